@@ -1,0 +1,47 @@
+/**
+ * Gets the database ready before the site starts: validates the environment, applies the committed
+ * migrations and seeds the demo studio on first start. Each step says what it is doing; a failure is
+ * one line with the cause and the fix.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { explainDatabaseError } from '../src/db/explainDatabaseError'
+import { ConfigError, env } from '../src/env'
+
+const fail = (line: string): never => {
+  console.error(`✗ ${line}`)
+  process.exit(1)
+}
+
+let e: ReturnType<typeof env>
+try {
+  e = env()
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error))
+}
+const e2 = e!
+
+if (e2.dialect === 'sqlite') {
+  const file = e2.databaseUrl.replace(/^file:/, '')
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+}
+mkdirSync(e2.mediaDir, { recursive: true })
+
+const started = Date.now()
+console.log(`• Base de datos: ${e2.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}; aplicando migraciones…`)
+try {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../src/payload.config')
+  const payload = await getPayload({ config })
+  const { migrateDatabase } = await import('../src/db/migrateDatabase')
+  await migrateDatabase(payload)
+  const { seed } = await import('../src/seed')
+  const seeded = await seed(payload, e2)
+  console.log(`• Base de datos lista${seeded ? ' y demo sembrada' : ''} (${((Date.now() - started) / 1000).toFixed(1)} s).`)
+  await payload.destroy()
+  process.exit(0)
+} catch (error) {
+  if (process.env.REVELA_DEBUG) console.error(error)
+  fail(explainDatabaseError(error, e2.databaseUrl))
+}

@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import { Footer } from '@/components/Footer'
+import { Header } from '@/components/Header/Header'
+import { getSettings } from '@/data/globals'
+import { env } from '@/env'
+import { LOCALE } from '@/lib/constants'
+
+import './site.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  return {
+    metadataBase: new URL(env().siteUrl + '/'),
+    title: { default: settings.studioName, template: `%s · ${settings.studioName}` },
+    description: settings.tagline ?? undefined,
+    openGraph: { siteName: settings.studioName, locale: 'es_ES', type: 'website' },
+    alternates: { types: { 'application/rss+xml': '/feed/' } },
+    icons: { icon: '/favicon.svg' },
+  }
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d1b19' }
+
+/** Every public page: Spanish, left to right, a skip link, the sticky header and the footer. */
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={LOCALE} dir="ltr">
+      <head>
+        <noscript>
+          {/* Without JavaScript the menus open on hover and focus, and the mobile menu stays unfolded. */}
+          <style>{`.main-nav li:hover>.sub-menu,.main-nav li:focus-within>.sub-menu{display:block}.main-nav .menu{display:flex}.menu-toggle{display:none}[data-bg]{background-image:var(--bg-fallback)}`}</style>
+        </noscript>
+      </head>
+      <body>
+        <a className="skip-link" href="#content">
+          Saltar al contenido
+        </a>
+        <Header />
+        <main id="content" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  )
+}

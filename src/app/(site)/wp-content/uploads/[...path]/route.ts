@@ -1,0 +1,43 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+
+import { env } from '@/env'
+import { parseUploadsPath } from '@/lib/uploadsPath'
+
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+}
+
+/**
+ * Media files at their WordPress addresses, /wp-content/uploads/YYYY/MM/name.ext. Files are stored
+ * flat in MEDIA_DIR (names are unique); behind nginx they are served from disk without reaching here.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const parsed = parseUploadsPath((await params).path)
+  const ext = parsed?.filename.split('.').pop()?.toLowerCase() ?? ''
+  const type = TYPES[ext]
+  if (!parsed || !type) return new Response('No encontrado', { status: 404 })
+  const file = path.join(env().mediaDir, path.basename(parsed.filename))
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) return new Response('No encontrado', { status: 404 })
+  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Content-Length': String(info.size),
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: etag,
+    'Last-Modified': info.mtime.toUTCString(),
+  }
+  // SVGs can carry scripts: serve them sandboxed.
+  if (ext === 'svg') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers })
+}

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react'
+
+import type { Page } from '@/payload-types'
+
+import { ButtonComponent } from './Button/Component'
+import { ColumnsComponent } from './Columns/Component'
+import { GalleryComponent } from './Gallery/Component'
+import { HeadingComponent } from './Heading/Component'
+import { ImageComponent } from './Image/Component'
+import { RichTextComponent } from './RichText/Component'
+import { SectionComponent } from './Section/Component'
+import { SpacerComponent } from './Spacer/Component'
+
+type AnyBlock = NonNullable<Page['layout']>[number] | { blockType: string; id?: string | null }
+type BlockOf<S extends string> = Extract<NonNullable<Page['layout']>[number], { blockType: S }>
+type Slug = NonNullable<Page['layout']>[number]['blockType']
+
+/** Every block slug mapped to its component: a new block without a component fails to type-check. */
+const components: { [S in Slug]: ComponentType<BlockOf<S>> } = {
+  section: SectionComponent,
+  columns: ColumnsComponent,
+  heading: HeadingComponent,
+  richText: RichTextComponent,
+  image: ImageComponent,
+  gallery: GalleryComponent,
+  button: ButtonComponent,
+  spacer: SpacerComponent,
+}
+
+export function RenderBlocks({ blocks }: { blocks: AnyBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, i) => {
+        const Component = components[block.blockType as Slug] as ComponentType<AnyBlock> | undefined
+        return Component ? <Component key={block.id ?? i} {...block} /> : null
+      })}
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import type { Block } from 'payload'
+
+import { ColumnsBlock } from '../Columns/config'
+import { contentBlocks } from '../contentBlocks'
+
+export const SectionBlock: Block = {
+  slug: 'section',
+  interfaceName: 'SectionBlock',
+  labels: { singular: 'Sección', plural: 'Secciones' },
+  fields: [
+    {
+      name: 'width',
+      label: 'Ancho',
+      type: 'select',
+      defaultValue: 'boxed',
+      options: [
+        { label: 'En caja (ancho del contenido)', value: 'boxed' },
+        { label: 'Estirada (todo el ancho de la ventana)', value: 'stretched' },
+      ],
+    },
+    {
+      name: 'background',
+      label: 'Imagen de fondo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Se carga solo cuando la sección está a 200 px de la vista.' },
+    },
+    {
+      name: 'tone',
+      label: 'Tono',
+      type: 'select',
+      defaultValue: 'light',
+      options: [
+        { label: 'Claro', value: 'light' },
+        { label: 'Oscuro (texto blanco)', value: 'dark' },
+      ],
+    },
+    { name: 'anchor', label: 'Ancla (id)', type: 'text', admin: { description: 'Para enlaces #ancla.' } },
+    { name: 'blocks', label: 'Contenido', type: 'blocks', blocks: [ColumnsBlock, ...contentBlocks] },
+  ],
+}

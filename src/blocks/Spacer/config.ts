@@ -1,0 +1,21 @@
+import type { Block } from 'payload'
+
+export const SpacerBlock: Block = {
+  slug: 'spacer',
+  interfaceName: 'SpacerBlock',
+  labels: { singular: 'Espacio', plural: 'Espacios' },
+  fields: [
+    {
+      name: 'size',
+      label: 'Tamaño',
+      type: 'select',
+      defaultValue: 'm',
+      required: true,
+      options: [
+        { label: 'Pequeño', value: 's' },
+        { label: 'Mediano', value: 'm' },
+        { label: 'Grande', value: 'l' },
+      ],
+    },
+  ],
+}

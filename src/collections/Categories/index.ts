@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { authenticated } from '@/access/authenticated'
+import { slugField } from '@/fields/slug'
+import { revalidatePaths, LIST_PATHS } from '@/hooks/revalidate'
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  labels: { singular: 'Categoría', plural: 'Categorías' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'Blog' },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  fields: [
+    { name: 'name', label: 'Nombre', type: 'text', required: true },
+    slugField('name'),
+    { name: 'description', label: 'Descripción', type: 'textarea' },
+  ],
+  hooks: {
+    afterChange: [
+      ({ doc, context }) => revalidatePaths([...LIST_PATHS, `/category/${doc.slug}/`], context),
+    ],
+  },
+}

@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '@/access/authenticated'
+import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated'
+import { layoutBlocks } from '@/blocks/layoutBlocks'
+import { seoFields } from '@/fields/seo'
+import { slugField } from '@/fields/slug'
+import { previewUrl } from '@/lib/previewUrl'
+
+import { computePath } from './hooks/computePath'
+import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
+import { updateChildPaths } from './hooks/updateChildPaths'
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Página', plural: 'Páginas' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    group: 'Contenido',
+    livePreview: { url: ({ data }) => previewUrl(`/${data?.path ?? ''}/`) },
+    preview: (doc) => previewUrl(`/${doc?.path ?? ''}/`),
+  },
+  access: {
+    read: publishedOrAuthenticated,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 50 },
+  fields: [
+    { name: 'title', label: 'Título', type: 'text', required: true },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Contenido', fields: [{ name: 'layout', label: 'Bloques', type: 'blocks', blocks: layoutBlocks }] },
+        { label: 'SEO', fields: [seoFields] },
+      ],
+    },
+    slugField(),
+    {
+      name: 'parent',
+      label: 'Página superior',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { position: 'sidebar', description: 'Para direcciones anidadas: /superior/esta-pagina/.' },
+    },
+    {
+      name: 'path',
+      label: 'Ruta',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+  hooks: {
+    beforeChange: [computePath],
+    afterChange: [revalidatePage, updateChildPaths],
+    afterDelete: [revalidatePageDelete],
+  },
+}

@@ -1,0 +1,72 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '@/access/authenticated'
+import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated'
+import { seoFields } from '@/fields/seo'
+import { slugField } from '@/fields/slug'
+import { previewUrl } from '@/lib/previewUrl'
+
+import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: 'Artículo', plural: 'Artículos' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],
+    group: 'Blog',
+    livePreview: { url: ({ data }) => previewUrl(`/${data?.slug ?? ''}/`) },
+    preview: (doc) => previewUrl(`/${doc?.slug ?? ''}/`),
+  },
+  access: {
+    read: publishedOrAuthenticated,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  defaultSort: '-publishedAt',
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 50 },
+  fields: [
+    { name: 'title', label: 'Título', type: 'text', required: true },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Contenido',
+          fields: [
+            { name: 'featuredImage', label: 'Imagen destacada', type: 'upload', relationTo: 'media' },
+            { name: 'excerpt', label: 'Extracto', type: 'textarea', admin: { description: 'Resumen opcional para listados y buscadores.' } },
+            { name: 'content', label: 'Texto', type: 'richText' },
+          ],
+        },
+        { label: 'SEO', fields: [seoFields] },
+      ],
+    },
+    slugField(),
+    {
+      name: 'publishedAt',
+      label: 'Fecha de publicación',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      hooks: {
+        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+      },
+    },
+    {
+      name: 'author',
+      label: 'Autor',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { position: 'sidebar' },
+      defaultValue: ({ user }) => user?.id,
+    },
+    { name: 'categories', label: 'Categorías', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
+    { name: 'tags', label: 'Etiquetas', type: 'text', hasMany: true, admin: { position: 'sidebar' } },
+    { name: 'commentsOpen', label: 'Comentarios abiertos', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+  ],
+  hooks: {
+    afterChange: [revalidatePost],
+    afterDelete: [revalidatePostDelete],
+  },
+}

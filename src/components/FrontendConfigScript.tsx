@@ -1,0 +1,17 @@
+import { getSettings } from '@/data/globals'
+import { env } from '@/env'
+import { buildFrontendConfig } from '@/lib/frontendConfig'
+import { safeJson } from '@/lib/safeJson'
+import { DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
+
+type Props = { post: Parameters<typeof buildFrontendConfig>[0]['post'] }
+
+/** Embeds the page's front-end configuration as inert JSON (read by the browser features). */
+export async function FrontendConfigScript({ post }: Props) {
+  const settings = await getSettings()
+  const shareNetworks = settings.shareNetworks?.length
+    ? settings.shareNetworks.map((n) => ({ name: n.name, title: n.title, hasCounter: Boolean(n.hasCounter) }))
+    : DEFAULT_SHARE_NETWORKS
+  const config = buildFrontendConfig({ siteUrl: env().siteUrl, post, shareNetworks })
+  return <script id="revela-config" type="application/json" dangerouslySetInnerHTML={{ __html: safeJson(config) }} />
+}

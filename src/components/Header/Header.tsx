@@ -1,0 +1,35 @@
+import Link from 'next/link'
+
+import { getHeader, getSettings } from '@/data/globals'
+import { linkHref } from '@/lib/permalink'
+
+import { MainMenu } from './MainMenu.client'
+import type { MenuItem } from './menuTypes'
+
+type RawItem = Parameters<typeof linkHref>[0] & { id?: string | null; label: string; children?: RawItem[] | null }
+
+const resolve = (items: RawItem[] | null | undefined, homeId?: number): MenuItem[] =>
+  (items ?? []).map((item, i) => ({
+    id: item.id ?? String(i),
+    label: item.label,
+    href: linkHref(item, homeId),
+    children: resolve(item.children, homeId),
+  }))
+
+/** The site header: the studio's name and the main menu, sticky at the top of the window. */
+export async function Header() {
+  const [header, settings] = await Promise.all([getHeader(), getSettings()])
+  const homeId = typeof settings.homePage === 'object' ? settings.homePage?.id : (settings.homePage ?? undefined)
+  const items = resolve(header.items as RawItem[], homeId)
+  return (
+    <header className="site-header" id="masthead">
+      <div className="site-header__inner">
+        <Link href="/" className="site-brand" rel="home">
+          <span className="site-brand__name">{settings.studioName}</span>
+          {settings.tagline && <span className="site-brand__tagline">{settings.tagline}</span>}
+        </Link>
+        <MainMenu items={items} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,20 @@
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import type { Page } from '@/payload-types'
+
+import { FrontendConfigScript } from './FrontendConfigScript'
+
+/** A CMS page: its blocks, and its front-end configuration. */
+export function PageView({ page }: { page: Page }) {
+  const hasH1 = JSON.stringify(page.layout ?? []).includes('"level":"1"')
+  return (
+    <article className="page" id={`post-${page.id}`}>
+      {!hasH1 && (
+        <header className="page-header">
+          <h1>{page.title}</h1>
+        </header>
+      )}
+      <RenderBlocks blocks={page.layout ?? []} />
+      <FrontendConfigScript post={{ id: page.id, title: page.title, excerpt: '', featuredImage: null }} />
+    </article>
+  )
+}

@@ -1,0 +1,71 @@
+import Link from 'next/link'
+
+import { formatDate } from '@/lib/formatDate'
+import { blogPagePermalink, postPermalink } from '@/lib/permalink'
+import { plainText } from '@/lib/seo'
+import type { Media, Post } from '@/payload-types'
+
+import { ResponsiveImage } from './ResponsiveImage'
+
+type Props = { posts: Post[]; page: number; totalPages: number; pageUrl?: (page: number) => string }
+
+/** A list of article cards with numbered pagination, as WordPress's archive pages have them. */
+export function PostList({ posts, page, totalPages, pageUrl = blogPagePermalink }: Props) {
+  return (
+    <>
+      <ul className="post-list">
+        {posts.map((post) => (
+          <li key={post.id} className="post-card">
+            <article>
+              {typeof post.featuredImage === 'object' && post.featuredImage && (
+                <Link href={postPermalink(post)} tabIndex={-1} aria-hidden="true" className="post-card__image">
+                  <ResponsiveImage media={post.featuredImage as Media} sizes="(max-width: 767px) 100vw, 480px" />
+                </Link>
+              )}
+              <h2 className="post-card__title">
+                <Link href={postPermalink(post)}>{post.title}</Link>
+              </h2>
+              {post.publishedAt && (
+                <p className="post-card__date">
+                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                </p>
+              )}
+              <p className="post-card__excerpt">{post.excerpt || plainText(post.content, 200)}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {totalPages > 1 && (
+        <nav className="pagination" aria-label="Paginación de artículos">
+          <ul>
+            {page > 1 && (
+              <li>
+                <Link href={pageUrl(page - 1)} rel="prev">
+                  « Anteriores
+                </Link>
+              </li>
+            )}
+            {Array.from({ length: totalPages }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                {n === page ? (
+                  <span aria-current="page">{n}</span>
+                ) : (
+                  <Link href={pageUrl(n)} aria-label={`Página ${n}`}>
+                    {n}
+                  </Link>
+                )}
+              </li>
+            ))}
+            {page < totalPages && (
+              <li>
+                <Link href={pageUrl(page + 1)} rel="next">
+                  Siguientes »
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </>
+  )
+}

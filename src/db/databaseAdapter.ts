@@ -1,0 +1,32 @@
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import type { Env } from '@/env'
+
+const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
+
+/**
+ * SQLite for one machine with no set-up; PostgreSQL when DATABASE_URL says so, for several app
+ * instances behind a load balancer. Schema changes go through committed migrations on both (push
+ * is off), so what runs in production is what the tests ran.
+ */
+export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): DatabaseAdapterObj {
+  if (e.dialect === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: e.databaseUrl },
+      push: false,
+      // WordPress ids (post 1965) are kept when content is imported or seeded.
+      allowIDOnCreate: true,
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+    })
+  }
+  return sqliteAdapter({
+    client: { url: e.databaseUrl },
+    push: false,
+    allowIDOnCreate: true,
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+  })
+}

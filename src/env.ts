@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The environment, parsed and validated once (server only). A bad value stops start-up with one line
+ * that names the variable and says how to fix it; nothing else in the app reads process.env.
+ */
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const isLocalHost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'debe ser un número de puerto (1-65535)' })
+    .int('debe ser un número entero')
+    .min(1, 'debe estar entre 1 y 65535')
+    .max(65535, 'debe estar entre 1 y 65535')
+    .default(3000),
+  SITE_URL: z
+    .url({ message: 'debe ser una URL absoluta, p. ej. https://estudio.example' })
+    .refine((u) => /^https?:\/\//.test(u), 'debe empezar por http:// o https://')
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (u) => /^file:.+/.test(u) || /^postgres(ql)?:\/\/.+/.test(u),
+      'debe ser una ruta file:… (SQLite) o una URL postgres://… (PostgreSQL)',
+    )
+    .default('file:./data/revela.db'),
+  PAYLOAD_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  ADMIN_EMAIL: z.email({ message: 'debe ser una dirección de correo' }).default('admin@revela.test'),
+  ADMIN_PASSWORD: z.string().min(10, 'debe tener al menos 10 caracteres').default('revela-demo-2026'),
+  SMTP_URL: z
+    .string()
+    .refine((u) => /^smtps?:\/\/.+/.test(u), 'debe ser una URL smtp://… o smtps://…')
+    .optional(),
+  MEDIA_DIR: z.string().min(1).default('./data/media'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ message: 'debe ser una URL absoluta' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+})
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  siteUrl: string
+  databaseUrl: string
+  dialect: 'sqlite' | 'postgres'
+  dataDir: string
+  payloadSecret: string
+  adminEmail: string
+  adminPassword: string
+  smtpUrl: string | undefined
+  mediaDir: string
+  s3: { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string } | undefined
+}
+
+/** Reads (or, on first start, generates) the secret kept in data/ when PAYLOAD_SECRET is absent. */
+function secretFromDataDir(dataDir: string, warn: (line: string) => void): string {
+  const file = path.join(dataDir, 'payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('hex')
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, secret + '\n', { mode: 0o600 })
+  warn(`Aviso: PAYLOAD_SECRET no está definido; se ha generado uno en ${file}. Defínelo en producción.`)
+  return secret
+}
+
+/** Parses an environment; throws ConfigError with a one-line message naming the variable. */
+export function parseEnv(
+  source: Record<string, string | undefined> = process.env,
+  warn: (line: string) => void = (line) => console.warn(line),
+): Env {
+  // Empty strings mean "not set", as they do in .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = schema.safeParse(cleaned)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const name = String(issue.path[0] ?? '?')
+    throw new ConfigError(`Configuración no válida: ${name} ${issue.message} (valor recibido: ${JSON.stringify(source[name] ?? '')}).`)
+  }
+  const e = parsed.data
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const dialect = e.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres'
+  const dataDir = path.resolve('data')
+
+  if (!e.PAYLOAD_SECRET && e.NODE_ENV === 'production' && !isLocalHost(new URL(siteUrl))) {
+    throw new ConfigError(
+      'Configuración no válida: PAYLOAD_SECRET es obligatorio en producción con un SITE_URL público (genera uno con: openssl rand -hex 32).',
+    )
+  }
+
+  const s3Keys = [e.S3_BUCKET, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY]
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    throw new ConfigError(
+      'Configuración no válida: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos: define los cuatro o ninguno.',
+    )
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    siteUrl,
+    databaseUrl: e.DATABASE_URL,
+    dialect,
+    dataDir,
+    payloadSecret: e.PAYLOAD_SECRET ?? secretFromDataDir(dataDir, warn),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mediaDir: path.resolve(e.MEDIA_DIR),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION!,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
+  }
+}
+
+let cached: Env | undefined
+
+/** The process's environment, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv()
+  return cached
+}

@@ -1,0 +1,33 @@
+import type { Field } from 'payload'
+
+/**
+ * A menu link: an internal page or article (its address follows it when its slug changes) or a
+ * custom URL for anything else.
+ */
+export const linkFields: Field[] = [
+  { name: 'label', label: 'Texto', type: 'text', required: true },
+  {
+    name: 'type',
+    label: 'Tipo de enlace',
+    type: 'radio',
+    defaultValue: 'reference',
+    options: [
+      { label: 'Página o artículo', value: 'reference' },
+      { label: 'URL', value: 'custom' },
+    ],
+    admin: { layout: 'horizontal' },
+  },
+  {
+    name: 'reference',
+    label: 'Destino',
+    type: 'relationship',
+    relationTo: ['pages', 'posts'],
+    admin: { condition: (_, sibling) => sibling?.type === 'reference' },
+  },
+  {
+    name: 'url',
+    label: 'URL',
+    type: 'text',
+    admin: { condition: (_, sibling) => sibling?.type === 'custom' },
+  },
+]

@@ -1,0 +1,24 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { authenticated } from '@/access/authenticated'
+import { linkFields } from '@/fields/link'
+import { revalidateEverything } from '@/hooks/revalidate'
+
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  label: 'Pie de página',
+  admin: { group: 'Ajustes' },
+  access: { read: anyone, update: authenticated },
+  fields: [
+    { name: 'text', label: 'Texto', type: 'textarea' },
+    {
+      name: 'legalLinks',
+      label: 'Enlaces legales',
+      type: 'array',
+      labels: { singular: 'Enlace', plural: 'Enlaces' },
+      fields: linkFields,
+    },
+  ],
+  hooks: { afterChange: [({ doc, context }) => (revalidateEverything(context), doc)] },
+}

@@ -1,0 +1,42 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { authenticated } from '@/access/authenticated'
+import { linkFields } from '@/fields/link'
+import { revalidateEverything } from '@/hooks/revalidate'
+
+/** The main menu: items with nested submenus (two levels below the bar, as WordPress menus often go). */
+export const Header: GlobalConfig = {
+  slug: 'header',
+  label: 'Menú principal',
+  admin: { group: 'Ajustes' },
+  access: { read: anyone, update: authenticated },
+  fields: [
+    {
+      name: 'items',
+      label: 'Elementos',
+      type: 'array',
+      labels: { singular: 'Elemento', plural: 'Elementos' },
+      fields: [
+        ...linkFields,
+        {
+          name: 'children',
+          label: 'Submenú',
+          type: 'array',
+          labels: { singular: 'Elemento', plural: 'Elementos' },
+          fields: [
+            ...linkFields,
+            {
+              name: 'children',
+              label: 'Submenú',
+              type: 'array',
+              labels: { singular: 'Elemento', plural: 'Elementos' },
+              fields: linkFields,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: { afterChange: [({ doc, context }) => (revalidateEverything(context), doc)] },
+}

@@ -1,0 +1,81 @@
+import type { GlobalConfig } from 'payload'
+
+import { authenticated } from '@/access/authenticated'
+import { isAdmin } from '@/access/isAdmin'
+import { revalidateEverything } from '@/hooks/revalidate'
+
+/**
+ * The studio's own data and the site-wide switches. Only admins change it; the public site reads it
+ * on the server, so nothing here is served to anonymous API clients.
+ */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Ajustes del sitio',
+  admin: { group: 'Ajustes' },
+  access: { read: authenticated, update: isAdmin },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Estudio',
+          fields: [
+            { name: 'studioName', label: 'Nombre del estudio', type: 'text', required: true, defaultValue: 'Revela Estudio' },
+            { name: 'tagline', label: 'Lema', type: 'text' },
+            { name: 'legalName', label: 'Razón social', type: 'text' },
+            { name: 'taxId', label: 'NIF', type: 'text' },
+            { name: 'registry', label: 'Datos registrales', type: 'text' },
+            { name: 'city', label: 'Ciudad', type: 'text', required: true, defaultValue: 'Madrid' },
+            { name: 'address', label: 'Dirección', type: 'text' },
+            { name: 'postalCode', label: 'Código postal', type: 'text' },
+            { name: 'email', label: 'Correo electrónico', type: 'email' },
+            { name: 'phone', label: 'Teléfono', type: 'text' },
+            { name: 'openingHours', label: 'Horario', type: 'text' },
+            { name: 'homePage', label: 'Página de inicio', type: 'relationship', relationTo: 'pages' },
+            { name: 'logo', label: 'Logotipo', type: 'upload', relationTo: 'media' },
+          ],
+        },
+        {
+          label: 'Redes',
+          fields: [
+            {
+              name: 'socialProfiles',
+              label: 'Perfiles sociales',
+              type: 'array',
+              fields: [
+                { name: 'network', label: 'Red', type: 'text', required: true },
+                { name: 'url', label: 'URL', type: 'text', required: true },
+              ],
+            },
+            {
+              name: 'shareNetworks',
+              label: 'Redes para compartir',
+              type: 'array',
+              admin: { description: 'Botones de compartir de los artículos, en este orden.' },
+              fields: [
+                { name: 'name', label: 'Identificador', type: 'text', required: true },
+                { name: 'title', label: 'Nombre visible', type: 'text', required: true },
+                { name: 'hasCounter', label: 'Muestra contador', type: 'checkbox', defaultValue: false },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Analítica y cookies',
+          fields: [
+            { name: 'gtmId', label: 'ID del contenedor de Google Tag Manager', type: 'text', admin: { description: 'GTM-XXXXXXX. Solo se carga con el consentimiento de analítica.' } },
+            { name: 'analyticsRegion', label: 'Región de la analítica', type: 'text', defaultValue: 'DE' },
+            { name: 'crossDomains', label: 'Dominios enlazados', type: 'text', hasMany: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'seededAt',
+      type: 'date',
+      // Set once the demo studio is in place, so that a restart never re-creates what editors removed.
+      admin: { hidden: true },
+    },
+  ],
+  hooks: { afterChange: [({ doc, context }) => (revalidateEverything(context), doc)] },
+}

@@ -1,0 +1,70 @@
+/**
+ * Every number the product description gives, in one place. Components, scripts and tests import
+ * from here so that a change to a delay or a breakpoint is a change to one line.
+ */
+
+import breakpoints from './breakpoints.json'
+
+/**
+ * Responsive breakpoints (seed §9): the upper bound of each enabled range, in CSS pixels. They live
+ * in breakpoints.json so that the CSS media queries (postcss/breakpoints.cjs) read the same numbers.
+ */
+export const BREAKPOINTS: { readonly mobile: number; readonly tablet: number } = breakpoints
+
+/** The disabled breakpoints the page builder also declares; kept for the front-end config. */
+export const DISABLED_BREAKPOINTS = {
+  mobile_extra: 880,
+  tablet_extra: 1200,
+  laptop: 1366,
+  widescreen: 2400,
+} as const
+
+/** Main menu: hover intent delays and the submenu's width range (seed §9). */
+export const MENU = {
+  showDelayMs: 250,
+  hideDelayMs: 500,
+  submenuMinWidthEm: 10,
+  submenuMaxWidthEm: 20,
+} as const
+
+/** Background images of sections load when they come this close to the viewport (seed §2, §9). */
+export const LAZY_LOAD_MARGIN_PX = 200
+
+/** Anchor links scroll in this time (seed §9). */
+export const ANCHOR_SCROLL_MS = 500
+
+/** Resize debounces of motion effects and sticky elements (seed §9). */
+export const MOTION_RESIZE_DEBOUNCE_MS = 200
+export const STICKY_RESIZE_DEBOUNCE_MS = 300
+
+/** Nested tabs animate in this time unless shown instantly (seed §9). */
+export const TAB_ANIMATION_MS = 400
+
+/** Carousel slides per view (seed §9). */
+export const CAROUSEL = {
+  slidesDesktop: 3,
+  slidesTablet: 2,
+  slidesMobile: 1,
+  minSlidesToStart: 2,
+} as const
+
+/** Links to files with these extensions open in the lightbox (seed §2, §9). */
+export const LIGHTBOX_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp'] as const
+
+/** The consent banner's choice is kept this long (seed §9). */
+export const CONSENT_COOKIE_DAYS = 365
+
+/** Posts per page on /blog/ and category archives, as WordPress's default "posts_per_page". */
+export const POSTS_PER_PAGE = 10
+
+/** The site's language: Spanish (Spain), left to right (seed §1, §9). */
+export const LOCALE = 'es-ES'
+export const LANGUAGE = 'es'
+
+/** Admin login: lock an account for a while after repeated failures. */
+export const LOGIN_MAX_ATTEMPTS = 5
+export const LOGIN_LOCK_MS = 10 * 60 * 1000
+
+/** How long a CDN or reverse proxy may keep a published page before asking again, in seconds. */
+export const PAGE_CACHE_S_MAXAGE = 60
+export const PAGE_CACHE_STALE_WHILE_REVALIDATE = 600

@@ -1,0 +1,6 @@
+import { LOCALE } from './constants'
+
+const long = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+
+/** "14 de mayo de 2024", in the studio's time zone. */
+export const formatDate = (iso: string): string => long.format(new Date(iso))

@@ -1,0 +1,27 @@
+/**
+ * Addresses as WordPress "post name" permalinks make them: /{slug}/ for posts, /{parent}/{child}/
+ * for pages, a trailing slash always; the front page is /.
+ */
+export const pagePermalink = (page: { path?: string | null; slug?: string | null }, homeId?: number, id?: number) =>
+  homeId !== undefined && id === homeId ? '/' : `/${page.path ?? page.slug}/`
+
+export const postPermalink = (post: { slug?: string | null }) => `/${post.slug}/`
+
+export const categoryPermalink = (category: { slug?: string | null }) => `/category/${category.slug}/`
+
+export const blogPagePermalink = (page: number) => (page <= 1 ? '/blog/' : `/blog/page/${page}/`)
+
+type LinkValue =
+  | { relationTo: 'pages'; value: number | { id: number; path?: string | null; slug?: string | null } }
+  | { relationTo: 'posts'; value: number | { id: number; slug?: string | null } }
+
+/** The href of a menu or footer link: a referenced page or article (populated), or a custom URL. */
+export function linkHref(link: { type?: string | null; url?: string | null; reference?: LinkValue | null }, homeId?: number): string | null {
+  if (link.type === 'custom') return link.url || null
+  const ref = link.reference
+  if (!ref || typeof ref.value !== 'object') return null
+  return ref.relationTo === 'pages' ? pagePermalink(ref.value, homeId, ref.value.id) : postPermalink(ref.value)
+}
+
+/** Absolute URL on the site, for canonical links, feeds and the sitemap. */
+export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, siteUrl + '/').toString()

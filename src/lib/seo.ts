@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+
+type SeoInput = {
+  title: string
+  description?: string | null
+  path: string
+  image?: { url?: string | null; width?: number | null; height?: number | null; alt?: string | null } | null
+  type?: 'website' | 'article'
+  publishedTime?: string | null
+  modifiedTime?: string | null
+}
+
+/** Title, description, canonical link, Open Graph and Twitter card for a page or article. */
+export function seoMetadata({ title, description, path, image, type = 'website', publishedTime, modifiedTime }: SeoInput): Metadata {
+  const images = image?.url ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt ?? '' }] : undefined
+  return {
+    title,
+    description: description ?? undefined,
+    alternates: { canonical: path },
+    openGraph: {
+      title,
+      description: description ?? undefined,
+      url: path,
+      type,
+      images,
+      ...(type === 'article' ? { publishedTime: publishedTime ?? undefined, modifiedTime: modifiedTime ?? undefined } : {}),
+    },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description: description ?? undefined, images: images?.map((i) => i.url) },
+  }
+}
+
+/** A plain-text description from rich text, for pages whose editors left the meta description empty. */
+export function plainText(node: unknown, limit = 160): string {
+  const out: string[] = []
+  const walk = (n: unknown) => {
+    if (!n || typeof n !== 'object' || out.join(' ').length > limit) return
+    const rec = n as { text?: string; children?: unknown[]; root?: unknown }
+    if (typeof rec.text === 'string') out.push(rec.text)
+    if (rec.root) walk(rec.root)
+    rec.children?.forEach(walk)
+  }
+  walk(node)
+  const text = out.join(' ').replace(/\s+/g, ' ').trim()
+  return text.length > limit ? text.slice(0, limit - 1).replace(/\s+\S*$/, '') + '…' : text
+}

@@ -1,0 +1,28 @@
+/**
+ * The share networks the page builder configured (seed §3, "about 20"), in its order. `hasCounter`
+ * marks the networks that can show a share count; the count itself is entered by the studio.
+ */
+export type ShareNetwork = { name: string; title: string; hasCounter?: boolean }
+
+export const DEFAULT_SHARE_NETWORKS: ShareNetwork[] = [
+  { name: 'facebook', title: 'Facebook', hasCounter: true },
+  { name: 'x-twitter', title: 'X' },
+  { name: 'twitter', title: 'Twitter' },
+  { name: 'linkedin', title: 'LinkedIn', hasCounter: true },
+  { name: 'pinterest', title: 'Pinterest', hasCounter: true },
+  { name: 'reddit', title: 'Reddit', hasCounter: true },
+  { name: 'vk', title: 'VK', hasCounter: true },
+  { name: 'odnoklassniki', title: 'OK', hasCounter: true },
+  { name: 'tumblr', title: 'Tumblr' },
+  { name: 'digg', title: 'Digg' },
+  { name: 'skype', title: 'Skype' },
+  { name: 'stumbleupon', title: 'StumbleUpon', hasCounter: true },
+  { name: 'mix', title: 'Mix' },
+  { name: 'telegram', title: 'Telegram' },
+  { name: 'pocket', title: 'Pocket', hasCounter: true },
+  { name: 'xing', title: 'XING', hasCounter: true },
+  { name: 'whatsapp', title: 'WhatsApp' },
+  { name: 'email', title: 'Email' },
+  { name: 'print', title: 'Print' },
+  { name: 'threads', title: 'Threads' },
+]

@@ -1,0 +1,33 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { hstsHeader } from './lib/securityHeaders'
+import { isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
+
+/**
+ * Runs before every request that is not a static asset: keeps WordPress's URL habits (trailing
+ * slashes, /?p={id}) and adds HSTS when the site is served over https.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams, search } = request.nextUrl
+  let response: NextResponse
+  const slashed = trailingSlashRedirect(pathname)
+  if (slashed) {
+    const target = request.nextUrl.clone()
+    target.pathname = slashed
+    target.search = search
+    response = NextResponse.redirect(target, 301)
+  } else if (isIdLink(pathname, searchParams)) {
+    const target = request.nextUrl.clone()
+    target.pathname = '/wp-permalink'
+    response = NextResponse.rewrite(target)
+  } else {
+    response = NextResponse.next()
+  }
+  const hsts = hstsHeader(process.env.SITE_URL ?? '')
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts)
+  return response
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon).*)'],
+}

@@ -1,0 +1,73 @@
+import type { Payload } from 'payload'
+
+import { DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
+
+const ctx = { disableRevalidate: true }
+
+const page = (pageIds: Map<string, number>, slug: string, label: string) => ({
+  label,
+  type: 'reference' as const,
+  reference: { relationTo: 'pages' as const, value: pageIds.get(slug)! },
+})
+
+/** The menu, the footer and the studio's settings. */
+export async function seedGlobals(payload: Payload, pageIds: Map<string, number>) {
+  await payload.updateGlobal({
+    slug: 'header',
+    context: ctx,
+    data: {
+      items: [
+        {
+          ...page(pageIds, 'sesiones-de-fotos', 'Sesiones de fotos'),
+          children: [
+            page(pageIds, 'retrato', 'Retrato'),
+            page(pageIds, 'familia', 'Familia'),
+            page(pageIds, 'embarazo-y-recien-nacido', 'Embarazo y recién nacido'),
+            page(pageIds, 'corporativa', 'Corporativa'),
+          ],
+        },
+        page(pageIds, 'book-de-fotos', 'Book de fotos'),
+        { label: 'Blog', type: 'custom', url: '/blog/' },
+        page(pageIds, 'sobre-nosotros', 'Sobre nosotros'),
+        page(pageIds, 'contacto', 'Contacto'),
+      ],
+    },
+  })
+  await payload.updateGlobal({
+    slug: 'footer',
+    context: ctx,
+    data: {
+      text: 'Fotografía de retrato, familia y book en Madrid. Sesiones con cita previa.',
+      legalLinks: [
+        page(pageIds, 'aviso-legal', 'Aviso legal'),
+        page(pageIds, 'politica-de-privacidad', 'Política de privacidad'),
+        page(pageIds, 'politica-de-cookies', 'Política de cookies'),
+      ],
+    },
+  })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    context: ctx,
+    data: {
+      studioName: 'Revela Estudio',
+      tagline: 'Fotografía de retrato y book en Madrid',
+      legalName: 'Revela Estudio Fotográfico, S.L. (datos de demostración)',
+      taxId: 'B00000000',
+      registry: 'Registro Mercantil de Madrid, tomo 00000, folio 000, hoja M-000000 (demostración)',
+      city: 'Madrid',
+      address: 'Calle de la Luz 12',
+      postalCode: '28004',
+      email: 'hola@revela.example',
+      phone: '+34 910 000 123',
+      openingHours: 'De lunes a viernes, de 10:00 a 20:00; sábados con cita previa',
+      homePage: pageIds.get('inicio'),
+      socialProfiles: [
+        { network: 'Instagram', url: 'https://www.instagram.com/revela.estudio/' },
+        { network: 'Facebook', url: 'https://www.facebook.com/revela.estudio/' },
+      ],
+      shareNetworks: DEFAULT_SHARE_NETWORKS.map((n) => ({ name: n.name, title: n.title, hasCounter: Boolean(n.hasCounter) })),
+      analyticsRegion: 'DE',
+      seededAt: new Date().toISOString(),
+    },
+  })
+}

@@ -1,0 +1,40 @@
+import type { MediaKey, SeedBlock } from './content/types'
+import { toLexical } from './lexical'
+
+type MediaIds = Map<MediaKey, number>
+
+const media = (ids: MediaIds, key: MediaKey): number => {
+  const id = ids.get(key)
+  if (id === undefined) throw new Error(`La imagen de demostración «${key}» no existe en src/seed/media/manifest.ts.`)
+  return id
+}
+
+/** Turns the seed's layout data into the block data Payload stores for a page. */
+export function toBlocks(blocks: SeedBlock[], ids: MediaIds): Record<string, unknown>[] {
+  return blocks.map((b) => {
+    switch (b.type) {
+      case 'section':
+        return {
+          blockType: 'section',
+          width: b.stretched ? 'stretched' : 'boxed',
+          background: b.background ? media(ids, b.background) : undefined,
+          tone: b.tone ?? 'light',
+          blocks: toBlocks(b.blocks, ids),
+        }
+      case 'columns':
+        return { blockType: 'columns', columns: b.columns.map((column) => ({ blocks: toBlocks(column, ids) })) }
+      case 'heading':
+        return { blockType: 'heading', text: b.text, level: String(b.level), align: b.align ?? 'left' }
+      case 'richText':
+        return { blockType: 'richText', body: toLexical(b.body) }
+      case 'image':
+        return { blockType: 'image', image: media(ids, b.image), caption: b.caption, link: true }
+      case 'gallery':
+        return { blockType: 'gallery', images: b.images.map((key) => media(ids, key)), columns: String(b.columns ?? 3) }
+      case 'button':
+        return { blockType: 'button', label: b.label, href: b.href, variant: b.variant ?? 'primary' }
+      case 'spacer':
+        return { blockType: 'spacer', size: b.size }
+    }
+  })
+}

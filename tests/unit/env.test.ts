@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { ConfigError, parseEnv } from '@/env'
+
+describe('environment', () => {
+  const cwd = process.cwd()
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'revela-env-'))
+    process.chdir(dir)
+  })
+  afterEach(() => process.chdir(cwd))
+
+  const secret = 'x'.repeat(40)
+
+  it('has working defaults for the demo', () => {
+    const e = parseEnv({ PAYLOAD_SECRET: secret }, () => {})
+    expect(e.port).toBe(3000)
+    expect(e.siteUrl).toBe('http://localhost:3000')
+    expect(e.databaseUrl).toBe('file:./data/revela.db')
+    expect(e.dialect).toBe('sqlite')
+  })
+
+  it('derives SITE_URL from PORT and switches to PostgreSQL on a postgres:// URL', () => {
+    const e = parseEnv({ PAYLOAD_SECRET: secret, PORT: '4100', DATABASE_URL: 'postgres://u@127.0.0.1/revela' }, () => {})
+    expect(e.siteUrl).toBe('http://localhost:4100')
+    expect(e.dialect).toBe('postgres')
+  })
+
+  it('generates the secret into data/ once, with a warning', () => {
+    const warnings: string[] = []
+    const first = parseEnv({}, (w) => warnings.push(w))
+    const second = parseEnv({}, (w) => warnings.push(w))
+    expect(first.payloadSecret).toHaveLength(64)
+    expect(second.payloadSecret).toBe(first.payloadSecret)
+    expect(readFileSync(path.join(dir, 'data', 'payload-secret'), 'utf8').trim()).toBe(first.payloadSecret)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('PAYLOAD_SECRET')
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SITE_URL: 'revela.example' }, 'SITE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'corta' }, 'ADMIN_PASSWORD'],
+    [{ S3_BUCKET: 'fotos' }, 'S3_'],
+    [{ NODE_ENV: 'production', SITE_URL: 'https://revela.example' }, 'PAYLOAD_SECRET'],
+  ])('rejects %j with one line naming %s', (source, name) => {
+    const run = () => parseEnv({ PAYLOAD_SECRET: source.NODE_ENV ? undefined : secret, ...source }, () => {})
+    expect(run).toThrow(ConfigError)
+    try {
+      run()
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toContain(name)
+      expect(message).not.toContain('\n')
+    }
+  })
+
+  it('does not require a secret in production on localhost', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' }, () => {})).not.toThrow()
+  })
+})

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { isIdLink, trailingSlashRedirect } from '@/lib/sitePathRules'
+
+describe('trailing slashes as WordPress has them', () => {
+  it.each([
+    ['/contacto', '/contacto/'],
+    ['/sesiones-de-fotos/retrato', '/sesiones-de-fotos/retrato/'],
+    ['/blog/page/2', '/blog/page/2/'],
+    ['/category/consejos', '/category/consejos/'],
+  ])('%s → %s', (path, target) => {
+    expect(trailingSlashRedirect(path)).toBe(target)
+  })
+
+  it.each(['/', '/contacto/', '/admin', '/admin/collections/posts', '/api/posts', '/wp-json', '/wp-admin/admin-ajax.php', '/sitemap.xml', '/robots.txt', '/_next/static/x.js', '/wp-content/uploads/2024/05/a.jpg'])(
+    'leaves %s alone',
+    (path) => {
+      expect(trailingSlashRedirect(path)).toBeNull()
+    },
+  )
+
+  it('recognises id links only on the front page', () => {
+    expect(isIdLink('/', new URLSearchParams('p=1965'))).toBe(true)
+    expect(isIdLink('/', new URLSearchParams('page_id=2'))).toBe(true)
+    expect(isIdLink('/blog/', new URLSearchParams('p=1965'))).toBe(false)
+    expect(isIdLink('/', new URLSearchParams('s=hola'))).toBe(false)
+  })
+})

@@ -1,0 +1,46 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Three tiers: unit (pure code, milliseconds), int (Payload's local API on a real SQLite file and
+ * the real PostgreSQL server) and e2e (headless Chromium against a production build).
+ */
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: '@payload-config', replacement: path.resolve('src/payload.config.ts') },
+      { find: /^@\//, replacement: path.resolve('src') + '/' },
+    ],
+  },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          hookTimeout: 180_000,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
