@@ -1,1 +1,2 @@
-export default { plugins: { './postcss/breakpoints.cjs': {} } }
+// Our one PostCSS plugin is a local package (./postcss), because Next loads plugins by name.
+export default { plugins: { 'postcss-revela-breakpoints': {} } }

@@ -382,10 +382,566 @@ async function finish(key, im, opts = {}) {
   await writeFile(path.join(OUT_DIR, `${key}.jpg`), jpeg)
   if (PREVIEW_DIR) {
     await mkdir(PREVIEW_DIR, { recursive: true })
-    await sharp(jpeg).resize(1200).png().toFile(path.join(PREVIEW_DIR, `${key}.png`))
+    await sharp(jpeg).resize(1200).png().toFile(path.join(PREVIEW_DIR, `${key}-${Date.now() % 1e6}.png`))
   }
   return jpeg.length
 }
+
+// ---------------------------------------------------------------------------------------------
+// A tiny ray tracer for the still lifes: spheres, boxes, cylinders and planes, one rectangular
+// softbox (soft shadows and its reflection in glossy things), ambient occlusion from a dim
+// studio, glossy reflections with Fresnel, and a thin-lens camera for real depth of field.
+// It renders at a reduced size with many samples per pixel; `upscale` brings it to full size.
+// ---------------------------------------------------------------------------------------------
+
+const HIT = { t: 0, nx: 0, ny: 0, nz: 0, obj: null }
+
+/** Transforms a world vector into an object's frame (rotation about Y, then axis swap). */
+function toLocal(o, x, y, z) {
+  const lx = x * o.cos + z * o.sin
+  const lz = -x * o.sin + z * o.cos
+  // cylinders are built along local Y; axis 'z' lays them down towards the camera
+  return o.axis === 'z' ? [lx, lz, -y] : o.axis === 'x' ? [y, -lx, lz] : [lx, y, lz]
+}
+function toWorld(o, x, y, z) {
+  const [lx, ly, lz] = o.axis === 'z' ? [x, -z, y] : o.axis === 'x' ? [-y, x, z] : [x, y, z]
+  return [lx * o.cos - lz * o.sin, ly, lx * o.sin + lz * o.cos]
+}
+
+function intersectObj(o, ox, oy, oz, dx, dy, dz, tmax) {
+  if (o.type === 'sphere') {
+    const px = ox - o.c[0]
+    const py = oy - o.c[1]
+    const pz = oz - o.c[2]
+    const b = px * dx + py * dy + pz * dz
+    const c = px * px + py * py + pz * pz - o.r * o.r
+    const disc = b * b - c
+    if (disc < 0) return false
+    const sq = Math.sqrt(disc)
+    let t = -b - sq
+    if (t < 1e-4) t = -b + sq
+    if (t < 1e-4 || t > tmax) return false
+    HIT.t = t
+    HIT.nx = (px + dx * t) / o.r
+    HIT.ny = (py + dy * t) / o.r
+    HIT.nz = (pz + dz * t) / o.r
+    return true
+  }
+  if (o.type === 'plane') {
+    const den = o.n[0] * dx + o.n[1] * dy + o.n[2] * dz
+    if (Math.abs(den) < 1e-8) return false
+    const t = (o.d - (o.n[0] * ox + o.n[1] * oy + o.n[2] * oz)) / den
+    if (t < 1e-4 || t > tmax) return false
+    HIT.t = t
+    ;[HIT.nx, HIT.ny, HIT.nz] = o.n
+    return true
+  }
+  if (o.type === 'capsule') {
+    // rod between a and b with radius r (stands, legs): iq's capsule intersection
+    const bax = o.b[0] - o.a[0]
+    const bay = o.b[1] - o.a[1]
+    const baz = o.b[2] - o.a[2]
+    const oax = ox - o.a[0]
+    const oay = oy - o.a[1]
+    const oaz = oz - o.a[2]
+    const baba = bax * bax + bay * bay + baz * baz
+    const bard = bax * dx + bay * dy + baz * dz
+    const baoa = bax * oax + bay * oay + baz * oaz
+    const rdoa = dx * oax + dy * oay + dz * oaz
+    const oaoa = oax * oax + oay * oay + oaz * oaz
+    const a = baba - bard * bard
+    let b = baba * rdoa - baoa * bard
+    let c = baba * oaoa - baoa * baoa - o.r * o.r * baba
+    let hh = b * b - a * c
+    let t = -1
+    if (hh >= 0) {
+      t = (-b - Math.sqrt(hh)) / a
+      const yy = baoa + t * bard
+      if (!(yy > 0 && yy < baba)) {
+        // caps
+        const ocx = yy <= 0 ? oax : ox - o.b[0]
+        const ocy = yy <= 0 ? oay : oy - o.b[1]
+        const ocz = yy <= 0 ? oaz : oz - o.b[2]
+        b = dx * ocx + dy * ocy + dz * ocz
+        c = ocx * ocx + ocy * ocy + ocz * ocz - o.r * o.r
+        hh = b * b - c
+        t = hh > 0 ? -b - Math.sqrt(hh) : -1
+      }
+    }
+    if (t < 1e-4 || t > tmax) return false
+    const px = oax + dx * t
+    const py = oay + dy * t
+    const pz = oaz + dz * t
+    const hproj = clamp((px * bax + py * bay + pz * baz) / baba)
+    HIT.t = t
+    HIT.nx = (px - bax * hproj) / o.r
+    HIT.ny = (py - bay * hproj) / o.r
+    HIT.nz = (pz - baz * hproj) / o.r
+    return true
+  }
+  if (o.type === 'sweep') {
+    // seamless paper: floor (y=0, z>z0), a quarter-cylinder cove of radius R, wall (z=z0-R, y>R);
+    // |x| <= halfWidth. We keep the nearest valid piece.
+    const { z0, R, hw, top } = o
+    let best = Infinity
+    let n = null
+    if (Math.abs(dy) > 1e-9) {
+      const t = -oy / dy
+      const X = ox + dx * t
+      const Z = oz + dz * t
+      if (t > 1e-4 && Z >= z0 && Math.abs(X) <= hw) {
+        best = t
+        n = [0, 1, 0]
+      }
+    }
+    if (Math.abs(dz) > 1e-9) {
+      const t = (z0 - R - oz) / dz
+      const X = ox + dx * t
+      const Y = oy + dy * t
+      if (t > 1e-4 && t < best && Y >= R && Y <= top && Math.abs(X) <= hw) {
+        best = t
+        n = [0, 0, 1]
+      }
+    }
+    // cove: cylinder along x through (y=R, z=z0)
+    const py = oy - R
+    const pz = oz - z0
+    const a = dy * dy + dz * dz
+    if (a > 1e-12) {
+      const b = py * dy + pz * dz
+      const c = py * py + pz * pz - R * R
+      const disc = b * b - a * c
+      if (disc >= 0) {
+        for (const t of [(-b - Math.sqrt(disc)) / a, (-b + Math.sqrt(disc)) / a]) {
+          const Y = py + dy * t
+          const Z = pz + dz * t
+          const X = ox + dx * t
+          if (t > 1e-4 && t < best && Y <= 0 && Z <= 0 && Math.abs(X) <= hw) {
+            best = t
+            n = [0, -Y / R, -Z / R] // inside of the cove faces the set
+            break
+          }
+        }
+      }
+    }
+    if (!n || best > tmax) return false
+    HIT.t = best
+    ;[HIT.nx, HIT.ny, HIT.nz] = n
+    return true
+  }
+  // boxes and cylinders are intersected in their own frame
+  const [px, py, pz] = toLocal(o, ox - o.c[0], oy - o.c[1], oz - o.c[2])
+  const [qx, qy, qz] = toLocal(o, dx, dy, dz)
+  if (o.type === 'box') {
+    let t0 = -Infinity
+    let t1 = Infinity
+    let axis = 0
+    let sign = 1
+    const P = [px, py, pz]
+    const D = [qx, qy, qz]
+    for (let k = 0; k < 3; k++) {
+      if (Math.abs(D[k]) < 1e-12) {
+        if (Math.abs(P[k]) > o.h[k]) return false
+        continue
+      }
+      let ta = (-o.h[k] - P[k]) / D[k]
+      let tb = (o.h[k] - P[k]) / D[k]
+      let s = -1
+      if (ta > tb) {
+        ;[ta, tb] = [tb, ta]
+        s = 1
+      }
+      if (ta > t0) {
+        t0 = ta
+        axis = k
+        sign = s
+      }
+      if (tb < t1) t1 = tb
+      if (t0 > t1) return false
+    }
+    if (t0 < 1e-4 || t0 > tmax) return false
+    const n = [0, 0, 0]
+    n[axis] = sign
+    HIT.t = t0
+    ;[HIT.nx, HIT.ny, HIT.nz] = toWorld(o, n[0], n[1], n[2])
+    return true
+  }
+  if (o.type === 'cyl') {
+    let best = Infinity
+    let n = null
+    const a = qx * qx + qz * qz
+    if (a > 1e-12) {
+      const b = px * qx + pz * qz
+      const c = px * px + pz * pz - o.r * o.r
+      const disc = b * b - a * c
+      if (disc >= 0) {
+        const sq = Math.sqrt(disc)
+        for (const t of [(-b - sq) / a, (-b + sq) / a]) {
+          if (t > 1e-4 && t < best && Math.abs(py + qy * t) <= o.hl) {
+            best = t
+            n = [(px + qx * t) / o.r, 0, (pz + qz * t) / o.r]
+            break
+          }
+        }
+      }
+    }
+    if (Math.abs(qy) > 1e-12) {
+      for (const cap of [o.hl, -o.hl]) {
+        const t = (cap - py) / qy
+        if (t > 1e-4 && t < best) {
+          const x = px + qx * t
+          const z = pz + qz * t
+          if (x * x + z * z <= o.r * o.r) {
+            best = t
+            n = [0, Math.sign(cap), 0]
+          }
+        }
+      }
+    }
+    if (!n || best > tmax) return false
+    HIT.t = best
+    ;[HIT.nx, HIT.ny, HIT.nz] = toWorld(o, n[0], n[1], n[2])
+    return true
+  }
+  return false
+}
+
+/** Closest hit along a ray; returns the object (HIT holds t and normal) or null. */
+function trace(scene, ox, oy, oz, dx, dy, dz, tmax = Infinity) {
+  let best = null
+  let bt = tmax
+  let nx = 0
+  let ny = 0
+  let nz = 0
+  for (const o of scene.objects) {
+    if (intersectObj(o, ox, oy, oz, dx, dy, dz, bt)) {
+      best = o
+      bt = HIT.t
+      nx = HIT.nx
+      ny = HIT.ny
+      nz = HIT.nz
+    }
+  }
+  HIT.t = bt
+  HIT.nx = nx
+  HIT.ny = ny
+  HIT.nz = nz
+  HIT.obj = best
+  return best
+}
+
+/** Any opaque object between a point and a light? Glass lets the light through. */
+function traceShadow(scene, ox, oy, oz, dx, dy, dz, dist) {
+  for (const o of scene.objects) {
+    if (!o.mat.glass && !o.noShadow && intersectObj(o, ox, oy, oz, dx, dy, dz, dist)) return true
+  }
+  return false
+}
+
+/** Hit the softbox's front face? Returns the distance or Infinity. */
+function hitLight(L, ox, oy, oz, dx, dy, dz) {
+  const den = L.n[0] * dx + L.n[1] * dy + L.n[2] * dz
+  if (den >= 0) return Infinity
+  const t = ((L.c[0] - ox) * L.n[0] + (L.c[1] - oy) * L.n[1] + (L.c[2] - oz) * L.n[2]) / den
+  if (t < 1e-4) return Infinity
+  const rx = ox + dx * t - L.c[0]
+  const ry = oy + dy * t - L.c[1]
+  const rz = oz + dz * t - L.c[2]
+  const u = (rx * L.u[0] + ry * L.u[1] + rz * L.u[2]) / L.ul2
+  const v = (rx * L.v[0] + ry * L.v[1] + rz * L.v[2]) / L.vl2
+  return Math.abs(u) <= 1 && Math.abs(v) <= 1 ? t : Infinity
+}
+
+/** A softbox of width x height at `c`, aimed at `target`, emitting `radiance`. */
+function softbox(c, target, width, height, radiance) {
+  let n = [target[0] - c[0], target[1] - c[1], target[2] - c[2]]
+  const nl = Math.hypot(...n)
+  n = n.map((k) => k / nl)
+  // u: horizontal edge (n x up), v: the other edge (u x n)
+  let u = [-n[2], 0, n[0]]
+  const ul = Math.hypot(...u)
+  u = u.map((k) => (k / ul) * (width / 2))
+  let v = [u[1] * n[2] - u[2] * n[1], u[2] * n[0] - u[0] * n[2], u[0] * n[1] - u[1] * n[0]]
+  const vl = Math.hypot(...v)
+  v = v.map((k) => (k / vl) * (height / 2))
+  return {
+    c, u, v, n, radiance, area: width * height,
+    ul2: u[0] ** 2 + u[1] ** 2 + u[2] ** 2,
+    vl2: v[0] ** 2 + v[1] ** 2 + v[2] ** 2,
+  }
+}
+
+function albedoAt(m, x, y, z) {
+  return typeof m.albedo === 'function' ? m.albedo(x, y, z) : m.albedo
+}
+
+/** Radiance leaving a surface point towards the viewer (direction d). */
+function shadePoint(scene, o, x, y, z, nx, ny, nz, dx, dy, dz, rand, depth) {
+  const m = o.mat
+  const alb = albedoAt(m, x, y, z)
+  const entering = nx * dx + ny * dy + nz * dz < 0
+  if (!entering) {
+    nx = -nx
+    ny = -ny
+    nz = -nz
+  }
+  if (m.glass) return shadeGlass(scene, m, x, y, z, nx, ny, nz, dx, dy, dz, entering, rand, depth)
+  const px = x + nx * 1e-3
+  const py = y + ny * 1e-3
+  const pz = z + nz * 1e-3
+  let r = 0
+  let g = 0
+  let b = 0
+  if (!m.metal) {
+    // direct light: one random point on each softbox, with a shadow ray
+    for (const L of scene.lights) {
+      const su = rand() * 2 - 1
+      const sv = rand() * 2 - 1
+      const lx = L.c[0] + L.u[0] * su + L.v[0] * sv - px
+      const ly = L.c[1] + L.u[1] * su + L.v[1] * sv - py
+      const lz = L.c[2] + L.u[2] * su + L.v[2] * sv - pz
+      const dist = Math.hypot(lx, ly, lz)
+      const wx = lx / dist
+      const wy = ly / dist
+      const wz = lz / dist
+      const cs = nx * wx + ny * wy + nz * wz
+      const cl = -(L.n[0] * wx + L.n[1] * wy + L.n[2] * wz)
+      if (cs > 0 && cl > 0 && !traceShadow(scene, px, py, pz, wx, wy, wz, dist)) {
+        // a honeycomb grid narrows the beam: emission falls off as cos^grid
+        const e = (cs * cl ** (1 + (L.grid ?? 0)) * L.area) / (dist * dist * Math.PI)
+        r += L.radiance[0] * e
+        g += L.radiance[1] * e
+        b += L.radiance[2] * e
+      }
+    }
+    // ambient: one cosine-weighted sample of the dim studio (occluded = one cheap bounce)
+    const [ax, ay, az] = cosineDir(nx, ny, nz, rand)
+    const occ = trace(scene, px, py, pz, ax, ay, az, scene.aoDist ?? 3)
+    if (occ) {
+      const ab = albedoAt(occ.mat, px, py, pz)
+      const k = scene.bounce ?? 0.15
+      r += ab[0] * k
+      g += ab[1] * k
+      b += ab[2] * k
+    } else {
+      const e = scene.env(ax, ay, az)
+      r += e[0]
+      g += e[1]
+      b += e[2]
+    }
+    r *= alb[0]
+    g *= alb[1]
+    b *= alb[2]
+  }
+  if ((m.refl || m.metal) && depth < 2) {
+    // glossy reflection; Fresnel makes grazing reflections (on the table) much stronger
+    const dn = dx * nx + dy * ny + dz * nz
+    let rx = dx - 2 * dn * nx
+    let ry = dy - 2 * dn * ny
+    let rz = dz - 2 * dn * nz
+    if (m.gloss) {
+      rx += (rand() - 0.5) * m.gloss * 2
+      ry += (rand() - 0.5) * m.gloss * 2
+      rz += (rand() - 0.5) * m.gloss * 2
+      const l = Math.hypot(rx, ry, rz)
+      rx /= l
+      ry /= l
+      rz /= l
+    }
+    const cos = Math.max(0, -dn)
+    const f0 = m.metal ? 1 : m.refl
+    const F = f0 + (1 - f0) * (1 - cos) ** 5 * (m.metal ? 0 : 1)
+    const [er, eg, eb] = radiance(scene, px, py, pz, rx, ry, rz, rand, depth + 1)
+    const tint = m.metal ? alb : [1, 1, 1]
+    r = r * (1 - F) + er * F * tint[0]
+    g = g * (1 - F) + eg * F * tint[1]
+    b = b * (1 - F) + eb * F * tint[2]
+  }
+  if (m.emit) {
+    const e = typeof m.emit === 'function' ? m.emit(x, y, z) : m.emit
+    r += e[0]
+    g += e[1]
+    b += e[2]
+  }
+  return [r, g, b]
+}
+
+/**
+ * Glass (and liquids): Fresnel decides, per sample, between reflection and refraction; the
+ * transmitted light picks up the material's tint each time it crosses the surface.
+ */
+function shadeGlass(scene, m, x, y, z, nx, ny, nz, dx, dy, dz, entering, rand, depth) {
+  if (depth > 9) return [0, 0, 0]
+  const eta = entering ? 1 / (m.ior ?? 1.5) : m.ior ?? 1.5
+  const cosi = -(dx * nx + dy * ny + dz * nz)
+  const k = 1 - eta * eta * (1 - cosi * cosi)
+  const f0 = ((1 - (m.ior ?? 1.5)) / (1 + (m.ior ?? 1.5))) ** 2
+  const F = k < 0 ? 1 : f0 + (1 - f0) * (1 - cosi) ** 5
+  if (rand() < F) {
+    const rx = dx + 2 * cosi * nx
+    const ry = dy + 2 * cosi * ny
+    const rz = dz + 2 * cosi * nz
+    return radiance(scene, x + nx * 1e-4, y + ny * 1e-4, z + nz * 1e-4, rx, ry, rz, rand, depth + 1)
+  }
+  const c2 = Math.sqrt(k)
+  const tx = eta * dx + (eta * cosi - c2) * nx
+  const ty = eta * dy + (eta * cosi - c2) * ny
+  const tz = eta * dz + (eta * cosi - c2) * nz
+  const c = radiance(scene, x - nx * 1e-4, y - ny * 1e-4, z - nz * 1e-4, tx, ty, tz, rand, depth + 1)
+  const tint = m.tint ?? [1, 1, 1]
+  return entering ? c : [c[0] * tint[0], c[1] * tint[1], c[2] * tint[2]]
+}
+
+function cosineDir(nx, ny, nz, rand) {
+  const u1 = rand()
+  const u2 = rand() * Math.PI * 2
+  const rr = Math.sqrt(u1)
+  const lx = rr * Math.cos(u2)
+  const ly = rr * Math.sin(u2)
+  const lz = Math.sqrt(1 - u1)
+  // orthonormal basis around n
+  const ax = Math.abs(nx) > 0.9 ? [0, 1, 0] : [1, 0, 0]
+  let tx = ny * ax[2] - nz * ax[1]
+  let ty = nz * ax[0] - nx * ax[2]
+  let tz = nx * ax[1] - ny * ax[0]
+  const tl = Math.hypot(tx, ty, tz)
+  tx /= tl
+  ty /= tl
+  tz /= tl
+  const bx = ny * tz - nz * ty
+  const by = nz * tx - nx * tz
+  const bz = nx * ty - ny * tx
+  return [tx * lx + bx * ly + nx * lz, ty * lx + by * ly + ny * lz, tz * lx + bz * ly + nz * lz]
+}
+
+/** Radiance arriving along a ray: softbox, object or the studio around. */
+function radiance(scene, ox, oy, oz, dx, dy, dz, rand, depth = 0) {
+  const o = trace(scene, ox, oy, oz, dx, dy, dz)
+  const t = o ? HIT.t : Infinity
+  for (const L of scene.lights) {
+    if (hitLight(L, ox, oy, oz, dx, dy, dz) < t) return L.visible ?? L.radiance
+  }
+  if (!o) return scene.env(dx, dy, dz)
+  const { nx, ny, nz } = HIT
+  return shadePoint(scene, o, ox + dx * t, oy + dy * t, oz + dz * t, nx, ny, nz, dx, dy, dz, rand, depth)
+}
+
+/**
+ * Renders the scene through a thin-lens camera (real depth of field) at w x h with `spp`
+ * jittered samples per pixel. Returns a linear image.
+ */
+function render(scene, w, h, { spp = 16, seed = 1 } = {}) {
+  const { pos, target, fov, aperture = 0, focus } = scene.camera
+  const rand = rng(seed)
+  let fx = target[0] - pos[0]
+  let fy = target[1] - pos[1]
+  let fz = target[2] - pos[2]
+  const fl = Math.hypot(fx, fy, fz)
+  fx /= fl
+  fy /= fl
+  fz /= fl
+  // right = forward x up(0,1,0); up = right x forward
+  let rx = -fz
+  let rz = fx
+  const rl = Math.hypot(rx, rz)
+  rx /= rl
+  rz /= rl
+  const ux = -rz * fy
+  const uy = rz * fx - rx * fz
+  const uz = rx * fy
+  const tanH = Math.tan((fov * Math.PI) / 360)
+  const fd = focus ?? fl
+  const im = image(w, h)
+  const sq = Math.round(Math.sqrt(spp))
+  for (let j = 0; j < h; j++) {
+    for (let i = 0; i < w; i++) {
+      let r = 0
+      let g = 0
+      let b = 0
+      for (let s = 0; s < spp; s++) {
+        // stratified sub-pixel position
+        const sx = ((s % sq) + rand()) / sq
+        const sy = (Math.floor(s / sq) % sq + rand()) / sq
+        const px = ((i + sx) / w * 2 - 1) * tanH * (w / h)
+        const py = (1 - (j + sy) / h * 2) * tanH
+        let dx = fx + rx * px + ux * py
+        let dy = fy + uy * py
+        let dz = fz + rz * px + uz * py
+        const dl = Math.hypot(dx, dy, dz)
+        dx /= dl
+        dy /= dl
+        dz /= dl
+        let ox = pos[0]
+        let oy = pos[1]
+        let oz = pos[2]
+        if (aperture) {
+          // thin lens: pick a point on the aperture, aim at the focal plane
+          const ft = fd / (dx * fx + dy * fy + dz * fz)
+          const tx = ox + dx * ft
+          const ty = oy + dy * ft
+          const tz = oz + dz * ft
+          const a = rand() * Math.PI * 2
+          const rr = Math.sqrt(rand()) * aperture
+          ox += rx * Math.cos(a) * rr + ux * Math.sin(a) * rr
+          oy += uy * Math.sin(a) * rr
+          oz += rz * Math.cos(a) * rr + uz * Math.sin(a) * rr
+          dx = tx - ox
+          dy = ty - oy
+          dz = tz - oz
+          const l2 = Math.hypot(dx, dy, dz)
+          dx /= l2
+          dy /= l2
+          dz /= l2
+        }
+        const c = radiance(scene, ox, oy, oz, dx, dy, dz, rand)
+        const peak = Math.max(c[0], c[1], c[2])
+        if (peak > 6) for (let k = 0; k < 3; k++) c[k] *= 6 / peak // no fireflies
+        r += c[0]
+        g += c[1]
+        b += c[2]
+      }
+      const k = (j * w + i) * 3
+      im.d[k] = r / spp
+      im.d[k + 1] = g / spp
+      im.d[k + 2] = b / spp
+    }
+  }
+  return im
+}
+
+/** Bilinear upscale of a linear image (renders are soft anyway; grain restores texture). */
+function upscale(src, w, h) {
+  const out = image(w, h)
+  const sx = src.w / w
+  const sy = src.h / h
+  for (let y = 0; y < h; y++) {
+    const fy = Math.max(0, (y + 0.5) * sy - 0.5)
+    const y0 = Math.min(src.h - 1, Math.floor(fy))
+    const y1 = Math.min(src.h - 1, y0 + 1)
+    const ty = fy - y0
+    for (let x = 0; x < w; x++) {
+      const fx = Math.max(0, (x + 0.5) * sx - 0.5)
+      const x0 = Math.min(src.w - 1, Math.floor(fx))
+      const x1 = Math.min(src.w - 1, x0 + 1)
+      const tx = fx - x0
+      for (let c = 0; c < 3; c++) {
+        const a = src.d[(y0 * src.w + x0) * 3 + c]
+        const b = src.d[(y0 * src.w + x1) * 3 + c]
+        const e = src.d[(y1 * src.w + x0) * 3 + c]
+        const f = src.d[(y1 * src.w + x1) * 3 + c]
+        out.d[(y * w + x) * 3 + c] = lerp(lerp(a, b, tx), lerp(e, f, tx), ty)
+      }
+    }
+  }
+  return out
+}
+
+/** Object constructors (rotY in degrees). */
+const sphere = (c, r, mat) => ({ type: 'sphere', c, r, mat })
+const plane = (n, d, mat) => ({ type: 'plane', n, d, mat })
+const box = (c, h, rotY, mat) => ({ type: 'box', c, h, mat, cos: Math.cos((rotY * Math.PI) / 180), sin: Math.sin((rotY * Math.PI) / 180) })
+const capsule = (a, b, r, mat) => ({ type: 'capsule', a, b, r, mat })
+const cyl = (c, r, hl, rotY, mat, axis = 'y') => ({ type: 'cyl', c, r, hl, mat, axis, cos: Math.cos((rotY * Math.PI) / 180), sin: Math.sin((rotY * Math.PI) / 180) })
 
 // ---------------------------------------------------------------------------------------------
 // The photographs
@@ -766,6 +1322,171 @@ images['sombras-persiana'] = async () => {
 images['sombras-persiana'].grade = {
   exposure: 0.95, bloom: 0.12, bloomThreshold: 1.0, vignette: 0.5, vignetteCenter: [0.45, 0.45],
   shadows: [0.0, 0.01, 0.025], highlights: [0.03, 0.012, -0.02], saturation: 0.9, grain: 0.02,
+}
+
+/** 4. Still life after Morandi: spheres, a cube and a cylinder under one big softbox. */
+images['bodegon-esferas'] = async () => {
+  const [W, H] = LAND
+  const rw = 1200
+  const rh = 800
+  const tableTex = fbm(512, 512, { scale: 90, octaves: 4, seed: 41 })
+  const wallTex = fbm(512, 512, { scale: 140, octaves: 4, seed: 42 })
+  const tex = (t, u, v) => t[((Math.floor(v) & 511) << 9) | (Math.floor(u) & 511)]
+  const table = {
+    albedo: (x, y, z) => {
+      const n = 1 + 0.08 * tex(tableTex, x * 160, z * 160)
+      return [0.34 * n, 0.29 * n, 0.24 * n]
+    },
+    refl: 0.04, gloss: 0.06,
+  }
+  const wall = {
+    albedo: (x, y) => {
+      const n = 1 + 0.12 * tex(wallTex, x * 90, y * 90)
+      return [0.2 * n, 0.21 * n, 0.2 * n]
+    },
+  }
+  const clay = { albedo: hex('#b57a58') }
+  const plaster = { albedo: hex('#d8d2c6') }
+  const sage = { albedo: hex('#8d9a86'), refl: 0.03, gloss: 0.1 }
+  const glossBlack = { albedo: [0.015, 0.015, 0.017], refl: 0.05, gloss: 0.015 }
+  const brass = { albedo: [0.7, 0.5, 0.24], metal: true, gloss: 0.05 }
+  const scene = {
+    objects: [
+      plane([0, 1, 0], 0, table),
+      plane([0, 0, 1], -2.6, wall),
+      cyl([-0.85, 0.55, -0.75], 0.3, 0.55, 0, sage),
+      box([0.75, 0.32, -0.45], [0.32, 0.32, 0.32], 28, plaster),
+      sphere([-0.35, 0.42, 0.05], 0.42, clay),
+      sphere([0.48, 0.26, 0.42], 0.26, glossBlack),
+      sphere([1.2, 0.11, 0.35], 0.11, brass),
+    ],
+    // key: a big softbox at the left, slightly behind the set, for modelling light
+    lights: [{ ...softbox([-2.9, 3.0, -0.7], [0.1, 0.3, 0], 1.6, 1.6, [14, 13.3, 12.3]), grid: 3 }],
+    // the dim studio; a white card to the right lifts the shadows a little
+    env: (x, y) => {
+      const k = 0.03 + 0.03 * Math.max(0, y) + 0.07 * Math.max(0, x) ** 3
+      return [k, k * 1.02, k * 1.05]
+    },
+    bounce: 0.05,
+    aoDist: 1.5,
+    camera: { pos: [0.1, 1.25, 4.6], target: [0.05, 0.35, -0.1], fov: 30, aperture: 0.05, focus: 4.55 },
+  }
+  const small = render(scene, rw, rh, { spp: 16, seed: 4 })
+  return upscale(small, W, H)
+}
+images['bodegon-esferas'].grade = {
+  exposure: 1.25, bloom: 0.1, bloomThreshold: 1.2, vignette: 0.5,
+  shadows: [0.0, 0.008, 0.012], highlights: [0.02, 0.01, -0.015], saturation: 0.92, grain: 0.022,
+}
+
+/** 10. Perfume bottle on black acrylic: strip lights outline the glass, gradient backlight. */
+images['producto-frasco'] = async () => {
+  const [W, H] = LAND
+  const glass = { glass: true, ior: 1.5, tint: [0.97, 0.98, 0.97], albedo: [0, 0, 0] }
+  const perfume = { glass: true, ior: 1.33, tint: [0.93, 0.62, 0.3], albedo: [0, 0, 0] }
+  const gold = { albedo: [0.78, 0.58, 0.32], metal: true, gloss: 0.06 }
+  const acrylic = { albedo: [0.004, 0.004, 0.004], refl: 0.05, gloss: 0.004 }
+  // the backdrop is a sheet of paper lit from behind: pure emission, warm in the middle
+  const backdrop = {
+    albedo: [0, 0, 0],
+    emit: (x, y) => {
+      const g = Math.exp(-(((x - 0.55) / 1.6) ** 2) - (((y - 1.0) / 1.3) ** 2))
+      return [0.012 + 0.36 * g, 0.01 + 0.22 * g, 0.012 + 0.16 * g]
+    },
+  }
+  const bx = 0.5
+  const scene = {
+    objects: [
+      plane([0, 1, 0], 0, acrylic),
+      plane([0, 0, 1], -3.2, backdrop),
+      // a round flacon with a thin base, the perfume inside, a short neck and a gold cap
+      cyl([bx, 0.36, 0], 0.3, 0.36, 0, glass),
+      cyl([bx, 0.355, 0], 0.26, 0.305, 0, perfume),
+      cyl([bx, 0.78, 0], 0.06, 0.06, 0, glass),
+      cyl([bx, 0.93, 0], 0.12, 0.12, 0, gold),
+    ],
+    lights: [
+      // two tall strip boxes behind the bottle, left and right: bright lines down the glass
+      softbox([-2.2, 0.9, -1.3], [bx, 0.5, 0], 0.35, 2.4, [10, 9.6, 9]),
+      softbox([3.0, 0.9, -1.0], [bx, 0.5, 0], 0.35, 2.4, [7, 6.9, 6.7]),
+      // a small top light for the cap
+      softbox([bx, 3.2, 0.8], [bx, 1.0, 0], 1.0, 0.6, [4, 3.8, 3.5]),
+    ],
+    env: () => [0.003, 0.003, 0.003],
+    bounce: 0.02,
+    aoDist: 0.8,
+    camera: { pos: [0.05, 0.78, 5.4], target: [0.1, 0.5, 0], fov: 22, aperture: 0.015, focus: 5.4 },
+  }
+  return upscale(render(scene, 1200, 800, { spp: 32, seed: 10 }), W, H)
+}
+images['producto-frasco'].grade = {
+  exposure: 1.1, bloom: 0.2, bloomThreshold: 1.0, bloomSigma: 0.01, vignette: 0.45,
+  shadows: [0.005, 0.0, 0.01], highlights: [0.02, 0.008, -0.01], saturation: 1.0, grain: 0.02,
+}
+
+/** 12. A camera on a dark walnut table under a gridded top light (low key). */
+images['manos-camara'] = async () => {
+  const [W, H] = LAND
+  const grainTex = fbm(1024, 256, { scale: 40, octaves: 5, seed: 121, stretch: 10 })
+  const figure = fbm(512, 512, { scale: 120, octaves: 3, seed: 122 })
+  const walnut = {
+    albedo: (x, y, z) => {
+      const u = (x * 120) & 1023
+      const v = (z * 300) & 255
+      const g = grainTex[(v << 10) | u]
+      const f = figure[(((z * 90) & 511) << 9) | ((x * 90) & 511)]
+      const seam = Math.abs(((z + 10) % 0.9) - 0.45) > 0.443 ? 0.35 : 1 // plank joints
+      const k = (0.75 + 0.5 * g + 0.25 * f) * seam
+      return [0.1 * k, 0.055 * k, 0.032 * k]
+    },
+    refl: 0.035, gloss: 0.07,
+  }
+  const body = { albedo: [0.018, 0.018, 0.02], refl: 0.04, gloss: 0.22 } // leatherette
+  const plate = { albedo: [0.03, 0.03, 0.032], refl: 0.06, gloss: 0.08 } // painted magnesium
+  const metal = { albedo: [0.45, 0.45, 0.47], metal: true, gloss: 0.12 }
+  const rubber = { albedo: [0.012, 0.012, 0.012], refl: 0.02, gloss: 0.4 }
+  const coated = { albedo: [0.005, 0.005, 0.01], refl: 0.08, gloss: 0.01, emit: [0.004, 0.002, 0.008] }
+
+  // parts are described in the camera's own frame (x right, y up, z towards the lens), then
+  // rotated by `yaw` about its base
+  const yaw = -32
+  const cy = Math.cos((yaw * Math.PI) / 180)
+  const sy = Math.sin((yaw * Math.PI) / 180)
+  const at = ([x, y, z]) => [x * cy - z * sy, y, x * sy + z * cy]
+  const objects = [
+    plane([0, 1, 0], 0, walnut),
+    box(at([0, 0.4, 0]), [0.66, 0.36, 0.17], -yaw, body),
+    box(at([-0.52, 0.39, 0.12]), [0.15, 0.35, 0.2], -yaw, rubber), // grip
+    box(at([0.02, 0.79, 0]), [0.62, 0.035, 0.15], -yaw, plate), // top plate
+    box(at([0.02, 0.93, -0.01]), [0.2, 0.11, 0.13], -yaw, plate), // viewfinder hump
+    cyl(at([0.02, 1.04, -0.01]), 0.06, 0.01, -yaw, metal), // hot shoe, roughly
+    cyl(at([-0.45, 0.85, 0]), 0.1, 0.035, -yaw, metal), // mode dial
+    cyl(at([0.42, 0.85, 0.02]), 0.085, 0.03, -yaw, metal), // second dial
+    cyl(at([-0.5, 0.86, 0.15]), 0.035, 0.03, -yaw, metal), // shutter button
+    cyl(at([0.02, 0.4, 0.2]), 0.33, 0.035, -yaw, metal, 'z'), // mount
+    cyl(at([0.02, 0.4, 0.45]), 0.3, 0.22, -yaw, body, 'z'), // barrel
+    cyl(at([0.02, 0.4, 0.62]), 0.315, 0.11, -yaw, rubber, 'z'), // focus ring
+    cyl(at([0.02, 0.4, 0.82]), 0.3, 0.1, -yaw, plate, 'z'), // front barrel
+    cyl(at([0.02, 0.4, 0.93]), 0.31, 0.012, -yaw, metal, 'z'), // front ring
+    cyl(at([0.02, 0.4, 0.925]), 0.255, 0.012, -yaw, coated, 'z'), // front element
+  ]
+  const scene = {
+    objects,
+    // one large softbox straight above, with a grid: a pool of light that dies into black
+    lights: [{ ...softbox([0.1, 4.2, 0.6], [0.05, 0, 0.1], 2.2, 1.4, [16, 14.6, 12.5]), grid: 5 }],
+    env: (x, y) => {
+      const k = 0.004 + 0.006 * Math.max(0, y)
+      return [k, k, k * 1.1]
+    },
+    bounce: 0.05,
+    aoDist: 1.2,
+    camera: { pos: [0.9, 1.55, 4.4], target: [0.05, 0.45, 0.15], fov: 31, aperture: 0.07, focus: 4.45 },
+  }
+  return upscale(render(scene, 1200, 800, { spp: 20, seed: 12 }), W, H)
+}
+images['manos-camara'].grade = {
+  exposure: 1.3, bloom: 0.08, bloomThreshold: 1.0, vignette: 0.55,
+  shadows: [0.005, 0.006, 0.012], highlights: [0.025, 0.012, -0.01], saturation: 0.95, grain: 0.022,
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -920,7 +920,7 @@ export interface Header {
                     value: number | Post;
                   } | null);
               url?: string | null;
-              children?:
+              grandchildren?:
                 | {
                     label: string;
                     type?: ('reference' | 'custom') | null;
@@ -1039,7 +1039,7 @@ export interface HeaderSelect<T extends boolean = true> {
               type?: T;
               reference?: T;
               url?: T;
-              children?:
+              grandchildren?:
                 | T
                 | {
                     label?: T;

@@ -51,8 +51,9 @@ describe('environment', () => {
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: 'corta' }, 'ADMIN_PASSWORD'],
     [{ S3_BUCKET: 'fotos' }, 'S3_'],
+    [{ S3_BUCKET: 'fotos', S3_REGION: 'eu-south-2', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }, 'S3_BUCKET'],
     [{ NODE_ENV: 'production', SITE_URL: 'https://revela.example' }, 'PAYLOAD_SECRET'],
-  ])('rejects %j with one line naming %s', (source, name) => {
+  ] as [Record<string, string>, string][])('rejects %j with one line naming %s', (source, name) => {
     const run = () => parseEnv({ PAYLOAD_SECRET: source.NODE_ENV ? undefined : secret, ...source }, () => {})
     expect(run).toThrow(ConfigError)
     try {

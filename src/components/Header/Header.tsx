@@ -6,14 +6,19 @@ import { linkHref } from '@/lib/permalink'
 import { MainMenu } from './MainMenu.client'
 import type { MenuItem } from './menuTypes'
 
-type RawItem = Parameters<typeof linkHref>[0] & { id?: string | null; label: string; children?: RawItem[] | null }
+type RawItem = Parameters<typeof linkHref>[0] & {
+  id?: string | null
+  label: string
+  children?: RawItem[] | null
+  grandchildren?: RawItem[] | null
+}
 
 const resolve = (items: RawItem[] | null | undefined, homeId?: number): MenuItem[] =>
   (items ?? []).map((item, i) => ({
     id: item.id ?? String(i),
     label: item.label,
     href: linkHref(item, homeId),
-    children: resolve(item.children, homeId),
+    children: resolve(item.children ?? item.grandchildren, homeId),
   }))
 
 /** The site header: the studio's name and the main menu, sticky at the top of the window. */

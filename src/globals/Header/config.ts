@@ -27,7 +27,8 @@ export const Header: GlobalConfig = {
           fields: [
             ...linkFields,
             {
-              name: 'children',
+              // Its own name: a nested array called "children" too collides in the SQL schema.
+              name: 'grandchildren',
               label: 'Submenú',
               type: 'array',
               labels: { singular: 'Elemento', plural: 'Elementos' },

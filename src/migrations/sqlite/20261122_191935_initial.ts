@@ -657,7 +657,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`header_items_children_children\` (
+  await db.run(sql`CREATE TABLE \`header_items_children_grandchildren\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -667,8 +667,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header_items_children\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`header_items_children_children_order_idx\` ON \`header_items_children_children\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`header_items_children_children_parent_id_idx\` ON \`header_items_children_children\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_items_children_grandchildren_order_idx\` ON \`header_items_children_grandchildren\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`header_items_children_grandchildren_parent_id_idx\` ON \`header_items_children_grandchildren\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`header_items_children\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -792,6 +792,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`logo_id\` integer,
   	\`gtm_id\` text,
   	\`analytics_region\` text DEFAULT 'DE',
+  	\`seeded_at\` text,
   	\`updated_at\` text,
   	\`created_at\` text,
   	FOREIGN KEY (\`home_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -852,7 +853,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_preferences\`;`)
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
-  await db.run(sql`DROP TABLE \`header_items_children_children\`;`)
+  await db.run(sql`DROP TABLE \`header_items_children_grandchildren\`;`)
   await db.run(sql`DROP TABLE \`header_items_children\`;`)
   await db.run(sql`DROP TABLE \`header_items\`;`)
   await db.run(sql`DROP TABLE \`header\`;`)

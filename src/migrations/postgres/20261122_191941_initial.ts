@@ -21,7 +21,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor');
-  CREATE TYPE "public"."enum_header_items_children_children_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "public"."enum_header_items_children_grandchildren_type" AS ENUM('reference', 'custom');
   CREATE TYPE "public"."enum_header_items_children_type" AS ENUM('reference', 'custom');
   CREATE TYPE "public"."enum_header_items_type" AS ENUM('reference', 'custom');
   CREATE TYPE "public"."enum_footer_legal_links_type" AS ENUM('reference', 'custom');
@@ -473,12 +473,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  CREATE TABLE "header_items_children_children" (
+  CREATE TABLE "header_items_children_grandchildren" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"label" varchar NOT NULL,
-  	"type" "enum_header_items_children_children_type" DEFAULT 'reference',
+  	"type" "enum_header_items_children_grandchildren_type" DEFAULT 'reference',
   	"url" varchar
   );
   
@@ -574,6 +574,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"logo_id" integer,
   	"gtm_id" varchar,
   	"analytics_region" varchar DEFAULT 'DE',
+  	"seeded_at" timestamp(3) with time zone,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -640,7 +641,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "header_items_children_children" ADD CONSTRAINT "header_items_children_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_items_children"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "header_items_children_grandchildren" ADD CONSTRAINT "header_items_children_grandchildren_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_items_children"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_items_children" ADD CONSTRAINT "header_items_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_items" ADD CONSTRAINT "header_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_rels" ADD CONSTRAINT "header_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
@@ -809,8 +810,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_preferences_rels_users_id_idx" ON "payload_preferences_rels" USING btree ("users_id");
   CREATE INDEX "payload_migrations_updated_at_idx" ON "payload_migrations" USING btree ("updated_at");
   CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
-  CREATE INDEX "header_items_children_children_order_idx" ON "header_items_children_children" USING btree ("_order");
-  CREATE INDEX "header_items_children_children_parent_id_idx" ON "header_items_children_children" USING btree ("_parent_id");
+  CREATE INDEX "header_items_children_grandchildren_order_idx" ON "header_items_children_grandchildren" USING btree ("_order");
+  CREATE INDEX "header_items_children_grandchildren_parent_id_idx" ON "header_items_children_grandchildren" USING btree ("_parent_id");
   CREATE INDEX "header_items_children_order_idx" ON "header_items_children" USING btree ("_order");
   CREATE INDEX "header_items_children_parent_id_idx" ON "header_items_children" USING btree ("_parent_id");
   CREATE INDEX "header_items_order_idx" ON "header_items" USING btree ("_order");
@@ -877,7 +878,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences" CASCADE;
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
-  DROP TABLE "header_items_children_children" CASCADE;
+  DROP TABLE "header_items_children_grandchildren" CASCADE;
   DROP TABLE "header_items_children" CASCADE;
   DROP TABLE "header_items" CASCADE;
   DROP TABLE "header" CASCADE;
@@ -908,7 +909,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_posts_status";
   DROP TYPE "public"."enum__posts_v_version_status";
   DROP TYPE "public"."enum_users_roles";
-  DROP TYPE "public"."enum_header_items_children_children_type";
+  DROP TYPE "public"."enum_header_items_children_grandchildren_type";
   DROP TYPE "public"."enum_header_items_children_type";
   DROP TYPE "public"."enum_header_items_type";
   DROP TYPE "public"."enum_footer_legal_links_type";`)

@@ -1,0 +1,42 @@
+// `npm test`: every tier in turn — type-check, unit, integration (SQLite and PostgreSQL), browser —
+// then one closing line with the totals ("N passed, N failed") that CI reads.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { bin, root } from './run.mjs'
+
+const only = process.argv.slice(2)
+const tiers = ['unit', 'int', 'e2e'].filter((t) => only.length === 0 || only.includes(t))
+const reports = mkdtempSync(path.join(tmpdir(), 'revela-test-'))
+let passed = 0
+let failed = 0
+let broken = false
+
+if (only.length === 0) {
+  console.log('\n▶ Comprobación de tipos (tsc)')
+  const tsc = spawnSync(bin('tsc'), ['--noEmit'], { cwd: root, stdio: 'inherit' })
+  if (tsc.status !== 0) broken = true
+}
+
+for (const tier of tiers) {
+  console.log(`\n▶ Pruebas ${tier}`)
+  const outputFile = path.join(reports, `${tier}.json`)
+  const result = spawnSync(bin('vitest'), ['run', '--project', tier, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'))
+    passed += report.numPassedTests
+    failed += report.numFailedTests
+    if (report.numTotalTests === 0 || (result.status !== 0 && report.numFailedTests === 0)) broken = true
+  } catch {
+    broken = true
+  }
+  if (result.status !== 0) broken = true
+}
+
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(broken || failed > 0 ? 1 : 0)

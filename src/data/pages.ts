@@ -1,0 +1,50 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import type { Page } from '@/payload-types'
+
+import { payloadClient } from './payload'
+
+/**
+ * A page by its full path ("sesiones-de-fotos/retrato"). The public sees only published pages;
+ * an editor in draft mode sees the latest draft.
+ */
+export const getPageByPath = cache(async (path: string, draft = false): Promise<Page | null> => {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'pages',
+    where: draft ? { path: { equals: path } } : { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }] },
+    draft,
+    depth: 2,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return result.docs[0] ?? null
+})
+
+export const getPageById = cache(async (id: number): Promise<Page | null> => {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'pages',
+    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    depth: 2,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return result.docs[0] ?? null
+})
+
+/** Every published page's path and update time, for prerendering and the sitemap. */
+export async function listPagePaths(): Promise<{ id: number; path: string; updatedAt: string }[]> {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'pages',
+    where: { _status: { equals: 'published' } },
+    select: { path: true, updatedAt: true },
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return result.docs.filter((d) => d.path).map((d) => ({ id: d.id, path: d.path!, updatedAt: d.updatedAt }))
+}

@@ -1,0 +1,80 @@
+import 'server-only'
+
+import { cache } from 'react'
+import type { Where } from 'payload'
+
+import { POSTS_PER_PAGE } from '@/lib/constants'
+import type { Category, Post } from '@/payload-types'
+
+import { payloadClient } from './payload'
+
+const published: Where = { _status: { equals: 'published' } }
+
+// Authors are users; only their names are public.
+const populate = { users: { name: true }, categories: { name: true, slug: true } } as const
+
+export const getPostBySlug = cache(async (slug: string, draft = false): Promise<Post | null> => {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'posts',
+    where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, published] },
+    draft,
+    depth: 1,
+    populate,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return result.docs[0] ?? null
+})
+
+export const getPostById = cache(async (id: number): Promise<Post | null> => {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'posts',
+    where: { and: [{ id: { equals: id } }, published] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return result.docs[0] ?? null
+})
+
+/** One page of published articles, newest first, optionally in one category. */
+export const listPosts = cache(async (page = 1, categoryId?: number) => {
+  const payload = await payloadClient()
+  return payload.find({
+    collection: 'posts',
+    where: categoryId ? { and: [published, { categories: { in: [categoryId] } }] } : published,
+    sort: '-publishedAt',
+    page,
+    limit: POSTS_PER_PAGE,
+    depth: 1,
+    populate,
+    overrideAccess: true,
+  })
+})
+
+/** Every published article's slug and dates, for prerendering, the sitemap and the feed. */
+export async function listPostSlugs(): Promise<{ id: number; slug: string; updatedAt: string }[]> {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'posts',
+    where: published,
+    select: { slug: true, updatedAt: true },
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return result.docs.filter((d) => d.slug).map((d) => ({ id: d.id, slug: d.slug!, updatedAt: d.updatedAt }))
+}
+
+export const getCategoryBySlug = cache(async (slug: string): Promise<Category | null> => {
+  const payload = await payloadClient()
+  const result = await payload.find({ collection: 'categories', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
+  return result.docs[0] ?? null
+})
+
+export async function listCategories(): Promise<Category[]> {
+  const payload = await payloadClient()
+  return (await payload.find({ collection: 'categories', limit: 0, depth: 0, sort: 'name', overrideAccess: true })).docs
+}

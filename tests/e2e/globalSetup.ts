@@ -1,0 +1,85 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    adminEmail: string
+    adminPassword: string
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+
+/**
+ * Builds the site against a fresh, seeded SQLite database and serves it with `next start`, as
+ * `npm start` does, in a build folder of its own (.next-test) so a developer's build is untouched.
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'revela-e2e-'))
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  const adminEmail = 'admin@revela.test'
+  const adminPassword = 'revela-e2e-clave'
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PORT: String(port),
+    SITE_URL: baseUrl,
+    NEXT_DIST_DIR: '.next-test',
+    PAYLOAD_SECRET: 'e2e-secret-e2e-secret-e2e-secret-1234',
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  const step = (label: string, args: string[]) => {
+    console.log(`[e2e] ${label}…`)
+    const started = Date.now()
+    const result = spawnSync(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' })
+    if (result.status !== 0) {
+      throw new Error(`[e2e] ${label} falló:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`)
+    }
+    console.log(`[e2e] ${label}: ${Math.round((Date.now() - started) / 1000)} s`)
+  }
+  step('Migrando y sembrando la base de datos de prueba', ['--import', 'tsx', 'scripts/prepare.ts'])
+  step('Compilando el sitio (next build)', ['node_modules/next/dist/bin/next', 'build'])
+
+  const server: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  server.stdout?.on('data', (d) => (log += d))
+  server.stderr?.on('data', (d) => (log += d))
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const ok = await fetch(baseUrl + '/').then((r) => r.ok, () => false)
+    if (ok) break
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`[e2e] El servidor no arrancó:\n${log.slice(-4000)}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  console.log(`[e2e] Sirviendo en ${baseUrl}`)
+  project.provide('baseUrl', baseUrl)
+  project.provide('adminEmail', adminEmail)
+  project.provide('adminPassword', adminPassword)
+
+  return () => {
+    server.kill('SIGTERM')
+    if (process.env.E2E_SERVER_LOG) console.log(log)
+  }
+}

@@ -1,0 +1,116 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { MENU } from '@/lib/constants'
+
+import { launchBrowser, newContext } from './helpers/browser'
+
+const base = inject('baseUrl')
+
+describe('header and main menu', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  it('opens a submenu 250 ms after hovering and closes it 500 ms after leaving', async () => {
+    const page = await (await newContext(browser, base)).newPage()
+    await page.goto('/')
+    const item = page.locator('.main-nav .menu > .menu-item-has-children').first()
+    const submenu = item.locator(':scope > .sub-menu')
+    await item.hover()
+    await page.waitForTimeout(MENU.showDelayMs - 150)
+    expect(await submenu.isVisible()).toBe(false)
+    await page.waitForTimeout(300)
+    expect(await submenu.isVisible()).toBe(true)
+    await page.mouse.move(5, 600)
+    await page.waitForTimeout(MENU.hideDelayMs - 250)
+    expect(await submenu.isVisible()).toBe(true)
+    await page.waitForTimeout(450)
+    expect(await submenu.isVisible()).toBe(false)
+  })
+
+  it('keeps submenus between 10em and 20em wide', async () => {
+    const page = await (await newContext(browser, base)).newPage()
+    await page.goto('/')
+    const widths = await page.locator('.main-nav .sub-menu').first().evaluate((el) => {
+      const style = getComputedStyle(el)
+      const em = parseFloat(style.fontSize)
+      return { min: parseFloat(style.minWidth) / em, max: parseFloat(style.maxWidth) / em }
+    })
+    expect(widths).toEqual({ min: 10, max: 20 })
+  })
+
+  it('works from the keyboard', async () => {
+    const page = await (await newContext(browser, base)).newPage()
+    await page.goto('/')
+    const toggle = page.locator('.main-nav .submenu-toggle').first()
+    await toggle.focus()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await page.keyboard.press('Enter')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('.sub-menu') !== null)).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+
+  it('marks the current page and its ancestors', async () => {
+    const page = await (await newContext(browser, base)).newPage()
+    await page.goto('/sesiones-de-fotos/retrato/')
+    const current = page.locator('.main-nav a[aria-current="page"]')
+    expect(await current.count()).toBe(1)
+    expect(await current.textContent()).toBe('Retrato')
+    expect(await current.evaluate((a) => a.parentElement!.classList.contains('current-menu-item'))).toBe(true)
+    expect(await page.locator('.main-nav .menu > li.current-menu-ancestor > a').textContent()).toBe('Sesiones de fotos')
+  })
+
+  it('keeps the header at the top of the window while scrolling', async () => {
+    const page = await (await newContext(browser, base)).newPage()
+    await page.goto('/sesiones-de-fotos-el-precio-del-profesional/')
+    await page.mouse.wheel(0, 3000)
+    await page.waitForFunction(() => window.scrollY > 1000)
+    const top = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().top)
+    expect(top).toBe(0)
+    expect(await page.locator('.site-header').isVisible()).toBe(true)
+  })
+
+  it('folds the menu behind a button at the tablet breakpoint', async () => {
+    const page = await (await newContext(browser, base, 'tablet')).newPage()
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Menú' })
+    expect(await button.isVisible()).toBe(true)
+    expect(await page.locator('#primary-menu').isVisible()).toBe(false)
+    await button.click()
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    expect(await page.getByRole('link', { name: 'Book de fotos' }).isVisible()).toBe(true)
+    const desktop = await (await newContext(browser, base, 'desktop')).newPage()
+    await desktop.goto('/')
+    expect(await desktop.getByRole('button', { name: 'Menú' }).isVisible()).toBe(false)
+  })
+
+  it('loads a section background only when it comes within 200 px', async () => {
+    const page = await (await newContext(browser, base, 'desktop')).newPage()
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(r.url()))
+    await page.goto('/')
+    const sections = page.locator('section.has-bg')
+    const count = await sections.count()
+    expect(count).toBeGreaterThan(0)
+    // The hero is in view: its background is applied.
+    await page.waitForSelector('section.has-bg.bg-loaded')
+    // Place a far section just outside the margin and check it is still waiting.
+    const last = sections.nth(count - 1)
+    const top = await last.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    if (top > 900 + 400) {
+      await page.evaluate((y) => window.scrollTo(0, y), top - 900 - 260)
+      await page.waitForTimeout(300)
+      expect(await last.evaluate((el) => el.classList.contains('bg-loaded'))).toBe(false)
+      await page.evaluate((y) => window.scrollTo(0, y), top - 900 - 150)
+      await page.waitForFunction((i) => document.querySelectorAll('section.has-bg')[i]!.classList.contains('bg-loaded'), count - 1)
+    }
+    expect(requested.some((u) => /\/wp-content\/uploads\/.+\.(avif|webp)$/.test(u))).toBe(true)
+  })
+})

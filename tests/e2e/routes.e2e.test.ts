@@ -1,0 +1,117 @@
+import { describe, expect, inject, it } from 'vitest'
+
+const base = inject('baseUrl')
+const get = (path: string, init?: RequestInit) => fetch(base + path, { redirect: 'manual', ...init })
+
+const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
+
+describe('WordPress addresses keep working', () => {
+  it('sends /?p={id} to the article with a 301', async () => {
+    const res = await get('/?p=1965')
+    expect(res.status).toBe(301)
+    expect(new URL(res.headers.get('location')!, base).pathname).toBe(ARTICLE)
+  })
+
+  it('sends /?page_id={id} to the page with a 301', async () => {
+    const res = await get('/?page_id=40')
+    expect(res.status).toBe(301)
+    expect(new URL(res.headers.get('location')!, base).pathname).toBe('/contacto/')
+  })
+
+  it('answers an unknown id with the 404 page', async () => {
+    const res = await get('/?p=987654')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Página no encontrada')
+  })
+
+  it('adds the trailing slash with a 301, keeping the query', async () => {
+    const res = await get('/contacto?utm_source=tarjeta')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toMatch(/\/contacto\/\?utm_source=tarjeta$/)
+    const nested = await get('/sesiones-de-fotos/retrato')
+    expect(new URL(nested.headers.get('location')!, base).pathname).toBe('/sesiones-de-fotos/retrato/')
+  })
+
+  it('serves nested pages, the blog and categories', async () => {
+    for (const path of ['/', '/sesiones-de-fotos/', '/sesiones-de-fotos/retrato/', '/blog/', '/category/consejos/', ARTICLE]) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+    }
+  })
+
+  it('sends the front page slug to /', async () => {
+    const res = await get('/inicio/')
+    expect([301, 308]).toContain(res.status)
+    expect(new URL(res.headers.get('location')!, base).pathname).toBe('/')
+  })
+
+  it('answers a Spanish 404 page with status 404', async () => {
+    const res = await get('/esta-pagina-no-existe/')
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toContain('<html lang="es-ES"')
+    expect(html).toContain('Página no encontrada')
+    expect((await get('/blog/page/99/')).status).toBe(404)
+  })
+
+  it('serves uploads at their /wp-content/uploads/YYYY/MM/ address', async () => {
+    const html = await (await get(ARTICLE)).text()
+    const src = html.match(/\/wp-content\/uploads\/\d{4}\/\d{2}\/[\w.-]+\.webp/)![0]
+    const res = await get(src)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect((await get('/wp-content/uploads/2024/05/..%2F..%2Fpayload-secret')).status).toBe(404)
+  })
+})
+
+describe('feeds and machine-readable files', () => {
+  it('has an RSS 2.0 feed with the article', async () => {
+    const res = await get('/feed/')
+    expect(res.headers.get('content-type')).toContain('application/rss+xml')
+    const xml = await res.text()
+    expect(xml).toContain('<rss version="2.0"')
+    expect(xml).toContain('Sesiones de fotos: el precio del profesional')
+    expect(xml).toContain(`${base}${ARTICLE}`)
+  })
+
+  it('has a sitemap and robots.txt', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`${base}${ARTICLE}`)
+    expect(sitemap).toContain(`${base}/sesiones-de-fotos/retrato/`)
+    const robots = await (await get('/robots.txt')).text()
+    expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`)
+  })
+
+  it('has the REST index and the AJAX endpoint as WordPress answers them', async () => {
+    const index = await get('/wp-json/')
+    expect(index.status).toBe(200)
+    const json = await index.json()
+    expect(Array.isArray(json.namespaces)).toBe(true)
+    expect(json.name).toBe('Revela Estudio')
+    const ajax = await get('/wp-admin/admin-ajax.php', { method: 'POST', body: new URLSearchParams({ action: 'nada' }) })
+    expect(ajax.status).toBe(400)
+    expect(await ajax.text()).toBe('0')
+  })
+})
+
+describe('headers', () => {
+  it.each(['/', ARTICLE, '/wp-json/', '/admin/login', '/esta-pagina-no-existe/'])('sends security headers on %s', async (path) => {
+    const res = await get(path)
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(res.headers.get('content-security-policy')).toContain("object-src 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('permissions-policy')).toContain('camera=()')
+    expect(res.headers.get('x-powered-by')).toBeNull()
+  })
+
+  it('serves the article prerendered, with validators a cache can use', async () => {
+    const first = await get(ARTICLE)
+    expect(first.headers.get('x-nextjs-cache') ?? first.headers.get('x-nextjs-prerender')).toBeTruthy()
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const again = await get(ARTICLE, { headers: { 'If-None-Match': etag! } })
+    expect(again.status).toBe(304)
+  })
+})

@@ -1,0 +1,5 @@
+import { describe } from 'vitest'
+
+import { contentSuite } from './helpers/contentSuite'
+
+describe('content on SQLite', () => contentSuite('sqlite'))

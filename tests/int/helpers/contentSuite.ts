@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload, type Dialect } from './testPayload'
+
+const admin = { adminEmail: 'admin@revela.test', adminPassword: 'revela-demo-2026' }
+
+/** The content model's behaviour, the same on SQLite and PostgreSQL. */
+export function contentSuite(dialect: Dialect) {
+  let payload: Payload
+  let dir: string
+
+  beforeAll(async () => {
+    ;({ payload, dir } = await testPayload(dialect))
+    const { seed } = await import('@/seed')
+    await seed(payload, admin, () => {})
+  })
+
+  afterAll(async () => {
+    await payload?.destroy()
+  })
+
+  describe('the demo studio', () => {
+    it('has the known article, post 1965, as the description gives it', async () => {
+      const post = await payload.findByID({ collection: 'posts', id: 1965, depth: 1 })
+      expect(post.title).toBe('Sesiones de fotos: el precio del profesional')
+      expect(post.slug).toBe('sesiones-de-fotos-el-precio-del-profesional')
+      expect(post.excerpt).toBe('')
+      expect(post._status).toBe('published')
+      const image = post.featuredImage as { url: string; filename: string; alt: string }
+      expect(image.url).toMatch(/^\/wp-content\/uploads\/\d{4}\/\d{2}\/estudio-plato\.jpg$/)
+      expect(image.alt.length).toBeGreaterThan(10)
+      expect(existsSync(path.join(dir, 'media', image.filename))).toBe(true)
+    })
+
+    it('has responsive sizes in AVIF and WebP for every photograph', async () => {
+      const media = await payload.find({ collection: 'media', limit: 0 })
+      expect(media.docs.length).toBeGreaterThanOrEqual(12)
+      const sizes = media.docs[0]!.sizes as Record<string, { url?: string; mimeType?: string; width?: number }>
+      expect(sizes.w480avif?.mimeType).toBe('image/avif')
+      expect(sizes.w960webp?.mimeType).toBe('image/webp')
+      expect(sizes.w480webp?.width).toBe(480)
+      expect(sizes.w1600webp?.url).toMatch(/^\/wp-content\/uploads\/\d{4}\/\d{2}\/.+\.webp$/)
+    })
+
+    it('has the pages of the menu, nested where they should be', async () => {
+      const pages = await payload.find({ collection: 'pages', limit: 0, depth: 0 })
+      const paths = pages.docs.map((p) => p.path)
+      for (const expected of ['inicio', 'sesiones-de-fotos', 'sesiones-de-fotos/retrato', 'book-de-fotos', 'sobre-nosotros', 'contacto', 'aviso-legal', 'politica-de-privacidad', 'politica-de-cookies']) {
+        expect(paths).toContain(expected)
+      }
+      const posts = await payload.find({ collection: 'posts', limit: 0, depth: 0 })
+      expect(posts.totalDocs).toBeGreaterThanOrEqual(7)
+      const header = await payload.findGlobal({ slug: 'header', depth: 0 })
+      expect(header.items?.[0]?.children?.length).toBeGreaterThanOrEqual(3)
+    })
+
+    it('is seeded once: a second start changes nothing', async () => {
+      const before = await payload.count({ collection: 'pages' })
+      await payload.delete({ collection: 'pages', where: { slug: { equals: 'familia' } } })
+      const { seed } = await import('@/seed')
+      expect(await seed(payload, admin, () => {})).toBe(false)
+      expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(before.totalDocs - 1)
+    })
+
+    it('gives new articles ids after the imported ones', async () => {
+      const post = await payload.create({ collection: 'posts', data: { title: 'Nuevo artículo', _status: 'draft' }, context: { disableRevalidate: true } })
+      expect(post.id).toBeGreaterThan(1965)
+      expect(post.slug).toBe('nuevo-articulo')
+    })
+  })
+
+  describe('access control', () => {
+    it('shows the public only what is published', async () => {
+      await payload.create({ collection: 'posts', data: { title: 'Borrador secreto', _status: 'draft' }, context: { disableRevalidate: true } })
+      const publicView = await payload.find({ collection: 'posts', overrideAccess: false, where: { title: { equals: 'Borrador secreto' } } })
+      expect(publicView.totalDocs).toBe(0)
+      const editor = await payload.find({ collection: 'users', where: { email: { equals: admin.adminEmail } } })
+      const asEditor = await payload.find({ collection: 'posts', overrideAccess: false, user: editor.docs[0], draft: true, where: { title: { equals: 'Borrador secreto' } } })
+      expect(asEditor.totalDocs).toBe(1)
+    })
+
+    it('lets editors manage content but not users or settings', async () => {
+      const editor = await payload.create({
+        collection: 'users',
+        data: { name: 'Editora', email: `editora-${dialect}@revela.test`, password: 'editora-segura-1', roles: ['editor'] },
+      })
+      const page = await payload.create({ collection: 'pages', overrideAccess: false, user: editor, data: { title: 'Promoción de otoño', _status: 'draft' }, context: { disableRevalidate: true } })
+      expect(page.slug).toBe('promocion-de-otono')
+      await expect(
+        payload.create({ collection: 'users', overrideAccess: false, user: editor, data: { name: 'X', email: 'x@revela.test', password: 'contrasena-larga', roles: ['admin'] } }),
+      ).rejects.toThrow()
+      await expect(payload.updateGlobal({ slug: 'site-settings', overrideAccess: false, user: editor, data: { studioName: 'Otro' } })).rejects.toThrow()
+      await expect(payload.update({ collection: 'users', id: editor.id, overrideAccess: false, user: editor, data: { roles: ['admin'] } })).resolves.toMatchObject({ roles: ['editor'] })
+    })
+
+    it('denies anonymous API clients the settings and the users', async () => {
+      await expect(payload.findGlobal({ slug: 'site-settings', overrideAccess: false })).rejects.toThrow()
+      await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()
+    })
+
+    it('locks an account after repeated failed logins', async () => {
+      for (let i = 0; i < 5; i++) {
+        await expect(payload.login({ collection: 'users', data: { email: `editora-${dialect}@revela.test`, password: 'incorrecta' } })).rejects.toThrow()
+      }
+      await expect(payload.login({ collection: 'users', data: { email: `editora-${dialect}@revela.test`, password: 'editora-segura-1' } })).rejects.toThrow(/bloquead|locked/i)
+    })
+  })
+
+  describe('nested pages', () => {
+    it('moves children with their parent', async () => {
+      const parent = await payload.find({ collection: 'pages', where: { slug: { equals: 'sesiones-de-fotos' } }, depth: 0 })
+      await payload.update({ collection: 'pages', id: parent.docs[0]!.id, data: { slug: 'sesiones' }, context: { disableRevalidate: true } })
+      const child = await payload.find({ collection: 'pages', where: { slug: { equals: 'retrato' } }, depth: 0 })
+      expect(child.docs[0]!.path).toBe('sesiones/retrato')
+    })
+
+    it('normalises a typed slug into one a URL can keep', async () => {
+      await expect(payload.create({ collection: 'pages', data: { title: 'X', slug: 'con espacios/y barra' }, context: { disableRevalidate: true } })).resolves.toMatchObject({ slug: 'con-espacios-y-barra' })
+    })
+  })
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+/** The PostgreSQL server for tests (CI sets it to the local server); absent, those suites say so. */
+export const postgresUrl = process.env.TEST_POSTGRES_URL
+if (!postgresUrl) console.warn('⚠ TEST_POSTGRES_URL no está definido: se omiten las pruebas de integración con PostgreSQL.')
+
+/**
+ * A Payload instance on a fresh database of the given dialect, with the committed migrations
+ * applied: a temporary SQLite file, or the test PostgreSQL database with its schema emptied.
+ * Each test file runs in its own process, so the environment set here is that file's alone.
+ */
+export async function testPayload(dialect: Dialect): Promise<{ payload: Payload; dir: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), `revela-int-${dialect}-`))
+  process.env.DATABASE_URL = dialect === 'sqlite' ? `file:${path.join(dir, 'test.db')}` : postgresUrl!
+  process.env.MEDIA_DIR = path.join(dir, 'media')
+  process.env.PAYLOAD_SECRET = 'test-secret-test-secret-test-secret-42'
+  process.env.SITE_URL = 'http://localhost:3999'
+
+  if (dialect === 'postgres') await resetPostgres(postgresUrl!)
+
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@/payload.config')
+  const payload = await getPayload({ config })
+  const { migrateDatabase } = await import('@/db/migrateDatabase')
+  await migrateDatabase(payload)
+  return { payload, dir }
+}
+
+async function resetPostgres(url: string) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+  await client.end()
+}
