@@ -613,15 +613,22 @@ function trace(scene, ox, oy, oz, dx, dy, dz, tmax = Infinity) {
   let nx = 0
   let ny = 0
   let nz = 0
-  for (const o of scene.objects) {
-    if (intersectObj(o, ox, oy, oz, dx, dy, dz, bt)) {
-      best = o
-      bt = HIT.t
-      nx = HIT.nx
-      ny = HIT.ny
-      nz = HIT.nz
+  const visit = (list) => {
+    for (const o of list) {
+      if (o.type === 'group') {
+        // bounding sphere first: most rays never come near the object's many parts
+        if (missesSphere(o, ox, oy, oz, dx, dy, dz)) continue
+        visit(o.children)
+      } else if (intersectObj(o, ox, oy, oz, dx, dy, dz, bt)) {
+        best = o
+        bt = HIT.t
+        nx = HIT.nx
+        ny = HIT.ny
+        nz = HIT.nz
+      }
     }
   }
+  visit(scene.objects)
   HIT.t = bt
   HIT.nx = nx
   HIT.ny = ny
@@ -631,11 +638,22 @@ function trace(scene, ox, oy, oz, dx, dy, dz, tmax = Infinity) {
 }
 
 /** Any opaque object between a point and a light? Glass lets the light through. */
-function traceShadow(scene, ox, oy, oz, dx, dy, dz, dist) {
-  for (const o of scene.objects) {
-    if (!o.mat.glass && !o.noShadow && intersectObj(o, ox, oy, oz, dx, dy, dz, dist)) return true
+function traceShadow(scene, ox, oy, oz, dx, dy, dz, dist, list = scene.objects) {
+  for (const o of list) {
+    if (o.type === 'group') {
+      if (!missesSphere(o, ox, oy, oz, dx, dy, dz) && traceShadow(scene, ox, oy, oz, dx, dy, dz, dist, o.children)) return true
+    } else if (!o.mat.glass && intersectObj(o, ox, oy, oz, dx, dy, dz, dist)) return true
   }
   return false
+}
+
+function missesSphere(o, ox, oy, oz, dx, dy, dz) {
+  const px = ox - o.c[0]
+  const py = oy - o.c[1]
+  const pz = oz - o.c[2]
+  const b = px * dx + py * dy + pz * dz
+  const c = px * px + py * py + pz * pz - o.r * o.r
+  return c > 0 && (b > 0 || b * b < c)
 }
 
 /** Hit the softbox's front face? Returns the distance or Infinity. */
@@ -940,6 +958,27 @@ function upscale(src, w, h) {
 const sphere = (c, r, mat) => ({ type: 'sphere', c, r, mat })
 const plane = (n, d, mat) => ({ type: 'plane', n, d, mat })
 const box = (c, h, rotY, mat) => ({ type: 'box', c, h, mat, cos: Math.cos((rotY * Math.PI) / 180), sin: Math.sin((rotY * Math.PI) / 180) })
+const group = (c, r, children) => ({ type: 'group', c, r, children })
+
+/**
+ * A box with rounded edges (radius r): three slimmer boxes plus a capsule on each of the 12
+ * edges. Real objects are never razor-sharp, and the rounded edges catch the highlights.
+ */
+function roundedBox(c, h, rotY, r, mat) {
+  const co = Math.cos((rotY * Math.PI) / 180)
+  const si = Math.sin((rotY * Math.PI) / 180)
+  const w = ([x, y, z]) => [c[0] + x * co - z * si, c[1] + y, c[2] + x * si + z * co]
+  const [a, b, d] = [h[0] - r, h[1] - r, h[2] - r]
+  const parts = [box(c, [a, b, h[2]], rotY, mat), box(c, [a, h[1], d], rotY, mat), box(c, [h[0], b, d], rotY, mat)]
+  for (const s1 of [-1, 1]) {
+    for (const s2 of [-1, 1]) {
+      parts.push(capsule(w([-a, s1 * b, s2 * d]), w([a, s1 * b, s2 * d]), r, mat))
+      parts.push(capsule(w([s1 * a, -b, s2 * d]), w([s1 * a, b, s2 * d]), r, mat))
+      parts.push(capsule(w([s1 * a, s2 * b, -d]), w([s1 * a, s2 * b, d]), r, mat))
+    }
+  }
+  return group(c, Math.hypot(...h) + 1e-3, parts)
+}
 const capsule = (a, b, r, mat) => ({ type: 'capsule', a, b, r, mat })
 const cyl = (c, r, hl, rotY, mat, axis = 'y') => ({ type: 'cyl', c, r, hl, mat, axis, cos: Math.cos((rotY * Math.PI) / 180), sin: Math.sin((rotY * Math.PI) / 180) })
 
@@ -1437,15 +1476,15 @@ images['manos-camara'] = async () => {
       const f = figure[(((z * 90) & 511) << 9) | ((x * 90) & 511)]
       const seam = Math.abs(((z + 10) % 0.9) - 0.45) > 0.443 ? 0.35 : 1 // plank joints
       const k = (0.75 + 0.5 * g + 0.25 * f) * seam
-      return [0.1 * k, 0.055 * k, 0.032 * k]
+      return [0.11 * k, 0.06 * k, 0.035 * k]
     },
     refl: 0.035, gloss: 0.07,
   }
-  const body = { albedo: [0.018, 0.018, 0.02], refl: 0.04, gloss: 0.22 } // leatherette
-  const plate = { albedo: [0.03, 0.03, 0.032], refl: 0.06, gloss: 0.08 } // painted magnesium
+  const body = { albedo: [0.014, 0.014, 0.015], refl: 0.05, gloss: 0.2 } // leatherette
+  const plate = { albedo: [0.02, 0.02, 0.022], refl: 0.08, gloss: 0.06 } // painted magnesium
   const metal = { albedo: [0.45, 0.45, 0.47], metal: true, gloss: 0.12 }
   const rubber = { albedo: [0.012, 0.012, 0.012], refl: 0.02, gloss: 0.4 }
-  const coated = { albedo: [0.005, 0.005, 0.01], refl: 0.08, gloss: 0.01, emit: [0.004, 0.002, 0.008] }
+  const coated = { albedo: [0.002, 0.002, 0.004], refl: 0.1, gloss: 0.004, emit: [0.0012, 0.0008, 0.0026] } // AR coating: faint purple
 
   // parts are described in the camera's own frame (x right, y up, z towards the lens), then
   // rotated by `yaw` about its base
@@ -1453,27 +1492,38 @@ images['manos-camara'] = async () => {
   const cy = Math.cos((yaw * Math.PI) / 180)
   const sy = Math.sin((yaw * Math.PI) / 180)
   const at = ([x, y, z]) => [x * cy - z * sy, y, x * sy + z * cy]
-  const objects = [
-    plane([0, 1, 0], 0, walnut),
-    box(at([0, 0.4, 0]), [0.66, 0.36, 0.17], -yaw, body),
-    box(at([-0.52, 0.39, 0.12]), [0.15, 0.35, 0.2], -yaw, rubber), // grip
-    box(at([0.02, 0.79, 0]), [0.62, 0.035, 0.15], -yaw, plate), // top plate
-    box(at([0.02, 0.93, -0.01]), [0.2, 0.11, 0.13], -yaw, plate), // viewfinder hump
-    cyl(at([0.02, 1.04, -0.01]), 0.06, 0.01, -yaw, metal), // hot shoe, roughly
-    cyl(at([-0.45, 0.85, 0]), 0.1, 0.035, -yaw, metal), // mode dial
-    cyl(at([0.42, 0.85, 0.02]), 0.085, 0.03, -yaw, metal), // second dial
-    cyl(at([-0.5, 0.86, 0.15]), 0.035, 0.03, -yaw, metal), // shutter button
-    cyl(at([0.02, 0.4, 0.2]), 0.33, 0.035, -yaw, metal, 'z'), // mount
-    cyl(at([0.02, 0.4, 0.45]), 0.3, 0.22, -yaw, body, 'z'), // barrel
-    cyl(at([0.02, 0.4, 0.62]), 0.315, 0.11, -yaw, rubber, 'z'), // focus ring
-    cyl(at([0.02, 0.4, 0.82]), 0.3, 0.1, -yaw, plate, 'z'), // front barrel
-    cyl(at([0.02, 0.4, 0.93]), 0.31, 0.012, -yaw, metal, 'z'), // front ring
-    cyl(at([0.02, 0.4, 0.925]), 0.255, 0.012, -yaw, coated, 'z'), // front element
+  const parts = [
+    roundedBox(at([0, 0.4, 0]), [0.66, 0.36, 0.17], yaw, 0.06, body),
+    roundedBox(at([-0.52, 0.39, 0.1]), [0.15, 0.35, 0.2], yaw, 0.09, rubber), // grip
+    roundedBox(at([0.02, 0.78, 0]), [0.62, 0.045, 0.15], yaw, 0.03, plate), // top plate
+    roundedBox(at([0.02, 0.92, -0.01]), [0.2, 0.12, 0.13], yaw, 0.04, plate), // viewfinder hump
+    cyl(at([0.02, 1.04, -0.01]), 0.06, 0.01, yaw, metal), // hot shoe, roughly
+    cyl(at([-0.45, 0.85, 0]), 0.1, 0.035, yaw, metal), // mode dial
+    cyl(at([0.42, 0.85, 0.02]), 0.085, 0.03, yaw, metal), // second dial
+    cyl(at([-0.5, 0.86, 0.15]), 0.035, 0.03, yaw, metal), // shutter button
+    cyl(at([0.02, 0.4, 0.2]), 0.33, 0.035, yaw, metal, 'z'), // mount
+    cyl(at([0.02, 0.4, 0.45]), 0.3, 0.22, yaw, body, 'z'), // barrel
+    cyl(at([0.02, 0.4, 0.62]), 0.315, 0.11, yaw, rubber, 'z'), // focus ring
+    cyl(at([0.02, 0.4, 0.82]), 0.3, 0.1, yaw, plate, 'z'), // front barrel
+    cyl(at([0.02, 0.4, 0.93]), 0.31, 0.012, yaw, metal, 'z'), // front ring
+    cyl(at([0.02, 0.4, 0.945]), 0.255, 0.006, yaw, coated, 'z'), // front element, flat rim...
+    sphere(at([0.02, 0.4, 0.745]), 0.26, coated), // ...and its convex centre
   ]
+  // a rope strap from the lug, curling on the table behind the camera
+  const strap = []
+  const rope = { albedo: [0.05, 0.035, 0.025], gloss: 0.3, refl: 0.02 }
+  let prev = at([0.68, 0.62, 0])
+  for (let k = 1; k <= 26; k++) {
+    const t = k / 26
+    const p = at([0.68 + 0.55 * Math.sin(t * 2.2), Math.max(0.034, 0.62 * (1 - t * 3)), -0.9 * t + 0.3 * Math.sin(t * 5)])
+    strap.push(capsule(prev, p, 0.034, rope))
+    prev = p
+  }
+  const objects = [plane([0, 1, 0], 0, walnut), group([0.2, 0.5, 0.3], 1.25, parts), group(at([1.0, 0.3, -0.4]), 1.0, strap)]
   const scene = {
     objects,
     // one large softbox straight above, with a grid: a pool of light that dies into black
-    lights: [{ ...softbox([0.1, 4.2, 0.6], [0.05, 0, 0.1], 2.2, 1.4, [16, 14.6, 12.5]), grid: 5 }],
+    lights: [{ ...softbox([0.1, 4.2, 0.6], [0.05, 0, 0.1], 2.2, 1.4, [30, 27, 23]), grid: 5 }],
     env: (x, y) => {
       const k = 0.004 + 0.006 * Math.max(0, y)
       return [k, k, k * 1.1]
@@ -1482,11 +1532,581 @@ images['manos-camara'] = async () => {
     aoDist: 1.2,
     camera: { pos: [0.9, 1.55, 4.4], target: [0.05, 0.45, 0.15], fov: 31, aperture: 0.07, focus: 4.45 },
   }
-  return upscale(render(scene, 1200, 800, { spp: 20, seed: 12 }), W, H)
+  return upscale(render(scene, 1200, 800, { spp: 14, seed: 12 }), W, H)
 }
 images['manos-camara'].grade = {
   exposure: 1.3, bloom: 0.08, bloomThreshold: 1.0, vignette: 0.55,
   shadows: [0.005, 0.006, 0.012], highlights: [0.025, 0.012, -0.01], saturation: 0.95, grain: 0.022,
+}
+
+/**
+ * Rim light for a backlit silhouette: a thin band just inside the edge, lit by whatever glows
+ * behind it (light wraps around the edge of the subject). Returns a per-pixel band 0..1.
+ */
+function rimBand(mask, w, h, width) {
+  const inner = Float32Array.from(mask)
+  blurField(inner, w, h, width)
+  const band = new Float32Array(w * h)
+  for (let i = 0; i < band.length; i++) band[i] = clamp((mask[i] - inner[i]) * 2.2) * mask[i]
+  return band
+}
+
+/** Wisps of loose hair around a head: thin curved strokes that catch the back light. */
+function hairWisps(rand, n, cx, cy, r, spread) {
+  const out = []
+  for (let k = 0; k < n; k++) {
+    const a = spread[0] + rand() * (spread[1] - spread[0])
+    const r0 = r * (0.92 + rand() * 0.06)
+    const len = 25 + rand() * 90
+    const x0 = cx + Math.cos(a) * r0
+    const y0 = cy + Math.sin(a) * r0
+    const bend = (rand() - 0.5) * 1.4
+    const x1 = x0 + Math.cos(a + bend) * len
+    const y1 = y0 + Math.sin(a + bend) * len
+    const mx = (x0 + x1) / 2 + Math.cos(a) * len * 0.25
+    const my = (y0 + y1) / 2 + Math.sin(a) * len * 0.25
+    out.push(`<path d="M${x0.toFixed(1)} ${y0.toFixed(1)} Q${mx.toFixed(1)} ${my.toFixed(1)} ${x1.toFixed(1)} ${y1.toFixed(1)}" stroke="#000" stroke-width="${(0.8 + rand() * 1.6).toFixed(1)}" fill="none" opacity="${(0.4 + rand() * 0.6).toFixed(2)}"/>`)
+  }
+  return out.join('')
+}
+
+/** 6. Backlit profile: head and shoulders against a glowing backdrop, rim of light. */
+images['retrato-silueta'] = async () => {
+  const [w, h] = PORT
+  const rand = rng(61)
+  // a woman's profile facing right, hair gathered in a low bun; shoulders turned a little
+  const profile = `M585 1330
+    C540 1230 470 1120 470 980 C470 800 560 640 720 585 C850 540 960 570 1030 650
+    C1075 700 1090 770 1085 840 C1083 860 1076 880 1080 895 C1100 940 1140 1000 1168 1040
+    C1176 1052 1165 1066 1145 1068 C1128 1070 1116 1072 1112 1082 C1114 1094 1122 1104 1120 1114
+    C1118 1124 1106 1128 1108 1134 C1116 1142 1116 1156 1104 1166 C1094 1172 1088 1178 1092 1192
+    C1098 1220 1088 1248 1060 1262 C1020 1280 975 1285 945 1300 C930 1360 945 1430 985 1490
+    C1080 1540 1250 1580 1400 1650 C1520 1710 1590 1820 1620 1950
+    L1620 2450 L-20 2450 L-20 1750 C100 1650 300 1590 450 1540 C540 1500 590 1440 585 1330 Z`
+  const bun = `<ellipse cx="462" cy="1050" rx="100" ry="108"/>`
+  const wisps = hairWisps(rand, 26, 760, 900, 335, [Math.PI * 0.95, Math.PI * 1.6]) +
+    hairWisps(rand, 14, 462, 1050, 104, [Math.PI * 0.55, Math.PI * 1.3])
+  const mask = await svgMask(w, h, `<path d="${profile}"/>${bun}`, 1.2)
+  const hair = await svgMask(w, h, wisps, 0.5)
+  // focus is on the face: the back of the head and the shoulders are a touch softer
+  const soft = Float32Array.from(mask)
+  blurField(soft, w, h, 5)
+  for (let i = 0; i < mask.length; i++) {
+    const x = i % w
+    const y = (i / w) | 0
+    const t = smooth(950, 650, x) * 0.6 + smooth(1450, 1900, y) * 0.9
+    mask[i] = lerp(mask[i], soft[i], clamp(t))
+  }
+  const band = rimBand(mask, w, h, 3.5)
+  const wide = rimBand(mask, w, h, 16)
+  const haze = fbm(w, h, { scale: 500, octaves: 4, seed: 62 })
+  const skin = fbm(w, h, { scale: 40, octaves: 3, seed: 63 })
+
+  const im = image(w, h)
+  return shade(im, (x, y, i) => {
+    // backdrop: a warm pool of light behind the head (a gridded light on a painted canvas)
+    const dx = (x - 780) / w
+    const dy = (y - 950) / h
+    const g = Math.exp(-(dx * dx * 10 + dy * dy * 6)) * (1 + 0.15 * haze[i])
+    const edge = Math.exp(-(dx * dx * 2.5 + dy * dy * 2)) // the wider, dimmer spill
+    const bg = [0.006 + 1.6 * g + 0.03 * edge, 0.006 + 0.74 * g + 0.022 * edge, 0.01 + 0.3 * g + 0.024 * edge]
+    const m = Math.max(mask[i], hair[i] * 0.9)
+    // the figure: almost black, a whisper of cool fill from the front
+    const fill = 0.004 + 0.008 * smooth(1300, 800, y)
+    const fig = [fill * 0.8, fill * 0.9, fill * 1.2]
+    // rim: strongest where the backdrop behind is brightest; hair glows like a halo
+    const rimK = (band[i] * 1.3 * (0.8 + 0.4 * skin[i]) + wide[i] * 0.07) * g * smooth(1900, 1400, y)
+    const hairGlow = hair[i] * (1 - mask[i]) * g * 0.9
+    return [
+      lerp(bg[0], fig[0], m) + rimK * 2.2 + hairGlow * 2.0,
+      lerp(bg[1], fig[1], m) + rimK * 1.35 + hairGlow * 1.2,
+      lerp(bg[2], fig[2], m) + rimK * 0.7 + hairGlow * 0.55,
+    ]
+  })
+}
+images['retrato-silueta'].grade = {
+  exposure: 1.0, bloom: 0.3, bloomThreshold: 0.7, bloomSigma: 0.02, vignette: 0.65, vignetteCenter: [0.48, 0.4],
+  shadows: [0.0, 0.01, 0.02], highlights: [0.02, 0.005, -0.02], saturation: 0.95, grain: 0.024,
+}
+
+/** A standing fashion pose in SVG (wide-brimmed hat, one hand on the hip, the other at the
+ * brim, long dress caught by a fan), feet at about y=1990. */
+function fashionFigure() {
+  const limb = (pts, wdt) => `<path d="M${pts.map((p) => p.join(' ')).join(' L')}" stroke="#000" stroke-width="${wdt}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`
+  return [
+    `<ellipse cx="648" cy="735" rx="48" ry="64" transform="rotate(-6 648 735)"/>`, // head
+    `<path d="M560 700 C560 620 600 585 650 585 C705 585 735 625 732 700Z"/>`, // hat crown
+    `<ellipse cx="650" cy="695" rx="176" ry="24" transform="rotate(-9 650 695)"/>`, // brim
+    `<path d="M620 770 L672 770 C676 800 684 840 700 866 L596 866 C610 840 616 800 620 770Z"/>`, // neck
+    `<path d="M548 885 C585 858 712 856 748 880 C758 955 732 1025 708 1085 C716 1140 728 1170 728 1200
+      L566 1200 C566 1170 578 1140 590 1085 C566 1020 540 955 548 885Z"/>`, // bodice
+    `<path d="M590 1080 C560 1300 505 1620 470 1955 C540 1975 620 1955 682 1972 C765 1990 845 1950 925 1900
+      C850 1680 772 1350 708 1080Z"/>`, // skirt, blown to the right
+    limb([[728, 900], [846, 1045], [712, 1112]], 54), // arm, hand on the hip
+    limb([[570, 900], [470, 775], [548, 690]], 50), // arm raised to the brim
+    `<ellipse cx="556" cy="686" rx="28" ry="20"/>`, // hand
+    `<path d="M560 1962 L620 1960 L634 1994 L552 1996Z"/><path d="M706 1970 L756 1970 L776 1993 L700 1995Z"/>`, // shoe tips
+  ].join('')
+}
+
+/** 7. Book shoot: a model on a white cyclorama, magenta key gel, teal fill, long shadow. */
+images['book-perfil'] = async () => {
+  const [w, h] = PORT
+  const fig = fashionFigure()
+  const feet = [680, 1985]
+  // the key light is low and to the left: the shadow runs right and climbs the cyc wall,
+  // longer and leaning; sharp near the feet, softer as it gets further away
+  const [fx, fy] = feet
+  const a = [1.08, 0.1, -0.52, 1.3] // x-axis -> (1.08, 0.1), y-axis -> (-0.52, 1.3)
+  const tf = `matrix(${a[0]} ${a[1]} ${a[2]} ${a[3]} ${fx - a[0] * fx - a[2] * fy} ${fy - a[1] * fx - a[3] * fy})`
+  const shadowSharp = await svgMask(w, h, `<g transform="${tf}">${fig}</g>`, 3)
+  const shadowSoft = await svgMask(w, h, `<g transform="${tf}">${fig}</g>`, 24)
+  const mask = await svgMask(w, h, fig, 1.0)
+  const band = rimBand(mask, w, h, 6)
+  // a blurred copy of the silhouette stands in for the body's volume: its slope says which way
+  // the surface turns (towards the key on the left, away from it on the right)
+  const vol = Float32Array.from(mask)
+  blurField(vol, w, h, 26)
+  const gx = Float32Array.from(mask)
+  blurField(gx, w, h, 3)
+  const paper = fbm(w, h, { scale: 300, octaves: 4, seed: 71 })
+  const cloth = fbm(w, h, { scale: 60, octaves: 3, seed: 72, stretch: 4, angle: 1.35 }) // folds
+  const key = [1.3, 0.09, 0.38]
+  const fillC = [0.02, 0.3, 0.36]
+  const floorY = 1820
+  const im = image(w, h)
+  return shade(im, (x, y, i) => {
+    const dist = Math.hypot(x - fx, y - fy)
+    const sh = lerp(shadowSharp[i], shadowSoft[i], smooth(100, 900, dist))
+    // key pool on the cyc around the model; the teal fill washes the cyc from the right
+    const pool = Math.exp(-(((x - 820) / 700) ** 2) - (((y - 1450) / 850) ** 2))
+    const fillK = (0.12 + 0.55 * (x / w) ** 1.5) * (1 - 0.45 * (y / h) ** 2) * (0.6 + 0.4 * smooth(0, 900, y))
+    // the cove: the floor faces the key a little more, with a soft transition
+    const floor = smooth(floorY - 140, floorY + 90, y)
+    const alb = 0.8 * (1 + 0.035 * paper[i]) * (1 + 0.2 * floor)
+    const keyK = pool * (1 - 0.94 * sh) * (1 + 0.25 * floor)
+    let r = alb * (key[0] * keyK + fillC[0] * fillK)
+    let g = alb * (key[1] * keyK + fillC[1] * fillK)
+    let b = alb * (key[2] * keyK + fillC[2] * fillK)
+    // contact shadow under the shoes
+    const contact = Math.exp(-(((x - fx) / 150) ** 2) - (((y - fy - 6) / 14) ** 2))
+    r *= 1 - 0.85 * contact
+    g *= 1 - 0.85 * contact
+    b *= 1 - 0.85 * contact
+    const m = mask[i]
+    if (m > 0) {
+      // the model in dark clothes: turned-to-the-key surfaces pick up magenta, the far side
+      // teal; a crisp rim on each edge
+      const slope = (vol[Math.min(i + 3, vol.length - 1)] - vol[Math.max(i - 3, 0)]) * 8
+      const toKey = clamp(slope) * 0.5 + 0.06
+      const away = clamp(-slope) * 0.4
+      const dxm = (gx[Math.min(i + 2, gx.length - 1)] - gx[Math.max(i - 2, 0)]) * 4
+      const left = clamp(dxm) * band[i]
+      const right = clamp(-dxm) * band[i]
+      const fold = 1 + 0.6 * cloth[i]
+      const kk = (toKey * 0.3 * fold + left * 1.4) * (0.4 + pool)
+      const ff = away * 0.25 * fold + right * 1.5
+      r = lerp(r, key[0] * kk + fillC[0] * ff + 0.003, m)
+      g = lerp(g, key[1] * kk + fillC[1] * ff + 0.003, m)
+      b = lerp(b, key[2] * kk + fillC[2] * ff + 0.005, m)
+    }
+    return [r, g, b]
+  })
+}
+images['book-perfil'].grade = {
+  exposure: 0.85, bloom: 0.18, bloomThreshold: 0.9, vignette: 0.6, vignetteCenter: [0.45, 0.6],
+  shadows: [0.0, 0.006, 0.02], highlights: [0.01, 0.0, 0.01], saturation: 0.85, grain: 0.024,
+}
+
+/**
+ * A Spanish city skyline as SVG silhouettes: blocks of flats with water tanks and aerials, plus
+ * landmarks (a Giralda-like bell tower, a domed basilica, a baroque church with twin spires,
+ * tower cranes). Returns { shapes, windows } — windows are [x, y] of lit windows.
+ */
+function skyline(rand, baseY, { x0 = -50, x1 = 2450, minH = 60, maxH = 220, minW = 30, maxW = 120, pitched = 0.25, trees = 0, landmarks = [], windows = 0 } = {}) {
+  const out = []
+  const lit = []
+  let x = x0
+  while (x < x1) {
+    const bw = minW + rand() * (maxW - minW)
+    const bh = minH + rand() ** 1.6 * (maxH - minH)
+    const top = baseY - bh
+    const v = Math.round(170 + rand() * 85) // each block catches a little more or less sky light
+    out.push(`<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${(bw + 2).toFixed(0)}" height="${(bh + 400).toFixed(0)}" fill="rgb(${v},${v},${v})"/>`)
+    for (let k = 0; k < bw / 40; k++) {
+      // rooftop clutter: chimneys, air-conditioning units, parapets
+      if (rand() < 0.5) out.push(`<rect x="${(x + rand() * bw).toFixed(0)}" y="${(top - 4 - rand() * 10).toFixed(0)}" width="${(4 + rand() * 12).toFixed(0)}" height="16" fill="rgb(${v},${v},${v})"/>`)
+    }
+    if (rand() < 0.5) out.push(`<rect x="${(x + bw * (0.2 + rand() * 0.5)).toFixed(0)}" y="${(top - 14).toFixed(0)}" width="${(14 + rand() * 14).toFixed(0)}" height="16"/>`) // water tank / stair hut
+    if (rand() < 0.35) {
+      const ax = x + rand() * bw
+      out.push(`<rect x="${ax.toFixed(0)}" y="${(top - 40 - rand() * 40).toFixed(0)}" width="2" height="80"/>`) // aerial
+      out.push(`<rect x="${(ax - 10).toFixed(0)}" y="${(top - 30).toFixed(0)}" width="22" height="2"/>`)
+    }
+    if (rand() < pitched) out.push(`<path d="M${x - 4} ${top + 1} L${x + bw * (0.3 + rand() * 0.4)} ${top - bw * (0.12 + rand() * 0.12)} L${x + bw + 4} ${top + 1}Z" fill="rgb(${v},${v},${v})"/>`) // tiled roof
+    if (rand() < trees) {
+      // a street tree or a palm between the blocks
+      const tx = x + rand() * bw
+      const r = 12 + rand() * 22
+      out.push(`<ellipse cx="${tx.toFixed(0)}" cy="${(baseY - r * 0.6).toFixed(0)}" rx="${(r * 1.2).toFixed(0)}" ry="${r.toFixed(0)}"/>`)
+    }
+    for (let k = 0; k < windows * bw * bh / 20000; k++) {
+      if (rand() < 0.5) lit.push([x + 6 + rand() * (bw - 12), top + 10 + rand() * (bh - 20)])
+    }
+    x += bw - 6
+  }
+  for (const l of landmarks) {
+    const { type, x: lx, s: k = 1 } = l
+    const b = baseY
+    if (type === 'giralda') {
+      out.push(`<rect x="${lx - 38 * k}" y="${b - 420 * k}" width="${76 * k}" height="${420 * k + 400}"/>`,
+        `<rect x="${lx - 30 * k}" y="${b - 500 * k}" width="${60 * k}" height="${90 * k}"/>`,
+        `<rect x="${lx - 20 * k}" y="${b - 560 * k}" width="${40 * k}" height="${70 * k}"/>`,
+        `<ellipse cx="${lx}" cy="${b - 560 * k}" rx="${14 * k}" ry="${20 * k}"/>`,
+        `<rect x="${lx - 2 * k}" y="${b - 610 * k}" width="${4 * k}" height="${50 * k}"/>`,
+        `<path d="M${lx - 8 * k} ${b - 602 * k} L${lx + 10 * k} ${b - 596 * k} L${lx - 6 * k} ${b - 590 * k}Z"/>`)
+    } else if (type === 'dome') {
+      out.push(`<rect x="${lx - 150 * k}" y="${b - 150 * k}" width="${300 * k}" height="${150 * k + 400}"/>`,
+        `<rect x="${lx - 80 * k}" y="${b - 240 * k}" width="${160 * k}" height="${100 * k}"/>`,
+        `<path d="M${lx - 84 * k} ${b - 238 * k} C${lx - 84 * k} ${b - 340 * k} ${lx + 84 * k} ${b - 340 * k} ${lx + 84 * k} ${b - 238 * k}Z"/>`,
+        `<rect x="${lx - 14 * k}" y="${b - 350 * k}" width="${28 * k}" height="${36 * k}"/>`,
+        `<ellipse cx="${lx}" cy="${b - 352 * k}" rx="${16 * k}" ry="${10 * k}"/>`,
+        `<rect x="${lx - 2 * k}" y="${b - 392 * k}" width="${4 * k}" height="${36 * k}"/>`,
+        `<rect x="${lx - 10 * k}" y="${b - 382 * k}" width="${20 * k}" height="${3.5 * k}"/>`)
+    } else if (type === 'church') {
+      for (const side of [-1, 1]) {
+        const tx = lx + side * 90 * k
+        out.push(`<rect x="${tx - 26 * k}" y="${b - 280 * k}" width="${52 * k}" height="${280 * k + 400}"/>`,
+          `<path d="M${tx - 30 * k} ${b - 280 * k} L${tx} ${b - 380 * k} L${tx + 30 * k} ${b - 280 * k}Z"/>`,
+          `<rect x="${tx - 1.5 * k}" y="${b - 410 * k}" width="${3 * k}" height="${34 * k}"/>`)
+      }
+      out.push(`<path d="M${lx - 70 * k} ${b - 190 * k} L${lx} ${b - 250 * k} L${lx + 70 * k} ${b - 190 * k} L${lx + 70 * k} ${b + 400} L${lx - 70 * k} ${b + 400}Z"/>`)
+    } else if (type === 'crane') {
+      const hgt = 520 * k
+      out.push(`<rect x="${lx - 5 * k}" y="${b - hgt}" width="${10 * k}" height="${hgt + 400}"/>`,
+        `<rect x="${lx - 120 * k}" y="${b - hgt}" width="${520 * k}" height="${8 * k}"/>`,
+        `<rect x="${lx - 120 * k}" y="${b - hgt}" width="${40 * k}" height="${22 * k}"/>`,
+        `<path d="M${lx} ${b - hgt - 60 * k} L${lx + 380 * k} ${b - hgt} M${lx} ${b - hgt - 60 * k} L${lx - 110 * k} ${b - hgt}" stroke="#000" stroke-width="${2 * k}"/>`,
+        `<rect x="${lx - 4 * k}" y="${b - hgt - 60 * k}" width="${8 * k}" height="${60 * k}"/>`,
+        `<rect x="${lx + 250 * k}" y="${b - hgt}" width="${1.5 * k}" height="${160 * k}"/>`)
+    }
+  }
+  return { shapes: out.join(''), windows: lit }
+}
+
+/** 9. Golden hour from a rooftop terrace: skyline in layers of haze, festoon lights. */
+images['azotea-atardecer'] = async () => {
+  const [w, h] = LAND
+  const rand = rng(91)
+  const sun = [1480, 1010]
+  const clouds = fbm(w, h, { scale: 380, octaves: 5, seed: 92, stretch: 6 })
+  // sky: violet-blue above, peach in the middle, hot yellow around the sun; thin clouds lit
+  // from below
+  const im = shade(image(w, h), (x, y, i) => {
+    const v = y / h
+    const d = Math.hypot((x - sun[0]) / w, (y - sun[1]) / h * 0.9)
+    const glow = Math.exp(-d * 9) * 2.6 + Math.exp(-d * 3) * 0.7
+    const t = smooth(0.0, 0.7, v)
+    let r = lerp(0.05, 0.95, t) + glow * 1.0
+    let g = lerp(0.055, 0.42, t ** 1.3) + glow * 0.58
+    let b = lerp(0.16, 0.2, t) + glow * 0.18
+    const c = smooth(0.05, 0.45, clouds[i] + 0.1) * smooth(0.12, 0.32, v) * smooth(0.72, 0.5, v)
+    const lit = 0.4 + glow * 0.9
+    r = lerp(r, 0.5 * lit * 1.3, c * 0.7)
+    g = lerp(g, 0.22 * lit, c * 0.7)
+    b = lerp(b, 0.16 * lit * 0.8, c * 0.7)
+    return [r, g, b]
+  })
+  // the sun itself, just above the skyline
+  for (let y = sun[1] - 60; y < sun[1] + 60; y++) for (let x = sun[0] - 60; x < sun[0] + 60; x++) {
+    const r = Math.hypot(x - sun[0], y - sun[1])
+    const k = clamp((44 - r) / 2) * 30
+    const j = (y * w + x) * 3
+    im.d[j] += k
+    im.d[j + 1] += k * 0.75
+    im.d[j + 2] += k * 0.4
+  }
+  // skyline layers: far (palest, most haze) to near (darkest). Atmospheric perspective: each
+  // layer takes the colour of the air in front of it, paler towards its base where haze pools.
+  const layers = [
+    { base: 1120, minH: 15, maxH: 80, tint: [0.62, 0.31, 0.17], blur: 3, hz: 0.8, opt: { minW: 20, maxW: 70 }, lm: [] },
+    { base: 1170, minH: 30, maxH: 140, tint: [0.3, 0.13, 0.09], blur: 1.8, hz: 0.6, opt: { minW: 25, maxW: 90, trees: 0.1 }, lm: [{ type: 'dome', x: 620, s: 0.8 }, { type: 'crane', x: 2050, s: 0.7 }], win: 0.2 },
+    { base: 1250, minH: 40, maxH: 170, tint: [0.1, 0.048, 0.042], blur: 1.1, hz: 0.35, opt: { minW: 30, maxW: 110, trees: 0.2 }, lm: [{ type: 'giralda', x: 1010, s: 0.85 }, { type: 'church', x: 1880, s: 0.9 }], win: 0.45 },
+    { base: 1345, minH: 20, maxH: 90, tint: [0.03, 0.016, 0.016], blur: 2.5, hz: 0.15, opt: { minW: 90, maxW: 260, pitched: 0.7, trees: 0.15 }, lm: [], win: 0.15 },
+  ]
+  for (const L of layers) {
+    const { shapes, windows } = skyline(rand, L.base, { minH: L.minH, maxH: L.maxH, ...L.opt, landmarks: L.lm, windows: L.win ?? 0 })
+    const layer = await svgLayer(w, h, `<g fill="rgb(230,230,230)">${shapes}</g>`, { blur: L.blur })
+    for (let i = 0; i < w * h; i++) {
+      const a = layer.d[i * 4 + 3]
+      if (a <= 0) continue
+      const y = (i / w) | 0
+      const x = i % w
+      const vary = layer.d[i * 4] / a / 0.79
+      const haze = 1 + L.hz * smooth(L.base - 250, L.base + 60, y) // haze pools low
+      const glare = 1 + 1.6 * L.hz * Math.exp(-Math.hypot((x - sun[0]) / w, (y - sun[1]) / h) * 7) // sun eats edges
+      for (let c = 0; c < 3; c++) {
+        const j = i * 3 + c
+        im.d[j] = lerp(im.d[j], L.tint[c] * vary * haze * glare, a)
+      }
+    }
+    const m = new Float32Array(w * h)
+    for (let i = 0; i < w * h; i++) m[i] = layer.d[i * 4 + 3]
+    for (const [x, y] of windows) {
+      const lum = 0.12 + rand() * 0.3
+      for (let yy = 0; yy < 6; yy++) for (let xx = 0; xx < 5; xx++) {
+        const px = Math.floor(x + xx)
+        const py = Math.floor(y + yy)
+        if (px >= w || py >= h || m[py * w + px] < 0.99) continue
+        const j = (py * w + px) * 3
+        im.d[j] += lum
+        im.d[j + 1] += lum * 0.55
+        im.d[j + 2] += lum * 0.22
+      }
+    }
+  }
+  // a few swifts
+  const birds = []
+  for (let k = 0; k < 7; k++) {
+    const bx = 500 + rand() * 900
+    const by = 300 + rand() * 350
+    const s = 6 + rand() * 7
+    birds.push(`<path d="M${bx - s} ${by - s * 0.3} Q${bx - s * 0.4} ${by - s * 0.5} ${bx} ${by} Q${bx + s * 0.4} ${by - s * 0.5} ${bx + s} ${by - s * 0.35}" stroke="#000" stroke-width="${1.6 + s * 0.08}" fill="none"/>`)
+  }
+  fillMask(im, await svgMask(w, h, birds.join(''), 0.6), [0.05, 0.03, 0.04])
+  // our terrace, close to the lens and out of focus: the railing
+  const bal = []
+  for (let x = -20; x < w + 40; x += 74) bal.push(`<rect x="${x}" y="1380" width="18" height="260" rx="6"/>`)
+  const terrace = `<rect x="-50" y="1352" width="2500" height="34" rx="10"/>${bal.join('')}<rect x="-50" y="1560" width="2500" height="60"/>
+`
+  const near = await svgMask(w, h, terrace, 7)
+  fillMask(im, near, [0.02, 0.012, 0.012])
+  // warm rim on the railing's top edge, facing the sun
+  const rail = await svgMask(w, h, `<rect x="-50" y="1350" width="2500" height="8"/>`, 5)
+  addLight(im, rail, [1.2, 0.55, 0.2], 0.3)
+  // veiling glare: light scattered in the lens lifts everything near the sun
+  shade(im, (x, y, i) => {
+    const g = Math.exp(-Math.hypot((x - sun[0]) / w, (y - sun[1]) / h) * 4.5) * 0.09
+    return [im.d[i * 3] + g, im.d[i * 3 + 1] + g * 0.55, im.d[i * 3 + 2] + g * 0.25]
+  })
+  // a faint lens flare ghost along the line from the sun through the centre
+  for (const [t, r, p] of [[0.55, 60, 400], [1.25, 28, 250]]) {
+    const fx = sun[0] + (w / 2 - sun[0]) * t * 2
+    const fy = sun[1] + (h / 2 - sun[1]) * t * 2
+    bokehDisc(im, fx, fy, r, [0.9, 0.6, 0.4], p, { rim: 0.8, cat: 0 })
+  }
+  return im
+}
+images['azotea-atardecer'].grade = {
+  exposure: 0.95, bloom: 0.3, bloomThreshold: 1.0, bloomSigma: 0.04, vignette: 0.5, vignetteCenter: [0.58, 0.6],
+  shadows: [0.01, 0.0, 0.025], highlights: [0.02, 0.005, -0.02], saturation: 0.95, grain: 0.022,
+}
+
+/** 11. Neon and gels: a pink neon ring on a concrete wall, blue gel wash, haze, wet floor. */
+images['luz-neon'] = async () => {
+  const [w, h] = LAND
+  const floorY = 1240
+  const ring = { cx: 1000, cy: 640, r: 300 }
+  const tube = `<circle cx="${ring.cx}" cy="${ring.cy}" r="${ring.r}" fill="none" stroke="#fff" stroke-width="16"/>`
+  const core = await svgMask(w, h, tube, 1.2)
+  const glowS = await svgMask(w, h, tube, 9)
+  const glowM = await svgMask(w, h, tube, 45)
+  const glowL = await svgMask(w, h, `<circle cx="${ring.cx}" cy="${ring.cy}" r="${ring.r}" fill="none" stroke="#fff" stroke-width="60"/>`, 220)
+  // the ring's power cable and two stand-offs
+  const hardware = await svgMask(w, h, `<path d="M${ring.cx + 40} ${ring.cy + ring.r + 6} C${ring.cx + 60} ${ring.cy + ring.r + 200} ${ring.cx + 10} 1100 ${ring.cx + 70} ${floorY + 10}" stroke="#000" stroke-width="5" fill="none"/>
+    <rect x="${ring.cx - 6}" y="${ring.cy - ring.r - 22}" width="12" height="20"/>`, 1.2)
+  const wallN = fbm(w, h, { scale: 14, octaves: 3, seed: 111 })
+  const rel = relief(wallN, w, h, 1, 0.3)
+  const stain = fbm(w, h, { scale: 260, octaves: 5, seed: 112 })
+  const haze = fbm(w, h, { scale: 420, octaves: 4, seed: 113, stretch: 2.5, angle: 0.3 })
+  const wet = fbm(w, h, { scale: 160, octaves: 4, seed: 114, stretch: 3 })
+  const pink = [1.0, 0.1, 0.42]
+  const blue = [0.08, 0.22, 1.0]
+  const im = image(w, h)
+  const wallColor = (x, y, i) => {
+    // concrete lit by the ring (irradiance ~ the wide glow), a blue gel wash from the right,
+    // and a weak pink gel from low left
+    const ringLight = glowL[i] * 2.2 + glowM[i] * 0.6
+    const blueK = 0.5 * Math.exp(-(((x - 2300) / 900) ** 2) - (((y - 500) / 900) ** 2))
+    const pinkK = 0.12 * Math.exp(-(((x + 100) / 700) ** 2) - (((y - 1100) / 700) ** 2))
+    const alb = 0.3 * (1 + 0.18 * stain[i]) * (1 + 0.12 * rel[i])
+    const l = ringLight + pinkK
+    return [alb * (pink[0] * l + blue[0] * blueK), alb * (pink[1] * l + blue[1] * blueK), alb * (pink[2] * l + blue[2] * blueK)]
+  }
+  shade(im, (x, y, i) => {
+    if (y < floorY) {
+      const c = wallColor(x, y, i)
+      const hw = 1 - 0.9 * hardware[i]
+      const n = core[i] * 7 + glowS[i] * 1.6 + glowM[i] * 0.25 // the tube itself, hot core
+      return [c[0] * hw + n * pink[0] * 1.0 + core[i] * 2, c[1] * hw + n * pink[1] + core[i] * 0.9, c[2] * hw + n * pink[2] + core[i] * 1.4]
+    }
+    return [0, 0, 0]
+  })
+  // the floor: polished, slightly wet concrete mirrors the wall, blurrier further from the wall
+  const refl = image(w, h)
+  for (let y = floorY; y < h; y++) {
+    const sy = 2 * floorY - y
+    if (sy < 0) continue
+    for (let x = 0; x < w; x++) {
+      const j = (y * w + x) * 3
+      const k = (sy * w + x) * 3
+      refl.d[j] = im.d[k]
+      refl.d[j + 1] = im.d[k + 1]
+      refl.d[j + 2] = im.d[k + 2]
+    }
+  }
+  const reflSharp = { w, h, d: Float32Array.from(refl.d) }
+  blurImage(reflSharp, 4)
+  blurImage(refl, 22)
+  for (let y = floorY; y < h; y++) {
+    const t = smooth(floorY, h, y)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x
+      const puddle = smooth(0.0, 0.3, wet[i]) // wet patches reflect sharper and stronger
+      const f = (0.35 + 0.4 * puddle) * (1 - 0.35 * t)
+      const base = 0.01 + 0.01 * stain[i]
+      // the floor also receives light: pink from the ring near the wall, blue from the right
+      const pk = 0.07 * Math.exp(-(((x - ring.cx) / 600) ** 2) - (((y - floorY) / 160) ** 2)) * (1 - puddle * 0.5)
+      const bl = 0.04 * Math.exp(-(((x - 2300) / 900) ** 2)) * (1 - t)
+      const contact = 1 - 0.6 * Math.exp(-((y - floorY) / 6)) // a dark line where floor meets wall
+      for (let c = 0; c < 3; c++) {
+        const j = i * 3 + c
+        im.d[j] = (base * (c === 2 ? 1.4 : 1) + pk * pink[c] + bl * blue[c] + f * lerp(refl.d[j], reflSharp.d[j], puddle)) * contact
+      }
+    }
+  }
+  // haze in the air catches the light: pink around the ring, blue to the right
+  for (let i = 0; i < w * h; i++) {
+    const x = i % w
+    const y = (i / w) | 0
+    const dens = clamp(0.5 + 0.6 * haze[i]) * 0.06
+    const pk = glowL[i] * 1.5
+    const bl = 0.35 * Math.exp(-(((x - 2300) / 1000) ** 2) - (((y - 400) / 900) ** 2))
+    im.d[i * 3] += dens * (pink[0] * pk + blue[0] * bl)
+    im.d[i * 3 + 1] += dens * (pink[1] * pk + blue[1] * bl)
+    im.d[i * 3 + 2] += dens * (pink[2] * pk + blue[2] * bl)
+  }
+  return im
+}
+images['luz-neon'].grade = {
+  exposure: 1.0, bloom: 0.45, bloomThreshold: 0.9, bloomSigma: 0.015, vignette: 0.55,
+  shadows: [0.0, 0.0, 0.02], highlights: [0.0, 0.0, 0.0], saturation: 0.95, grain: 0.024,
+}
+
+/** A light stand: a pole and three splayed legs (capsules), from the floor up to `top`. */
+function lightStand(x, z, top, mat) {
+  const parts = [capsule([x, 0.5, z], [x, top, z], 0.018, mat)]
+  for (let k = 0; k < 3; k++) {
+    const a = (k / 3) * Math.PI * 2 + 0.4
+    parts.push(capsule([x, 0.55, z], [x + Math.cos(a) * 0.42, 0.015, z + Math.sin(a) * 0.42], 0.012, mat))
+  }
+  return group([x, top / 2, z], top / 2 + 0.5, parts)
+}
+
+/** A softbox on its stand: the glowing diffuser is the light, the housing is a black box. */
+function softboxRig(c, target, width, height, radiance, standMat, housingMat) {
+  const L = softbox(c, target, width, height, radiance)
+  const yaw = (Math.atan2(L.n[0], L.n[2]) * 180) / Math.PI
+  // boxes rotate about Y with the same convention as toWorld: local +z -> (sin, 0, cos)
+  const back = (d) => [c[0] - L.n[0] * d, c[1] - L.n[1] * d, c[2] - L.n[2] * d]
+  const rig = [
+    box(back(0.14), [width / 2 + 0.02, height / 2 + 0.02, 0.12], -yaw, housingMat),
+    box(back(0.36), [width / 4, height / 4, 0.12], -yaw, housingMat),
+    lightStand(...back(0.4).filter((_, k) => k !== 1), c[1] - 0.05, standMat),
+  ]
+  return { light: { ...L, visible: radiance.map((v) => v * 0.8) }, rig }
+}
+
+/** 1. The studio: seamless paper, two softboxes on stands, a wooden stool in the light. */
+images['estudio-plato'] = async () => {
+  const [W, H] = LAND
+  const floorTex = fbm(512, 512, { scale: 70, octaves: 5, seed: 11 })
+  const paperTex = fbm(512, 512, { scale: 200, octaves: 3, seed: 12 })
+  const tex = (t, u, v) => t[((Math.floor(v) & 511) << 9) | (Math.floor(u) & 511)]
+  const paper = {
+    albedo: (x, y, z) => {
+      const n = 1 + 0.03 * tex(paperTex, x * 60, (y - z) * 60)
+      return [0.5 * n, 0.5 * n, 0.49 * n]
+    },
+  }
+  const concrete = {
+    albedo: (x, y, z) => {
+      const n = 1 + 0.25 * tex(floorTex, x * 90, z * 90)
+      return [0.07 * n, 0.068 * n, 0.066 * n]
+    },
+    refl: 0.03, gloss: 0.09,
+  }
+  const blackWall = { albedo: [0.025, 0.025, 0.027] }
+  const steel = { albedo: [0.05, 0.05, 0.055], refl: 0.1, gloss: 0.08 }
+  const black = { albedo: [0.012, 0.012, 0.013], refl: 0.03, gloss: 0.3 }
+  const oak = {
+    albedo: (x, y, z) => {
+      const n = 1 + 0.2 * Math.sin((x + z) * 90 + Math.sin(y * 40) * 2)
+      return [0.36 * n, 0.22 * n, 0.12 * n]
+    },
+    refl: 0.04, gloss: 0.15,
+  }
+  // the stool: round seat, four splayed legs, a ring of rungs
+  const stool = [cyl([0, 0.72, 0.1], 0.19, 0.022, 0, oak)]
+  const feet = []
+  for (let k = 0; k < 4; k++) {
+    const a = (k / 4) * Math.PI * 2 + Math.PI / 4
+    const top = [Math.cos(a) * 0.12, 0.7, 0.1 + Math.sin(a) * 0.12]
+    const foot = [Math.cos(a) * 0.2, 0.015, 0.1 + Math.sin(a) * 0.2]
+    feet.push(foot)
+    stool.push(capsule(top, foot, 0.016, oak))
+  }
+  for (let k = 0; k < 4; k++) {
+    const a = feet[k]
+    const b = feet[(k + 1) % 4]
+    const lift = (p) => [p[0] * 0.78, 0.27, 0.1 + (p[2] - 0.1) * 0.78]
+    stool.push(capsule(lift(a), lift(b), 0.011, oak))
+  }
+  const key = softboxRig([-1.75, 1.35, 0.75], [0, 1.0, 0.1], 0.9, 1.2, [5.5, 5.35, 5.1], steel, black)
+  const fill = softboxRig([1.85, 1.45, 0.35], [0, 1.1, 0.05], 0.55, 1.35, [3.2, 3.15, 3.05], steel, black)
+  // the paper roll on its two stands and cross bar
+  const roll = [
+    cyl([0, 2.72, -1.62], 0.07, 1.5, 0, { albedo: [0.45, 0.45, 0.44] }, 'x'),
+    capsule([-1.58, 2.72, -1.62], [1.58, 2.72, -1.62], 0.012, steel),
+    lightStand(-1.6, -1.62, 2.75, steel).children,
+    lightStand(1.6, -1.62, 2.75, steel).children,
+  ].flat()
+  // a cable snaking across the floor to the key light
+  const cable = []
+  let prev = [-1.8, 0.012, 0.9]
+  for (let k = 1; k <= 20; k++) {
+    const t = k / 20
+    const p = [lerp(-1.8, 1.4, t) + 0.2 * Math.sin(t * 7), 0.012, 0.9 + 1.2 * t + 0.25 * Math.sin(t * 5)]
+    cable.push(capsule(prev, p, 0.01, black))
+    prev = p
+  }
+  const scene = {
+    objects: [
+      { type: 'sweep', z0: -1.0, R: 0.6, hw: 1.35, top: 2.7, mat: paper },
+      plane([0, 1, 0], -0.002, concrete),
+      plane([0, 0, 1], -3.5, blackWall),
+      group([0, 0.4, 0.1], 0.5, stool),
+      group(key.rig[0].c, 1.0, key.rig.slice(0, 2)),
+      group(fill.rig[0].c, 1.0, fill.rig.slice(0, 2)),
+      key.rig[2],
+      fill.rig[2],
+      group([0, 1.5, -1.62], 2.2, roll),
+      group([0, 0, 1.5], 2.2, cable),
+    ],
+    lights: [key.light, fill.light],
+    env: (x, y) => {
+      const k = 0.012 + 0.01 * Math.max(0, y)
+      return [k, k, k * 1.05]
+    },
+    bounce: 0.12,
+    aoDist: 2,
+    camera: { pos: [0.35, 1.35, 5.6], target: [0.05, 0.95, -0.3], fov: 40, aperture: 0.03, focus: 5.5 },
+  }
+  return upscale(render(scene, 1200, 800, { spp: 16, seed: 1 }), W, H)
+}
+images['estudio-plato'].grade = {
+  exposure: 1.1, bloom: 0.25, bloomThreshold: 1.0, bloomSigma: 0.012, vignette: 0.5,
+  shadows: [0.0, 0.005, 0.012], highlights: [0.015, 0.008, -0.01], saturation: 0.9, grain: 0.022,
 }
 
 // ---------------------------------------------------------------------------------------------

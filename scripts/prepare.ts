@@ -29,9 +29,17 @@ if (e2.dialect === 'sqlite') {
 mkdirSync(e2.mediaDir, { recursive: true })
 
 const started = Date.now()
+// A database held by another process can leave the driver waiting with nothing else to do, and
+// Node would then exit silently: say what is probably wrong instead.
+const watchdog = setTimeout(() => {
+  fail(`La base de datos ${e2.databaseUrl} no responde desde hace 2 minutos: ¿hay otra instancia de Revela usándola? Detenla y vuelve a intentarlo.`)
+}, 120_000)
 console.log(`• Base de datos: ${e2.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}; aplicando migraciones…`)
 try {
   const { getPayload } = await import('payload')
+  // Loading the rich-text editor before the config avoids a race in tsx's module loader that,
+  // about one start in ten, left the config's import pending and Node exiting silently (code 13).
+  await import('@payloadcms/richtext-lexical')
   const { default: config } = await import('../src/payload.config')
   const payload = await getPayload({ config })
   const { migrateDatabase } = await import('../src/db/migrateDatabase')
@@ -40,6 +48,7 @@ try {
   const seeded = await seed(payload, e2)
   console.log(`• Base de datos lista${seeded ? ' y demo sembrada' : ''} (${((Date.now() - started) / 1000).toFixed(1)} s).`)
   await payload.destroy()
+  clearTimeout(watchdog)
   process.exit(0)
 } catch (error) {
   if (process.env.REVELA_DEBUG) console.error(error)

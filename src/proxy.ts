@@ -12,7 +12,8 @@ export function proxy(request: NextRequest) {
   let response: NextResponse
   const slashed = trailingSlashRedirect(pathname)
   if (slashed) {
-    const target = request.nextUrl.clone()
+    // A plain URL: NextURL would strip the slash again, following Next's own trailing-slash setting.
+    const target = new URL(request.url)
     target.pathname = slashed
     target.search = search
     response = NextResponse.redirect(target, 301)

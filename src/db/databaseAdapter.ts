@@ -25,6 +25,10 @@ export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): Databa
   }
   return sqliteAdapter({
     client: { url: e.databaseUrl },
+    // WAL lets visitors read while an editor saves; the busy timeout makes a writer wait for a
+    // lock held by another process (a second instance, a migration) instead of failing at once.
+    wal: true,
+    busyTimeout: 5000,
     push: false,
     allowIDOnCreate: true,
     migrationDir: path.join(migrationsRoot, 'sqlite'),

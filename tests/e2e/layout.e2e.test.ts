@@ -80,7 +80,7 @@ describe('header and main menu', () => {
   it('folds the menu behind a button at the tablet breakpoint', async () => {
     const page = await (await newContext(browser, base, 'tablet')).newPage()
     await page.goto('/')
-    const button = page.getByRole('button', { name: 'Menú' })
+    const button = page.getByRole('button', { name: 'Menú', exact: true })
     expect(await button.isVisible()).toBe(true)
     expect(await page.locator('#primary-menu').isVisible()).toBe(false)
     await button.click()
@@ -88,29 +88,42 @@ describe('header and main menu', () => {
     expect(await page.getByRole('link', { name: 'Book de fotos' }).isVisible()).toBe(true)
     const desktop = await (await newContext(browser, base, 'desktop')).newPage()
     await desktop.goto('/')
-    expect(await desktop.getByRole('button', { name: 'Menú' }).isVisible()).toBe(false)
+    expect(await desktop.getByRole('button', { name: 'Menú', exact: true }).isVisible()).toBe(false)
+  })
+
+  it('shows the Spanish 404 page inside the site', async () => {
+    const page = await (await newContext(browser, base)).newPage()
+    const response = await page.goto('/esta-pagina-no-existe/')
+    expect(response?.status()).toBe(404)
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor()
+    expect(await page.getAttribute('html', 'lang')).toBe('es-ES')
+    expect(await page.locator('.site-header').isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: 'página de inicio' }).getAttribute('href')).toBe('/')
   })
 
   it('loads a section background only when it comes within 200 px', async () => {
     const page = await (await newContext(browser, base, 'desktop')).newPage()
-    const requested: string[] = []
-    page.on('request', (r) => requested.push(r.url()))
-    await page.goto('/')
-    const sections = page.locator('section.has-bg')
-    const count = await sections.count()
-    expect(count).toBeGreaterThan(0)
-    // The hero is in view: its background is applied.
+    await page.goto('/book-de-fotos/')
+    const height = 900
+    // The hero is in view: its background is applied at once.
     await page.waitForSelector('section.has-bg.bg-loaded')
-    // Place a far section just outside the margin and check it is still waiting.
-    const last = sections.nth(count - 1)
+    const sections = page.locator('section.has-bg')
+    const last = sections.nth((await sections.count()) - 1)
     const top = await last.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
-    if (top > 900 + 400) {
-      await page.evaluate((y) => window.scrollTo(0, y), top - 900 - 260)
-      await page.waitForTimeout(300)
-      expect(await last.evaluate((el) => el.classList.contains('bg-loaded'))).toBe(false)
-      await page.evaluate((y) => window.scrollTo(0, y), top - 900 - 150)
-      await page.waitForFunction((i) => document.querySelectorAll('section.has-bg')[i]!.classList.contains('bg-loaded'), count - 1)
-    }
-    expect(requested.some((u) => /\/wp-content\/uploads\/.+\.(avif|webp)$/.test(u))).toBe(true)
+    expect(top).toBeGreaterThan(height + 400)
+    const image = await last.evaluate((el) => getComputedStyle(el).getPropertyValue('--bg-image'))
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+    // The 1600 px file (AVIF or WebP) is the background's alone: galleries use smaller sizes.
+    const prefix = image.match(/\/wp-content\/uploads\/[^"]+-1600x\d+\./)![0]
+
+    await page.evaluate((y) => window.scrollTo(0, y), top - height - 260)
+    await page.waitForTimeout(400)
+    expect(await last.evaluate((el) => el.classList.contains('bg-loaded'))).toBe(false)
+    expect(requested.some((p) => p.startsWith(prefix))).toBe(false)
+
+    await page.evaluate((y) => window.scrollTo(0, y), top - height - 150)
+    await expect.poll(() => last.evaluate((el) => el.classList.contains('bg-loaded'))).toBe(true)
+    await expect.poll(() => requested.some((p) => p.startsWith(prefix))).toBe(true)
   })
 })

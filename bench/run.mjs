@@ -1,0 +1,203 @@
+// `npm run bench`: one run that measures Revela against a baseline measured in the same run, the
+// article's HTML served as a static file by nginx. Prints a table, PASS/FAIL budget lines and a
+// final `BENCH_JSON {...}` line. Reports budgets, does not enforce them: exits 1 only on real errors.
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { buildStampFile, root, run, sourceHash } from '../scripts/run.mjs'
+import { freePort, get, isFree, log, startProcess, stopProcess, waitFor } from './lib.mjs'
+import { CONNECTIONS, DURATION_S, measure } from './load.mjs'
+import { findNginx, startNginx } from './nginx.mjs'
+import { pageWeight } from './weight.mjs'
+
+const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
+const BUDGETS = { js_kb: 150, css_kb: 30, html_kb: 60, nginx_ratio: 0.5, direct_ratio: 0.03 }
+
+const nginxBinary = findNginx()
+if (!nginxBinary) {
+  console.error('nginx no está instalado: apt-get install nginx-light')
+  process.exit(1)
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'revela-bench-'))
+let app = null
+let nginx = null
+
+async function cleanup() {
+  await nginx?.stop()
+  await stopProcess(app)
+  rmSync(tmp, { recursive: true, force: true })
+}
+
+let interrupted = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (interrupted) return
+    interrupted = true
+    log(`\n• Interrumpido (${signal}); parando nginx y la app…`)
+    await cleanup()
+    process.exit(130)
+  })
+}
+
+try {
+  await main()
+  await cleanup()
+} catch (error) {
+  if (interrupted) await new Promise(() => {}) // the signal handler stops everything and exits
+  console.error(`✗ ${error.message}`)
+  await cleanup()
+  process.exit(1)
+}
+
+async function main() {
+  // The app's port. The build fingerprint includes PORT (prerendered pages carry absolute URLs),
+  // so the default 3000 is kept when free, with PORT unset: the same build `npm start` uses.
+  // When it is taken, the next free one (stable from run to run, so that build is reused).
+  const wanted = Number(process.env.PORT || 3000)
+  let appPort = wanted
+  while (!(await isFree(appPort))) appPort = appPort < wanted + 100 ? appPort + 1 : await freePort()
+  if (appPort !== wanted) {
+    process.env.PORT = String(appPort)
+    log(`• El puerto ${wanted} está ocupado; la app usará el ${appPort} (necesita su propia compilación).`)
+  }
+
+  // 1. A build of the current code.
+  const stamp = existsSync(buildStampFile) ? readFileSync(buildStampFile, 'utf8') : null
+  if (stamp !== sourceHash()) {
+    log(stamp ? '• La compilación no corresponde al código actual; compilando (node scripts/build.mjs)…' : '• No hay compilación; compilando (node scripts/build.mjs)…')
+    await run(process.execPath, ['scripts/build.mjs'])
+  } else {
+    log('• Compilación al día.')
+  }
+
+  // 2. Start-up: spawn to the first 200 on /. The server then stays up for the rest.
+  log(`• Arrancando la app (npm start, puerto ${appPort})…`)
+  const appLog = path.join(tmp, 'app.log')
+  const out = openSync(appLog, 'a')
+  const started = performance.now()
+  app = startProcess(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', out, out],
+  })
+  const appDied = () => (app.exitInfo ? `la app ${app.exitInfo}:\n${tailOf(appLog)}` : null)
+  const appUrl = `http://127.0.0.1:${appPort}`
+  await waitFor('Arranque', async () => (await get(`${appUrl}/`))?.status === 200, { timeoutMs: 180000, died: appDied })
+  const startupS = round((performance.now() - started) / 1000, 1)
+  if (/recompilando|Primera compilación/.test(readFileSync(appLog, 'utf8'))) log('  (aviso: npm start ha compilado; el arranque incluye esa compilación)')
+  log(`  primer 200 en / tras ${startupS} s`)
+
+  // 3. Baseline file and nginx (static block + deploy/nginx.conf in front of the app).
+  const res = await get(`${appUrl}${ARTICLE}`, { timeoutMs: 10000 })
+  if (res?.status !== 200) throw new Error(`El artículo ${ARTICLE} no responde 200 (${res?.status ?? 'sin respuesta'})`)
+  const html = await res.text()
+  const staticRoot = path.join(tmp, 'static')
+  mkdirSync(path.join(staticRoot, ARTICLE), { recursive: true })
+  writeFileSync(path.join(staticRoot, ARTICLE, 'index.html'), html)
+
+  log('• Arrancando nginx (estático + deploy/nginx.conf)…')
+  const [staticPort, nginxPort] = [await freePort(), await freePort()]
+  const mediaDir = path.resolve(root, process.env.MEDIA_DIR || 'data/media')
+  nginx = await startNginx(nginxBinary, tmp, {
+    staticPort,
+    listenPort: nginxPort,
+    appPort,
+    mediaDir,
+    staticRoot,
+    deployConf: path.join(root, 'deploy', 'nginx.conf'),
+  })
+  const staticUrl = `http://127.0.0.1:${staticPort}${ARTICLE}`
+  const nginxUrl = `http://127.0.0.1:${nginxPort}${ARTICLE}`
+  const checks = await checkNginx(nginxUrl, html)
+  log(`  caché: ${checks.cache.join(' → ')}; subidas desde disco: ${checks.upload}`)
+
+  // 4. Page weight in headless Chromium.
+  log('• Peso de la página (Chromium)…')
+  const weight = await pageWeight(`${appUrl}${ARTICLE}`)
+
+  // 5. Load: baseline, app directly, app through nginx.
+  const load = {}
+  for (const [key, label, url] of [
+    ['static', 'estático', staticUrl],
+    ['direct', 'directo', `${appUrl}${ARTICLE}`],
+    ['nginx', 'vía nginx', nginxUrl],
+  ]) {
+    log(`• Carga: ${label} (${DURATION_S} s, ${CONNECTIONS} conexiones)…`)
+    load[key] = await measure(url)
+  }
+  for (const key of ['direct', 'nginx']) {
+    load[key].rps_ratio = round(load[key].rps / load.static.rps, 3)
+    load[key].p99_ratio = load.static.p99_ms ? round(load[key].p99_ms / load.static.p99_ms, 2) : null
+  }
+
+  report({ startupS, load, weight, checks, appPort, htmlBytes: Buffer.byteLength(html) })
+}
+
+/** The rewritten deploy/nginx.conf really caches the article and serves uploads from disk. */
+async function checkNginx(url, html) {
+  const cache = []
+  for (let i = 0; i < 2; i++) cache.push((await get(url, { timeoutMs: 10000 }))?.headers.get('x-cache') ?? '—')
+  const upload = html.match(/\/wp-content\/uploads\/\d{4}\/\d{2}\/[\w.-]+\.(?:jpe?g|png|webp|avif)/)?.[0]
+  if (!upload) return { cache, upload: 'sin imágenes en el artículo' }
+  const r = await get(new URL(upload, url).href, { timeoutMs: 5000 })
+  // Served by the app it would carry X-Cache (location /); the uploads location sends none.
+  const fromDisk = r?.status === 200 && !r.headers.has('x-cache')
+  return { cache, upload: r ? `${r.status} ${r.headers.get('cache-control')}${fromDisk ? '' : ' (¿pasa por la app?)'}` : 'sin respuesta' }
+}
+
+function report({ startupS, load, weight, checks, appPort, htmlBytes }) {
+  const pad = (value, width) => String(value).padStart(width)
+  const budgets = [
+    ['JS ≤ 150 KB gzip', weight.js_kb <= BUDGETS.js_kb, `${weight.js_kb} KB`],
+    ['CSS ≤ 30 KB gzip', weight.css_kb <= BUDGETS.css_kb, `${weight.css_kb} KB`],
+    ['HTML ≤ 60 KB gzip', weight.html_kb <= BUDGETS.html_kb, `${weight.html_kb} KB`],
+    ['vía nginx ≥ 50 % del estático (req/s)', load.nginx.rps_ratio >= BUDGETS.nginx_ratio, pct(load.nginx.rps_ratio)],
+    ['directo ≥ 3 % del estático (req/s)', load.direct.rps_ratio >= BUDGETS.direct_ratio, pct(load.direct.rps_ratio)],
+  ]
+  const count = (kind) => weight.files.filter((f) => f.kind === kind).length
+
+  log('')
+  log(`Resultados — ${ARTICLE} (${CONNECTIONS} conexiones, ${DURATION_S} s por objetivo)`)
+  log(`  Arranque (npm start → primer 200 en /): ${startupS} s`)
+  log('')
+  log('                     req/s   × estático    p99 ms   × estático   fallos')
+  for (const [key, label] of [['static', 'nginx estático'], ['direct', 'app directa'], ['nginx', 'app vía nginx']]) {
+    const l = load[key]
+    const ratio = key === 'static' ? '1.000' : l.rps_ratio.toFixed(3)
+    const p99Ratio = key === 'static' ? '1.00' : (l.p99_ratio?.toFixed(2) ?? '—')
+    log(`  ${label.padEnd(16)}${pad(l.rps, 9)}${pad(ratio, 13)}${pad(l.p99_ms, 10)}${pad(p99Ratio, 13)}${pad(l.failed, 9)}`)
+  }
+  log('')
+  log(`  Peso (gzip nivel 6): JS ${weight.js_kb} KB (${count('js')} ficheros), CSS ${weight.css_kb} KB (${count('css')}), HTML ${weight.html_kb} KB (${Math.round(htmlBytes / 1024)} KB sin comprimir)`)
+  if (weight.nomodule_excluded) log(`  (${weight.nomodule_excluded} script(s) nomodule excluidos)`)
+  log('  Ficheros más pesados:')
+  for (const f of weight.files.slice(0, 6)) log(`    ${pad(f.gzip_kb, 7)} KB  ${f.kind.padEnd(4)} ${f.path}`)
+  log('')
+  log('Presupuestos')
+  for (const [name, ok, value] of budgets) log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${value}`)
+  log('')
+  const json = {
+    article: ARTICLE,
+    app_port: appPort,
+    connections: CONNECTIONS,
+    duration_s: DURATION_S,
+    startup_s: startupS,
+    load,
+    weight,
+    nginx_checks: checks,
+    budgets: Object.fromEntries(budgets.map(([name, ok, value]) => [name, { pass: ok, value }])),
+  }
+  log(`BENCH_JSON ${JSON.stringify(json)}`)
+}
+
+function round(n, digits) {
+  return Math.round(n * 10 ** digits) / 10 ** digits
+}
+function pct(ratio) {
+  return `${round(ratio * 100, 1)} %`
+}
+function tailOf(file) {
+  return readFileSync(file, 'utf8').trim().split('\n').slice(-15).join('\n')
+}

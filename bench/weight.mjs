@@ -1,0 +1,51 @@
+// What the article costs a modern browser: every same-origin script, stylesheet and the document,
+// as loaded by headless Chromium, gzipped here (zlib level 6) so the figure does not depend on how
+// the server compresses. <script nomodule> files are for old browsers only: not counted.
+import { gzipSync } from 'node:zlib'
+
+import { chromium } from 'playwright-core'
+
+const KINDS = { script: 'js', stylesheet: 'css', document: 'html' }
+
+export async function pageWeight(url) {
+  const origin = new URL(url).origin
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  })
+  try {
+    const page = await browser.newPage()
+    // Loopback only: anything else (an absolute URL to another host) is refused, not fetched.
+    await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+    const responses = new Map()
+    page.on('response', (response) => {
+      const kind = KINDS[response.request().resourceType()]
+      if (kind && response.status() === 200 && response.url().startsWith(`${origin}/`)) responses.set(response.url(), { kind, response })
+    })
+    await page.goto(url, { waitUntil: 'load', timeout: 30000 })
+    await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {})
+    const nomodule = new Set(await page.$$eval('script[nomodule][src]', (scripts) => scripts.map((s) => s.src)))
+
+    const files = []
+    for (const [fileUrl, { kind, response }] of responses) {
+      if (nomodule.has(fileUrl)) continue
+      const body = await response.body()
+      files.push({ kind, path: fileUrl.slice(origin.length), bytes: body.length, gzip: gzipSync(body, { level: 6 }).length })
+    }
+    files.sort((a, b) => b.gzip - a.gzip)
+    const total = (kind) => files.filter((f) => f.kind === kind).reduce((sum, f) => sum + f.gzip, 0)
+    const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
+    return {
+      js_kb: kb(total('js')),
+      css_kb: kb(total('css')),
+      html_kb: kb(total('html')),
+      nomodule_excluded: nomodule.size,
+      files: files.map((f) => ({ ...f, gzip_kb: kb(f.gzip) })),
+    }
+  } finally {
+    await browser.close()
+  }
+}

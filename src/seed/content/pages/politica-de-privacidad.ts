@@ -1,0 +1,134 @@
+import type { SeedPage } from '../types'
+
+export const page: SeedPage = {
+  id: 4,
+  slug: 'politica-de-privacidad',
+  title: 'Política de privacidad',
+  metaDescription:
+    'Política de privacidad de Revela Estudio: qué datos recogemos en el formulario de contacto y los comentarios, para qué los usamos, cuánto tiempo y tus derechos.',
+  layout: [
+    {
+      type: 'section',
+      blocks: [
+        { type: 'heading', text: 'Política de privacidad', level: 1 },
+        {
+          type: 'richText',
+          body: [
+            {
+              p: 'En Revela Estudio cuidamos tus datos tanto como tus fotografías. En esta política te explicamos qué datos personales tratamos cuando usas este sitio web, para qué, durante cuánto tiempo y qué derechos tienes, de acuerdo con el Reglamento (UE) 2016/679, General de Protección de Datos (RGPD), y la Ley Orgánica 3/2018, de 5 de diciembre, de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).',
+            },
+            { h2: '1. Responsable del tratamiento' },
+            {
+              ul: [
+                '**Responsable:** Revela Estudio Fotográfico, S.L.',
+                '**NIF:** B00000000 (dato ficticio, solo a modo de demostración)',
+                '**Domicilio:** Calle de la Luz 12, 28004 Madrid (España)',
+                '**Correo electrónico:** [hola@revela.example](mailto:hola@revela.example)',
+                '**Teléfono:** +34 910 000 123',
+              ],
+            },
+            {
+              p: 'No estamos obligados a designar un delegado de protección de datos. Para cualquier cuestión sobre privacidad puedes escribirnos al correo indicado.',
+            },
+            { h2: '2. Qué datos tratamos' },
+            { h3: 'Formulario de contacto' },
+            {
+              p: 'Cuando nos escribes a través del formulario de contacto tratamos los datos que nos facilitas: **nombre, correo electrónico, teléfono, tipo de sesión que te interesa, fecha preferida y el mensaje** que nos envías. Los campos obligatorios se indican en el propio formulario. Te pedimos que no incluyas en el mensaje datos sensibles, como información sobre tu salud, que no sean necesarios para preparar tu sesión.',
+            },
+            { h3: 'Comentarios del blog' },
+            {
+              p: 'Si dejas un comentario en alguno de nuestros artículos tratamos tu **nombre, correo electrónico, sitio web** (si lo indicas), **el comentario** y la **dirección IP** desde la que lo envías, junto con la fecha y la hora. Tu nombre, tu sitio web y el comentario se publican; el correo electrónico y la dirección IP no se muestran en ningún caso.',
+            },
+            { h3: 'Navegación' },
+            {
+              p: 'La información sobre las cookies que utiliza este sitio y sobre cómo gestionar tu consentimiento se encuentra en nuestra [política de cookies](/politica-de-cookies/).',
+            },
+            { h2: '3. Para qué usamos tus datos' },
+            {
+              ul: [
+                'Responder a tus consultas, informarte de nuestra disponibilidad y prepararte un presupuesto.',
+                'Si finalmente contratas una sesión, gestionar la reserva, la sesión, la entrega de las fotografías y la facturación.',
+                'Publicar y moderar los comentarios del blog.',
+                'Proteger el sitio web frente al correo no deseado, los abusos y los ataques informáticos.',
+              ],
+            },
+            {
+              p: 'No utilizamos tus datos para enviarte publicidad sin tu consentimiento expreso, no elaboramos perfiles ni tomamos decisiones automatizadas que te afecten.',
+            },
+            { h2: '4. Base legal del tratamiento' },
+            {
+              ul: [
+                '**Solicitudes de contacto y presupuestos:** tu consentimiento, que das al enviar el formulario (artículo 6.1.a del RGPD), y la aplicación de medidas precontractuales a petición tuya (artículo 6.1.b del RGPD).',
+                '**Gestión de las sesiones contratadas:** la ejecución del contrato (artículo 6.1.b del RGPD) y el cumplimiento de nuestras obligaciones legales, por ejemplo las fiscales y contables (artículo 6.1.c del RGPD).',
+                '**Publicación de comentarios:** tu consentimiento (artículo 6.1.a del RGPD).',
+                '**Registro de la dirección IP de los comentarios:** nuestro interés legítimo en garantizar la seguridad del sitio y evitar el correo no deseado (artículo 6.1.f del RGPD).',
+              ],
+            },
+            {
+              p: 'Puedes retirar tu consentimiento en cualquier momento, sin que ello afecte a la licitud del tratamiento realizado antes de retirarlo.',
+            },
+            { h2: '5. Cuánto tiempo conservamos tus datos' },
+            {
+              ul: [
+                '**Solicitudes de contacto:** 12 meses desde nuestra última comunicación, salvo que contrates una sesión.',
+                '**Clientes:** si la solicitud da lugar a un contrato, conservamos los datos mientras dure la relación y, después, durante los plazos que exige la ley; por ejemplo, seis años para la documentación contable según el artículo 30 del Código de Comercio.',
+                '**Comentarios:** mientras permanezcan publicados. Si nos pides que retiremos tu comentario, o lo retiramos nosotros, eliminamos también los datos asociados, incluida la dirección IP.',
+              ],
+            },
+            {
+              p: 'Transcurridos estos plazos, suprimimos los datos o los anonimizamos de forma que ya no puedan asociarse a ti.',
+            },
+            { h2: '6. A quién comunicamos tus datos' },
+            {
+              p: 'No cedemos tus datos a terceros, salvo obligación legal (por ejemplo, a la Agencia Tributaria o a los juzgados y tribunales). Para prestar nuestros servicios contamos con proveedores que acceden a los datos únicamente por cuenta nuestra, como encargados del tratamiento y con un contrato que cumple el artículo 28 del RGPD:',
+            },
+            {
+              ul: [
+                '**Proveedor de alojamiento web**, en cuyos servidores se guardan los datos del sitio.',
+                '**Proveedor de correo electrónico**, a través del cual recibimos y respondemos tus mensajes.',
+              ],
+            },
+            {
+              p: 'Ambos proveedores tratan los datos dentro del Espacio Económico Europeo. **No realizamos transferencias internacionales** de los datos que nos facilitas a través del formulario o de los comentarios. La información sobre las herramientas de analítica, que solo se activan si las aceptas, se detalla en la [política de cookies](/politica-de-cookies/).',
+            },
+            { h2: '7. Tus derechos' },
+            { p: 'En cualquier momento puedes ejercer los siguientes derechos:' },
+            {
+              ul: [
+                '**Acceso:** saber si tratamos tus datos y obtener una copia.',
+                '**Rectificación:** corregir los datos inexactos o incompletos.',
+                '**Supresión:** pedir que eliminemos tus datos cuando ya no sean necesarios.',
+                '**Oposición:** oponerte a un tratamiento basado en nuestro interés legítimo.',
+                '**Limitación:** pedir que conservemos tus datos pero dejemos de usarlos temporalmente, por ejemplo mientras se comprueba su exactitud.',
+                '**Portabilidad:** recibir los datos que nos has facilitado en un formato estructurado y de uso común, o que los transmitamos a otro responsable.',
+              ],
+            },
+            {
+              p: 'Para ejercerlos, escríbenos a [hola@revela.example](mailto:hola@revela.example) o por correo postal a la dirección indicada, con el asunto «Protección de datos» y la información necesaria para identificarte. Te responderemos en el plazo de un mes, ampliable en dos meses más en casos complejos, de lo que te informaríamos.',
+            },
+            {
+              p: 'Si consideras que no hemos atendido correctamente tus derechos, puedes presentar una reclamación ante la **Agencia Española de Protección de Datos** (C/ Jorge Juan, 6, 28001 Madrid), a través de su sede electrónica en [www.aepd.es](https://www.aepd.es/).',
+            },
+            { h2: '8. Menores de edad' },
+            {
+              p: 'Los menores de 14 años no pueden facilitarnos sus datos sin el consentimiento de sus padres o tutores, de acuerdo con el artículo 7 de la LOPDGDD. Las sesiones en las que participan menores las contratan siempre sus padres o tutores legales.',
+            },
+            { h2: '9. Fotografías de las sesiones' },
+            {
+              p: 'Las fotografías que tomamos en las sesiones también son datos personales. Su tratamiento se regula en el contrato de cada sesión, que incluye su propia información sobre protección de datos. Solo publicamos una fotografía en este sitio o en nuestras redes si la persona retratada (o sus padres o tutores, en el caso de menores) nos ha dado su autorización expresa, que puede retirar en cualquier momento.',
+            },
+            { h2: '10. Seguridad' },
+            {
+              p: 'Aplicamos medidas técnicas y organizativas adecuadas para proteger tus datos frente a la pérdida, el acceso no autorizado o la alteración: conexión cifrada (HTTPS) en todo el sitio, acceso restringido a la información solo para el personal que la necesita, contraseñas robustas, copias de seguridad periódicas y compromisos de confidencialidad con el equipo y con nuestros proveedores.',
+            },
+            { h2: '11. Cambios en esta política' },
+            {
+              p: 'Podemos actualizar esta política para adaptarla a cambios legales o en nuestros servicios. Publicaremos siempre la versión vigente en esta página, con la fecha de su última actualización.',
+            },
+            { p: 'Última actualización: marzo de 2025.' },
+          ],
+        },
+      ],
+    },
+  ],
+}
