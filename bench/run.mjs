@@ -1,7 +1,7 @@
 // `npm run bench`: one run that measures Revela against a baseline measured in the same run, the
 // article's HTML served as a static file by nginx. Prints a table, PASS/FAIL budget lines and a
 // final `BENCH_JSON {...}` line. Reports budgets, does not enforce them: exits 1 only on real errors.
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -73,20 +73,21 @@ async function main() {
   }
 
   // 2. Start-up: spawn to the first 200 on /. The server then stays up for the rest.
-  log(`• Arrancando la app (npm start, puerto ${appPort})…`)
-  const appLog = path.join(tmp, 'app.log')
-  const out = openSync(appLog, 'a')
-  const started = performance.now()
-  app = startProcess(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', out, out],
-  })
-  const appDied = () => (app.exitInfo ? `la app ${app.exitInfo}:\n${tailOf(appLog)}` : null)
   const appUrl = `http://127.0.0.1:${appPort}`
-  await waitFor('Arranque', async () => (await get(`${appUrl}/`))?.status === 200, { timeoutMs: 180000, died: appDied })
-  const startupS = round((performance.now() - started) / 1000, 1)
-  if (/recompilando|Primera compilación/.test(readFileSync(appLog, 'utf8'))) log('  (aviso: npm start ha compilado; el arranque incluye esa compilación)')
+  let startup = null
+  for (let attempt = 1; !startup; attempt++) {
+    log(`• Arrancando la app (npm start, puerto ${appPort})…`)
+    try {
+      startup = { ...(await startApp(appUrl, path.join(tmp, `app-${attempt}.log`))), attempts: attempt }
+    } catch (error) {
+      // scripts/prepare.ts sometimes exits with code 13 (a top-level await that never settles,
+      // while importing the Payload config) before doing anything: a project bug, not a start-up
+      // time. Retry up to twice, visibly, so that it does not hide the rest of the figures.
+      if (attempt >= 3 || !/código 13\b/.test(error.message)) throw error
+      log('  (aviso: scripts/prepare.ts salió con el código 13 sin hacer nada, fallo intermitente; reintentando)')
+    }
+  }
+  const startupS = startup.seconds
   log(`  primer 200 en / tras ${startupS} s`)
 
   // 3. Baseline file and nginx (static block + deploy/nginx.conf in front of the app).
@@ -132,7 +133,24 @@ async function main() {
     load[key].p99_ratio = load.static.p99_ms ? round(load[key].p99_ms / load.static.p99_ms, 2) : null
   }
 
-  report({ startupS, load, weight, checks, appPort, htmlBytes: Buffer.byteLength(html) })
+  report({ startupS, startupAttempts: startup.attempts, load, weight, checks, appPort, htmlBytes: Buffer.byteLength(html) })
+}
+
+/** Spawns `npm start` (node scripts/start.mjs) and times it to the first 200 on `/`. */
+async function startApp(appUrl, appLog) {
+  const out = openSync(appLog, 'a')
+  const started = performance.now()
+  app = startProcess(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', out, out],
+  })
+  closeSync(out)
+  const died = () => (app.exitInfo ? `la app ${app.exitInfo}:\n${tailOf(appLog)}` : null)
+  await waitFor('Arranque', async () => (await get(`${appUrl}/`))?.status === 200, { timeoutMs: 180000, died })
+  const seconds = round((performance.now() - started) / 1000, 1)
+  if (/recompilando|Primera compilación/.test(readFileSync(appLog, 'utf8'))) log('  (aviso: npm start ha compilado; el arranque incluye esa compilación)')
+  return { seconds }
 }
 
 /** The rewritten deploy/nginx.conf really caches the article and serves uploads from disk. */
@@ -147,20 +165,24 @@ async function checkNginx(url, html) {
   return { cache, upload: r ? `${r.status} ${r.headers.get('cache-control')}${fromDisk ? '' : ' (¿pasa por la app?)'}` : 'sin respuesta' }
 }
 
-function report({ startupS, load, weight, checks, appPort, htmlBytes }) {
+function report({ startupS, startupAttempts, load, weight, checks, appPort, htmlBytes }) {
   const pad = (value, width) => String(value).padStart(width)
+  // [key, label, value, limit, unit]: a budget passes when value ≤ limit for sizes, ≥ for ratios.
   const budgets = [
-    ['JS ≤ 150 KB gzip', weight.js_kb <= BUDGETS.js_kb, `${weight.js_kb} KB`],
-    ['CSS ≤ 30 KB gzip', weight.css_kb <= BUDGETS.css_kb, `${weight.css_kb} KB`],
-    ['HTML ≤ 60 KB gzip', weight.html_kb <= BUDGETS.html_kb, `${weight.html_kb} KB`],
-    ['vía nginx ≥ 50 % del estático (req/s)', load.nginx.rps_ratio >= BUDGETS.nginx_ratio, pct(load.nginx.rps_ratio)],
-    ['directo ≥ 3 % del estático (req/s)', load.direct.rps_ratio >= BUDGETS.direct_ratio, pct(load.direct.rps_ratio)],
-  ]
+    ['js_kb', 'JS ≤ 150 KB gzip', weight.js_kb, BUDGETS.js_kb, ' KB'],
+    ['css_kb', 'CSS ≤ 30 KB gzip', weight.css_kb, BUDGETS.css_kb, ' KB'],
+    ['html_kb', 'HTML ≤ 60 KB gzip', weight.html_kb, BUDGETS.html_kb, ' KB'],
+    ['nginx_ratio', 'vía nginx ≥ 50 % de las req/s del estático', load.nginx.rps_ratio, BUDGETS.nginx_ratio, ''],
+    ['direct_ratio', 'directo ≥ 3 % de las req/s del estático', load.direct.rps_ratio, BUDGETS.direct_ratio, ''],
+  ].map(([key, label, value, limit, unit]) => {
+    const pass = unit ? value <= limit : value >= limit
+    return { key, label, value, limit, pass, shown: unit ? `${value}${unit}` : pct(value) }
+  })
   const count = (kind) => weight.files.filter((f) => f.kind === kind).length
 
   log('')
   log(`Resultados — ${ARTICLE} (${CONNECTIONS} conexiones, ${DURATION_S} s por objetivo)`)
-  log(`  Arranque (npm start → primer 200 en /): ${startupS} s`)
+  log(`  Arranque (npm start → primer 200 en /): ${startupS} s${startupAttempts > 1 ? ` (intento ${startupAttempts})` : ''}`)
   log('')
   log('                     req/s   × estático    p99 ms   × estático   fallos')
   for (const [key, label] of [['static', 'nginx estático'], ['direct', 'app directa'], ['nginx', 'app vía nginx']]) {
@@ -176,7 +198,7 @@ function report({ startupS, load, weight, checks, appPort, htmlBytes }) {
   for (const f of weight.files.slice(0, 6)) log(`    ${pad(f.gzip_kb, 7)} KB  ${f.kind.padEnd(4)} ${f.path}`)
   log('')
   log('Presupuestos')
-  for (const [name, ok, value] of budgets) log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${value}`)
+  for (const b of budgets) log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.label}: ${b.shown}`)
   log('')
   const json = {
     article: ARTICLE,
@@ -184,10 +206,11 @@ function report({ startupS, load, weight, checks, appPort, htmlBytes }) {
     connections: CONNECTIONS,
     duration_s: DURATION_S,
     startup_s: startupS,
+    startup_attempts: startupAttempts,
     load,
     weight,
     nginx_checks: checks,
-    budgets: Object.fromEntries(budgets.map(([name, ok, value]) => [name, { pass: ok, value }])),
+    budgets: Object.fromEntries(budgets.map((b) => [b.key, { pass: b.pass, value: b.value, limit: b.limit }])),
   }
   log(`BENCH_JSON ${JSON.stringify(json)}`)
 }

@@ -489,7 +489,7 @@ function intersectObj(o, ox, oy, oz, dx, dy, dz, tmax) {
       const t = -oy / dy
       const X = ox + dx * t
       const Z = oz + dz * t
-      if (t > 1e-4 && Z >= z0 && Math.abs(X) <= hw) {
+      if (t > 1e-4 && Z >= z0 && Z <= (o.zEnd ?? Infinity) && Math.abs(X) <= hw) {
         best = t
         n = [0, 1, 0]
       }
@@ -2010,8 +2010,10 @@ function softboxRig(c, target, width, height, radiance, standMat, housingMat) {
   // boxes rotate about Y with the same convention as toWorld: local +z -> (sin, 0, cos)
   const back = (d) => [c[0] - L.n[0] * d, c[1] - L.n[1] * d, c[2] - L.n[2] * d]
   const rig = [
-    box(back(0.14), [width / 2 + 0.02, height / 2 + 0.02, 0.12], -yaw, housingMat),
-    box(back(0.36), [width / 4, height / 4, 0.12], -yaw, housingMat),
+    // the housing tapers back to the speed ring: three steps stand in for the pyramid
+    box(back(0.07), [width / 2 + 0.02, height / 2 + 0.02, 0.05], -yaw, housingMat),
+    box(back(0.2), [width / 2.6, height / 2.6, 0.08], -yaw, housingMat),
+    box(back(0.34), [width / 5, height / 5, 0.07], -yaw, housingMat),
     lightStand(...back(0.4).filter((_, k) => k !== 1), c[1] - 0.05, standMat),
   ]
   return { light: { ...L, visible: radiance.map((v) => v * 0.8) }, rig }
@@ -2034,11 +2036,10 @@ images['estudio-plato'] = async () => {
       const n = 1 + 0.25 * tex(floorTex, x * 90, z * 90)
       return [0.07 * n, 0.068 * n, 0.066 * n]
     },
-    refl: 0.03, gloss: 0.09,
   }
-  const blackWall = { albedo: [0.025, 0.025, 0.027] }
+  const greyWall = { albedo: [0.16, 0.16, 0.165] } // the studio's painted walls
   const steel = { albedo: [0.05, 0.05, 0.055], refl: 0.1, gloss: 0.08 }
-  const black = { albedo: [0.012, 0.012, 0.013], refl: 0.03, gloss: 0.3 }
+  const black = { albedo: [0.014, 0.014, 0.015] } // matte fabric and rubber
   const oak = {
     albedo: (x, y, z) => {
       const n = 1 + 0.2 * Math.sin((x + z) * 90 + Math.sin(y * 40) * 2)
@@ -2062,8 +2063,9 @@ images['estudio-plato'] = async () => {
     const lift = (p) => [p[0] * 0.78, 0.27, 0.1 + (p[2] - 0.1) * 0.78]
     stool.push(capsule(lift(a), lift(b), 0.011, oak))
   }
-  const key = softboxRig([-1.75, 1.35, 0.75], [0, 1.0, 0.1], 0.9, 1.2, [5.5, 5.35, 5.1], steel, black)
-  const fill = softboxRig([1.85, 1.45, 0.35], [0, 1.1, 0.05], 0.55, 1.35, [3.2, 3.15, 3.05], steel, black)
+  // housings only turn about the vertical axis, so the boxes are aimed level (target at their height)
+  const key = softboxRig([-1.7, 1.3, 0.95], [0, 1.3, 0.1], 1.0, 1.3, [5.5, 5.35, 5.1], steel, black)
+  const fill = softboxRig([1.6, 1.35, -0.45], [0, 1.35, 0.15], 0.45, 1.4, [3.6, 3.55, 3.45], steel, black)
   // the paper roll on its two stands and cross bar
   const roll = [
     cyl([0, 2.72, -1.62], 0.07, 1.5, 0, { albedo: [0.45, 0.45, 0.44] }, 'x'),
@@ -2073,39 +2075,42 @@ images['estudio-plato'] = async () => {
   ].flat()
   // a cable snaking across the floor to the key light
   const cable = []
-  let prev = [-1.8, 0.012, 0.9]
+  let prev = [-1.95, 0.012, 0.85]
   for (let k = 1; k <= 20; k++) {
     const t = k / 20
-    const p = [lerp(-1.8, 1.4, t) + 0.2 * Math.sin(t * 7), 0.012, 0.9 + 1.2 * t + 0.25 * Math.sin(t * 5)]
+    const p = [lerp(-1.95, -2.6, t) + 0.2 * Math.sin(t * 7), 0.012, 0.85 + 2.2 * t + 0.25 * Math.sin(t * 5)]
     cable.push(capsule(prev, p, 0.01, black))
     prev = p
   }
   const scene = {
     objects: [
-      { type: 'sweep', z0: -1.0, R: 0.6, hw: 1.35, top: 2.7, mat: paper },
+      { type: 'sweep', z0: -1.0, R: 0.6, hw: 1.35, top: 2.7, zEnd: 2.3, mat: paper },
       plane([0, 1, 0], -0.002, concrete),
-      plane([0, 0, 1], -3.5, blackWall),
+      plane([0, 0, 1], -3.5, greyWall),
+      plane([1, 0, 0], -4.2, greyWall),
       group([0, 0.4, 0.1], 0.5, stool),
-      group(key.rig[0].c, 1.0, key.rig.slice(0, 2)),
-      group(fill.rig[0].c, 1.0, fill.rig.slice(0, 2)),
-      key.rig[2],
-      fill.rig[2],
+      group(key.rig[0].c, 1.1, key.rig.slice(0, 3)),
+      group(fill.rig[0].c, 1.1, fill.rig.slice(0, 3)),
+      key.rig[3],
+      fill.rig[3],
       group([0, 1.5, -1.62], 2.2, roll),
-      group([0, 0, 1.5], 2.2, cable),
+      group([-2.3, 0, 1.9], 1.6, cable),
     ],
     lights: [key.light, fill.light],
+    // light bouncing around the room, mostly from the ceiling
     env: (x, y) => {
-      const k = 0.012 + 0.01 * Math.max(0, y)
+      const k = 0.03 + 0.09 * Math.max(0, y)
       return [k, k, k * 1.05]
     },
     bounce: 0.12,
     aoDist: 2,
-    camera: { pos: [0.35, 1.35, 5.6], target: [0.05, 0.95, -0.3], fov: 40, aperture: 0.03, focus: 5.5 },
+    camera: { pos: [2.7, 1.45, 5.0], target: [-0.35, 0.95, -0.3], fov: 44, aperture: 0.03, focus: 5.6 },
   }
-  return upscale(render(scene, 1200, 800, { spp: 16, seed: 1 }), W, H)
+  const small = render(scene, 1200, 800, { spp: 16, seed: 1 })
+  return upscale(blurImage(small, 0.6), W, H) // a whisper of blur to calm the sampling noise
 }
 images['estudio-plato'].grade = {
-  exposure: 1.1, bloom: 0.25, bloomThreshold: 1.0, bloomSigma: 0.012, vignette: 0.5,
+  exposure: 1.3, bloom: 0.25, bloomThreshold: 1.0, bloomSigma: 0.012, vignette: 0.5,
   shadows: [0.0, 0.005, 0.012], highlights: [0.015, 0.008, -0.01], saturation: 0.9, grain: 0.022,
 }
 

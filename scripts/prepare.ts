@@ -14,6 +14,10 @@ const fail = (line: string): never => {
   process.exit(1)
 }
 
+// Start-up speaks in its own one-line messages; Payload's log (stack traces included) is shown
+// only when asked for with REVELA_DEBUG=1.
+if (!process.env.REVELA_DEBUG) process.env.LOG_LEVEL ??= 'fatal'
+
 let e: ReturnType<typeof env>
 try {
   e = env()

@@ -41,6 +41,7 @@ const schema = z.object({
     .refine((u) => /^smtps?:\/\/.+/.test(u), 'debe ser una URL smtp://… o smtps://…')
     .optional(),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ message: 'debe ser una URL absoluta' }).optional(),
@@ -60,6 +61,7 @@ export type Env = {
   adminPassword: string
   smtpUrl: string | undefined
   mediaDir: string
+  logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent'
 }
 
 /** Reads (or, on first start, generates) the secret kept in data/ when PAYLOAD_SECRET is absent. */
@@ -122,6 +124,7 @@ export function parseEnv(
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mediaDir: path.resolve(e.MEDIA_DIR),
+    logLevel: e.LOG_LEVEL,
   }
 }
 

@@ -39,6 +39,7 @@ export default buildConfig({
   csrf: [e.siteUrl],
   cors: [e.siteUrl],
   telemetry: false,
+  logger: { options: { level: e.logLevel } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
 })

@@ -1,3 +1,5 @@
+import { draftMode } from 'next/headers'
+
 import { getSettings } from '@/data/globals'
 import { env } from '@/env'
 import { buildFrontendConfig } from '@/lib/frontendConfig'
@@ -12,6 +14,7 @@ export async function FrontendConfigScript({ post }: Props) {
   const shareNetworks = settings.shareNetworks?.length
     ? settings.shareNetworks.map((n) => ({ name: n.name, title: n.title, hasCounter: Boolean(n.hasCounter) }))
     : DEFAULT_SHARE_NETWORKS
-  const config = buildFrontendConfig({ siteUrl: env().siteUrl, post, shareNetworks })
+  const { isEnabled: preview } = await draftMode()
+  const config = buildFrontendConfig({ siteUrl: env().siteUrl, post, shareNetworks, preview })
   return <script id="revela-config" type="application/json" dangerouslySetInnerHTML={{ __html: safeJson(config) }} />
 }

@@ -1,29 +1,40 @@
 import { revalidatePath } from 'next/cache'
 
+type Context = Record<string, unknown> | undefined
+
 /**
- * Asks Next to re-render the given paths on their next request. Outside a Next server (seed,
- * migrations, tests) there is no cache to purge and Next throws; that is expected and ignored.
+ * Asks Next to re-render paths on their next request. Outside a Next server (seed, migrations,
+ * tests) there is no cache to purge and Next throws; that is expected and ignored.
  */
-export function revalidatePaths(paths: string[], context?: Record<string, unknown>): void {
-  if (context?.disableRevalidate) return
-  for (const path of new Set(paths)) {
-    try {
-      revalidatePath(path)
-    } catch {
-      return
-    }
+function purge(path: string, type?: 'page' | 'layout'): boolean {
+  try {
+    revalidatePath(path, type)
+    return true
+  } catch {
+    return false
   }
 }
 
-/** Lists that show any post or page: they change whenever one is published or withdrawn. */
-export const LIST_PATHS = ['/', '/blog/', '/feed/', '/sitemap.xml']
+/** The lists that show articles and pages: every page of the blog, of each category, the feed. */
+const LIST_ROUTES: [string, 'page' | undefined][] = [
+  ['/', undefined],
+  ['/blog/', undefined],
+  ['/feed/', undefined],
+  ['/sitemap.xml', undefined],
+  ['/blog/page/[n]', 'page'],
+  ['/category/[slug]', 'page'],
+  ['/category/[slug]/page/[n]', 'page'],
+]
+
+/** Re-renders the given documents' addresses and every list that may show them. */
+export function revalidateContent(paths: string[], context: Context): void {
+  if (context?.disableRevalidate) return
+  for (const path of new Set(paths)) if (!purge(path)) return
+  for (const [route, type] of LIST_ROUTES) purge(route, type)
+}
 
 /** Every page of the site, for changes to what all pages share (menu, footer, settings). */
-export function revalidateEverything(context?: Record<string, unknown>): void {
+export function revalidateEverything(context: Context): void {
   if (context?.disableRevalidate) return
-  try {
-    revalidatePath('/', 'layout')
-  } catch {
-    // Not inside a Next server: nothing is cached.
-  }
+  purge('/', 'layout')
 }

@@ -14,10 +14,13 @@ export function buildFrontendConfig(input: {
   siteUrl: string
   post: { id: number; title: string; excerpt?: string | null; featuredImage?: string | null } | null
   shareNetworks: ShareNetwork[]
+  /** True only for a signed-in editor previewing drafts; always false on public pages. */
+  preview?: boolean
 }) {
-  const { siteUrl, post, shareNetworks } = input
+  const { siteUrl, post, shareNetworks, preview = false } = input
   return {
     locale: LANGUAGE,
+    environmentMode: { edit: false, wpPreview: preview },
     post: post
       ? ({
           id: post.id,

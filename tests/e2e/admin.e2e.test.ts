@@ -32,20 +32,29 @@ describe('the admin', () => {
     await page.locator('button[type="submit"]').click()
     await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
 
-    await page.goto('/admin/collections/posts/1965')
+    // Another article than 1965, whose exact title other tests check.
+    await page.goto('/admin/collections/posts/1940')
     const title = page.locator('input[name="title"]')
     await title.waitFor({ timeout: 30_000 })
-    await title.fill('Sesiones de fotos: el precio del profesional (actualizado)')
+    await title.fill('Luz natural o luz de estudio: cuál elegir (actualizado)')
     await page.getByRole('button', { name: /publicar cambios|publicar/i }).first().click()
     await page.getByText(/publicad|actualizad|guardad/i).first().waitFor({ timeout: 30_000 })
 
     // The published page is re-rendered on its next request; give the revalidation a moment.
     let html = ''
     for (let i = 0; i < 20; i++) {
-      html = await (await fetch(`${base}/sesiones-de-fotos-el-precio-del-profesional/`)).text()
+      html = await (await fetch(`${base}/luz-natural-o-luz-de-estudio-cual-elegir/`)).text()
       if (html.includes('(actualizado)')) break
       await new Promise((r) => setTimeout(r, 500))
     }
-    expect(html).toContain('Sesiones de fotos: el precio del profesional (actualizado)')
+    expect(html).toContain('Luz natural o luz de estudio: cuál elegir (actualizado)')
+    // The blog's list shows the new title too.
+    let list = ''
+    for (let i = 0; i < 20; i++) {
+      list = await (await fetch(`${base}/blog/`)).text()
+      if (list.includes('(actualizado)')) break
+      await new Promise((r) => setTimeout(r, 500))
+    }
+    expect(list).toContain('Luz natural o luz de estudio: cuál elegir (actualizado)')
   })
 })

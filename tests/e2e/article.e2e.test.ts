@@ -48,6 +48,7 @@ describe('the article page', () => {
     expect(config.post.featuredImage).toMatch(new RegExp(`^${base}/wp-content/uploads/\\d{4}/\\d{2}/`))
     expect(config.lazy_load_background_images).toBe(true)
     expect(config.popups_present).toBe(false)
+    expect(config.environmentMode).toEqual({ edit: false, wpPreview: false })
     expect(config.share_networks.length).toBeGreaterThanOrEqual(18)
     expect(config.lightbox.lightbox_enable_counter).toBe('yes')
     expect(config.urls).toEqual({ ajax: `${base}/wp-admin/admin-ajax.php`, rest: `${base}/wp-json/` })

@@ -85,7 +85,7 @@ describe('header and main menu', () => {
     expect(await page.locator('#primary-menu').isVisible()).toBe(false)
     await button.click()
     expect(await button.getAttribute('aria-expanded')).toBe('true')
-    expect(await page.getByRole('link', { name: 'Book de fotos' }).isVisible()).toBe(true)
+    expect(await page.locator('#primary-menu').getByRole('link', { name: 'Book de fotos' }).isVisible()).toBe(true)
     const desktop = await (await newContext(browser, base, 'desktop')).newPage()
     await desktop.goto('/')
     expect(await desktop.getByRole('button', { name: 'Menú', exact: true }).isVisible()).toBe(false)

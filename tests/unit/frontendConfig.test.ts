@@ -23,6 +23,7 @@ describe('front-end configuration', () => {
     expect(config.locale).toBe('es')
     expect(config.lazy_load_background_images).toBe(true)
     expect(config.popups_present).toBe(false)
+    expect(config.environmentMode).toEqual({ edit: false, wpPreview: false })
     expect(config.lightbox).toMatchObject({ lightbox_enable_zoom: 'yes', lightbox_title_src: 'title', lightbox_description_src: 'description' })
     expect(config.breakpoints.mobile).toMatchObject({ value: 767, is_enabled: true })
     expect(config.breakpoints.tablet).toMatchObject({ value: 1024, is_enabled: true })

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { slugField } from '@/fields/slug'
-import { revalidatePaths, LIST_PATHS } from '@/hooks/revalidate'
+import { revalidateContent } from '@/hooks/revalidate'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -17,7 +17,7 @@ export const Categories: CollectionConfig = {
   ],
   hooks: {
     afterChange: [
-      ({ doc, context }) => revalidatePaths([...LIST_PATHS, `/category/${doc.slug}/`], context),
+      ({ doc, context }) => revalidateContent([`/category/${doc.slug}/`], context),
     ],
   },
 }

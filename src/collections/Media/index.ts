@@ -3,6 +3,7 @@ import type { CollectionConfig, ImageSize } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { env } from '@/env'
+import { revalidateEverything } from '@/hooks/revalidate'
 import { uploadsFolder } from '@/lib/uploadsPath'
 
 import { setPublicUrls } from './hooks/setPublicUrls'
@@ -58,5 +59,9 @@ export const Media: CollectionConfig = {
       },
     },
   ],
-  hooks: { afterRead: [setPublicUrls] },
+  hooks: {
+    afterRead: [setPublicUrls],
+    // Alt texts, titles and captions show on whichever pages use the image.
+    afterChange: [({ doc, operation, context }) => (operation === 'update' && revalidateEverything(context), doc)],
+  },
 }

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { LIST_PATHS, revalidatePaths } from '@/hooks/revalidate'
+import { revalidateContent } from '@/hooks/revalidate'
 
 type PageLike = { path?: string | null; _status?: string | null }
 
@@ -12,11 +12,11 @@ export const revalidatePage: CollectionAfterChangeHook = ({ doc, previousDoc, co
   if (doc._status === 'published') paths.push(urlOf(doc))
   if (previousDoc?._status === 'published' && previousDoc.path !== doc.path) paths.push(urlOf(previousDoc))
   if (previousDoc?._status === 'published' && doc._status !== 'published') paths.push(urlOf(previousDoc))
-  if (paths.length) revalidatePaths([...paths, ...LIST_PATHS], context)
+  if (paths.length) revalidateContent(paths, context)
   return doc
 }
 
 export const revalidatePageDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
-  revalidatePaths([urlOf(doc), ...LIST_PATHS], context)
+  revalidateContent([urlOf(doc)], context)
   return doc
 }

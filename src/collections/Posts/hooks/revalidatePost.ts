@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { LIST_PATHS, revalidatePaths } from '@/hooks/revalidate'
+import { revalidateContent } from '@/hooks/revalidate'
 
 type PostLike = { slug?: string | null; _status?: string | null }
 
@@ -13,11 +13,11 @@ export const revalidatePost: CollectionAfterChangeHook = ({ doc, previousDoc, co
   if (previousDoc?._status === 'published' && (previousDoc.slug !== doc.slug || doc._status !== 'published')) {
     paths.push(urlOf(previousDoc))
   }
-  if (paths.length) revalidatePaths([...paths, ...LIST_PATHS], context)
+  if (paths.length) revalidateContent(paths, context)
   return doc
 }
 
 export const revalidatePostDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
-  revalidatePaths([urlOf(doc), ...LIST_PATHS], context)
+  revalidateContent([urlOf(doc)], context)
   return doc
 }
