@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
+          // See the script: loading Lexical all at once can hang Node 20's ESM loader.
+          setupFiles: ['scripts/preload-lexical.mjs'],
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,

@@ -1,21 +1,26 @@
 #!/usr/bin/env node
 /**
- * Generates the demo site's photographs (src/seed/media/<key>.jpg).
+ * Generates the demo site's twelve photographs (src/seed/media/<key>.jpg).
  *
  * We cannot ship stock photos (rights) nor download them, so every image is built here from
- * scratch. To avoid the flat "vector" look, all the light is computed in *linear* light as
- * floating point (so glows add up like real light and highlights can exceed 1.0), shapes come
- * from SVG rendered by sharp/librsvg or from small analytic shaders, out-of-focus planes are
- * Gaussian-blurred, and every frame goes through the same "camera + lab" pipeline: bloom,
- * lens vignetting, a filmic tone curve, a restrained split-tone grade and film grain.
+ * scratch. To avoid the flat "vector" look, all light is computed in *linear* floating point
+ * (glows add up like real light and highlights can exceed 1.0), and every frame goes through the
+ * same "camera + lab" pipeline: bloom, lens vignetting, a filmic tone curve, a restrained
+ * split-tone grade and film grain. Two families of images:
+ *  - 2D light studies (window light, blinds, backdrop, bokeh, silhouettes, skyline, neon): SVG
+ *    shapes rendered by sharp/librsvg as masks, lit per pixel, with blur for penumbrae and depth
+ *    of field and Perlin noise for plaster, paper, haze...
+ *  - still lifes and the studio (spheres, perfume, camera, studio set): a tiny ray tracer with
+ *    softboxes as area lights (soft shadows, their reflections in glossy things), glass,
+ *    ambient occlusion and a thin-lens camera for real depth of field.
  *
- * Usage:
- *   node scripts/generate-demo-images.mjs                 # all images
- *   node scripts/generate-demo-images.mjs bokeh-ciudad    # only some keys
- *   PREVIEW=/tmp/prev node scripts/generate-demo-images.mjs   # also write small PNG previews
+ * Usage (about 8 minutes for all twelve; the ray-traced ones take 1-2 minutes each):
+ *   node scripts/generate-demo-images.mjs                         # all images
+ *   node scripts/generate-demo-images.mjs bokeh-ciudad luz-neon   # only some keys
+ *   PREVIEW=/tmp/prev node scripts/generate-demo-images.mjs       # also write 1200 px PNG previews
  *
- * Output is deterministic (seeded random numbers), so re-running only changes files when the
- * code changes.
+ * Everything is seeded (no Math.random), so with the same sharp/libvips version the output is
+ * byte-for-byte the same on every run. Alt texts and captions live in src/seed/media/manifest.ts.
  */
 import sharp from 'sharp'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -152,12 +157,13 @@ function image(w, h, fill = [0, 0, 0]) {
 /** Fills an image from a per-pixel function (x, y) -> [r, g, b] in linear light. */
 function shade(im, fn) {
   const { w, h, d } = im
-  for (let y = 0, i = 0; y < h; y++) for (let x = 0; x < w; x++, i += 3) {
-    const c = fn(x, y, i / 3)
-    d[i] = c[0]
-    d[i + 1] = c[1]
-    d[i + 2] = c[2]
-  }
+  for (let y = 0, i = 0; y < h; y++)
+    for (let x = 0; x < w; x++, i += 3) {
+      const c = fn(x, y, i / 3)
+      d[i] = c[0]
+      d[i + 1] = c[1]
+      d[i + 2] = c[2]
+    }
   return im
 }
 
@@ -212,7 +218,10 @@ function svgDoc(w, h, body) {
 
 /** Renders SVG markup to a premultiplied linear RGBA layer, optionally defocused. */
 async function svgLayer(w, h, body, { blur: sigma = 0 } = {}) {
-  const data = await sharp(Buffer.from(svgDoc(w, h, body))).ensureAlpha().raw().toBuffer()
+  const data = await sharp(Buffer.from(svgDoc(w, h, body)))
+    .ensureAlpha()
+    .raw()
+    .toBuffer()
   const d = new Float32Array(w * h * 4)
   for (let i = 0; i < w * h; i++) {
     const a = data[i * 4 + 3] / 255
@@ -227,7 +236,10 @@ async function svgLayer(w, h, body, { blur: sigma = 0 } = {}) {
 
 /** Renders SVG markup to a coverage mask (0..1), optionally blurred (soft shadows, penumbras). */
 async function svgMask(w, h, body, sigma = 0) {
-  const data = await sharp(Buffer.from(svgDoc(w, h, body))).ensureAlpha().raw().toBuffer()
+  const data = await sharp(Buffer.from(svgDoc(w, h, body)))
+    .ensureAlpha()
+    .raw()
+    .toBuffer()
   const m = new Float32Array(w * h)
   for (let i = 0; i < w * h; i++) m[i] = data[i * 4 + 3] / 255
   if (sigma) blur(m, w, h, 1, sigma)
@@ -382,7 +394,10 @@ async function finish(key, im, opts = {}) {
   await writeFile(path.join(OUT_DIR, `${key}.jpg`), jpeg)
   if (PREVIEW_DIR) {
     await mkdir(PREVIEW_DIR, { recursive: true })
-    await sharp(jpeg).resize(1200).png().toFile(path.join(PREVIEW_DIR, `${key}-${Date.now() % 1e6}.png`))
+    await sharp(jpeg)
+      .resize(1200)
+      .png()
+      .toFile(path.join(PREVIEW_DIR, `${key}-${Date.now() % 1e6}.png`))
   }
   return jpeg.length
 }
@@ -641,7 +656,11 @@ function trace(scene, ox, oy, oz, dx, dy, dz, tmax = Infinity) {
 function traceShadow(scene, ox, oy, oz, dx, dy, dz, dist, list = scene.objects) {
   for (const o of list) {
     if (o.type === 'group') {
-      if (!missesSphere(o, ox, oy, oz, dx, dy, dz) && traceShadow(scene, ox, oy, oz, dx, dy, dz, dist, o.children)) return true
+      if (
+        !missesSphere(o, ox, oy, oz, dx, dy, dz) &&
+        traceShadow(scene, ox, oy, oz, dx, dy, dz, dist, o.children)
+      )
+        return true
     } else if (!o.mat.glass && intersectObj(o, ox, oy, oz, dx, dy, dz, dist)) return true
   }
   return false
@@ -683,7 +702,12 @@ function softbox(c, target, width, height, radiance) {
   const vl = Math.hypot(...v)
   v = v.map((k) => (k / vl) * (height / 2))
   return {
-    c, u, v, n, radiance, area: width * height,
+    c,
+    u,
+    v,
+    n,
+    radiance,
+    area: width * height,
     ul2: u[0] ** 2 + u[1] ** 2 + u[2] ** 2,
     vl2: v[0] ** 2 + v[1] ** 2 + v[2] ** 2,
   }
@@ -790,7 +814,7 @@ function shadePoint(scene, o, x, y, z, nx, ny, nz, dx, dy, dz, rand, depth) {
  */
 function shadeGlass(scene, m, x, y, z, nx, ny, nz, dx, dy, dz, entering, rand, depth) {
   if (depth > 9) return [0, 0, 0]
-  const eta = entering ? 1 / (m.ior ?? 1.5) : m.ior ?? 1.5
+  const eta = entering ? 1 / (m.ior ?? 1.5) : (m.ior ?? 1.5)
   const cosi = -(dx * nx + dy * ny + dz * nz)
   const k = 1 - eta * eta * (1 - cosi * cosi)
   const f0 = ((1 - (m.ior ?? 1.5)) / (1 + (m.ior ?? 1.5))) ** 2
@@ -879,9 +903,9 @@ function render(scene, w, h, { spp = 16, seed = 1 } = {}) {
       for (let s = 0; s < spp; s++) {
         // stratified sub-pixel position
         const sx = ((s % sq) + rand()) / sq
-        const sy = (Math.floor(s / sq) % sq + rand()) / sq
-        const px = ((i + sx) / w * 2 - 1) * tanH * (w / h)
-        const py = (1 - (j + sy) / h * 2) * tanH
+        const sy = ((Math.floor(s / sq) % sq) + rand()) / sq
+        const px = (((i + sx) / w) * 2 - 1) * tanH * (w / h)
+        const py = (1 - ((j + sy) / h) * 2) * tanH
         let dx = fx + rx * px + ux * py
         let dy = fy + uy * py
         let dz = fz + rz * px + uz * py
@@ -957,7 +981,14 @@ function upscale(src, w, h) {
 /** Object constructors (rotY in degrees). */
 const sphere = (c, r, mat) => ({ type: 'sphere', c, r, mat })
 const plane = (n, d, mat) => ({ type: 'plane', n, d, mat })
-const box = (c, h, rotY, mat) => ({ type: 'box', c, h, mat, cos: Math.cos((rotY * Math.PI) / 180), sin: Math.sin((rotY * Math.PI) / 180) })
+const box = (c, h, rotY, mat) => ({
+  type: 'box',
+  c,
+  h,
+  mat,
+  cos: Math.cos((rotY * Math.PI) / 180),
+  sin: Math.sin((rotY * Math.PI) / 180),
+})
 const group = (c, r, children) => ({ type: 'group', c, r, children })
 
 /**
@@ -969,7 +1000,11 @@ function roundedBox(c, h, rotY, r, mat) {
   const si = Math.sin((rotY * Math.PI) / 180)
   const w = ([x, y, z]) => [c[0] + x * co - z * si, c[1] + y, c[2] + x * si + z * co]
   const [a, b, d] = [h[0] - r, h[1] - r, h[2] - r]
-  const parts = [box(c, [a, b, h[2]], rotY, mat), box(c, [a, h[1], d], rotY, mat), box(c, [h[0], b, d], rotY, mat)]
+  const parts = [
+    box(c, [a, b, h[2]], rotY, mat),
+    box(c, [a, h[1], d], rotY, mat),
+    box(c, [h[0], b, d], rotY, mat),
+  ]
   for (const s1 of [-1, 1]) {
     for (const s2 of [-1, 1]) {
       parts.push(capsule(w([-a, s1 * b, s2 * d]), w([a, s1 * b, s2 * d]), r, mat))
@@ -980,7 +1015,16 @@ function roundedBox(c, h, rotY, r, mat) {
   return group(c, Math.hypot(...h) + 1e-3, parts)
 }
 const capsule = (a, b, r, mat) => ({ type: 'capsule', a, b, r, mat })
-const cyl = (c, r, hl, rotY, mat, axis = 'y') => ({ type: 'cyl', c, r, hl, mat, axis, cos: Math.cos((rotY * Math.PI) / 180), sin: Math.sin((rotY * Math.PI) / 180) })
+const cyl = (c, r, hl, rotY, mat, axis = 'y') => ({
+  type: 'cyl',
+  c,
+  r,
+  hl,
+  mat,
+  axis,
+  cos: Math.cos((rotY * Math.PI) / 180),
+  sin: Math.sin((rotY * Math.PI) / 180),
+})
 
 // ---------------------------------------------------------------------------------------------
 // The photographs
@@ -1012,8 +1056,12 @@ images['fondo-degradado'] = async () => {
   })
 }
 images['fondo-degradado'].grade = {
-  exposure: 1.5, vignette: 0.5, shadows: [-0.01, 0.0, 0.015], highlights: [0.015, 0.008, -0.01],
-  saturation: 0.9, grain: 0.02,
+  exposure: 1.5,
+  vignette: 0.5,
+  shadows: [-0.01, 0.0, 0.015],
+  highlights: [0.015, 0.008, -0.01],
+  saturation: 0.9,
+  grain: 0.02,
 }
 
 /**
@@ -1025,7 +1073,7 @@ function bokehDisc(im, cx, cy, R, color, power, { cat = 0.55, rim = 0.35 } = {})
   const { w, h, d } = im
   const hx = w / 2
   const hy = h / 2
-  const off = cat * R * Math.hypot(cx - hx, cy - hy) / Math.hypot(hx, hy)
+  const off = (cat * R * Math.hypot(cx - hx, cy - hy)) / Math.hypot(hx, hy)
   const ang = Math.atan2(hy - cy, hx - cx)
   const ox = cx + Math.cos(ang) * off * 1.0 // second circle, shifted towards the centre
   const oy = cy + Math.sin(ang) * off * 1.0
@@ -1075,15 +1123,16 @@ images['bokeh-ciudad'] = async () => {
         if (rand() < 0.55) continue
         const c = rand() < 0.7 ? [1, 0.62, 0.3] : [0.5, 0.85, 0.95]
         const e = 0.25 + rand() * 0.5
-        for (let yy = 0; yy < 10; yy++) for (let xx = 0; xx < 9; xx++) {
-          const px = Math.floor(x + xx)
-          const py = Math.floor(y + yy)
-          if (px < 0 || px >= w || py >= h) continue
-          const j = (py * w + px) * 3
-          win.d[j] += c[0] * e
-          win.d[j + 1] += c[1] * e
-          win.d[j + 2] += c[2] * e
-        }
+        for (let yy = 0; yy < 10; yy++)
+          for (let xx = 0; xx < 9; xx++) {
+            const px = Math.floor(x + xx)
+            const py = Math.floor(y + yy)
+            if (px < 0 || px >= w || py >= h) continue
+            const j = (py * w + px) * 3
+            win.d[j] += c[0] * e
+            win.d[j + 1] += c[1] * e
+            win.d[j + 2] += c[2] * e
+          }
       }
     }
   }
@@ -1128,8 +1177,14 @@ images['bokeh-ciudad'] = async () => {
   return im
 }
 images['bokeh-ciudad'].grade = {
-  exposure: 1.0, bloom: 0.35, bloomThreshold: 0.6, vignette: 0.45,
-  shadows: [-0.01, 0.012, 0.02], highlights: [0.02, 0.0, -0.02], saturation: 0.92, grain: 0.022,
+  exposure: 1.0,
+  bloom: 0.35,
+  bloomThreshold: 0.6,
+  vignette: 0.45,
+  shadows: [-0.01, 0.012, 0.02],
+  highlights: [0.02, 0.0, -0.02],
+  saturation: 0.92,
+  grain: 0.022,
 }
 
 /** Height field -> directional relief term (-1..1): raking light reveals plaster texture. */
@@ -1160,9 +1215,10 @@ images['luz-ventana'] = async () => {
 
   // the window's light: six panes, sheared because the sun comes in low from the left
   const panes = []
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 2; c++) {
-    panes.push(`<rect x="${c * 300 + 12}" y="${r * 290 + 12}" width="276" height="266"/>`)
-  }
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 2; c++) {
+      panes.push(`<rect x="${c * 300 + 12}" y="${r * 290 + 12}" width="276" height="266"/>`)
+    }
   const win = `<g transform="translate(900 60) matrix(1 0.28 -0.55 1 0 0) scale(1.15 1.2)" fill="#fff">${panes.join('')}</g>`
   const sharpSun = await svgMask(w, h, win, 2.5)
   const softSun = await svgMask(w, h, win, 16)
@@ -1189,14 +1245,18 @@ images['luz-ventana'] = async () => {
       const t = k / 40
       pts.push([lerp(x0, x1, t) + Math.sin(t * Math.PI) * bend, lerp(y0, y1, t)])
     }
-    els.push(`<path d="M${pts.map((p) => p.map((v) => v.toFixed(1)).join(' ')).join(' L')}" stroke="#000" stroke-width="${size * 0.16}" fill="none" stroke-linecap="round"/>`)
+    els.push(
+      `<path d="M${pts.map((p) => p.map((v) => v.toFixed(1)).join(' ')).join(' L')}" stroke="#000" stroke-width="${size * 0.16}" fill="none" stroke-linecap="round"/>`,
+    )
     for (let k = 1; k <= n; k++) {
       const t = 0.12 + (k / n) * 0.86
       const [x, y] = pts[Math.round(t * 40)]
       const side = k % 2 ? 1 : -1
       const r = size * (1 - t * 0.45) * (0.85 + rand() * 0.3)
       const ang = side * (55 + rand() * 25)
-      els.push(`<ellipse cx="${x + side * r * 1.05}" cy="${y - r * 0.3}" rx="${r}" ry="${r * 0.82}" transform="rotate(${ang * 0.3} ${x} ${y})"/>`)
+      els.push(
+        `<ellipse cx="${x + side * r * 1.05}" cy="${y - r * 0.3}" rx="${r}" ry="${r * 0.82}" transform="rotate(${ang * 0.3} ${x} ${y})"/>`,
+      )
     }
   }
   sprig(880, 1750, 1010, 560, -90, 12, 58)
@@ -1209,7 +1269,11 @@ images['luz-ventana'] = async () => {
   return shade(im, (x, y, i) => {
     // penumbra widens further from the window (lower right): mix sharp and soft masks
     const far = clamp((x / w) * 0.7 + (y / h) * 0.6 - 0.3)
-    const s = lerp(sharpSun[i], softSun[i], far) * (1 - 0.85 * leaves[i]) * (1 - 0.92 * branch[i]) * (1.1 - 0.25 * (y / h))
+    const s =
+      lerp(sharpSun[i], softSun[i], far) *
+      (1 - 0.85 * leaves[i]) *
+      (1 - 0.92 * branch[i]) *
+      (1.1 - 0.25 * (y / h))
     // warm bounce from the floor and the patch itself fills the room
     const amb = 0.06 + 0.06 * (1 - x / w) + 0.05 * (y / h) + 0.26 * glow[i]
     const base = 1 + 0.07 * stain[i]
@@ -1224,14 +1288,16 @@ images['luz-ventana'] = async () => {
   })
 }
 images['luz-ventana'].grade = {
-  exposure: 1.1, bloom: 0.15, bloomThreshold: 1.2, vignette: 0.45, vignetteCenter: [0.55, 0.45],
-  shadows: [0.0, 0.005, 0.02], highlights: [0.03, 0.01, -0.02], saturation: 0.95, grain: 0.02,
-}
-
-/** An almond-shaped leaf as an SVG path, base at (0,0), pointing along +x. */
-function leafPath(len, wid, curl = 0) {
-  return `M0 0 C${len * 0.25} ${-wid * 1.1 + curl} ${len * 0.7} ${-wid * 0.95 + curl} ${len} ${curl * 1.5} ` +
-    `C${len * 0.72} ${wid * 0.8 + curl} ${len * 0.3} ${wid * 1.05 + curl} 0 0Z`
+  quality: 77, // the plaster texture is costly to encode: stay under the size budget
+  exposure: 1.1,
+  bloom: 0.15,
+  bloomThreshold: 1.2,
+  vignette: 0.45,
+  vignetteCenter: [0.55, 0.45],
+  shadows: [0.0, 0.005, 0.02],
+  highlights: [0.03, 0.01, -0.02],
+  saturation: 0.95,
+  grain: 0.02,
 }
 
 /** Colour (linear) of a layer pixel, un-premultiplied. */
@@ -1246,7 +1312,9 @@ function layerColor(layer, i) {
  * tapered leaflets. Returns the markup with per-leaflet shades of `base` (an [r,g,b] 0-255).
  */
 function palmFrond(rand, [x0, y0], [cx, cy], [x1, y1], { n = 26, len = 200, base = [40, 66, 34] } = {}) {
-  const out = [`<path d="M${x0} ${y0} Q${cx} ${cy} ${x1} ${y1}" stroke="rgb(${base.map((v) => v * 0.8).join(',')})" stroke-width="7" fill="none"/>`]
+  const out = [
+    `<path d="M${x0} ${y0} Q${cx} ${cy} ${x1} ${y1}" stroke="rgb(${base.map((v) => v * 0.8).join(',')})" stroke-width="7" fill="none"/>`,
+  ]
   for (let k = 2; k <= n; k++) {
     const t = k / (n + 1)
     const px = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * x1
@@ -1271,7 +1339,9 @@ function palmFrond(rand, [x0, y0], [cx, cy], [x1, y1], { n = 26, len = 200, base
       const ny = (ex - px) / Math.hypot(ex - px, ey - py)
       const sh = 0.75 + rand() * 0.5
       const c = base.map((v) => Math.round(v * sh))
-      out.push(`<path d="M${px.toFixed(1)} ${py.toFixed(1)} Q${(mx + nx * wd).toFixed(1)} ${(my + ny * wd).toFixed(1)} ${ex.toFixed(1)} ${ey.toFixed(1)} Q${(mx - nx * wd * 0.6).toFixed(1)} ${(my - ny * wd * 0.6).toFixed(1)} ${px.toFixed(1)} ${py.toFixed(1)}Z" fill="rgb(${c.join(',')})"/>`)
+      out.push(
+        `<path d="M${px.toFixed(1)} ${py.toFixed(1)} Q${(mx + nx * wd).toFixed(1)} ${(my + ny * wd).toFixed(1)} ${ex.toFixed(1)} ${ey.toFixed(1)} Q${(mx - nx * wd * 0.6).toFixed(1)} ${(my - ny * wd * 0.6).toFixed(1)} ${px.toFixed(1)} ${py.toFixed(1)}Z" fill="rgb(${c.join(',')})"/>`,
+      )
     }
   }
   return out.join('')
@@ -1294,13 +1364,22 @@ images['sombras-persiana'] = async () => {
   fronds.forEach(([a, c, b, n, len], k) => {
     const f = palmFrond(rand, a, c, b, { n, len, base: [34 + k * 4, 60 + k * 5, 30 + k * 2] })
     plantParts.push(f)
-    ids.push(`<g fill="rgb(${(k + 1) * 40},0,0)" stroke="rgb(${(k + 1) * 40},0,0)">${f.replace(/(fill|stroke)="rgb\([^)]*\)"/g, '')}</g>`)
+    ids.push(
+      `<g fill="rgb(${(k + 1) * 40},0,0)" stroke="rgb(${(k + 1) * 40},0,0)">${f.replace(/(fill|stroke)="rgb\([^)]*\)"/g, '')}</g>`,
+    )
   })
   const plantSvg = plantParts.join('')
   const plant = await svgLayer(w, h, plantSvg, { blur: 0.8 })
-  const idData = await sharp(Buffer.from(svgDoc(w, h, ids.join('')))).raw().toBuffer()
+  const idData = await sharp(Buffer.from(svgDoc(w, h, ids.join(''))))
+    .raw()
+    .toBuffer()
   // one more frond, very close to the lens, thrown out of focus across the corner
-  const near = await svgLayer(w, h, palmFrond(rand, [2550, 300], [2150, -100], [1650, -160], { n: 22, len: 320, base: [24, 36, 20] }), { blur: 20 })
+  const near = await svgLayer(
+    w,
+    h,
+    palmFrond(rand, [2550, 300], [2150, -100], [1650, -160], { n: 22, len: 320, base: [24, 36, 20] }),
+    { blur: 20 },
+  )
   // the plant's cast shadow on the wall: sun from the upper left, so it falls down-right
   const cast = await svgMask(w, h, `<g transform="translate(-230 70)">${plantSvg}</g>`, 8)
 
@@ -1320,7 +1399,12 @@ images['sombras-persiana'] = async () => {
     for (const cx of [560, 1380]) s *= 1 - 0.55 * smooth(7, 2, Math.abs(x - cx - (y - 800) * 0.12))
     return s
   }
-  const frame = await svgMask(w, h, `<path d="M-300 -300 L1950 -300 L2300 1300 L1700 2000 L-300 2000Z" transform="rotate(-6 1000 800)"/>`, 45)
+  const frame = await svgMask(
+    w,
+    h,
+    `<path d="M-300 -300 L1950 -300 L2300 1300 L1700 2000 L-300 2000Z" transform="rotate(-6 1000 800)"/>`,
+    45,
+  )
   const wallC = hex('#e2d6c4')
   const sun = [2.1, 1.55, 0.98]
   // --- the wall first: it is behind the plane of focus, so it gets a touch of blur
@@ -1331,7 +1415,11 @@ images['sombras-persiana'] = async () => {
     const b = (1 + 0.05 * stain[i]) * (1 + 0.05 * wallR[i])
     const sl = s * (1 + 0.1 * wallR[i]) * (1.12 - 0.25 * (x / w) - 0.1 * (y / h)) // closer to the window = brighter
     // the shade is filled by warm bounce from the sunlit floor and wall
-    return [wallC[0] * b * (amb * 1.02 + sl * sun[0]), wallC[1] * b * (amb * 0.93 + sl * sun[1]), wallC[2] * b * (amb * 0.85 + sl * sun[2])]
+    return [
+      wallC[0] * b * (amb * 1.02 + sl * sun[0]),
+      wallC[1] * b * (amb * 0.93 + sl * sun[1]),
+      wallC[2] * b * (amb * 0.85 + sl * sun[2]),
+    ]
   })
   blurImage(im, 2.0)
   // --- then the plant, in focus: leaf texture, translucency where the sun passes through and
@@ -1359,8 +1447,16 @@ images['sombras-persiana'] = async () => {
   return im
 }
 images['sombras-persiana'].grade = {
-  exposure: 0.95, bloom: 0.12, bloomThreshold: 1.0, vignette: 0.5, vignetteCenter: [0.45, 0.45],
-  shadows: [0.0, 0.01, 0.025], highlights: [0.03, 0.012, -0.02], saturation: 0.9, grain: 0.02,
+  quality: 76, // lots of fine leaf detail: a notch lower keeps it under the size budget
+  exposure: 0.95,
+  bloom: 0.12,
+  bloomThreshold: 1.0,
+  vignette: 0.5,
+  vignetteCenter: [0.45, 0.45],
+  shadows: [0.0, 0.01, 0.025],
+  highlights: [0.03, 0.012, -0.02],
+  saturation: 0.9,
+  grain: 0.02,
 }
 
 /** 4. Still life after Morandi: spheres, a cube and a cylinder under one big softbox. */
@@ -1376,7 +1472,8 @@ images['bodegon-esferas'] = async () => {
       const n = 1 + 0.08 * tex(tableTex, x * 160, z * 160)
       return [0.34 * n, 0.29 * n, 0.24 * n]
     },
-    refl: 0.04, gloss: 0.06,
+    refl: 0.04,
+    gloss: 0.06,
   }
   const wall = {
     albedo: (x, y) => {
@@ -1411,11 +1508,17 @@ images['bodegon-esferas'] = async () => {
     camera: { pos: [0.1, 1.25, 4.6], target: [0.05, 0.35, -0.1], fov: 30, aperture: 0.05, focus: 4.55 },
   }
   const small = render(scene, rw, rh, { spp: 16, seed: 4 })
-  return upscale(small, W, H)
+  return upscale(blurImage(small, 0.6), W, H)
 }
 images['bodegon-esferas'].grade = {
-  exposure: 1.25, bloom: 0.1, bloomThreshold: 1.2, vignette: 0.5,
-  shadows: [0.0, 0.008, 0.012], highlights: [0.02, 0.01, -0.015], saturation: 0.92, grain: 0.022,
+  exposure: 1.25,
+  bloom: 0.1,
+  bloomThreshold: 1.2,
+  vignette: 0.5,
+  shadows: [0.0, 0.008, 0.012],
+  highlights: [0.02, 0.01, -0.015],
+  saturation: 0.92,
+  grain: 0.022,
 }
 
 /** 10. Perfume bottle on black acrylic: strip lights outline the glass, gradient backlight. */
@@ -1429,7 +1532,7 @@ images['producto-frasco'] = async () => {
   const backdrop = {
     albedo: [0, 0, 0],
     emit: (x, y) => {
-      const g = Math.exp(-(((x - 0.55) / 1.6) ** 2) - (((y - 1.0) / 1.3) ** 2))
+      const g = Math.exp(-(((x - 0.55) / 1.6) ** 2) - ((y - 1.0) / 1.3) ** 2)
       return [0.012 + 0.36 * g, 0.01 + 0.22 * g, 0.012 + 0.16 * g]
     },
   }
@@ -1456,11 +1559,18 @@ images['producto-frasco'] = async () => {
     aoDist: 0.8,
     camera: { pos: [0.05, 0.78, 5.4], target: [0.1, 0.5, 0], fov: 22, aperture: 0.015, focus: 5.4 },
   }
-  return upscale(render(scene, 1200, 800, { spp: 32, seed: 10 }), W, H)
+  return upscale(blurImage(render(scene, 1200, 800, { spp: 32, seed: 10 }), 0.6), W, H)
 }
 images['producto-frasco'].grade = {
-  exposure: 1.1, bloom: 0.2, bloomThreshold: 1.0, bloomSigma: 0.01, vignette: 0.45,
-  shadows: [0.005, 0.0, 0.01], highlights: [0.02, 0.008, -0.01], saturation: 1.0, grain: 0.02,
+  exposure: 1.1,
+  bloom: 0.2,
+  bloomThreshold: 1.0,
+  bloomSigma: 0.01,
+  vignette: 0.45,
+  shadows: [0.005, 0.0, 0.01],
+  highlights: [0.02, 0.008, -0.01],
+  saturation: 1.0,
+  grain: 0.02,
 }
 
 /** 12. A camera on a dark walnut table under a gridded top light (low key). */
@@ -1478,7 +1588,8 @@ images['manos-camara'] = async () => {
       const k = (0.75 + 0.5 * g + 0.25 * f) * seam
       return [0.11 * k, 0.06 * k, 0.035 * k]
     },
-    refl: 0.035, gloss: 0.07,
+    refl: 0.035,
+    gloss: 0.07,
   }
   const body = { albedo: [0.014, 0.014, 0.015], refl: 0.05, gloss: 0.2 } // leatherette
   const plate = { albedo: [0.02, 0.02, 0.022], refl: 0.08, gloss: 0.06 } // painted magnesium
@@ -1515,11 +1626,19 @@ images['manos-camara'] = async () => {
   let prev = at([0.68, 0.62, 0])
   for (let k = 1; k <= 26; k++) {
     const t = k / 26
-    const p = at([0.68 + 0.55 * Math.sin(t * 2.2), Math.max(0.034, 0.62 * (1 - t * 3)), -0.9 * t + 0.3 * Math.sin(t * 5)])
+    const p = at([
+      0.68 + 0.55 * Math.sin(t * 2.2),
+      Math.max(0.034, 0.62 * (1 - t * 3)),
+      -0.9 * t + 0.3 * Math.sin(t * 5),
+    ])
     strap.push(capsule(prev, p, 0.034, rope))
     prev = p
   }
-  const objects = [plane([0, 1, 0], 0, walnut), group([0.2, 0.5, 0.3], 1.25, parts), group(at([1.0, 0.3, -0.4]), 1.0, strap)]
+  const objects = [
+    plane([0, 1, 0], 0, walnut),
+    group([0.2, 0.5, 0.3], 1.25, parts),
+    group(at([1.0, 0.3, -0.4]), 1.0, strap),
+  ]
   const scene = {
     objects,
     // one large softbox straight above, with a grid: a pool of light that dies into black
@@ -1532,11 +1651,17 @@ images['manos-camara'] = async () => {
     aoDist: 1.2,
     camera: { pos: [0.9, 1.55, 4.4], target: [0.05, 0.45, 0.15], fov: 31, aperture: 0.07, focus: 4.45 },
   }
-  return upscale(render(scene, 1200, 800, { spp: 14, seed: 12 }), W, H)
+  return upscale(blurImage(render(scene, 1200, 800, { spp: 14, seed: 12 }), 0.6), W, H)
 }
 images['manos-camara'].grade = {
-  exposure: 1.3, bloom: 0.08, bloomThreshold: 1.0, vignette: 0.55,
-  shadows: [0.005, 0.006, 0.012], highlights: [0.025, 0.012, -0.01], saturation: 0.95, grain: 0.022,
+  exposure: 1.3,
+  bloom: 0.08,
+  bloomThreshold: 1.0,
+  vignette: 0.55,
+  shadows: [0.005, 0.006, 0.012],
+  highlights: [0.025, 0.012, -0.01],
+  saturation: 0.95,
+  grain: 0.022,
 }
 
 /**
@@ -1565,7 +1690,9 @@ function hairWisps(rand, n, cx, cy, r, spread) {
     const y1 = y0 + Math.sin(a + bend) * len
     const mx = (x0 + x1) / 2 + Math.cos(a) * len * 0.25
     const my = (y0 + y1) / 2 + Math.sin(a) * len * 0.25
-    out.push(`<path d="M${x0.toFixed(1)} ${y0.toFixed(1)} Q${mx.toFixed(1)} ${my.toFixed(1)} ${x1.toFixed(1)} ${y1.toFixed(1)}" stroke="#000" stroke-width="${(0.8 + rand() * 1.6).toFixed(1)}" fill="none" opacity="${(0.4 + rand() * 0.6).toFixed(2)}"/>`)
+    out.push(
+      `<path d="M${x0.toFixed(1)} ${y0.toFixed(1)} Q${mx.toFixed(1)} ${my.toFixed(1)} ${x1.toFixed(1)} ${y1.toFixed(1)}" stroke="#000" stroke-width="${(0.8 + rand() * 1.6).toFixed(1)}" fill="none" opacity="${(0.4 + rand() * 0.6).toFixed(2)}"/>`,
+    )
   }
   return out.join('')
 }
@@ -1584,7 +1711,8 @@ images['retrato-silueta'] = async () => {
     C1080 1540 1250 1580 1400 1650 C1520 1710 1590 1820 1620 1950
     L1620 2450 L-20 2450 L-20 1750 C100 1650 300 1590 450 1540 C540 1500 590 1440 585 1330 Z`
   const bun = `<ellipse cx="462" cy="1050" rx="100" ry="108"/>`
-  const wisps = hairWisps(rand, 26, 760, 900, 335, [Math.PI * 0.95, Math.PI * 1.6]) +
+  const wisps =
+    hairWisps(rand, 26, 760, 900, 335, [Math.PI * 0.95, Math.PI * 1.6]) +
     hairWisps(rand, 14, 462, 1050, 104, [Math.PI * 0.55, Math.PI * 1.3])
   const mask = await svgMask(w, h, `<path d="${profile}"/>${bun}`, 1.2)
   const hair = await svgMask(w, h, wisps, 0.5)
@@ -1625,14 +1753,23 @@ images['retrato-silueta'] = async () => {
   })
 }
 images['retrato-silueta'].grade = {
-  exposure: 1.0, bloom: 0.3, bloomThreshold: 0.7, bloomSigma: 0.02, vignette: 0.65, vignetteCenter: [0.48, 0.4],
-  shadows: [0.0, 0.01, 0.02], highlights: [0.02, 0.005, -0.02], saturation: 0.95, grain: 0.024,
+  exposure: 1.0,
+  bloom: 0.3,
+  bloomThreshold: 0.7,
+  bloomSigma: 0.02,
+  vignette: 0.65,
+  vignetteCenter: [0.48, 0.4],
+  shadows: [0.0, 0.01, 0.02],
+  highlights: [0.02, 0.005, -0.02],
+  saturation: 0.95,
+  grain: 0.024,
 }
 
 /** A standing fashion pose in SVG (wide-brimmed hat, one hand on the hip, the other at the
  * brim, long dress caught by a fan), feet at about y=1990. */
 function fashionFigure() {
-  const limb = (pts, wdt) => `<path d="M${pts.map((p) => p.join(' ')).join(' L')}" stroke="#000" stroke-width="${wdt}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`
+  const limb = (pts, wdt) =>
+    `<path d="M${pts.map((p) => p.join(' ')).join(' L')}" stroke="#000" stroke-width="${wdt}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`
   return [
     `<ellipse cx="648" cy="735" rx="48" ry="64" transform="rotate(-6 648 735)"/>`, // head
     `<path d="M560 700 C560 620 600 585 650 585 C705 585 735 625 732 700Z"/>`, // hat crown
@@ -1642,8 +1779,22 @@ function fashionFigure() {
       L566 1200 C566 1170 578 1140 590 1085 C566 1020 540 955 548 885Z"/>`, // bodice
     `<path d="M590 1080 C560 1300 505 1620 470 1955 C540 1975 620 1955 682 1972 C765 1990 845 1950 925 1900
       C850 1680 772 1350 708 1080Z"/>`, // skirt, blown to the right
-    limb([[728, 900], [846, 1045], [712, 1112]], 54), // arm, hand on the hip
-    limb([[570, 900], [470, 775], [548, 690]], 50), // arm raised to the brim
+    limb(
+      [
+        [728, 900],
+        [846, 1045],
+        [712, 1112],
+      ],
+      54,
+    ), // arm, hand on the hip
+    limb(
+      [
+        [570, 900],
+        [470, 775],
+        [548, 690],
+      ],
+      50,
+    ), // arm raised to the brim
     `<ellipse cx="556" cy="686" rx="28" ry="20"/>`, // hand
     `<path d="M560 1962 L620 1960 L634 1994 L552 1996Z"/><path d="M706 1970 L756 1970 L776 1993 L700 1995Z"/>`, // shoe tips
   ].join('')
@@ -1668,7 +1819,7 @@ images['book-perfil'] = async () => {
   const vol = Float32Array.from(mask)
   blurField(vol, w, h, 26)
   const gx = Float32Array.from(mask)
-  blurField(gx, w, h, 3)
+  blurField(gx, w, h, 6)
   const paper = fbm(w, h, { scale: 300, octaves: 4, seed: 71 })
   const cloth = fbm(w, h, { scale: 60, octaves: 3, seed: 72, stretch: 4, angle: 1.35 }) // folds
   const key = [1.3, 0.09, 0.38]
@@ -1679,7 +1830,7 @@ images['book-perfil'] = async () => {
     const dist = Math.hypot(x - fx, y - fy)
     const sh = lerp(shadowSharp[i], shadowSoft[i], smooth(100, 900, dist))
     // key pool on the cyc around the model; the teal fill washes the cyc from the right
-    const pool = Math.exp(-(((x - 820) / 700) ** 2) - (((y - 1450) / 850) ** 2))
+    const pool = Math.exp(-(((x - 820) / 700) ** 2) - ((y - 1450) / 850) ** 2)
     const fillK = (0.12 + 0.55 * (x / w) ** 1.5) * (1 - 0.45 * (y / h) ** 2) * (0.6 + 0.4 * smooth(0, 900, y))
     // the cove: the floor faces the key a little more, with a soft transition
     const floor = smooth(floorY - 140, floorY + 90, y)
@@ -1689,7 +1840,7 @@ images['book-perfil'] = async () => {
     let g = alb * (key[1] * keyK + fillC[1] * fillK)
     let b = alb * (key[2] * keyK + fillC[2] * fillK)
     // contact shadow under the shoes
-    const contact = Math.exp(-(((x - fx) / 150) ** 2) - (((y - fy - 6) / 14) ** 2))
+    const contact = Math.exp(-(((x - fx) / 150) ** 2) - ((y - fy - 6) / 14) ** 2)
     r *= 1 - 0.85 * contact
     g *= 1 - 0.85 * contact
     b *= 1 - 0.85 * contact
@@ -1698,13 +1849,14 @@ images['book-perfil'] = async () => {
       // the model in dark clothes: turned-to-the-key surfaces pick up magenta, the far side
       // teal; a crisp rim on each edge
       const slope = (vol[Math.min(i + 3, vol.length - 1)] - vol[Math.max(i - 3, 0)]) * 8
-      const toKey = clamp(slope) * 0.5 + 0.06
-      const away = clamp(-slope) * 0.4
-      const dxm = (gx[Math.min(i + 2, gx.length - 1)] - gx[Math.max(i - 2, 0)]) * 4
-      const left = clamp(dxm) * band[i]
-      const right = clamp(-dxm) * band[i]
+      const turn = 0.5 + 0.5 * Math.tanh(slope * 2.5) // 1 = faces the key, 0 = faces away
+      const toKey = turn * 0.22 + 0.03
+      const away = (1 - turn) * 0.25
+      const dxm = (gx[Math.min(i + 3, gx.length - 1)] - gx[Math.max(i - 3, 0)]) * 4
+      const left = smooth(0.05, 0.4, dxm) * band[i]
+      const right = smooth(0.05, 0.4, -dxm) * band[i]
       const fold = 1 + 0.6 * cloth[i]
-      const kk = (toKey * 0.3 * fold + left * 1.4) * (0.4 + pool)
+      const kk = (toKey * 0.3 * fold + left * 0.9) * (0.4 + pool)
       const ff = away * 0.25 * fold + right * 1.5
       r = lerp(r, key[0] * kk + fillC[0] * ff + 0.003, m)
       g = lerp(g, key[1] * kk + fillC[1] * ff + 0.003, m)
@@ -1714,16 +1866,39 @@ images['book-perfil'] = async () => {
   })
 }
 images['book-perfil'].grade = {
-  exposure: 0.85, bloom: 0.18, bloomThreshold: 0.9, vignette: 0.6, vignetteCenter: [0.45, 0.6],
-  shadows: [0.0, 0.006, 0.02], highlights: [0.01, 0.0, 0.01], saturation: 0.85, grain: 0.024,
+  exposure: 0.85,
+  bloom: 0.18,
+  bloomThreshold: 0.9,
+  vignette: 0.6,
+  vignetteCenter: [0.45, 0.6],
+  shadows: [0.0, 0.006, 0.02],
+  highlights: [0.01, 0.0, 0.01],
+  saturation: 0.85,
+  grain: 0.024,
 }
 
 /**
  * A Spanish city skyline as SVG silhouettes: blocks of flats with water tanks and aerials, plus
- * landmarks (a Giralda-like bell tower, a domed basilica, a baroque church with twin spires,
+ * landmarks (a brick bell tower, a domed basilica, a baroque church with twin spires, far-off
+ * skyscrapers like Madrid's Cuatro Torres,
  * tower cranes). Returns { shapes, windows } — windows are [x, y] of lit windows.
  */
-function skyline(rand, baseY, { x0 = -50, x1 = 2450, minH = 60, maxH = 220, minW = 30, maxW = 120, pitched = 0.25, trees = 0, landmarks = [], windows = 0 } = {}) {
+function skyline(
+  rand,
+  baseY,
+  {
+    x0 = -50,
+    x1 = 2450,
+    minH = 60,
+    maxH = 220,
+    minW = 30,
+    maxW = 120,
+    pitched = 0.25,
+    trees = 0,
+    landmarks = [],
+    windows = 0,
+  } = {},
+) {
   const out = []
   const lit = []
   let x = x0
@@ -1732,25 +1907,40 @@ function skyline(rand, baseY, { x0 = -50, x1 = 2450, minH = 60, maxH = 220, minW
     const bh = minH + rand() ** 1.6 * (maxH - minH)
     const top = baseY - bh
     const v = Math.round(170 + rand() * 85) // each block catches a little more or less sky light
-    out.push(`<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${(bw + 2).toFixed(0)}" height="${(bh + 400).toFixed(0)}" fill="rgb(${v},${v},${v})"/>`)
+    out.push(
+      `<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${(bw + 2).toFixed(0)}" height="${(bh + 400).toFixed(0)}" fill="rgb(${v},${v},${v})"/>`,
+    )
     for (let k = 0; k < bw / 40; k++) {
       // rooftop clutter: chimneys, air-conditioning units, parapets
-      if (rand() < 0.5) out.push(`<rect x="${(x + rand() * bw).toFixed(0)}" y="${(top - 4 - rand() * 10).toFixed(0)}" width="${(4 + rand() * 12).toFixed(0)}" height="16" fill="rgb(${v},${v},${v})"/>`)
+      if (rand() < 0.5)
+        out.push(
+          `<rect x="${(x + rand() * bw).toFixed(0)}" y="${(top - 4 - rand() * 10).toFixed(0)}" width="${(4 + rand() * 12).toFixed(0)}" height="16" fill="rgb(${v},${v},${v})"/>`,
+        )
     }
-    if (rand() < 0.5) out.push(`<rect x="${(x + bw * (0.2 + rand() * 0.5)).toFixed(0)}" y="${(top - 14).toFixed(0)}" width="${(14 + rand() * 14).toFixed(0)}" height="16"/>`) // water tank / stair hut
+    if (rand() < 0.5)
+      out.push(
+        `<rect x="${(x + bw * (0.2 + rand() * 0.5)).toFixed(0)}" y="${(top - 14).toFixed(0)}" width="${(14 + rand() * 14).toFixed(0)}" height="16"/>`,
+      ) // water tank / stair hut
     if (rand() < 0.35) {
       const ax = x + rand() * bw
-      out.push(`<rect x="${ax.toFixed(0)}" y="${(top - 40 - rand() * 40).toFixed(0)}" width="2" height="80"/>`) // aerial
+      out.push(
+        `<rect x="${ax.toFixed(0)}" y="${(top - 40 - rand() * 40).toFixed(0)}" width="2" height="80"/>`,
+      ) // aerial
       out.push(`<rect x="${(ax - 10).toFixed(0)}" y="${(top - 30).toFixed(0)}" width="22" height="2"/>`)
     }
-    if (rand() < pitched) out.push(`<path d="M${x - 4} ${top + 1} L${x + bw * (0.3 + rand() * 0.4)} ${top - bw * (0.12 + rand() * 0.12)} L${x + bw + 4} ${top + 1}Z" fill="rgb(${v},${v},${v})"/>`) // tiled roof
+    if (rand() < pitched)
+      out.push(
+        `<path d="M${x - 4} ${top + 1} L${x + bw * (0.3 + rand() * 0.4)} ${top - bw * (0.12 + rand() * 0.12)} L${x + bw + 4} ${top + 1}Z" fill="rgb(${v},${v},${v})"/>`,
+      ) // tiled roof
     if (rand() < trees) {
       // a street tree or a palm between the blocks
       const tx = x + rand() * bw
       const r = 12 + rand() * 22
-      out.push(`<ellipse cx="${tx.toFixed(0)}" cy="${(baseY - r * 0.6).toFixed(0)}" rx="${(r * 1.2).toFixed(0)}" ry="${r.toFixed(0)}"/>`)
+      out.push(
+        `<ellipse cx="${tx.toFixed(0)}" cy="${(baseY - r * 0.6).toFixed(0)}" rx="${(r * 1.2).toFixed(0)}" ry="${r.toFixed(0)}"/>`,
+      )
     }
-    for (let k = 0; k < windows * bw * bh / 20000; k++) {
+    for (let k = 0; k < (windows * bw * bh) / 20000; k++) {
       if (rand() < 0.5) lit.push([x + 6 + rand() * (bw - 12), top + 10 + rand() * (bh - 20)])
     }
     x += bw - 6
@@ -1758,37 +1948,60 @@ function skyline(rand, baseY, { x0 = -50, x1 = 2450, minH = 60, maxH = 220, minW
   for (const l of landmarks) {
     const { type, x: lx, s: k = 1 } = l
     const b = baseY
-    if (type === 'giralda') {
-      out.push(`<rect x="${lx - 38 * k}" y="${b - 420 * k}" width="${76 * k}" height="${420 * k + 400}"/>`,
+    if (type === 'towers') {
+      // four slender skyscrapers on the horizon; the second one has the open arch at the top
+      for (const [dx, hh, ww] of [
+        [0, 330, 34],
+        [70, 360, 38],
+        [140, 300, 30],
+        [205, 340, 36],
+      ]) {
+        out.push(`<rect x="${lx + dx * k}" y="${b - hh * k}" width="${ww * k}" height="${hh * k + 400}"/>`)
+      }
+      out.push(`<rect x="${lx + 70 * k}" y="${b - 392 * k}" width="${6 * k}" height="${34 * k}"/>`)
+      out.push(`<rect x="${lx + 102 * k}" y="${b - 392 * k}" width="${6 * k}" height="${34 * k}"/>`)
+      out.push(`<rect x="${lx + 70 * k}" y="${b - 396 * k}" width="${38 * k}" height="${6 * k}"/>`)
+    } else if (type === 'belltower') {
+      out.push(
+        `<rect x="${lx - 38 * k}" y="${b - 420 * k}" width="${76 * k}" height="${420 * k + 400}"/>`,
         `<rect x="${lx - 30 * k}" y="${b - 500 * k}" width="${60 * k}" height="${90 * k}"/>`,
         `<rect x="${lx - 20 * k}" y="${b - 560 * k}" width="${40 * k}" height="${70 * k}"/>`,
         `<ellipse cx="${lx}" cy="${b - 560 * k}" rx="${14 * k}" ry="${20 * k}"/>`,
         `<rect x="${lx - 2 * k}" y="${b - 610 * k}" width="${4 * k}" height="${50 * k}"/>`,
-        `<path d="M${lx - 8 * k} ${b - 602 * k} L${lx + 10 * k} ${b - 596 * k} L${lx - 6 * k} ${b - 590 * k}Z"/>`)
+        `<path d="M${lx - 8 * k} ${b - 602 * k} L${lx + 10 * k} ${b - 596 * k} L${lx - 6 * k} ${b - 590 * k}Z"/>`,
+      )
     } else if (type === 'dome') {
-      out.push(`<rect x="${lx - 150 * k}" y="${b - 150 * k}" width="${300 * k}" height="${150 * k + 400}"/>`,
+      out.push(
+        `<rect x="${lx - 150 * k}" y="${b - 150 * k}" width="${300 * k}" height="${150 * k + 400}"/>`,
         `<rect x="${lx - 80 * k}" y="${b - 240 * k}" width="${160 * k}" height="${100 * k}"/>`,
         `<path d="M${lx - 84 * k} ${b - 238 * k} C${lx - 84 * k} ${b - 340 * k} ${lx + 84 * k} ${b - 340 * k} ${lx + 84 * k} ${b - 238 * k}Z"/>`,
         `<rect x="${lx - 14 * k}" y="${b - 350 * k}" width="${28 * k}" height="${36 * k}"/>`,
         `<ellipse cx="${lx}" cy="${b - 352 * k}" rx="${16 * k}" ry="${10 * k}"/>`,
         `<rect x="${lx - 2 * k}" y="${b - 392 * k}" width="${4 * k}" height="${36 * k}"/>`,
-        `<rect x="${lx - 10 * k}" y="${b - 382 * k}" width="${20 * k}" height="${3.5 * k}"/>`)
+        `<rect x="${lx - 10 * k}" y="${b - 382 * k}" width="${20 * k}" height="${3.5 * k}"/>`,
+      )
     } else if (type === 'church') {
       for (const side of [-1, 1]) {
         const tx = lx + side * 90 * k
-        out.push(`<rect x="${tx - 26 * k}" y="${b - 280 * k}" width="${52 * k}" height="${280 * k + 400}"/>`,
+        out.push(
+          `<rect x="${tx - 26 * k}" y="${b - 280 * k}" width="${52 * k}" height="${280 * k + 400}"/>`,
           `<path d="M${tx - 30 * k} ${b - 280 * k} L${tx} ${b - 380 * k} L${tx + 30 * k} ${b - 280 * k}Z"/>`,
-          `<rect x="${tx - 1.5 * k}" y="${b - 410 * k}" width="${3 * k}" height="${34 * k}"/>`)
+          `<rect x="${tx - 1.5 * k}" y="${b - 410 * k}" width="${3 * k}" height="${34 * k}"/>`,
+        )
       }
-      out.push(`<path d="M${lx - 70 * k} ${b - 190 * k} L${lx} ${b - 250 * k} L${lx + 70 * k} ${b - 190 * k} L${lx + 70 * k} ${b + 400} L${lx - 70 * k} ${b + 400}Z"/>`)
+      out.push(
+        `<path d="M${lx - 70 * k} ${b - 190 * k} L${lx} ${b - 250 * k} L${lx + 70 * k} ${b - 190 * k} L${lx + 70 * k} ${b + 400} L${lx - 70 * k} ${b + 400}Z"/>`,
+      )
     } else if (type === 'crane') {
       const hgt = 520 * k
-      out.push(`<rect x="${lx - 5 * k}" y="${b - hgt}" width="${10 * k}" height="${hgt + 400}"/>`,
+      out.push(
+        `<rect x="${lx - 5 * k}" y="${b - hgt}" width="${10 * k}" height="${hgt + 400}"/>`,
         `<rect x="${lx - 120 * k}" y="${b - hgt}" width="${520 * k}" height="${8 * k}"/>`,
         `<rect x="${lx - 120 * k}" y="${b - hgt}" width="${40 * k}" height="${22 * k}"/>`,
         `<path d="M${lx} ${b - hgt - 60 * k} L${lx + 380 * k} ${b - hgt} M${lx} ${b - hgt - 60 * k} L${lx - 110 * k} ${b - hgt}" stroke="#000" stroke-width="${2 * k}"/>`,
         `<rect x="${lx - 4 * k}" y="${b - hgt - 60 * k}" width="${8 * k}" height="${60 * k}"/>`,
-        `<rect x="${lx + 250 * k}" y="${b - hgt}" width="${1.5 * k}" height="${160 * k}"/>`)
+        `<rect x="${lx + 250 * k}" y="${b - hgt}" width="${1.5 * k}" height="${160 * k}"/>`,
+      )
     }
   }
   return { shapes: out.join(''), windows: lit }
@@ -1804,7 +2017,7 @@ images['azotea-atardecer'] = async () => {
   // from below
   const im = shade(image(w, h), (x, y, i) => {
     const v = y / h
-    const d = Math.hypot((x - sun[0]) / w, (y - sun[1]) / h * 0.9)
+    const d = Math.hypot((x - sun[0]) / w, ((y - sun[1]) / h) * 0.9)
     const glow = Math.exp(-d * 9) * 2.6 + Math.exp(-d * 3) * 0.7
     const t = smooth(0.0, 0.7, v)
     let r = lerp(0.05, 0.95, t) + glow * 1.0
@@ -1818,24 +2031,76 @@ images['azotea-atardecer'] = async () => {
     return [r, g, b]
   })
   // the sun itself, just above the skyline
-  for (let y = sun[1] - 60; y < sun[1] + 60; y++) for (let x = sun[0] - 60; x < sun[0] + 60; x++) {
-    const r = Math.hypot(x - sun[0], y - sun[1])
-    const k = clamp((44 - r) / 2) * 30
-    const j = (y * w + x) * 3
-    im.d[j] += k
-    im.d[j + 1] += k * 0.75
-    im.d[j + 2] += k * 0.4
-  }
+  for (let y = sun[1] - 60; y < sun[1] + 60; y++)
+    for (let x = sun[0] - 60; x < sun[0] + 60; x++) {
+      const r = Math.hypot(x - sun[0], y - sun[1])
+      const k = clamp((44 - r) / 2) * 30
+      const j = (y * w + x) * 3
+      im.d[j] += k
+      im.d[j + 1] += k * 0.75
+      im.d[j + 2] += k * 0.4
+    }
   // skyline layers: far (palest, most haze) to near (darkest). Atmospheric perspective: each
   // layer takes the colour of the air in front of it, paler towards its base where haze pools.
   const layers = [
-    { base: 1120, minH: 15, maxH: 80, tint: [0.62, 0.31, 0.17], blur: 3, hz: 0.8, opt: { minW: 20, maxW: 70 }, lm: [] },
-    { base: 1170, minH: 30, maxH: 140, tint: [0.3, 0.13, 0.09], blur: 1.8, hz: 0.6, opt: { minW: 25, maxW: 90, trees: 0.1 }, lm: [{ type: 'dome', x: 620, s: 0.8 }, { type: 'crane', x: 2050, s: 0.7 }], win: 0.2 },
-    { base: 1250, minH: 40, maxH: 170, tint: [0.1, 0.048, 0.042], blur: 1.1, hz: 0.35, opt: { minW: 30, maxW: 110, trees: 0.2 }, lm: [{ type: 'giralda', x: 1010, s: 0.85 }, { type: 'church', x: 1880, s: 0.9 }], win: 0.45 },
-    { base: 1345, minH: 20, maxH: 90, tint: [0.03, 0.016, 0.016], blur: 2.5, hz: 0.15, opt: { minW: 90, maxW: 260, pitched: 0.7, trees: 0.15 }, lm: [], win: 0.15 },
+    {
+      base: 1120,
+      minH: 15,
+      maxH: 80,
+      tint: [0.62, 0.31, 0.17],
+      blur: 3,
+      hz: 0.8,
+      opt: { minW: 20, maxW: 70 },
+      lm: [{ type: 'towers', x: 190, s: 0.9 }],
+    },
+    {
+      base: 1170,
+      minH: 30,
+      maxH: 140,
+      tint: [0.3, 0.13, 0.09],
+      blur: 1.8,
+      hz: 0.6,
+      opt: { minW: 25, maxW: 90, trees: 0.1 },
+      lm: [
+        { type: 'dome', x: 620, s: 0.8 },
+        { type: 'crane', x: 2050, s: 0.7 },
+      ],
+      win: 0.2,
+    },
+    {
+      base: 1250,
+      minH: 40,
+      maxH: 170,
+      tint: [0.1, 0.048, 0.042],
+      blur: 1.1,
+      hz: 0.35,
+      opt: { minW: 30, maxW: 110, trees: 0.2 },
+      lm: [
+        { type: 'belltower', x: 1010, s: 0.72 },
+        { type: 'church', x: 1880, s: 0.9 },
+      ],
+      win: 0.45,
+    },
+    {
+      base: 1345,
+      minH: 20,
+      maxH: 90,
+      tint: [0.03, 0.016, 0.016],
+      blur: 2.5,
+      hz: 0.15,
+      opt: { minW: 90, maxW: 260, pitched: 0.7, trees: 0.15 },
+      lm: [],
+      win: 0.15,
+    },
   ]
   for (const L of layers) {
-    const { shapes, windows } = skyline(rand, L.base, { minH: L.minH, maxH: L.maxH, ...L.opt, landmarks: L.lm, windows: L.win ?? 0 })
+    const { shapes, windows } = skyline(rand, L.base, {
+      minH: L.minH,
+      maxH: L.maxH,
+      ...L.opt,
+      landmarks: L.lm,
+      windows: L.win ?? 0,
+    })
     const layer = await svgLayer(w, h, `<g fill="rgb(230,230,230)">${shapes}</g>`, { blur: L.blur })
     for (let i = 0; i < w * h; i++) {
       const a = layer.d[i * 4 + 3]
@@ -1854,15 +2119,16 @@ images['azotea-atardecer'] = async () => {
     for (let i = 0; i < w * h; i++) m[i] = layer.d[i * 4 + 3]
     for (const [x, y] of windows) {
       const lum = 0.12 + rand() * 0.3
-      for (let yy = 0; yy < 6; yy++) for (let xx = 0; xx < 5; xx++) {
-        const px = Math.floor(x + xx)
-        const py = Math.floor(y + yy)
-        if (px >= w || py >= h || m[py * w + px] < 0.99) continue
-        const j = (py * w + px) * 3
-        im.d[j] += lum
-        im.d[j + 1] += lum * 0.55
-        im.d[j + 2] += lum * 0.22
-      }
+      for (let yy = 0; yy < 6; yy++)
+        for (let xx = 0; xx < 5; xx++) {
+          const px = Math.floor(x + xx)
+          const py = Math.floor(y + yy)
+          if (px >= w || py >= h || m[py * w + px] < 0.99) continue
+          const j = (py * w + px) * 3
+          im.d[j] += lum
+          im.d[j + 1] += lum * 0.55
+          im.d[j + 2] += lum * 0.22
+        }
     }
   }
   // a few swifts
@@ -1871,7 +2137,9 @@ images['azotea-atardecer'] = async () => {
     const bx = 500 + rand() * 900
     const by = 300 + rand() * 350
     const s = 6 + rand() * 7
-    birds.push(`<path d="M${bx - s} ${by - s * 0.3} Q${bx - s * 0.4} ${by - s * 0.5} ${bx} ${by} Q${bx + s * 0.4} ${by - s * 0.5} ${bx + s} ${by - s * 0.35}" stroke="#000" stroke-width="${1.6 + s * 0.08}" fill="none"/>`)
+    birds.push(
+      `<path d="M${bx - s} ${by - s * 0.3} Q${bx - s * 0.4} ${by - s * 0.5} ${bx} ${by} Q${bx + s * 0.4} ${by - s * 0.5} ${bx + s} ${by - s * 0.35}" stroke="#000" stroke-width="${1.6 + s * 0.08}" fill="none"/>`,
+    )
   }
   fillMask(im, await svgMask(w, h, birds.join(''), 0.6), [0.05, 0.03, 0.04])
   // our terrace, close to the lens and out of focus: the railing
@@ -1890,7 +2158,10 @@ images['azotea-atardecer'] = async () => {
     return [im.d[i * 3] + g, im.d[i * 3 + 1] + g * 0.55, im.d[i * 3 + 2] + g * 0.25]
   })
   // a faint lens flare ghost along the line from the sun through the centre
-  for (const [t, r, p] of [[0.55, 60, 400], [1.25, 28, 250]]) {
+  for (const [t, r, p] of [
+    [0.55, 60, 400],
+    [1.25, 28, 250],
+  ]) {
     const fx = sun[0] + (w / 2 - sun[0]) * t * 2
     const fy = sun[1] + (h / 2 - sun[1]) * t * 2
     bokehDisc(im, fx, fy, r, [0.9, 0.6, 0.4], p, { rim: 0.8, cat: 0 })
@@ -1898,8 +2169,16 @@ images['azotea-atardecer'] = async () => {
   return im
 }
 images['azotea-atardecer'].grade = {
-  exposure: 0.95, bloom: 0.3, bloomThreshold: 1.0, bloomSigma: 0.04, vignette: 0.5, vignetteCenter: [0.58, 0.6],
-  shadows: [0.01, 0.0, 0.025], highlights: [0.02, 0.005, -0.02], saturation: 0.95, grain: 0.022,
+  exposure: 0.95,
+  bloom: 0.3,
+  bloomThreshold: 1.0,
+  bloomSigma: 0.04,
+  vignette: 0.5,
+  vignetteCenter: [0.58, 0.6],
+  shadows: [0.01, 0.0, 0.025],
+  highlights: [0.02, 0.005, -0.02],
+  saturation: 0.95,
+  grain: 0.022,
 }
 
 /** 11. Neon and gels: a pink neon ring on a concrete wall, blue gel wash, haze, wet floor. */
@@ -1911,10 +2190,20 @@ images['luz-neon'] = async () => {
   const core = await svgMask(w, h, tube, 1.2)
   const glowS = await svgMask(w, h, tube, 9)
   const glowM = await svgMask(w, h, tube, 45)
-  const glowL = await svgMask(w, h, `<circle cx="${ring.cx}" cy="${ring.cy}" r="${ring.r}" fill="none" stroke="#fff" stroke-width="60"/>`, 220)
+  const glowL = await svgMask(
+    w,
+    h,
+    `<circle cx="${ring.cx}" cy="${ring.cy}" r="${ring.r}" fill="none" stroke="#fff" stroke-width="60"/>`,
+    220,
+  )
   // the ring's power cable and two stand-offs
-  const hardware = await svgMask(w, h, `<path d="M${ring.cx + 40} ${ring.cy + ring.r + 6} C${ring.cx + 60} ${ring.cy + ring.r + 200} ${ring.cx + 10} 1100 ${ring.cx + 70} ${floorY + 10}" stroke="#000" stroke-width="5" fill="none"/>
-    <rect x="${ring.cx - 6}" y="${ring.cy - ring.r - 22}" width="12" height="20"/>`, 1.2)
+  const hardware = await svgMask(
+    w,
+    h,
+    `<path d="M${ring.cx + 40} ${ring.cy + ring.r + 6} C${ring.cx + 60} ${ring.cy + ring.r + 200} ${ring.cx + 10} 1100 ${ring.cx + 70} ${floorY + 10}" stroke="#000" stroke-width="5" fill="none"/>
+    <rect x="${ring.cx - 6}" y="${ring.cy - ring.r - 22}" width="12" height="20"/>`,
+    1.2,
+  )
   const wallN = fbm(w, h, { scale: 14, octaves: 3, seed: 111 })
   const rel = relief(wallN, w, h, 1, 0.3)
   const stain = fbm(w, h, { scale: 260, octaves: 5, seed: 112 })
@@ -1927,18 +2216,26 @@ images['luz-neon'] = async () => {
     // concrete lit by the ring (irradiance ~ the wide glow), a blue gel wash from the right,
     // and a weak pink gel from low left
     const ringLight = glowL[i] * 2.2 + glowM[i] * 0.6
-    const blueK = 0.5 * Math.exp(-(((x - 2300) / 900) ** 2) - (((y - 500) / 900) ** 2))
-    const pinkK = 0.12 * Math.exp(-(((x + 100) / 700) ** 2) - (((y - 1100) / 700) ** 2))
+    const blueK = 0.5 * Math.exp(-(((x - 2300) / 900) ** 2) - ((y - 500) / 900) ** 2)
+    const pinkK = 0.12 * Math.exp(-(((x + 100) / 700) ** 2) - ((y - 1100) / 700) ** 2)
     const alb = 0.3 * (1 + 0.18 * stain[i]) * (1 + 0.12 * rel[i])
     const l = ringLight + pinkK
-    return [alb * (pink[0] * l + blue[0] * blueK), alb * (pink[1] * l + blue[1] * blueK), alb * (pink[2] * l + blue[2] * blueK)]
+    return [
+      alb * (pink[0] * l + blue[0] * blueK),
+      alb * (pink[1] * l + blue[1] * blueK),
+      alb * (pink[2] * l + blue[2] * blueK),
+    ]
   }
   shade(im, (x, y, i) => {
     if (y < floorY) {
       const c = wallColor(x, y, i)
       const hw = 1 - 0.9 * hardware[i]
       const n = core[i] * 7 + glowS[i] * 1.6 + glowM[i] * 0.25 // the tube itself, hot core
-      return [c[0] * hw + n * pink[0] * 1.0 + core[i] * 2, c[1] * hw + n * pink[1] + core[i] * 0.9, c[2] * hw + n * pink[2] + core[i] * 1.4]
+      return [
+        c[0] * hw + n * pink[0] * 1.0 + core[i] * 2,
+        c[1] * hw + n * pink[1] + core[i] * 0.9,
+        c[2] * hw + n * pink[2] + core[i] * 1.4,
+      ]
     }
     return [0, 0, 0]
   })
@@ -1966,12 +2263,18 @@ images['luz-neon'] = async () => {
       const f = (0.35 + 0.4 * puddle) * (1 - 0.35 * t)
       const base = 0.01 + 0.01 * stain[i]
       // the floor also receives light: pink from the ring near the wall, blue from the right
-      const pk = 0.07 * Math.exp(-(((x - ring.cx) / 600) ** 2) - (((y - floorY) / 160) ** 2)) * (1 - puddle * 0.5)
+      const pk =
+        0.07 * Math.exp(-(((x - ring.cx) / 600) ** 2) - ((y - floorY) / 160) ** 2) * (1 - puddle * 0.5)
       const bl = 0.04 * Math.exp(-(((x - 2300) / 900) ** 2)) * (1 - t)
       const contact = 1 - 0.6 * Math.exp(-((y - floorY) / 6)) // a dark line where floor meets wall
       for (let c = 0; c < 3; c++) {
         const j = i * 3 + c
-        im.d[j] = (base * (c === 2 ? 1.4 : 1) + pk * pink[c] + bl * blue[c] + f * lerp(refl.d[j], reflSharp.d[j], puddle)) * contact
+        im.d[j] =
+          (base * (c === 2 ? 1.4 : 1) +
+            pk * pink[c] +
+            bl * blue[c] +
+            f * lerp(refl.d[j], reflSharp.d[j], puddle)) *
+          contact
       }
     }
   }
@@ -1981,7 +2284,7 @@ images['luz-neon'] = async () => {
     const y = (i / w) | 0
     const dens = clamp(0.5 + 0.6 * haze[i]) * 0.06
     const pk = glowL[i] * 1.5
-    const bl = 0.35 * Math.exp(-(((x - 2300) / 1000) ** 2) - (((y - 400) / 900) ** 2))
+    const bl = 0.35 * Math.exp(-(((x - 2300) / 1000) ** 2) - ((y - 400) / 900) ** 2)
     im.d[i * 3] += dens * (pink[0] * pk + blue[0] * bl)
     im.d[i * 3 + 1] += dens * (pink[1] * pk + blue[1] * bl)
     im.d[i * 3 + 2] += dens * (pink[2] * pk + blue[2] * bl)
@@ -1989,8 +2292,15 @@ images['luz-neon'] = async () => {
   return im
 }
 images['luz-neon'].grade = {
-  exposure: 1.0, bloom: 0.45, bloomThreshold: 0.9, bloomSigma: 0.015, vignette: 0.55,
-  shadows: [0.0, 0.0, 0.02], highlights: [0.0, 0.0, 0.0], saturation: 0.95, grain: 0.024,
+  exposure: 1.0,
+  bloom: 0.45,
+  bloomThreshold: 0.9,
+  bloomSigma: 0.015,
+  vignette: 0.55,
+  shadows: [0.0, 0.0, 0.02],
+  highlights: [0.0, 0.0, 0.0],
+  saturation: 0.95,
+  grain: 0.024,
 }
 
 /** A light stand: a pole and three splayed legs (capsules), from the floor up to `top`. */
@@ -2045,7 +2355,8 @@ images['estudio-plato'] = async () => {
       const n = 1 + 0.2 * Math.sin((x + z) * 90 + Math.sin(y * 40) * 2)
       return [0.36 * n, 0.22 * n, 0.12 * n]
     },
-    refl: 0.04, gloss: 0.15,
+    refl: 0.04,
+    gloss: 0.15,
   }
   // the stool: round seat, four splayed legs, a ring of rungs
   const stool = [cyl([0, 0.72, 0.1], 0.19, 0.022, 0, oak)]
@@ -2110,15 +2421,38 @@ images['estudio-plato'] = async () => {
   return upscale(blurImage(small, 0.6), W, H) // a whisper of blur to calm the sampling noise
 }
 images['estudio-plato'].grade = {
-  exposure: 1.3, bloom: 0.25, bloomThreshold: 1.0, bloomSigma: 0.012, vignette: 0.5,
-  shadows: [0.0, 0.005, 0.012], highlights: [0.015, 0.008, -0.01], saturation: 0.9, grain: 0.022,
+  exposure: 1.3,
+  bloom: 0.25,
+  bloomThreshold: 1.0,
+  bloomSigma: 0.012,
+  vignette: 0.5,
+  shadows: [0.0, 0.005, 0.012],
+  highlights: [0.015, 0.008, -0.01],
+  saturation: 0.9,
+  grain: 0.022,
 }
 
 // ---------------------------------------------------------------------------------------------
 
+/** The 12 keys, in the order of src/seed/content/types.ts (MediaKey). */
+const KEYS = [
+  'estudio-plato',
+  'luz-ventana',
+  'fondo-degradado',
+  'bodegon-esferas',
+  'bokeh-ciudad',
+  'retrato-silueta',
+  'book-perfil',
+  'sombras-persiana',
+  'azotea-atardecer',
+  'producto-frasco',
+  'luz-neon',
+  'manos-camara',
+]
+
 async function main() {
   const wanted = process.argv.slice(2)
-  const keys = wanted.length ? wanted : Object.keys(images)
+  const keys = wanted.length ? wanted : KEYS
   await mkdir(OUT_DIR, { recursive: true })
   let total = 0
   for (const key of keys) {

@@ -1,4 +1,5 @@
 /**
+ * Run through scripts/run.mjs (bundled by esbuild, after preload-lexical.mjs), not directly.
  * Gets the database ready before the site starts: validates the environment, applies the committed
  * migrations and seeds the demo studio on first start. Each step says what it is doing; a failure is
  * one line with the cause and the fix.
@@ -41,9 +42,6 @@ const watchdog = setTimeout(() => {
 console.log(`• Base de datos: ${e2.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}; aplicando migraciones…`)
 try {
   const { getPayload } = await import('payload')
-  // Loading the rich-text editor before the config avoids a race in tsx's module loader that,
-  // about one start in ten, left the config's import pending and Node exiting silently (code 13).
-  await import('@payloadcms/richtext-lexical')
   const { default: config } = await import('../src/payload.config')
   const payload = await getPayload({ config })
   const { migrateDatabase } = await import('../src/db/migrateDatabase')

@@ -6,6 +6,8 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { prepareCommand } from '../../scripts/run.mjs'
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
@@ -47,17 +49,17 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: adminPassword,
     NEXT_TELEMETRY_DISABLED: '1',
   }
-  const step = (label: string, args: string[]) => {
+  const step = (label: string, [command, args]: [string, string[]]) => {
     console.log(`[e2e] ${label}…`)
     const started = Date.now()
-    const result = spawnSync(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' })
+    const result = spawnSync(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 600_000 })
     if (result.status !== 0) {
       throw new Error(`[e2e] ${label} falló:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`)
     }
     console.log(`[e2e] ${label}: ${Math.round((Date.now() - started) / 1000)} s`)
   }
-  step('Migrando y sembrando la base de datos de prueba', ['--import', 'tsx', 'scripts/prepare.ts'])
-  step('Compilando el sitio (next build)', ['node_modules/next/dist/bin/next', 'build'])
+  step('Migrando y sembrando la base de datos de prueba', await prepareCommand())
+  step('Compilando el sitio (next build)', [process.execPath, ['node_modules/next/dist/bin/next', 'build']])
 
   const server: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     env,
