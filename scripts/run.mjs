@@ -8,13 +8,20 @@ import { pathToFileURL } from 'node:url'
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
+/**
+ * Next's own habits we turn off: telemetry (no data leaves for Vercel) and rewriting
+ * package-lock.json during the build to add other platforms' compiler packages (it reaches out to
+ * the registry and leaves the work tree changed).
+ */
+export const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' }
+
 /** Runs a command with inherited output; resolves on exit 0, exits the process with its code otherwise. */
 export function run(command, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       stdio: quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-      env: { ...process.env, ...env },
+      env: { ...NEXT_ENV, ...process.env, ...env },
     })
     let out = ''
     child.stdout?.on('data', (d) => (out += d))

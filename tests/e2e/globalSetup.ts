@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { prepareCommand } from '../../scripts/run.mjs'
+import { NEXT_ENV, prepareCommand } from '../../scripts/run.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
     PAYLOAD_SECRET: 'e2e-secret-e2e-secret-e2e-secret-1234',
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
-    NEXT_TELEMETRY_DISABLED: '1',
+    ...NEXT_ENV,
   }
   const step = (label: string, [command, args]: [string, string[]]) => {
     console.log(`[e2e] ${label}…`)
