@@ -62,6 +62,8 @@ export type Env = {
   smtpUrl: string | undefined
   mediaDir: string
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent'
+  /** S3-compatible storage for media; absent, media stays on disk in mediaDir. */
+  s3: { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string } | undefined
 }
 
 /** Reads (or, on first start, generates) the secret kept in data/ when PAYLOAD_SECRET is absent. */
@@ -105,12 +107,6 @@ export function parseEnv(
       'Configuración no válida: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos: define los cuatro o ninguno.',
     )
   }
-  if (e.S3_BUCKET) {
-    // Said plainly rather than ignored: media would silently land on the local disk otherwise.
-    throw new ConfigError(
-      'Configuración no válida: S3_BUCKET: el almacenamiento S3 aún no está disponible en esta versión; deja las variables S3_* vacías y usa MEDIA_DIR.',
-    )
-  }
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -125,6 +121,15 @@ export function parseEnv(
     smtpUrl: e.SMTP_URL,
     mediaDir: path.resolve(e.MEDIA_DIR),
     logLevel: e.LOG_LEVEL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION!,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
   }
 }
 

@@ -217,6 +217,7 @@ export interface Media {
    * Dirección /wp-content/uploads/AAAA/MM/.
    */
   folder?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -745,6 +746,7 @@ export interface MediaSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   folder?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

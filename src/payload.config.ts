@@ -16,6 +16,7 @@ import { env } from './env'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { SiteSettings } from './globals/SiteSettings/config'
+import { mediaStoragePlugin } from './storage/mediaStorage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -29,6 +30,7 @@ export default buildConfig({
   sharp,
   collections: [Pages, Posts, Categories, Media, Users],
   globals: [Header, Footer, SiteSettings],
+  plugins: [mediaStoragePlugin(e)],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
   admin: {
     user: Users.slug,

@@ -51,7 +51,7 @@ describe('environment', () => {
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: 'corta' }, 'ADMIN_PASSWORD'],
     [{ S3_BUCKET: 'fotos' }, 'S3_'],
-    [{ S3_BUCKET: 'fotos', S3_REGION: 'eu-south-2', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'fotos', S3_REGION: 'eu-south-2', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ NODE_ENV: 'production', SITE_URL: 'https://revela.example' }, 'PAYLOAD_SECRET'],
   ] as [Record<string, string>, string][])('rejects %j with one line naming %s', (source, name) => {
     const run = () => parseEnv({ PAYLOAD_SECRET: source.NODE_ENV ? undefined : secret, ...source }, () => {})
@@ -63,6 +63,15 @@ describe('environment', () => {
       expect(message).toContain(name)
       expect(message).not.toContain('\n')
     }
+  })
+
+  it('switches media to S3 when the four S3 variables are set', () => {
+    const e = parseEnv(
+      { PAYLOAD_SECRET: secret, S3_BUCKET: 'fotos', S3_REGION: 'eu-south-2', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      () => {},
+    )
+    expect(e.s3).toEqual({ bucket: 'fotos', region: 'eu-south-2', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'a', secretAccessKey: 'b' })
+    expect(parseEnv({ PAYLOAD_SECRET: secret }, () => {}).s3).toBeUndefined()
   })
 
   it('does not require a secret in production on localhost', () => {

@@ -1,9 +1,9 @@
-import * as migration_20261122_191941_initial from './20261122_191941_initial';
+import * as migration_20261122_202511_initial from './20261122_202511_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_191941_initial.up,
-    down: migration_20261122_191941_initial.down,
-    name: '20261122_191941_initial'
+    up: migration_20261122_202511_initial.up,
+    down: migration_20261122_202511_initial.down,
+    name: '20261122_202511_initial'
   },
 ];

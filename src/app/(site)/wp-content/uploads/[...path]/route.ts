@@ -3,8 +3,13 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
+import config from '@payload-config'
+import { REST_GET } from '@payloadcms/next/routes'
+
 import { env } from '@/env'
 import { parseUploadsPath } from '@/lib/uploadsPath'
+
+const payloadGet = REST_GET(config)
 
 const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -17,14 +22,16 @@ const TYPES: Record<string, string> = {
 }
 
 /**
- * Media files at their WordPress addresses, /wp-content/uploads/YYYY/MM/name.ext. Files are stored
- * flat in MEDIA_DIR (names are unique); behind nginx they are served from disk without reaching here.
+ * Media files at their WordPress addresses, /wp-content/uploads/YYYY/MM/name.ext. On disk they are
+ * stored flat in MEDIA_DIR (names are unique) and streamed from there (behind nginx they are served
+ * from disk without reaching here); in an S3 bucket, Payload's storage adapter streams them.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const parsed = parseUploadsPath((await params).path)
   const ext = parsed?.filename.split('.').pop()?.toLowerCase() ?? ''
   const type = TYPES[ext]
   if (!parsed || !type) return new Response('No encontrado', { status: 404 })
+  if (env().s3) return fromBucket(request, parsed.filename, ext)
   const file = path.join(env().mediaDir, path.basename(parsed.filename))
   const info = await stat(file).catch(() => null)
   if (!info?.isFile()) return new Response('No encontrado', { status: 404 })
@@ -40,4 +47,18 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (ext === 'svg') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers })
+}
+
+/** A file from the S3 bucket, through Payload's file endpoint for the media collection. */
+async function fromBucket(request: Request, filename: string, ext: string): Promise<Response> {
+  const url = new URL(`/api/media/file/${encodeURIComponent(filename)}`, request.url)
+  const res = await payloadGet(new Request(url, { headers: request.headers }), {
+    params: Promise.resolve({ slug: ['media', 'file', filename] }),
+  })
+  if (!res.ok && res.status !== 304) return new Response('No encontrado', { status: 404 })
+  const headers = new Headers(res.headers)
+  headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+  headers.set('X-Content-Type-Options', 'nosniff')
+  if (ext === 'svg') headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  return new Response(res.body, { status: res.status, headers })
 }
