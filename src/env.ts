@@ -44,7 +44,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
-  S3_ENDPOINT: z.url({ message: 'debe ser una URL absoluta' }).optional(),
+  S3_ENDPOINT: z
+    .url({ message: 'debe ser una URL absoluta, p. ej. https://s3.example:9000' })
+    .refine((u) => /^https?:\/\//.test(u), 'debe empezar por http:// o https://')
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
