@@ -10,3 +10,9 @@ export const getFooter = cache(async () => (await payloadClient()).findGlobal({ 
 export const getSettings = cache(async () =>
   (await payloadClient()).findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: true }),
 )
+
+/** The id of the page chosen as the front page (served at /), if any. */
+export const getHomePageId = cache(async (): Promise<number | undefined> => {
+  const { homePage } = await getSettings()
+  return (typeof homePage === 'object' ? homePage?.id : homePage) ?? undefined
+})

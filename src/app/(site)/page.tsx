@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { JsonLd } from '@/components/JsonLd'
 import { PageView } from '@/components/PageView'
-import { getSettings } from '@/data/globals'
+import { getHomePageId, getSettings } from '@/data/globals'
 import { getPageById } from '@/data/pages'
 import { env } from '@/env'
 import { seoMetadata } from '@/lib/seo'
@@ -10,8 +10,7 @@ import { seoMetadata } from '@/lib/seo'
 export const revalidate = false
 
 async function homePage() {
-  const settings = await getSettings()
-  const id = typeof settings.homePage === 'object' ? settings.homePage?.id : settings.homePage
+  const [settings, id] = await Promise.all([getSettings(), getHomePageId()])
   return { settings, page: id ? await getPageById(id) : null }
 }
 

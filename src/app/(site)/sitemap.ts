@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { getSettings } from '@/data/globals'
+import { getHomePageId } from '@/data/globals'
 import { listPagePaths } from '@/data/pages'
 import { listCategories, listPostSlugs } from '@/data/posts'
 import { env } from '@/env'
@@ -11,8 +11,7 @@ export const revalidate = false
 /** /sitemap.xml: the front page, every published page and article, the blog and its categories. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteUrl = env().siteUrl
-  const [settings, pages, posts, categories] = await Promise.all([getSettings(), listPagePaths(), listPostSlugs(), listCategories()])
-  const homeId = typeof settings.homePage === 'object' ? settings.homePage?.id : (settings.homePage ?? undefined)
+  const [homeId, pages, posts, categories] = await Promise.all([getHomePageId(), listPagePaths(), listPostSlugs(), listCategories()])
   const url = (path: string) => absoluteUrl(siteUrl, path)
   const pageEntries = pages
     .filter((p) => p.id !== homeId)

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { getHeader, getSettings } from '@/data/globals'
+import { getHeader, getHomePageId, getSettings } from '@/data/globals'
 import { linkHref } from '@/lib/permalink'
 
 import { MainMenu } from './MainMenu.client'
@@ -23,8 +23,7 @@ const resolve = (items: RawItem[] | null | undefined, homeId?: number): MenuItem
 
 /** The site header: the studio's name and the main menu, sticky at the top of the window. */
 export async function Header() {
-  const [header, settings] = await Promise.all([getHeader(), getSettings()])
-  const homeId = typeof settings.homePage === 'object' ? settings.homePage?.id : (settings.homePage ?? undefined)
+  const [header, settings, homeId] = await Promise.all([getHeader(), getSettings(), getHomePageId()])
   const items = resolve(header.items as RawItem[], homeId)
   return (
     <header className="site-header" id="masthead">

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { PageView } from '@/components/PageView'
 import { PostView } from '@/components/PostView'
-import { getSettings } from '@/data/globals'
+import { getHomePageId, getSettings } from '@/data/globals'
 import { getPageByPath, listPagePaths } from '@/data/pages'
 import { getPostBySlug, listPostSlugs } from '@/data/posts'
 import { pagePermalink, postPermalink } from '@/lib/permalink'
@@ -64,8 +64,7 @@ export default async function ContentPage({ params }: Props) {
   const settings = await getSettings()
   if (found.page) {
     // The front page lives at /, as WordPress sends /{front-page-slug}/ there.
-    const homeId = typeof settings.homePage === 'object' ? settings.homePage?.id : settings.homePage
-    if (found.page.id === homeId) permanentRedirect('/')
+    if (found.page.id === (await getHomePageId())) permanentRedirect('/')
     return <PageView page={found.page} />
   }
   return <PostView post={found.post!} studioName={settings.studioName} />

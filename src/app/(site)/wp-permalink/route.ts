@@ -1,4 +1,4 @@
-import { getSettings } from '@/data/globals'
+import { getHomePageId } from '@/data/globals'
 import { env } from '@/env'
 import { getPageById } from '@/data/pages'
 import { getPostById } from '@/data/posts'
@@ -35,7 +35,5 @@ export async function GET(request: Request) {
 }
 
 async function pageTarget(page: { id: number; path?: string | null; slug?: string | null }) {
-  const settings = await getSettings()
-  const homeId = typeof settings.homePage === 'object' ? settings.homePage?.id : (settings.homePage ?? undefined)
-  return pagePermalink(page, homeId, page.id)
+  return pagePermalink(page, await getHomePageId(), page.id)
 }
