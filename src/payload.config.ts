@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Categories } from './collections/Categories'
+import { Forms } from './collections/Forms'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
@@ -28,7 +29,7 @@ export default buildConfig({
   db: databaseAdapter(e),
   editor: lexicalEditor(),
   sharp,
-  collections: [Pages, Posts, Categories, Media, Users],
+  collections: [Pages, Posts, Categories, Media, Forms, Users],
   globals: [Header, Footer, SiteSettings],
   plugins: [mediaStoragePlugin(e)],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },

@@ -5,6 +5,7 @@ import type { Env } from '@/env'
 
 import { consoleProgress, type Progress } from './progress'
 import { seedContent } from './seedContent'
+import { seedForms } from './seedForms'
 import { seedGlobals } from './seedGlobals'
 import { seedMedia } from './seedMedia'
 
@@ -25,6 +26,7 @@ export async function seed(payload: Payload, e: Pick<Env, 'adminEmail' | 'adminP
       collection: 'users',
       data: { name: 'Administración', email: e.adminEmail, password: e.adminPassword, roles: ['admin'] },
     }))
+  await seedForms(payload)
   const mediaIds = await seedMedia(payload, progress)
   const { pageIds } = await seedContent(payload, mediaIds, admin.id as number, progress)
   await syncIdSequences(payload, ['pages', 'posts'])

@@ -95,6 +95,30 @@ describe('feeds and machine-readable files', () => {
   })
 })
 
+describe('Contact Form 7 REST API', () => {
+  const root = '/wp-json/contact-form-7/v1/contact-forms'
+
+  it('serves the validation schema of the studio form', async () => {
+    const res = await get(`${root}/1/feedback/schema`)
+    expect(res.status).toBe(200)
+    const schema = await res.json()
+    expect(schema.version).toBe('Contact Form 7 SWV Schema 2024-10')
+    expect(schema.locale).toBe('es_ES')
+    expect(schema.rules).toContainEqual(expect.objectContaining({ rule: 'required', field: 'your-name' }))
+    expect(schema.rules).toContainEqual(expect.objectContaining({ rule: 'email', field: 'your-email' }))
+  })
+
+  it('answers an unknown form with the WordPress 404 error', async () => {
+    for (const id of ['999999', 'abc']) {
+      const res = await get(`${root}/${id}/feedback/schema`)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toMatchObject({ code: 'wpcf7_not_found', data: { status: 404 } })
+    }
+    const index = await (await get('/wp-json/')).json()
+    expect(index.namespaces).toContain('contact-form-7/v1')
+  })
+})
+
 describe('headers', () => {
   it.each(['/', ARTICLE, '/wp-json/', '/admin/login', '/esta-pagina-no-existe/'])('sends security headers on %s', async (path) => {
     const res = await get(path)

@@ -1,9 +1,15 @@
 import * as migration_20261122_202511_initial from './20261122_202511_initial';
+import * as migration_20261122_210538_forms from './20261122_210538_forms';
 
 export const migrations = [
   {
     up: migration_20261122_202511_initial.up,
     down: migration_20261122_202511_initial.down,
-    name: '20261122_202511_initial'
+    name: '20261122_202511_initial',
+  },
+  {
+    up: migration_20261122_210538_forms.up,
+    down: migration_20261122_210538_forms.down,
+    name: '20261122_210538_forms'
   },
 ];

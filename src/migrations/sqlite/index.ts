@@ -1,9 +1,15 @@
 import * as migration_20261122_202504_initial from './20261122_202504_initial';
+import * as migration_20261122_210531_forms from './20261122_210531_forms';
 
 export const migrations = [
   {
     up: migration_20261122_202504_initial.up,
     down: migration_20261122_202504_initial.down,
-    name: '20261122_202504_initial'
+    name: '20261122_202504_initial',
+  },
+  {
+    up: migration_20261122_210531_forms.up,
+    down: migration_20261122_210531_forms.down,
+    name: '20261122_210531_forms'
   },
 ];

@@ -110,6 +110,18 @@ export function contentSuite(dialect: Dialect) {
     })
   })
 
+  describe('contact forms', () => {
+    it('seeds the studio form and refuses a template with a bad tag, naming it', async () => {
+      const forms = await payload.find({ collection: 'forms', depth: 0 })
+      expect(forms.docs[0]?.template).toContain('[email* your-email')
+      const error = await payload
+        .create({ collection: 'forms', data: { title: 'Roto', template: '[text* tu-nombre]\n[number* edad min:diez]' } })
+        .then(() => null, (e: { data?: { errors?: { path: string; message: string }[] } }) => e)
+      // What the admin shows beside the field: the offending tag, quoted.
+      expect(error?.data?.errors?.[0]).toMatchObject({ path: 'template', message: expect.stringContaining('[number* edad min:diez]') })
+    })
+  })
+
   describe('nested pages', () => {
     it('moves children with their parent', async () => {
       const parent = await payload.find({ collection: 'pages', where: { slug: { equals: 'sesiones-de-fotos' } }, depth: 0 })
