@@ -79,19 +79,8 @@ async function main() {
 
   // 2. Start-up: spawn to the first 200 on /. The server then stays up for the rest.
   const appUrl = `http://127.0.0.1:${appPort}`
-  let startup = null
-  for (let attempt = 1; !startup; attempt++) {
-    log(`• Arrancando la app (npm start, puerto ${appPort})…`)
-    try {
-      startup = { ...(await startApp(appUrl, path.join(tmp, `app-${attempt}.log`))), attempts: attempt }
-    } catch (error) {
-      // scripts/prepare.ts sometimes never gets past importing the Payload config (a race in the
-      // tsx module loader: it hangs, or exits with code 13). That is a project bug, not start-up
-      // time: retry up to twice, visibly, so it does not hide the rest of the figures.
-      if (attempt >= 3 || !error.retryable) throw error
-      log(`  (aviso: ${error.message.split('\n')[0].replace(/:$/, '')}; fallo intermitente conocido, reintentando)`)
-    }
-  }
+  log(`• Arrancando la app (npm start, puerto ${appPort})…`)
+  const startup = await startApp(appUrl, path.join(tmp, 'app.log'))
   const startupS = startup.seconds
   log(`  primer 200 en / tras ${startupS} s`)
 
@@ -138,7 +127,7 @@ async function main() {
     load[key].p99_ratio = load.static.p99_ms ? round(load[key].p99_ms / load.static.p99_ms, 2) : null
   }
 
-  report({ startupS, startupAttempts: startup.attempts, load, weight, checks, appPort, htmlBytes: Buffer.byteLength(html) })
+  report({ startupS, load, weight, checks, appPort, htmlBytes: Buffer.byteLength(html) })
 }
 
 /** Spawns `npm start` (node scripts/start.mjs) and times it to the first 200 on `/`. */
@@ -155,7 +144,6 @@ async function startApp(appUrl, appLog) {
   try {
     await waitFor('Arranque', async () => (await get(`${appUrl}/`))?.status === 200, { timeoutMs: START_TIMEOUT_MS, died })
   } catch (error) {
-    error.retryable = !app.exitInfo || /código 13\b/.test(app.exitInfo)
     if (!app.exitInfo) error.message += `:\n${tailOf(appLog)}`
     await stopProcess(app)
     throw error
@@ -177,7 +165,7 @@ async function checkNginx(url, html) {
   return { cache, upload: r ? `${r.status} ${r.headers.get('cache-control')}${fromDisk ? '' : ' (¿pasa por la app?)'}` : 'sin respuesta' }
 }
 
-function report({ startupS, startupAttempts, load, weight, checks, appPort, htmlBytes }) {
+function report({ startupS, load, weight, checks, appPort, htmlBytes }) {
   const pad = (value, width) => String(value).padStart(width)
   // [key, label, value, limit, unit]: a budget passes when value ≤ limit for sizes, ≥ for ratios.
   const budgets = [
@@ -194,7 +182,7 @@ function report({ startupS, startupAttempts, load, weight, checks, appPort, html
 
   log('')
   log(`Resultados — ${ARTICLE} (${CONNECTIONS} conexiones, ${DURATION_S} s por objetivo)`)
-  log(`  Arranque (npm start → primer 200 en /): ${startupS} s${startupAttempts > 1 ? ` (intento ${startupAttempts})` : ''}`)
+  log(`  Arranque (npm start → primer 200 en /): ${startupS} s`)
   log('')
   log('                     req/s   × estático    p99 ms   × estático   fallos')
   for (const [key, label] of [['static', 'nginx estático'], ['direct', 'app directa'], ['nginx', 'app vía nginx']]) {
@@ -218,7 +206,6 @@ function report({ startupS, startupAttempts, load, weight, checks, appPort, html
     connections: CONNECTIONS,
     duration_s: DURATION_S,
     startup_s: startupS,
-    startup_attempts: startupAttempts,
     load,
     weight,
     nginx_checks: checks,

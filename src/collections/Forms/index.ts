@@ -21,7 +21,9 @@ export const Forms: CollectionConfig = {
       label: 'Plantilla del formulario',
       type: 'code',
       required: true,
-      defaultValue: DEMO_CONTACT_TEMPLATE,
+      // A function, so the starter template fills new forms in the admin without being copied into
+      // the database schema as a column default.
+      defaultValue: () => DEMO_CONTACT_TEMPLATE,
       admin: {
         language: 'html',
         description: 'Sintaxis de Contact Form 7: [text* your-name], [email* your-email], [submit "Enviar"]…',

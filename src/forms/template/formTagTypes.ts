@@ -28,20 +28,7 @@ export type FormTagBaseType = (typeof BASE_TYPES)[number]
  * so forms exported from them parse here with the same meaning. acceptance, quiz and submit have
  * no starred form: `[acceptance* x]` is literal text in CF7 and the checker explains why.
  */
-const STARRED = new Set<FormTagBaseType>([
-  'text',
-  'email',
-  'tel',
-  'url',
-  'number',
-  'range',
-  'date',
-  'textarea',
-  'select',
-  'checkbox',
-  'radio',
-  'file',
-])
+const STARRED = new Set<FormTagBaseType>(BASE_TYPES.filter((t) => t !== 'acceptance' && t !== 'quiz' && t !== 'submit'))
 
 /** Every type name as it may be written in a template: `text`, `text*`, … */
 export const FORM_TAG_TYPES: readonly string[] = BASE_TYPES.flatMap((type) =>

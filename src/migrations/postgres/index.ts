@@ -1,5 +1,5 @@
 import * as migration_20261122_202511_initial from './20261122_202511_initial';
-import * as migration_20261122_210538_forms from './20261122_210538_forms';
+import * as migration_20261122_211413_forms from './20261122_211413_forms';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_202511_initial',
   },
   {
-    up: migration_20261122_210538_forms.up,
-    down: migration_20261122_210538_forms.down,
-    name: '20261122_210538_forms'
+    up: migration_20261122_211413_forms.up,
+    down: migration_20261122_211413_forms.down,
+    name: '20261122_211413_forms'
   },
 ];

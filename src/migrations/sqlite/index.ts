@@ -1,5 +1,5 @@
 import * as migration_20261122_202504_initial from './20261122_202504_initial';
-import * as migration_20261122_210531_forms from './20261122_210531_forms';
+import * as migration_20261122_211406_forms from './20261122_211406_forms';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_202504_initial',
   },
   {
-    up: migration_20261122_210531_forms.up,
-    down: migration_20261122_210531_forms.down,
-    name: '20261122_210531_forms'
+    up: migration_20261122_211406_forms.up,
+    down: migration_20261122_211406_forms.down,
+    name: '20261122_211406_forms'
   },
 ];

@@ -5,28 +5,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TABLE "forms" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar NOT NULL,
-  	"template" varchar DEFAULT '<label> Tu nombre
-      [text* your-name autocomplete:name] </label>
-  
-  <label> Tu correo electrónico
-      [email* your-email autocomplete:email] </label>
-  
-  <label> Tu teléfono (opcional)
-      [tel your-tel autocomplete:tel] </label>
-  
-  <label> Tipo de sesión
-      [select session-type include_blank "Retrato" "Familia" "Embarazo y recién nacido" "Corporativa" "Book de fotos" "Otra"] </label>
-  
-  <label> Fecha preferida (opcional)
-      [date preferred-date min:today] </label>
-  
-  <label> Tu mensaje
-      [textarea* your-message] </label>
-  
-  [acceptance privacy] He leído y acepto la <a href="/politica-de-privacidad/">política de privacidad</a>: Revela Estudio usará mis datos solo para responder a mi consulta. [/acceptance]
-  
-  [submit "Enviar"]
-  ' NOT NULL,
+  	"template" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
