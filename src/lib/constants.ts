@@ -68,3 +68,70 @@ export const LOGIN_LOCK_MS = 10 * 60 * 1000
 /** How long a CDN or reverse proxy may keep a published page before asking again, in seconds. */
 export const PAGE_CACHE_S_MAXAGE = 60
 export const PAGE_CACHE_STALE_WHILE_REVALIDATE = 600
+
+/**
+ * Contact forms (seed §3, §4, §9). The plugin version and locale are what each form's hidden
+ * `_wpcf7_version` / `_wpcf7_locale` carry, so scripts written for Contact Form 7 read familiar values.
+ */
+export const CONTACT_FORM = {
+  pluginVersion: '6.1.6',
+  locale: 'es_ES',
+  /** A popup ordered by the server appears this long after the response… */
+  popupDelayMs: 1000,
+  /** …and is removed from the page this long after the visitor closes it. */
+  popupRemoveAfterCloseMs: 4000,
+  /** Redirect delays come in seconds; this turns them into milliseconds. */
+  redirectDelayUnitMs: 1000,
+  /** Phone numbers: 6–15 characters after normalisation; e-mail: at least 6 characters. */
+  telMinLength: 6,
+  telMaxLength: 15,
+  emailMinLength: 6,
+  /** Step-number tolerance, in decimals. */
+  stepDecimals: 6,
+} as const
+
+/** Invisible CAPTCHA (seed §4, §9): the actions tokens are requested for, and their timeouts. */
+export const CAPTCHA = {
+  pageLoadAction: 'homepage',
+  formAction: 'contactform',
+  anchorTimeoutMs: 20000,
+  executeTimeoutMs: 15000,
+  /** A token older than this is refused by the server, as reCAPTCHA's own tokens expire. */
+  tokenMaxAgeMs: 2 * 60 * 1000,
+  /** Below this score (reCAPTCHA v3, 0–1) a submission is treated as spam. */
+  minScore: 0.5,
+} as const
+
+/** Anti-spam behaviour signals (seed §9). */
+export const ANTISPAM = {
+  maxTimingEntries: 100,
+  debounceMs: 500,
+  fieldPrefix: 'ak_',
+  contactFormFieldPrefix: '_wpcf7_ak_',
+} as const
+
+/** Limits on what a visitor may post to a contact form; over them the request is refused with 413. */
+export const FORM_LIMITS = {
+  /** The whole request body. */
+  maxBodyBytes: 30 * 1024 * 1024,
+  /** Any one text field. */
+  maxFieldBytes: 64 * 1024,
+  maxFields: 200,
+  maxFiles: 10,
+  /** Any one file, whatever the form's own `limit:` says (that one is checked as a field error). */
+  maxFileBytes: 25 * 1024 * 1024,
+} as const
+
+/** Outgoing mail: retries with exponential back-off, then the message waits for an editor. */
+export const OUTBOX = {
+  pollIntervalMs: 5000,
+  firstRetryMs: 30 * 1000,
+  maxRetryMs: 60 * 60 * 1000,
+  maxAttempts: 12,
+  /** A message being sent is leased to one process for this long, so that no two send it. */
+  leaseMs: 2 * 60 * 1000,
+  smtpTimeoutMs: 20 * 1000,
+} as const
+
+/** Submissions are kept this many months unless the studio chooses otherwise (RGPD). */
+export const DEFAULT_SUBMISSION_RETENTION_MONTHS = 12
