@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { CAPTCHA_PROVIDERS, type CaptchaProvider } from './antispam/captcha/captchaProviders'
+
 /**
  * The environment, parsed and validated once (server only). A bad value stops start-up with one line
  * that names the variable and says how to fix it; nothing else in the app reads process.env.
@@ -50,6 +52,9 @@ const schema = z.object({
     .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS, { message: `debe ser uno de: ${CAPTCHA_PROVIDERS.join(', ')}` }).optional(),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
 })
 
 export type Env = {
@@ -67,6 +72,11 @@ export type Env = {
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent'
   /** S3-compatible storage for media; absent, media stays on disk in mediaDir. */
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string } | undefined
+  /**
+   * The CAPTCHA as the environment sets it. An unset provider leaves the choice to the admin's
+   * settings, and to ALTCHA after them (see resolveCaptchaConfig).
+   */
+  captcha: { provider: CaptchaProvider | undefined; siteKey: string | undefined; secretKey: string | undefined }
 }
 
 /** Reads (or, on first start, generates) the secret kept in data/ when PAYLOAD_SECRET is absent. */
@@ -111,6 +121,13 @@ export function parseEnv(
     )
   }
 
+  // `none` switches the contact form's CAPTCHA off; that is for a developer's machine, never a public site.
+  if (e.CAPTCHA_PROVIDER === 'none' && !isLocalHost(new URL(siteUrl))) {
+    throw new ConfigError(
+      'Configuración no válida: CAPTCHA_PROVIDER=none solo se admite con un SITE_URL local (localhost o 127.0.0.1); usa altcha, recaptcha o turnstile.',
+    )
+  }
+
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -133,6 +150,7 @@ export function parseEnv(
           secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
         }
       : undefined,
+    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secretKey: e.CAPTCHA_SECRET_KEY },
   }
 }
 

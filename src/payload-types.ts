@@ -72,6 +72,10 @@ export interface Config {
     categories: Category;
     media: Media;
     forms: Form;
+    'form-submissions': FormSubmission;
+    'submission-files': SubmissionFile;
+    outbox: Outbox;
+    'captcha-spent': CaptchaSpent;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -85,6 +89,10 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'captcha-spent': CaptchaSpentSelect<false> | CaptchaSpentSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -150,6 +158,7 @@ export interface Page {
         | GalleryBlock
         | ButtonBlock
         | SpacerBlock
+        | ContactFormBlock
       )[]
     | null;
   meta?: {
@@ -192,7 +201,17 @@ export interface SectionBlock {
    */
   anchor?: string | null;
   blocks?:
-    (ColumnsBlock | HeadingBlock | RichTextBlock | ImageBlock | GalleryBlock | ButtonBlock | SpacerBlock)[] | null;
+    | (
+        | ColumnsBlock
+        | HeadingBlock
+        | RichTextBlock
+        | ImageBlock
+        | GalleryBlock
+        | ButtonBlock
+        | SpacerBlock
+        | ContactFormBlock
+      )[]
+    | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'section';
@@ -219,6 +238,7 @@ export interface Media {
    * Dirección /wp-content/uploads/AAAA/MM/.
    */
   folder?: string | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -289,7 +309,9 @@ export interface Media {
 export interface ColumnsBlock {
   columns?:
     | {
-        blocks?: (HeadingBlock | RichTextBlock | ImageBlock | GalleryBlock | ButtonBlock | SpacerBlock)[] | null;
+        blocks?:
+          | (HeadingBlock | RichTextBlock | ImageBlock | GalleryBlock | ButtonBlock | SpacerBlock | ContactFormBlock)[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -381,6 +403,139 @@ export interface SpacerBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'spacer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  /**
+   * Los formularios se escriben en Formularios → Formularios.
+   */
+  form: number | Form;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  /**
+   * Sintaxis de Contact Form 7: [text* your-name], [email* your-email], [submit "Enviar"]… Para un formulario por pasos, empieza cada paso con [step "Título"].
+   */
+  template: string;
+  /**
+   * Desactivado (lo habitual), el botón de envío espera a que se acepten; activado, una casilla sin marcar se señala como error del campo.
+   */
+  acceptanceAsValidation?: boolean | null;
+  mail?: {
+    /**
+     * Una o varias direcciones separadas por comas. Admite etiquetas de campo como [your-name] y etiquetas especiales: [_site_title], [_site_url], [_site_admin_email], [_date], [_time], [_remote_ip], [_url], [_post_title], [_serial_number]…
+     */
+    recipient?: string | null;
+    sender?: string | null;
+    subject?: string | null;
+    /**
+     * Una por línea: Reply-To, Cc o Bcc. Por ejemplo: Reply-To: [your-email]
+     */
+    additionalHeaders?: string | null;
+    body?: string | null;
+    /**
+     * Etiquetas de los campos de archivo que se adjuntan, p. ej. [your-file].
+     */
+    attachments?: string | null;
+    useHtml?: boolean | null;
+    excludeBlank?: boolean | null;
+  };
+  autoReply?: {
+    active?: boolean | null;
+    /**
+     * Una o varias direcciones separadas por comas. Admite etiquetas de campo como [your-name] y etiquetas especiales: [_site_title], [_site_url], [_site_admin_email], [_date], [_time], [_remote_ip], [_url], [_post_title], [_serial_number]…
+     */
+    recipient?: string | null;
+    sender?: string | null;
+    subject?: string | null;
+    /**
+     * Una por línea: Reply-To, Cc o Bcc. Por ejemplo: Reply-To: [your-email]
+     */
+    additionalHeaders?: string | null;
+    body?: string | null;
+    /**
+     * Etiquetas de los campos de archivo que se adjuntan, p. ej. [your-file].
+     */
+    attachments?: string | null;
+    useHtml?: boolean | null;
+    excludeBlank?: boolean | null;
+  };
+  messages?: {
+    mail_sent_ok?: string | null;
+    mail_sent_ng?: string | null;
+    validation_error?: string | null;
+    spam?: string | null;
+    accept_terms?: string | null;
+    invalid_required?: string | null;
+    invalid_too_long?: string | null;
+    invalid_too_short?: string | null;
+    upload_failed?: string | null;
+    upload_file_type_invalid?: string | null;
+    upload_file_too_large?: string | null;
+    upload_failed_php_error?: string | null;
+    invalid_date?: string | null;
+    date_too_early?: string | null;
+    date_too_late?: string | null;
+    invalid_number?: string | null;
+    number_too_small?: string | null;
+    number_too_large?: string | null;
+    quiz_answer_not_correct?: string | null;
+    captcha_not_match?: string | null;
+    invalid_email?: string | null;
+    invalid_url?: string | null;
+    invalid_tel?: string | null;
+    undefined_value?: string | null;
+    too_many_items?: string | null;
+  };
+  /**
+   * Se ejecutan cuando el mensaje se ha enviado correctamente, en este orden.
+   */
+  afterSubmit?:
+    | {
+        type: 'popup' | 'redirect' | 'new_tab' | 'form' | 'paypal';
+        popupTitle?: string | null;
+        /**
+         * Texto sin formato; las líneas en blanco separan párrafos.
+         */
+        popupBody?: string | null;
+        url?: string | null;
+        delay?: number | null;
+        method?: ('post' | 'get') | null;
+        fields?:
+          | {
+              name: string;
+              value?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        paypalBusiness?: string | null;
+        paypalItem?: string | null;
+        paypalAmount?: number | null;
+        paypalCurrency?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Se ejecuta en el navegador tras un envío correcto solo si «Permitir scripts en formularios» está activado en Ajustes del sitio.
+   */
+  script?: string | null;
+  /**
+   * El navegador hace un GET a esta dirección; también requiere el ajuste del sitio.
+   */
+  apiUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -477,16 +632,119 @@ export interface Category {
   createdAt: string;
 }
 /**
+ * Los mensajes se conservan el número de meses indicado en Ajustes del sitio → Formularios.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "forms".
+ * via the `definition` "form-submissions".
  */
-export interface Form {
+export interface FormSubmission {
   id: number;
-  title: string;
+  form: number | Form;
+  formTitle?: string | null;
+  name?: string | null;
+  email?: string | null;
   /**
-   * Sintaxis de Contact Form 7: [text* your-name], [email* your-email], [submit "Enviar"]…
+   * Todos los campos enviados, tal como los escribió el visitante.
    */
-  template: string;
+  summary?: string | null;
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  files?: (number | SubmissionFile)[] | null;
+  /**
+   * Estado del aviso al estudio; el detalle está en Correos salientes.
+   */
+  mailStatus?: ('queued' | 'sent' | 'failed') | null;
+  pageUrl?: string | null;
+  containerPost?: number | null;
+  remoteIp?: string | null;
+  userAgent?: string | null;
+  postedDataHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files".
+ */
+export interface SubmissionFile {
+  id: number;
+  field?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  subject: string;
+  /**
+   * Para reintentar un correo fallido, cámbialo a «En cola» y guarda.
+   */
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  sentAt?: string | null;
+  /**
+   * Mientras tanto, un proceso lo está enviando y ningún otro lo tocará.
+   */
+  leaseUntil?: string | null;
+  lastError?: string | null;
+  smtpResponse?: string | null;
+  to: string[];
+  cc?: string[] | null;
+  bcc?: string[] | null;
+  from: string;
+  replyTo?: string | null;
+  text: string;
+  html?: string | null;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Fijado al poner el correo en cola: un reenvío tras un fallo lleva el mismo.
+   */
+  messageId: string;
+  source?: {
+    kind?: 'submission' | null;
+    documentId?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-spent".
+ */
+export interface CaptchaSpent {
+  id: number;
+  token: string;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -533,6 +791,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'forms';
         value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'submission-files';
+        value: number | SubmissionFile;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'captcha-spent';
+        value: number | CaptchaSpent;
       } | null)
     | ({
         relationTo: 'users';
@@ -597,6 +871,7 @@ export interface PagesSelect<T extends boolean = true> {
         gallery?: T | GalleryBlockSelect<T>;
         button?: T | ButtonBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
       };
   meta?:
     | T
@@ -631,6 +906,7 @@ export interface SectionBlockSelect<T extends boolean = true> {
         gallery?: T | GalleryBlockSelect<T>;
         button?: T | ButtonBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
       };
   id?: T;
   blockName?: T;
@@ -652,6 +928,7 @@ export interface ColumnsBlockSelect<T extends boolean = true> {
               gallery?: T | GalleryBlockSelect<T>;
               button?: T | ButtonBlockSelect<T>;
               spacer?: T | SpacerBlockSelect<T>;
+              contactForm?: T | ContactFormBlockSelect<T>;
             };
         id?: T;
       };
@@ -722,6 +999,15 @@ export interface SpacerBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  form?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -766,6 +1052,7 @@ export interface MediaSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   folder?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -850,6 +1137,167 @@ export interface MediaSelect<T extends boolean = true> {
 export interface FormsSelect<T extends boolean = true> {
   title?: T;
   template?: T;
+  acceptanceAsValidation?: T;
+  mail?:
+    | T
+    | {
+        recipient?: T;
+        sender?: T;
+        subject?: T;
+        additionalHeaders?: T;
+        body?: T;
+        attachments?: T;
+        useHtml?: T;
+        excludeBlank?: T;
+      };
+  autoReply?:
+    | T
+    | {
+        active?: T;
+        recipient?: T;
+        sender?: T;
+        subject?: T;
+        additionalHeaders?: T;
+        body?: T;
+        attachments?: T;
+        useHtml?: T;
+        excludeBlank?: T;
+      };
+  messages?:
+    | T
+    | {
+        mail_sent_ok?: T;
+        mail_sent_ng?: T;
+        validation_error?: T;
+        spam?: T;
+        accept_terms?: T;
+        invalid_required?: T;
+        invalid_too_long?: T;
+        invalid_too_short?: T;
+        upload_failed?: T;
+        upload_file_type_invalid?: T;
+        upload_file_too_large?: T;
+        upload_failed_php_error?: T;
+        invalid_date?: T;
+        date_too_early?: T;
+        date_too_late?: T;
+        invalid_number?: T;
+        number_too_small?: T;
+        number_too_large?: T;
+        quiz_answer_not_correct?: T;
+        captcha_not_match?: T;
+        invalid_email?: T;
+        invalid_url?: T;
+        invalid_tel?: T;
+        undefined_value?: T;
+        too_many_items?: T;
+      };
+  afterSubmit?:
+    | T
+    | {
+        type?: T;
+        popupTitle?: T;
+        popupBody?: T;
+        url?: T;
+        delay?: T;
+        method?: T;
+        fields?:
+          | T
+          | {
+              name?: T;
+              value?: T;
+              id?: T;
+            };
+        paypalBusiness?: T;
+        paypalItem?: T;
+        paypalAmount?: T;
+        paypalCurrency?: T;
+        id?: T;
+      };
+  script?: T;
+  apiUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  formTitle?: T;
+  name?: T;
+  email?: T;
+  summary?: T;
+  fields?: T;
+  files?: T;
+  mailStatus?: T;
+  pageUrl?: T;
+  containerPost?: T;
+  remoteIp?: T;
+  userAgent?: T;
+  postedDataHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files_select".
+ */
+export interface SubmissionFilesSelect<T extends boolean = true> {
+  field?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  subject?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  leaseUntil?: T;
+  lastError?: T;
+  smtpResponse?: T;
+  to?: T;
+  cc?: T;
+  bcc?: T;
+  from?: T;
+  replyTo?: T;
+  text?: T;
+  html?: T;
+  attachments?: T;
+  messageId?: T;
+  source?:
+    | T
+    | {
+        kind?: T;
+        documentId?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-spent_select".
+ */
+export interface CaptchaSpentSelect<T extends boolean = true> {
+  token?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1043,6 +1491,20 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * Pasado este plazo, los mensajes y sus archivos se borran solos (RGPD: no guardes datos más tiempo del necesario).
+   */
+  submissionRetentionMonths: number;
+  /**
+   * La variable de entorno CAPTCHA_PROVIDER, si está definida, tiene prioridad.
+   */
+  captchaProvider?: ('altcha' | 'recaptcha' | 'turnstile') | null;
+  captchaSiteKey?: string | null;
+  captchaSecretKey?: string | null;
+  /**
+   * Desactivado por seguridad. Solo ejecuta lo que un administrador haya escrito en cada formulario, nunca lo que envía el visitante.
+   */
+  formScripts?: boolean | null;
+  /**
    * GTM-XXXXXXX. Solo se carga con el consentimiento de analítica.
    */
   gtmId?: string | null;
@@ -1140,6 +1602,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         hasCounter?: T;
         id?: T;
       };
+  submissionRetentionMonths?: T;
+  captchaProvider?: T;
+  captchaSiteKey?: T;
+  captchaSecretKey?: T;
+  formScripts?: T;
   gtmId?: T;
   analyticsRegion?: T;
   crossDomains?: T;

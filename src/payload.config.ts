@@ -6,17 +6,22 @@ import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { CaptchaSpent } from './collections/CaptchaSpent'
 import { Categories } from './collections/Categories'
 import { Forms } from './collections/Forms'
 import { Media } from './collections/Media'
+import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
+import { SubmissionFiles } from './collections/SubmissionFiles'
+import { Submissions } from './collections/Submissions'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/databaseAdapter'
 import { env } from './env'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { SiteSettings } from './globals/SiteSettings/config'
+import { outboxEmailAdapter } from './mail/outboxEmailAdapter'
 import { mediaStoragePlugin } from './storage/mediaStorage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -29,7 +34,12 @@ export default buildConfig({
   db: databaseAdapter(e),
   editor: lexicalEditor(),
   sharp,
-  collections: [Pages, Posts, Categories, Media, Forms, Users],
+  email: outboxEmailAdapter({
+    fromAddress: `no-responder@${new URL(e.siteUrl).hostname}`,
+    fromName: 'Revela',
+    domain: new URL(e.siteUrl).hostname,
+  }),
+  collections: [Pages, Posts, Categories, Media, Forms, Submissions, SubmissionFiles, Outbox, CaptchaSpent, Users],
   globals: [Header, Footer, SiteSettings],
   plugins: [mediaStoragePlugin(e)],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
@@ -37,6 +47,7 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Revela', description: 'Administración del sitio del estudio' },
     importMap: { baseDir: dirname },
+    components: { beforeDashboard: ['@/collections/Outbox/admin/OutboxBanner#OutboxBanner'] },
     dateFormat: 'd MMM yyyy, HH:mm',
   },
   csrf: [e.siteUrl],

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { isNoJsFormPost, NOJS_PATH_HEADER, NOJS_ROUTE } from './forms/server/noJsPost'
 import { hstsHeader } from './lib/securityHeaders'
 import { isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
 
@@ -17,6 +18,16 @@ export function proxy(request: NextRequest) {
     target.pathname = slashed
     target.search = search
     response = NextResponse.redirect(target, 301)
+  } else if (
+    isNoJsFormPost(request.method, pathname, request.headers.get('content-type'), request.headers.has('next-action'))
+  ) {
+    // A contact form posted without JavaScript: handled like the REST call, answered with the page.
+    const target = request.nextUrl.clone()
+    target.pathname = NOJS_ROUTE
+    target.search = ''
+    const headers = new Headers(request.headers)
+    headers.set(NOJS_PATH_HEADER, pathname)
+    response = NextResponse.rewrite(target, { request: { headers } })
   } else if (isIdLink(pathname, searchParams)) {
     const target = request.nextUrl.clone()
     target.pathname = '/wp-permalink'

@@ -4,6 +4,7 @@ import type { Page } from '@/payload-types'
 
 import { ButtonComponent } from './Button/Component'
 import { ColumnsComponent } from './Columns/Component'
+import { ContactFormComponent } from './ContactForm/Component'
 import { GalleryComponent } from './Gallery/Component'
 import { HeadingComponent } from './Heading/Component'
 import { ImageComponent } from './Image/Component'
@@ -25,6 +26,7 @@ const components: { [S in Slug]: ComponentType<BlockOf<S>> } = {
   gallery: GalleryComponent,
   button: ButtonComponent,
   spacer: SpacerComponent,
+  contactForm: ContactFormComponent,
 }
 
 export function RenderBlocks({ blocks }: { blocks: AnyBlock[] }) {

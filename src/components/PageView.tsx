@@ -1,10 +1,16 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { formRenderScope } from '@/forms/server/renderScope'
+import { pagePermalink } from '@/lib/permalink'
 import type { Page } from '@/payload-types'
 
 import { FrontendConfigScript } from './FrontendConfigScript'
 
 /** A CMS page: its blocks, and its front-end configuration. */
-export function PageView({ page }: { page: Page }) {
+export function PageView({ page, path }: { page: Page; path?: string }) {
+  // Contact forms on the page name it as their container and post back to it.
+  const scope = formRenderScope()
+  scope.containerPostId = page.id
+  scope.path = path ?? pagePermalink(page)
   const hasH1 = JSON.stringify(page.layout ?? []).includes('"level":"1"')
   return (
     <article className="page" id={`post-${page.id}`}>

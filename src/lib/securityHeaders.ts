@@ -4,21 +4,28 @@
  * possible and Next's inline bootstrap scripts need 'unsafe-inline'; everything else is limited to
  * the site's own origin. Later features add the third parties the studio enables, here.
  */
+// The invisible CAPTCHAs the studio may choose instead of the self-hosted one. Listing them loads
+// nothing: their scripts are only requested when that provider is configured.
+const CAPTCHA_SCRIPT_HOSTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://challenges.cloudflare.com']
+const CAPTCHA_FRAME_HOSTS = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://challenges.cloudflare.com']
+
 export function contentSecurityPolicy({ admin }: { admin: boolean }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...CAPTCHA_SCRIPT_HOSTS],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", 'https://challenges.cloudflare.com'],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // https: too, for a contact form's "post an auto-generated form" action, whose target the studio
+    // sets in the admin (a booking or CRM system); plain http and javascript: stay blocked.
+    'form-action': ["'self'", 'https:'],
     // The admin's live preview frames the site; nobody else may.
     'frame-ancestors': ["'self'"],
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", ...CAPTCHA_FRAME_HOSTS],
     'worker-src': ["'self'", 'blob:'],
   }
   if (admin) directives['script-src']!.push("'unsafe-eval'")

@@ -26,9 +26,9 @@ export async function seed(payload: Payload, e: Pick<Env, 'adminEmail' | 'adminP
       collection: 'users',
       data: { name: 'Administración', email: e.adminEmail, password: e.adminPassword, roles: ['admin'] },
     }))
-  await seedForms(payload)
+  const formId = await seedForms(payload)
   const mediaIds = await seedMedia(payload, progress)
-  const { pageIds } = await seedContent(payload, mediaIds, admin.id as number, progress)
+  const { pageIds } = await seedContent(payload, mediaIds, admin.id as number, progress, formId)
   await syncIdSequences(payload, ['pages', 'posts'])
   await seedGlobals(payload, pageIds)
   progress('Estudio de demostración listo.')

@@ -9,7 +9,7 @@ import { toBlocks } from './toBlocks'
 const ctx = { disableRevalidate: true }
 
 /** Creates what is missing of the demo categories, pages (parents first) and articles. */
-export async function seedContent(payload: Payload, mediaIds: Map<MediaKey, number>, authorId: number, progress: Progress) {
+export async function seedContent(payload: Payload, mediaIds: Map<MediaKey, number>, authorId: number, progress: Progress, formId?: number) {
   const categoryIds = new Map<string, number>()
   for (const c of categories) {
     const found = await payload.find({ collection: 'categories', where: { slug: { equals: c.slug } }, limit: 1, depth: 0 })
@@ -32,7 +32,7 @@ export async function seedContent(payload: Payload, mediaIds: Map<MediaKey, numb
           title: p.title,
           slug: p.slug,
           parent: p.parent ? pageIds.get(p.parent) : undefined,
-          layout: toBlocks(p.layout, mediaIds),
+          layout: toBlocks(p.layout, mediaIds, formId),
           meta: { description: p.metaDescription },
           _status: 'published',
         } as never,

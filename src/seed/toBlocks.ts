@@ -10,7 +10,7 @@ const media = (ids: MediaIds, key: MediaKey): number => {
 }
 
 /** Turns the seed's layout data into the block data Payload stores for a page. */
-export function toBlocks(blocks: SeedBlock[], ids: MediaIds): Record<string, unknown>[] {
+export function toBlocks(blocks: SeedBlock[], ids: MediaIds, formId?: number): Record<string, unknown>[] {
   return blocks.map((b) => {
     switch (b.type) {
       case 'section':
@@ -19,10 +19,10 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds): Record<string, unk
           width: b.stretched ? 'stretched' : 'boxed',
           background: b.background ? media(ids, b.background) : undefined,
           tone: b.tone ?? 'light',
-          blocks: toBlocks(b.blocks, ids),
+          blocks: toBlocks(b.blocks, ids, formId),
         }
       case 'columns':
-        return { blockType: 'columns', columns: b.columns.map((column) => ({ blocks: toBlocks(column, ids) })) }
+        return { blockType: 'columns', columns: b.columns.map((column) => ({ blocks: toBlocks(column, ids, formId) })) }
       case 'heading':
         return { blockType: 'heading', text: b.text, level: String(b.level), align: b.align ?? 'left' }
       case 'richText':
@@ -35,6 +35,9 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds): Record<string, unk
         return { blockType: 'button', label: b.label, href: b.href, variant: b.variant ?? 'primary' }
       case 'spacer':
         return { blockType: 'spacer', size: b.size }
+      case 'contactForm':
+        if (formId === undefined) throw new Error('El formulario de demostración no existe: siémbralo antes que las páginas.')
+        return { blockType: 'contactForm', form: formId }
     }
   })
 }

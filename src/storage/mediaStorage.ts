@@ -17,7 +17,9 @@ export function mediaStoragePlugin(e: Pick<Env, 's3'>): Plugin {
     // migrations) serves both.
     alwaysInsertFields: true,
     bucket: s3?.bucket ?? 'unused',
-    collections: { media: true },
+    // Visitors' attachments share the bucket under their own prefix; Payload still checks `read`
+    // (editors only) before serving one.
+    collections: { media: true, 'submission-files': { prefix: 'submissions' } },
     config: s3
       ? {
           region: s3.region,

@@ -53,6 +53,8 @@ describe('environment', () => {
     [{ S3_BUCKET: 'fotos' }, 'S3_'],
     [{ S3_BUCKET: 'fotos', S3_REGION: 'eu-south-2', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ NODE_ENV: 'production', SITE_URL: 'https://revela.example' }, 'PAYLOAD_SECRET'],
+    [{ CAPTCHA_PROVIDER: 'hcaptcha' }, 'CAPTCHA_PROVIDER'],
+    [{ CAPTCHA_PROVIDER: 'none', SITE_URL: 'https://revela.example' }, 'CAPTCHA_PROVIDER'],
   ] as [Record<string, string>, string][])('rejects %j with one line naming %s', (source, name) => {
     const run = () => parseEnv({ PAYLOAD_SECRET: source.NODE_ENV ? undefined : secret, ...source }, () => {})
     expect(run).toThrow(ConfigError)
@@ -76,5 +78,22 @@ describe('environment', () => {
 
   it('does not require a secret in production on localhost', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' }, () => {})).not.toThrow()
+  })
+
+  it('leaves the CAPTCHA to the admin unless set, and takes its keys', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: secret }, () => {}).captcha).toEqual({ provider: undefined, siteKey: undefined, secretKey: undefined })
+    const e = parseEnv({ PAYLOAD_SECRET: secret, CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET_KEY: 'secret' }, () => {})
+    expect(e.captcha).toEqual({ provider: 'recaptcha', siteKey: 'site', secretKey: 'secret' })
+  })
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:4100', undefined])('allows CAPTCHA_PROVIDER=none on a local SITE_URL (%s)', (siteUrl) => {
+    const e = parseEnv({ PAYLOAD_SECRET: secret, CAPTCHA_PROVIDER: 'none', SITE_URL: siteUrl }, () => {})
+    expect(e.captcha.provider).toBe('none')
+  })
+
+  it('refuses CAPTCHA_PROVIDER=none on a public SITE_URL in one Spanish line', () => {
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, CAPTCHA_PROVIDER: 'none', SITE_URL: 'https://revela.example' }, () => {})).toThrow(
+      /^Configuración no válida: CAPTCHA_PROVIDER=none solo se admite con un SITE_URL local/,
+    )
   })
 })

@@ -33,7 +33,7 @@ export default async function Home() {
   const siteUrl = env().siteUrl
   return (
     <>
-      {page ? <PageView page={page} /> : <h1>{settings.studioName}</h1>}
+      {page ? <PageView page={page} path="/" /> : <h1>{settings.studioName}</h1>}
       <JsonLd
         data={{
           '@context': 'https://schema.org',

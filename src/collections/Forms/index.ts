@@ -1,13 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { revalidateEverything } from '@/hooks/revalidate'
 import { checkTemplate } from '@/forms/template/checkTemplate'
 import { DEMO_CONTACT_TEMPLATE } from '@/forms/template/demoTemplate'
 
+import { afterSubmitFields } from './fields/afterSubmitFields'
+import { AUTOREPLY_DEFAULTS, mailFields, STUDIO_MAIL_DEFAULTS } from './fields/mailFields'
+import { messageFields } from './fields/messageFields'
+
 /**
  * Contact forms, written in Contact Form 7's form-tag syntax so that a form exported from a
- * WordPress site can be pasted as it is. The public never reads this collection: the site renders
- * forms and serves their schema on the server.
+ * WordPress site can be pasted as it is, with CF7's mail, auto-reply ("Mail (2)") and messages. The
+ * public never reads this collection: the site renders forms and serves their schema on the server.
  */
 export const Forms: CollectionConfig = {
   slug: 'forms',
@@ -17,23 +22,77 @@ export const Forms: CollectionConfig = {
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true },
     {
-      name: 'template',
-      label: 'Plantilla del formulario',
-      type: 'code',
-      required: true,
-      // A function, so the starter template fills new forms in the admin without being copied into
-      // the database schema as a column default.
-      defaultValue: () => DEMO_CONTACT_TEMPLATE,
-      admin: {
-        language: 'html',
-        description: 'Sintaxis de Contact Form 7: [text* your-name], [email* your-email], [submit "Enviar"]…',
-      },
-      // A template with an unknown tag, a repeated name or a bad option is refused, naming the tag.
-      validate: (value: unknown) => {
-        if (typeof value !== 'string' || !value.trim()) return 'La plantilla no puede estar vacía.'
-        const problems = checkTemplate(value)
-        return problems.length === 0 ? true : problems.map((p) => p.message).join(' ')
-      },
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Formulario',
+          fields: [
+            {
+              name: 'template',
+              label: 'Plantilla del formulario',
+              type: 'code',
+              required: true,
+              // A function, so the starter template fills new forms in the admin without being copied
+              // into the database schema as a column default.
+              defaultValue: () => DEMO_CONTACT_TEMPLATE,
+              admin: {
+                language: 'html',
+                description:
+                  'Sintaxis de Contact Form 7: [text* your-name], [email* your-email], [submit "Enviar"]… Para un formulario por pasos, empieza cada paso con [step "Título"].',
+              },
+              // A template with an unknown tag, a repeated name or a bad option is refused, naming the tag.
+              validate: (value: unknown) => {
+                if (typeof value !== 'string' || !value.trim()) return 'La plantilla no puede estar vacía.'
+                const problems = checkTemplate(value)
+                return problems.length === 0 ? true : problems.map((p) => p.message).join(' ')
+              },
+            },
+            {
+              name: 'preview',
+              type: 'ui',
+              admin: { components: { Field: '@/collections/Forms/admin/TemplatePreview.client#TemplatePreview' } },
+            },
+            {
+              name: 'acceptanceAsValidation',
+              label: 'Tratar las casillas de aceptación como campos obligatorios',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: {
+                description:
+                  'Desactivado (lo habitual), el botón de envío espera a que se acepten; activado, una casilla sin marcar se señala como error del campo.',
+              },
+            },
+          ],
+        },
+        {
+          label: 'Correo',
+          description: 'El aviso que recibe el estudio por cada mensaje.',
+          fields: [{ name: 'mail', label: false, type: 'group', fields: mailFields(STUDIO_MAIL_DEFAULTS) }],
+        },
+        {
+          label: 'Respuesta automática',
+          description: 'Un correo opcional de confirmación para quien escribe.',
+          fields: [
+            {
+              name: 'autoReply',
+              label: false,
+              type: 'group',
+              fields: [
+                { name: 'active', label: 'Enviar respuesta automática', type: 'checkbox', defaultValue: false },
+                ...mailFields(AUTOREPLY_DEFAULTS),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Mensajes',
+          description: 'Lo que lee el visitante en cada caso. Si dejas uno vacío se usa el texto predeterminado.',
+          fields: [{ name: 'messages', label: false, type: 'group', fields: messageFields }],
+        },
+        { label: 'Tras el envío', fields: afterSubmitFields },
+      ],
     },
   ],
+  // Forms are drawn into prerendered pages; any change re-renders them.
+  hooks: { afterChange: [({ doc, context }) => (revalidateEverything(context), doc)] },
 }

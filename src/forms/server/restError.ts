@@ -2,3 +2,16 @@
 export function restError(status: number, code: string, message: string): Response {
   return Response.json({ code, message, data: { status } }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
+
+export const formNotFound = () =>
+  restError(404, 'wpcf7_not_found', 'No se ha encontrado el formulario de contacto solicitado.')
+
+/** WordPress's answer when the path does not match a route, e.g. a non-numeric form id. */
+export const noRoute = () =>
+  restError(404, 'rest_no_route', 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.')
+
+/** The `{id}` of `contact-forms/{id}/…`, which CF7's route pattern restricts to digits. */
+export function parseFormId(raw: string): number | null {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}

@@ -55,5 +55,13 @@ function checkValues(tag: FormTag, t: string, report: Report): void {
         report('acceptance-without-text', `La etiqueta ${t} no tiene texto que aceptar; escríbelo entre la etiqueta y su cierre, como [acceptance ${tag.name || 'privacidad'}] Acepto la política de privacidad. [/acceptance].`)
       }
       return
+    case 'step':
+      if ((tag.values[0] ?? '') === '') {
+        report('step-without-title', `La etiqueta ${t} no tiene título, así que el paso se llamará «Paso» y su número; escríbelo entre comillas, como [step "Tus datos"].`)
+      }
+      return
+    case 'contact-form-7':
+      report('form-in-form', `La etiqueta ${t} mete un formulario dentro de otro, lo que no es posible: en su lugar se mostrará un aviso de error. Quítala de la plantilla y, si quieres los dos formularios, ponlos uno detrás de otro en la página.`)
+      return
   }
 }

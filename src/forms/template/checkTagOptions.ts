@@ -1,7 +1,7 @@
 import { isCalendarDate, resolveDateOption } from './dateOption'
 import { isKnownFileType, splitFileTypes } from './fileTypes'
 import { FLAG_OPTIONS, isKnownOption, optionName, suggestOption } from './knownOptions'
-import { OPTION_PATTERNS, LIMIT_PATTERN, hasOption } from './tagOptions'
+import { OPTION_PATTERNS, LIMIT_PATTERN } from './tagOptions'
 import type { ProblemCode } from './templateProblem'
 import type { FormTag } from './types'
 
@@ -104,6 +104,11 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
         report('invalid-option', `La etiqueta ${t} tiene un valor no válido en akismet: «${value}»; los posibles son author, author_email y author_url.`)
       }
       return
+    case 'capture':
+      if (value !== 'user' && value !== 'environment') {
+        report('invalid-option', `La etiqueta ${t} tiene un valor no válido en capture: «${value}»; los posibles son capture:user (cámara frontal) y capture:environment (cámara trasera).`)
+      }
+      return
     case 'consent_for':
       if (value !== 'storage') {
         report('invalid-option', `La etiqueta ${t} tiene un valor no válido en consent_for: «${value}»; el único posible es consent_for:storage.`)
@@ -120,11 +125,9 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
 function checkDefault(tag: FormTag, value: string, t: string, report: Report): void {
   if (/^[0-9_]+$/.test(value)) {
     if (tag.basetype !== 'select' && tag.basetype !== 'checkbox' && tag.basetype !== 'radio') return
-    // With include_blank, CF7 counts the blank option as 0; otherwise the first option is 1.
-    const shifted = tag.basetype === 'select' && hasOption(tag, 'include_blank')
-    const [first, last] = shifted ? [0, tag.values.length - 1] : [1, tag.values.length]
+    // The first value is 1, include_blank or not: CF7 5.7 stopped counting the blank option as 0.
     for (const index of value.split('_').filter((part) => part !== '').map(Number)) {
-      if (index < first || index > last) {
+      if (index < 1 || index > tag.values.length) {
         const count = tag.values.length === 1 ? 'solo hay 1 opción' : `solo hay ${tag.values.length} opciones`
         report('default-out-of-range', `En la etiqueta ${t}, default:${value} pide marcar la opción ${index}, pero ${count}.`)
       }

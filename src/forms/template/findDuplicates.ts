@@ -12,7 +12,9 @@ export function findDuplicates(tags: readonly FormTag[]): TemplateProblem[] {
   const byId = new Map<string, FormTag>()
   for (const tag of tags) {
     const t = quoteTag(tag.source)
-    const first = tag.name === '' ? undefined : byName.get(tag.name)
+    // A counter takes the name of the field it counts, so its name is no repeat.
+    const named = tag.name !== '' && tag.basetype !== 'count'
+    const first = named ? byName.get(tag.name) : undefined
     const sharedGroup = first?.basetype === tag.basetype && (tag.basetype === 'checkbox' || tag.basetype === 'radio')
     if (first !== undefined && !sharedGroup) {
       problems.push({
@@ -21,7 +23,7 @@ export function findDuplicates(tags: readonly FormTag[]): TemplateProblem[] {
         tag: tag.source,
         index: tag.index,
       })
-    } else if (first === undefined && tag.name !== '') {
+    } else if (first === undefined && named) {
       byName.set(tag.name, tag)
     }
 

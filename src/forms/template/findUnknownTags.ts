@@ -9,6 +9,10 @@ const WHY_NO_STAR: Partial<Record<FormTagBaseType, string>> = {
   acceptance: 'una casilla de aceptación ya es obligatoria salvo que lleve la opción optional',
   quiz: 'un cuestionario siempre es obligatorio',
   submit: 'el botón de envío no es un campo',
+  hidden: 'un campo oculto no lo rellena el visitante',
+  count: 'un contador no es un campo',
+  response: 'la zona de respuesta no es un campo',
+  step: 'un paso no es un campo',
 }
 
 const isBaseType = (type: string): type is FormTagBaseType => (BASE_TYPES as readonly string[]).includes(type)
@@ -29,7 +33,11 @@ export function findUnknownTags(text: string, offset: number): TemplateProblem[]
     const t = quoteTag(whole)
     const base = type.replace(/\*$/, '')
     if (slash !== '') {
-      if (isBaseType(base)) report('unmatched-closing', `La etiqueta de cierre ${t} no tiene su etiqueta de apertura y ${AS_TEXT}.`)
+      if (base === 'step') {
+        report('unmatched-closing', `La etiqueta de cierre ${t} sobra y ${AS_TEXT}: un paso no se cierra, dura hasta el siguiente [step] o hasta el final del formulario.`)
+      } else if (isBaseType(base)) {
+        report('unmatched-closing', `La etiqueta de cierre ${t} no tiene su etiqueta de apertura y ${AS_TEXT}.`)
+      }
       continue
     }
     if (isFormTagType(type)) continue

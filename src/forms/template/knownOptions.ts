@@ -3,10 +3,12 @@ import type { FormTagBaseType } from './formTagTypes'
 /** Options that are plain switches: their presence is what counts. */
 export const FLAG_OPTIONS = new Set([
   'placeholder', 'watermark', 'readonly', 'multiple', 'include_blank', 'first_as_label',
-  'use_label_element', 'label_first', 'exclusive', 'free_text', 'optional', 'invert',
+  'use_label_element', 'label_first', 'exclusive', 'free_text', 'optional', 'invert', 'down',
 ])
 
 const COMMON = ['id', 'class', 'tabindex']
+// Elements a visitor never focuses: an id and classes for styling, no tabindex.
+const UNFOCUSABLE = ['id', 'class']
 const TEXT_LIKE = ['placeholder', 'watermark', 'default', 'akismet', 'autocomplete', 'size', 'maxlength', 'minlength', 'readonly', 'list']
 const NUMBER_LIKE = ['placeholder', 'watermark', 'default', 'min', 'max', 'step', 'readonly', 'autocomplete']
 const CHOICES = ['use_label_element', 'label_first', 'free_text', 'default', 'data']
@@ -24,10 +26,24 @@ const OPTIONS: Record<FormTagBaseType, readonly string[]> = {
   select: ['multiple', 'include_blank', 'first_as_label', 'default', 'data', 'size', 'autocomplete'],
   checkbox: [...CHOICES, 'exclusive', 'consent_for'],
   radio: CHOICES,
-  acceptance: ['optional', 'invert', 'default', 'consent_for'],
+  acceptance: ['optional', 'invert', 'default', 'consent_for', 'label_first'],
   quiz: ['size', 'maxlength', 'autocomplete'],
-  file: ['limit', 'filetypes', 'size'],
+  file: ['limit', 'filetypes', 'size', 'capture'],
   submit: [],
+  hidden: ['default'],
+  count: ['down'],
+  response: [],
+  step: [],
+  'contact-form-7': [],
+}
+
+/** The common options each type reads: the response output and a pasted form shortcode read none. */
+const COMMON_OF: Partial<Record<FormTagBaseType, readonly string[]>> = {
+  hidden: UNFOCUSABLE,
+  count: UNFOCUSABLE,
+  step: UNFOCUSABLE,
+  response: [],
+  'contact-form-7': [],
 }
 
 // Size and length shorthands: `40/100` for inputs, `40x10/2000` for textareas.
@@ -43,7 +59,7 @@ const SHORTHAND: Partial<Record<FormTagBaseType, RegExp>> = {
 
 /** The options a tag of this type may carry. */
 export function optionsOf(basetype: FormTagBaseType): readonly string[] {
-  return [...COMMON, ...OPTIONS[basetype]]
+  return [...(COMMON_OF[basetype] ?? COMMON), ...OPTIONS[basetype]]
 }
 
 /** Whether an option (as written) means something for this type. */

@@ -1,4 +1,4 @@
-import { FORM_TAG_TYPES, takesName, type FormTagBaseType } from './formTagTypes'
+import { FORM_TAG_TYPES, takesName, takesShortcodeAttributes, type FormTagBaseType } from './formTagTypes'
 import { NAME_PATTERN, normalizeAttributes, parseAttributes } from './parseAttributes'
 import { toPipe } from './pipes'
 import type { FormTag } from './types'
@@ -58,7 +58,9 @@ export function scanTemplate(template: string): TemplateToken[] {
 function readTag(type: string, rawAttributes: string, rawContent: string, source: string, index: number): TemplateToken {
   const basetype = type.replace('*', '') as FormTagBaseType
   const attributes = normalizeAttributes(rawAttributes)
-  const parsed = parseAttributes(attributes)
+  // A pasted form shortcode has `key="value"` attributes, which are not form-tag syntax; it is
+  // read whatever they say, since all that is done with it is to show an error in its place.
+  const parsed = takesShortcodeAttributes(basetype) ? { options: [], values: [] } : parseAttributes(attributes)
   if (!parsed) return { kind: 'rejected', reason: 'invalid-attributes', type, attributes, source, start: index }
 
   let options = parsed.options

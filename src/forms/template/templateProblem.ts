@@ -24,6 +24,11 @@ export type ProblemCode =
   | 'quiz-without-pairs'
   | 'quiz-pair-without-answer'
   | 'acceptance-without-text'
+  | 'step-without-title'
+  | 'step-inside-element'
+  | 'count-without-field'
+  | 'count-down-without-maxlength'
+  | 'form-in-form'
 
 /** One problem in a form template, for the admin: a Spanish message, the tag's text and its offset. */
 export interface TemplateProblem {

@@ -1,8 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
-import { isAdmin } from '@/access/isAdmin'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { revalidateEverything } from '@/hooks/revalidate'
+import { DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/lib/constants'
 
 /**
  * The studio's own data and the site-wide switches. Only admins change it; the public site reads it
@@ -57,6 +58,59 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'title', label: 'Nombre visible', type: 'text', required: true },
                 { name: 'hasCounter', label: 'Muestra contador', type: 'checkbox', defaultValue: false },
               ],
+            },
+          ],
+        },
+        {
+          label: 'Formularios',
+          fields: [
+            {
+              name: 'submissionRetentionMonths',
+              label: 'Meses que se conservan los mensajes recibidos',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 120,
+              defaultValue: DEFAULT_SUBMISSION_RETENTION_MONTHS,
+              admin: {
+                description:
+                  'Pasado este plazo, los mensajes y sus archivos se borran solos (RGPD: no guardes datos más tiempo del necesario).',
+              },
+            },
+            {
+              name: 'captchaProvider',
+              label: 'CAPTCHA invisible',
+              type: 'select',
+              defaultValue: 'altcha',
+              options: [
+                { label: 'Propio, sin terceros ni cookies (ALTCHA)', value: 'altcha' },
+                { label: 'Google reCAPTCHA v3', value: 'recaptcha' },
+                { label: 'Cloudflare Turnstile', value: 'turnstile' },
+              ],
+              admin: { description: 'La variable de entorno CAPTCHA_PROVIDER, si está definida, tiene prioridad.' },
+            },
+            {
+              name: 'captchaSiteKey',
+              label: 'Clave del sitio',
+              type: 'text',
+              admin: { condition: (data) => data?.captchaProvider && data.captchaProvider !== 'altcha' },
+            },
+            {
+              name: 'captchaSecretKey',
+              label: 'Clave secreta',
+              type: 'text',
+              access: { read: isAdminField },
+              admin: { condition: (data) => data?.captchaProvider && data.captchaProvider !== 'altcha' },
+            },
+            {
+              name: 'formScripts',
+              label: 'Permitir scripts y llamadas a APIs externas tras el envío',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: {
+                description:
+                  'Desactivado por seguridad. Solo ejecuta lo que un administrador haya escrito en cada formulario, nunca lo que envía el visitante.',
+              },
             },
           ],
         },

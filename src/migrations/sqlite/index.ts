@@ -1,5 +1,6 @@
 import * as migration_20261122_202504_initial from './20261122_202504_initial';
 import * as migration_20261122_211406_forms from './20261122_211406_forms';
+import * as migration_20261122_214336_forms_inbox from './20261122_214336_forms_inbox';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_211406_forms.up,
     down: migration_20261122_211406_forms.down,
-    name: '20261122_211406_forms'
+    name: '20261122_211406_forms',
+  },
+  {
+    up: migration_20261122_214336_forms_inbox.up,
+    down: migration_20261122_214336_forms_inbox.down,
+    name: '20261122_214336_forms_inbox'
   },
 ];

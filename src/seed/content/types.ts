@@ -38,6 +38,8 @@ export type SeedBlock =
   | { type: 'button'; label: string; href: string; variant?: 'primary' | 'secondary' }
   | { type: 'columns'; columns: SeedBlock[][] }
   | { type: 'spacer'; size: 's' | 'm' | 'l' }
+  /** The studio's contact form (seedForms creates it). */
+  | { type: 'contactForm' }
 
 export type SeedCategory = { slug: string; name: string; description: string }
 

@@ -49,9 +49,9 @@ describe('checkTemplate: one problem, exact message', () => {
       'La etiqueta [text*nombre] no es de ningún tipo conocido («text*nombre»), así que se mostrará como texto en el formulario. ¿Falta un espacio después de «text*»?',
     ],
     [
-      '[hidden origen "web"]',
+      '[captchar codigo]',
       'unsupported-type',
-      'La etiqueta [hidden origen "web"] es de un tipo de Contact Form 7 («hidden») que Revela todavía no admite; se mostrará como texto en el formulario.',
+      'La etiqueta [captchar codigo] es de un tipo de Contact Form 7 («captchar») que Revela todavía no admite; se mostrará como texto en el formulario.',
     ],
     [
       '[quiz* control "1+1|2"]',
@@ -184,9 +184,9 @@ describe('checkTemplate: one problem, exact message', () => {
       'En la etiqueta [radio r default:3 "a" "b"], default:3 pide marcar la opción 3, pero solo hay 2 opciones.',
     ],
     [
-      '[select s include_blank default:2 "a" "b"]',
+      '[select s include_blank default:3 "a" "b"]',
       'default-out-of-range',
-      'En la etiqueta [select s include_blank default:2 "a" "b"], default:2 pide marcar la opción 2, pero solo hay 2 opciones.',
+      'En la etiqueta [select s include_blank default:3 "a" "b"], default:3 pide marcar la opción 3, pero solo hay 2 opciones.',
     ],
     [
       '[text t default:hoy]',

@@ -7,7 +7,7 @@ export const page: SeedPage = {
   metaDescription:
     'Contacta con Revela Estudio para reservar tu sesión de fotos o pedir presupuesto. Estamos en la calle de la Luz 12, Madrid, junto al metro de Tribunal.',
   layout: [
-    // The intro; the contact form sits right after this section.
+    // The intro, then the studio's contact form.
     {
       type: 'section',
       stretched: true,
@@ -27,6 +27,10 @@ export const page: SeedPage = {
           ],
         },
       ],
+    },
+    {
+      type: 'section',
+      blocks: [{ type: 'heading', text: 'Escríbenos', level: 2 }, { type: 'contactForm' }],
     },
     {
       type: 'section',

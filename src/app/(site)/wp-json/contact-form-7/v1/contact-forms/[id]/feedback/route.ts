@@ -1,0 +1,40 @@
+import { getForm } from '@/data/forms'
+import { feedbackContext } from '@/forms/server/feedbackContext'
+import { handleFeedback } from '@/forms/server/handleFeedback'
+import { parseMultipart, PostRejected, type ParsedPost } from '@/forms/server/parseMultipart'
+import { formNotFound, noRoute, parseFormId, restError } from '@/forms/server/restError'
+import { sanitizeUnitTag } from '@/forms/server/unitTag'
+
+type Params = { params: Promise<{ id: string }> }
+
+/**
+ * POST contact-forms/{id}/feedback: a submission, answered in Contact Form 7's shape. Every outcome
+ * of the form itself (sent, invalid, spam…) is a 200; only a request CF7 would refuse gets a 4xx:
+ * not multipart (415), unknown form (404), no unit tag (400), over the size limits (413).
+ */
+export async function POST(request: Request, { params }: Params) {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^multipart\/form-data\s*;/i.test(type))
+    return restError(415, 'wpcf7_unsupported_media_type', 'El formato de la petición no está admitido.')
+  const id = parseFormId((await params).id)
+  if (id === null) return noRoute()
+  const form = await getForm(id)
+  if (!form) return formNotFound()
+
+  let post: ParsedPost
+  try {
+    post = await parseMultipart(request)
+  } catch (error) {
+    if (error instanceof PostRejected) return restError(error.status, error.code, error.message)
+    return restError(400, 'wpcf7_bad_request', 'No se ha podido leer el envío.')
+  }
+  try {
+    const unitTag = sanitizeUnitTag(post.fields.findLast(([name]) => name === '_wpcf7_unit_tag')?.[1])
+    if (!unitTag) return restError(400, 'wpcf7_unit_tag_not_found', 'No hay una etiqueta de unidad válida.')
+    const { input, deps } = await feedbackContext(request, form, post, unitTag)
+    const body = await handleFeedback(input, deps)
+    return Response.json(body, { headers: { 'Cache-Control': 'no-store' } })
+  } finally {
+    await post.cleanup()
+  }
+}

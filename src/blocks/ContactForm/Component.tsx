@@ -1,0 +1,31 @@
+import { getForm } from '@/data/forms'
+import { formClientConfig } from '@/forms/server/formClientConfig'
+import { renderFormHtml } from '@/forms/server/renderFormHtml'
+import { formRenderScope } from '@/forms/server/renderScope'
+import type { ContactFormBlock } from '@/payload-types'
+
+import { ContactFormScript } from './ContactFormScript.client'
+
+/**
+ * A contact form in Contact Form 7's markup, drawn on the server so that it works without
+ * JavaScript (a plain POST answered with the whole page) and is in the prerendered HTML; the
+ * client half only adds behaviour to it.
+ */
+export async function ContactFormComponent({ form }: ContactFormBlock) {
+  const id = typeof form === 'object' ? form?.id : form
+  const doc = id ? await getForm(id) : null
+  if (!doc) return null
+  const scope = formRenderScope()
+  scope.counter += 1
+  const { html, unitTag } = renderFormHtml(doc, {
+    containerPostId: scope.containerPostId,
+    path: scope.path,
+    n: scope.counter,
+  })
+  return (
+    <>
+      <div className="block-contact-form" dangerouslySetInnerHTML={{ __html: html }} />
+      <ContactFormScript unitTag={unitTag} config={await formClientConfig()} />
+    </>
+  )
+}

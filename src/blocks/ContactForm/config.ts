@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+
+/** Places a contact form on a page; a page may hold several. */
+export const ContactFormBlock: Block = {
+  slug: 'contactForm',
+  interfaceName: 'ContactFormBlock',
+  labels: { singular: 'Formulario de contacto', plural: 'Formularios de contacto' },
+  fields: [
+    {
+      name: 'form',
+      label: 'Formulario',
+      type: 'relationship',
+      relationTo: 'forms',
+      required: true,
+      admin: { description: 'Los formularios se escriben en Formularios → Formularios.' },
+    },
+  ],
+}

@@ -1,0 +1,27 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '@/access/authenticated'
+import { env } from '@/env'
+
+const nobody = () => false
+
+/**
+ * Files that visitors attach to contact forms. Unlike media they are private: only signed-in
+ * editors can download them (Payload checks `read` before serving a file), they live outside the
+ * public uploads folder, and they go when their submission goes.
+ */
+export const SubmissionFiles: CollectionConfig = {
+  slug: 'submission-files',
+  labels: { singular: 'Archivo recibido', plural: 'Archivos recibidos' },
+  admin: { group: 'Formularios', defaultColumns: ['filename', 'filesize', 'createdAt'], hidden: true },
+  access: { read: authenticated, create: nobody, update: nobody, delete: authenticated },
+  upload: {
+    staticDir: path.join(env().dataDir, 'submission-files'),
+    // Whatever the form's `filetypes:` allowed; the form's own rule has already checked it.
+    mimeTypes: [],
+    disableLocalStorage: false,
+  },
+  fields: [{ name: 'field', label: 'Campo', type: 'text' }],
+}

@@ -1,0 +1,79 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '@/access/authenticated'
+
+import { exportCsvEndpoint } from './endpoints/exportCsv'
+import { deleteFilesWithSubmission } from './hooks/deleteFilesWithSubmission'
+
+const nobody = () => false
+
+/**
+ * The studio's inbox: every message sent through a contact form, stored before any mail is sent so
+ * that nothing is lost when SMTP fails. Written only by the server; editors read, search, export
+ * (CSV) and delete. Old ones are deleted after the retention period set in the site settings (RGPD).
+ */
+export const Submissions: CollectionConfig = {
+  slug: 'form-submissions',
+  labels: { singular: 'Mensaje recibido', plural: 'Mensajes recibidos' },
+  admin: {
+    group: 'Formularios',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'form', 'mailStatus', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'summary'],
+    description: 'Los mensajes se conservan el número de meses indicado en Ajustes del sitio → Formularios.',
+    components: { beforeListTable: ['@/collections/Submissions/admin/ExportCsvLink#ExportCsvLink'] },
+  },
+  defaultSort: '-createdAt',
+  access: { read: authenticated, create: nobody, update: nobody, delete: authenticated },
+  endpoints: [exportCsvEndpoint],
+  fields: [
+    { name: 'form', label: 'Formulario', type: 'relationship', relationTo: 'forms', required: true, index: true },
+    { name: 'formTitle', label: 'Título del formulario', type: 'text', admin: { hidden: true } },
+    { name: 'name', label: 'Nombre', type: 'text' },
+    { name: 'email', label: 'Correo electrónico', type: 'text' },
+    {
+      name: 'summary',
+      label: 'Mensaje',
+      type: 'textarea',
+      admin: { description: 'Todos los campos enviados, tal como los escribió el visitante.' },
+    },
+    {
+      name: 'fields',
+      label: 'Campos',
+      type: 'json',
+      admin: { hidden: true },
+    },
+    {
+      name: 'files',
+      label: 'Archivos adjuntos',
+      type: 'upload',
+      relationTo: 'submission-files',
+      hasMany: true,
+    },
+    {
+      name: 'mailStatus',
+      label: 'Correo',
+      type: 'select',
+      defaultValue: 'queued',
+      options: [
+        { label: 'En cola', value: 'queued' },
+        { label: 'Enviado', value: 'sent' },
+        { label: 'Fallido', value: 'failed' },
+      ],
+      admin: { position: 'sidebar', description: 'Estado del aviso al estudio; el detalle está en Correos salientes.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Datos del envío',
+      admin: { initCollapsed: true, position: 'sidebar' },
+      fields: [
+        { name: 'pageUrl', label: 'Página', type: 'text' },
+        { name: 'containerPost', label: 'ID de la página', type: 'number' },
+        { name: 'remoteIp', label: 'Dirección IP', type: 'text' },
+        { name: 'userAgent', label: 'Navegador', type: 'text' },
+        { name: 'postedDataHash', label: 'Huella de los datos', type: 'text', index: true },
+      ],
+    },
+  ],
+  hooks: { afterDelete: [deleteFilesWithSubmission] },
+}

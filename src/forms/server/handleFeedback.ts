@@ -1,0 +1,144 @@
+import { validate, type FileLike, type FormDataLike, type FormValue } from '@/forms/swv'
+import { getIdOption } from '@/forms/template/tagOptions'
+import { messageText, type MessageOverrides } from '@/forms/template/messages'
+import { parseTemplate } from '@/forms/template/parseTemplate'
+import type { FormTag } from '@/forms/template/types'
+
+import { unmetAcceptances } from './acceptanceMissing'
+import { afterSubmitActions, type AfterSubmitSettings } from './afterSubmitActions'
+import { feedbackResponse, type FeedbackResponse, type InvalidField } from './feedbackResponse'
+import { formSchema } from './formSchema'
+import type { ReceivedFile } from './parseMultipart'
+import { postedDataHash } from './postedDataHash'
+
+/** What the handler needs of a form. */
+export interface FeedbackForm extends AfterSubmitSettings {
+  id: number
+  title: string
+  template: string
+  messages: MessageOverrides
+  acceptanceAsValidation?: boolean | null
+}
+
+export interface FeedbackInput {
+  form: FeedbackForm
+  fields: readonly [string, string][]
+  files: readonly ReceivedFile[]
+  unitTag: string
+  userAgent: string
+  allowScripts: boolean
+}
+
+/** A submission that passed every check, for the store. */
+export interface AcceptedSubmission {
+  form: FeedbackForm
+  tags: FormTag[]
+  /** Field name → submitted values (free text appended), user-facing fields only. */
+  values: Map<string, string[]>
+  files: readonly ReceivedFile[]
+  postedDataHash: string
+}
+
+export interface FeedbackDeps {
+  secret: string
+  /** Verifies the invisible CAPTCHA token; false means spam. */
+  verifyCaptcha(token: string): Promise<boolean>
+  /** The canonical-answer hash a quiz field's hidden input must carry. */
+  quizAnswerHash(canonicalAnswer: string): string
+  canonicalQuizAnswer(answer: string): string
+  /** Stores the submission and queues its mail; throws when that cannot be done durably. */
+  store(submission: AcceptedSubmission): Promise<void>
+}
+
+/** `name[]`, `name[3]`, `name[x]` → `name`: the field a value belongs to. */
+const baseName = (key: string) => key.replace(/\[.*$/, '')
+
+function valuesByField(fields: readonly [string, string][]): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const [key, value] of fields) {
+    if (key.startsWith('_')) continue
+    const name = baseName(key)
+    // A plain key sent twice keeps the last value, as PHP's $_POST does; `name[]` accumulates.
+    if (key === name) out.set(name, [value])
+    else out.set(name, [...(out.get(name) ?? []), value])
+  }
+  return out
+}
+
+/** CF7's free_text: the text is appended, after a space, to the last submitted value of the field. */
+function applyFreeText(values: Map<string, string[]>, fields: readonly [string, string][], tags: readonly FormTag[]) {
+  for (const tag of tags) {
+    if (!tag.options.includes('free_text')) continue
+    const text = fields.find(([k]) => k === `_wpcf7_free_text_${tag.name}`)?.[1]?.trim()
+    const list = values.get(tag.name)
+    const last = tag.values.at(-1)
+    if (!text || !list || list.length === 0 || list.at(-1) !== last) continue
+    list[list.length - 1] = `${list.at(-1)} ${text}`.trim()
+  }
+}
+
+/**
+ * Contact Form 7's submission pipeline (reference §2.1), each step only while the outcome is
+ * undecided: validation (the same SWV schema the browser used, plus quiz answers), acceptance, spam
+ * (User-Agent, honeypot, CAPTCHA), then storage and mail. Every outcome is an answer, never a throw.
+ */
+export async function handleFeedback(input: FeedbackInput, deps: FeedbackDeps): Promise<FeedbackResponse> {
+  const { form, fields, files, unitTag } = input
+  const tags = parseTemplate(form.template).tags
+  const text = (key: Parameters<typeof messageText>[0]) => messageText(key, form.messages)
+  const base = { contact_form_id: form.id, posted_data_hash: '', into: `#${unitTag}`, invalid_fields: [] as InvalidField[] }
+  const answer = (status: FeedbackResponse['status'], message: string, extra: Partial<typeof base> = {}) =>
+    feedbackResponse({ ...base, ...extra, status, message })
+
+  // 1. Validation: text rules and file rules on what arrived.
+  const entries: [string, FormValue][] = [
+    ...fields,
+    ...files.map((f): [string, FileLike] => [f.field, { name: f.name, size: f.size, type: f.type }]),
+  ]
+  const formData: FormDataLike = { entries: () => entries }
+  const errors = validate(formSchema(form.template, 'es_ES', form.messages), formData)
+  const posted = new Map(fields)
+  for (const tag of tags.filter((t) => t.basetype === 'quiz' && t.name !== '')) {
+    const given = deps.canonicalQuizAnswer(posted.get(tag.name) ?? '')
+    const expected = posted.get(`_wpcf7_quiz_answer_${tag.name}`) ?? ''
+    if (!errors.has(tag.name) && deps.quizAnswerHash(given) !== expected)
+      errors.set(tag.name, { error: text('quiz_answer_not_correct') })
+  }
+  const values = valuesByField(fields)
+  const unmet = unmetAcceptances(tags, values)
+  if (form.acceptanceAsValidation)
+    for (const name of unmet) if (!errors.has(name)) errors.set(name, { error: text('accept_terms') })
+  if (errors.size > 0) {
+    const invalid = [...errors].map(([field, { error }]) => {
+      const id = getIdOption(tags.find((t) => t.name === field) ?? { options: [] })
+      return {
+        field,
+        message: error,
+        idref: id && !id.startsWith('wpcf7') ? id : null,
+        error_id: `${unitTag}-ve-${field}`.replace(/[^0-9a-z_-]/gi, ''),
+      }
+    })
+    return answer('validation_failed', text('validation_error'), { invalid_fields: invalid })
+  }
+
+  // 2. Acceptance.
+  if (!form.acceptanceAsValidation && unmet.length > 0) return answer('acceptance_missing', text('accept_terms'))
+
+  // 3. Spam: a client without a User-Agent, the hidden honeypot filled in, or a failed CAPTCHA.
+  const honeypot = posted.get('_wpcf7_ak_hp_textarea') ?? ''
+  const captchaOk = await deps.verifyCaptcha(posted.get('_wpcf7_recaptcha_response') ?? '')
+  if (input.userAgent.length < 2 || honeypot.trim() !== '' || !captchaOk) return answer('spam', text('spam'))
+
+  // 4. Store the submission and queue its mail; answer mail_sent only once both are durable.
+  applyFreeText(values, fields, tags)
+  const hash = postedDataHash(deps.secret, [...values].map(([k, v]) => [k, v.join('\n')] as const))
+  try {
+    await deps.store({ form, tags, values, files, postedDataHash: hash })
+  } catch {
+    return answer('mail_failed', text('mail_sent_ng'), { posted_data_hash: hash })
+  }
+  return feedbackResponse(
+    { ...base, status: 'mail_sent', message: text('mail_sent_ok'), posted_data_hash: hash },
+    afterSubmitActions(form, input.allowScripts),
+  )
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeWebStream } from 'node:stream/web'
+
+import busboy from 'busboy'
+
+import { FORM_LIMITS } from '@/lib/constants'
+
+/** A file as received: on disk in a temporary folder until the submission is stored. */
+export interface ReceivedFile {
+  field: string
+  name: string
+  type: string
+  size: number
+  tmpPath: string
+}
+
+export interface ParsedPost {
+  fields: [string, string][]
+  files: ReceivedFile[]
+  /** Removes the temporary files; call it whatever happens next. */
+  cleanup(): Promise<void>
+}
+
+/** The request broke a limit (413) or was not readable multipart (400). */
+export class PostRejected extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const tooLarge = (what: string) =>
+  new PostRejected(413, 'wpcf7_payload_too_large', `El envío es demasiado grande (${what}).`)
+
+/**
+ * Reads a multipart/form-data body as it streams in, with busboy, so that an oversized body or
+ * file is refused as soon as it crosses a limit instead of after it has been buffered. Files go to
+ * a private temporary folder; nothing is kept in memory beyond the text fields.
+ */
+export async function parseMultipart(request: Request): Promise<ParsedPost> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > FORM_LIMITS.maxBodyBytes) throw tooLarge('cuerpo')
+  if (!request.body) throw new PostRejected(400, 'wpcf7_bad_request', 'La petición no tiene cuerpo.')
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'revela-upload-'))
+  const cleanup = () => rm(dir, { recursive: true, force: true })
+  const fields: [string, string][] = []
+  const files: ReceivedFile[] = []
+  const writes: Promise<void>[] = []
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let bb: busboy.Busboy
+      try {
+        bb = busboy({
+          headers: Object.fromEntries(request.headers),
+          defParamCharset: 'utf8',
+          limits: {
+            fieldSize: FORM_LIMITS.maxFieldBytes,
+            fields: FORM_LIMITS.maxFields,
+            files: FORM_LIMITS.maxFiles,
+            fileSize: FORM_LIMITS.maxFileBytes,
+            parts: FORM_LIMITS.maxFields + FORM_LIMITS.maxFiles,
+          },
+        })
+      } catch {
+        reject(new PostRejected(400, 'wpcf7_bad_request', 'El cuerpo multipart no es válido.'))
+        return
+      }
+      let received = 0
+      const fail = (error: Error) => {
+        source.unpipe(bb)
+        source.destroy()
+        reject(error)
+      }
+      bb.on('field', (name, value, info) => {
+        if (info.valueTruncated) return fail(tooLarge(`campo ${name}`))
+        fields.push([name, value])
+      })
+      bb.on('file', (field, stream, info) => {
+        // An empty file input posts a part with no name and no bytes: nothing was chosen.
+        const tmpPath = path.join(dir, randomUUID())
+        const file: ReceivedFile = { field, name: info.filename ?? '', type: info.mimeType, size: 0, tmpPath }
+        stream.on('data', (chunk: Buffer) => (file.size += chunk.length))
+        stream.on('limit', () => fail(tooLarge(`archivo ${info.filename ?? field}`)))
+        writes.push(
+          new Promise((done, failed) => {
+            const out = createWriteStream(tmpPath)
+            out.on('finish', () => done())
+            out.on('error', failed)
+            stream.pipe(out)
+          }),
+        )
+        files.push(file)
+      })
+      bb.on('fieldsLimit', () => fail(tooLarge('demasiados campos')))
+      bb.on('filesLimit', () => fail(tooLarge('demasiados archivos')))
+      bb.on('partsLimit', () => fail(tooLarge('demasiadas partes')))
+      bb.on('error', () => fail(new PostRejected(400, 'wpcf7_bad_request', 'El cuerpo multipart no es válido.')))
+      bb.on('close', () => resolve())
+      const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>)
+      source.on('data', (chunk: Buffer) => {
+        received += chunk.length
+        if (received > FORM_LIMITS.maxBodyBytes) fail(tooLarge('cuerpo'))
+      })
+      source.on('error', () => fail(new PostRejected(400, 'wpcf7_bad_request', 'La petición se interrumpió.')))
+      source.pipe(bb)
+    })
+    await Promise.all(writes)
+  } catch (error) {
+    await cleanup()
+    throw error
+  }
+  return { fields, files: files.filter((f) => f.name !== '' || f.size > 0), cleanup }
+}

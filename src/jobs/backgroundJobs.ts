@@ -1,0 +1,46 @@
+import type { Payload } from 'payload'
+
+import { purgeSpentTokens } from '@/antispam/store/payloadSpentTokenStore'
+import { env } from '@/env'
+import { nodemailerTransport } from '@/mail/nodemailerTransport'
+import { createOutboxWorker, type OutboxWorker } from '@/mail/outboxWorker'
+import { payloadOutboxStore } from '@/mail/payloadOutboxStore'
+import { runningWorker, setRunningWorker } from '@/mail/runningWorker'
+
+import { purgeOldSubmissions } from './retention'
+import { withSubmissionMailStatus } from './submissionMailStatus'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * Starts what runs beside the web server: the outbox (every few seconds, and at once after a new
+ * message) and, hourly, the retention purge of old submissions and of expired CAPTCHA tokens.
+ * Several app instances may each run them: claims and deletes are safe to race.
+ */
+export function startBackgroundJobs(payload: Payload): OutboxWorker {
+  const existing = runningWorker()
+  if (existing) return existing
+  const e = env()
+  const worker = createOutboxWorker({
+    store: withSubmissionMailStatus(payloadOutboxStore(payload), payload),
+    transport: e.smtpUrl ? nodemailerTransport(e.smtpUrl) : null,
+    log: (line) => payload.logger.warn(line),
+  })
+  setRunningWorker(worker)
+  worker.start()
+  if (!e.smtpUrl)
+    payload.logger.warn('SMTP_URL no está definido: los correos de los formularios se guardan en Correos salientes hasta que lo configures.')
+
+  const housekeeping = async () => {
+    try {
+      const removed = await purgeOldSubmissions(payload)
+      if (removed > 0) payload.logger.info(`Retención: ${removed} mensajes antiguos borrados.`)
+      await purgeSpentTokens(payload)
+    } catch (error) {
+      payload.logger.error({ err: error }, 'La limpieza periódica de mensajes antiguos ha fallado; se reintentará en una hora.')
+    }
+  }
+  void housekeeping()
+  setInterval(housekeeping, HOUR_MS).unref()
+  return worker
+}
