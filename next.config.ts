@@ -1,7 +1,11 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './src/lib/securityHeaders'
+import { NOJS_MAX_BODY_BYTES } from './src/lib/constants'
+import { contentSecurityPolicy, hstsHeader, STATIC_SECURITY_HEADERS } from './src/lib/securityHeaders'
+
+// HSTS is also sent from here for the routes the proxy does not see (the APIs, see src/proxy.ts).
+const hsts = hstsHeader(process.env.SITE_URL ?? '')
 
 const nextConfig: NextConfig = {
   // WordPress permalinks end in a slash; src/proxy.ts adds it for site pages and leaves the admin,
@@ -14,11 +18,20 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: { unoptimized: true },
+  experimental: {
+    // The proxy sees form posts to pages (contact forms without JavaScript) and Next buffers what it
+    // sees, in memory: keep that small. Posts with JavaScript go to /wp-json/, which streams.
+    proxyClientMaxBodySize: NOJS_MAX_BODY_BYTES,
+  },
   async headers() {
     return [
       {
         source: '/:path*',
-        headers: [...STATIC_SECURITY_HEADERS, { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false }) }],
+        headers: [
+          ...STATIC_SECURITY_HEADERS,
+          { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false }) },
+          ...(hsts ? [{ key: 'Strict-Transport-Security', value: hsts }] : []),
+        ],
       },
       {
         source: '/admin/:path*',

@@ -11,6 +11,8 @@ export default defineConfig({
     alias: [
       { find: '@payload-config', replacement: path.resolve('src/payload.config.ts') },
       { find: /^@\//, replacement: path.resolve('src') + '/' },
+      // Outside Next the `server-only` marker would throw; tests import server modules directly.
+      { find: /^server-only$/, replacement: path.resolve('tests/support/empty.ts') },
     ],
   },
   test: {

@@ -7,14 +7,24 @@ import path from 'node:path'
 
 import { buildStampFile, root, run, sourceHash } from '../scripts/run.mjs'
 import { freePort, get, isFree, log, startProcess, stopProcess, waitFor } from './lib.mjs'
+import { FORM_DURATION_S, measureFeedback, startCountingSmtp } from './forms.mjs'
 import { CONNECTIONS, DURATION_S, measure } from './load.mjs'
 import { findNginx, startNginx } from './nginx.mjs'
 import { pageWeight } from './weight.mjs'
 
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
+const CONTACT = '/contacto/'
+// A string only the contact form's browser code contains: finds its chunks among a page's scripts.
+const FORM_CODE_MARKER = 'wpcf7-not-valid-tip'
 // A current build starts in ~10 s here (migrations + next start); far more means it is stuck.
 const START_TIMEOUT_MS = 60_000
-const BUDGETS = { js_kb: 150, css_kb: 30, html_kb: 60, nginx_ratio: 0.5, direct_ratio: 0.03 }
+const BUDGETS = { js_kb: 150, css_kb: 30, html_kb: 60, nginx_ratio: 0.5, direct_ratio: 0.03, form_js_kb: 25, form_js_elsewhere_kb: 0 }
+
+// The load test posts hundreds of messages: no CAPTCHA to solve for each (allowed on localhost
+// only; the server's ALTCHA check costs one PBKDF2 derivation, ~3 ms, not measured here), and a
+// local SMTP server so that the outbox really delivers them.
+process.env.CAPTCHA_PROVIDER ??= 'none'
+const BENCH_MARKER = `Carga ${Date.now()}`
 
 const nginxBinary = findNginx()
 if (!nginxBinary) {
@@ -25,11 +35,13 @@ if (!nginxBinary) {
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'revela-bench-'))
 let app = null
 let nginx = null
+let smtp = null
 
 // Last resort (an unexpected crash, a closed stdout): lib.mjs kills the processes, this the folder.
 process.on('exit', () => rmSync(tmp, { recursive: true, force: true }))
 
 async function cleanup() {
+  await smtp?.stop()
   await nginx?.stop()
   await stopProcess(app)
   rmSync(tmp, { recursive: true, force: true })
@@ -78,6 +90,8 @@ async function main() {
   }
 
   // 2. Start-up: spawn to the first 200 on /. The server then stays up for the rest.
+  smtp = await startCountingSmtp(BENCH_MARKER)
+  process.env.SMTP_URL = smtp.url
   const appUrl = `http://127.0.0.1:${appPort}`
   log(`• Arrancando la app (npm start, puerto ${appPort})…`)
   const startup = await startApp(appUrl, path.join(tmp, 'app.log'))
@@ -110,7 +124,17 @@ async function main() {
 
   // 4. Page weight in headless Chromium.
   log('• Peso de la página (Chromium)…')
-  const weight = await pageWeight(`${appUrl}${ARTICLE}`)
+  const weight = await pageWeight(`${appUrl}${ARTICLE}`, { marker: FORM_CODE_MARKER })
+  const contact = await pageWeight(`${appUrl}${CONTACT}`, { marker: FORM_CODE_MARKER })
+  const articleFiles = new Set(weight.files.map((f) => f.path))
+  const kbOf = (files) => Math.round((files.reduce((sum, f) => sum + f.gzip, 0) / 1024) * 10) / 10
+  const form = {
+    // What the form adds to the page that holds it: the scripts the article does not load.
+    js_kb: kbOf(contact.files.filter((f) => f.kind === 'js' && !articleFiles.has(f.path))),
+    // What it adds to a page without a form: any script carrying its code.
+    elsewhere_kb: kbOf(weight.files.filter((f) => f.kind === 'js' && f.has_marker)),
+  }
+  log(`  formulario: +${form.js_kb} KB de JS en ${CONTACT}; ${form.elsewhere_kb} KB en el artículo`)
 
   // 5. Load: baseline, app directly, app through nginx.
   const load = {}
@@ -127,7 +151,23 @@ async function main() {
     load[key].p99_ratio = load.static.p99_ms ? round(load[key].p99_ms / load.static.p99_ms, 2) : null
   }
 
-  report({ startupS, load, weight, checks, appPort, htmlBytes: Buffer.byteLength(html) })
+  // 6. The contact form's endpoint under load, every submission checked.
+  log(`• Carga: formulario de contacto (${FORM_DURATION_S} s, ${CONNECTIONS} conexiones, SMTP local)…`)
+  form.feedback = await measureFeedback(appUrl, { marker: BENCH_MARKER, smtp, admin: await adminFetch(appUrl) })
+
+  report({ startupS, load, weight, form, checks, appPort, htmlBytes: Buffer.byteLength(html) })
+}
+
+/** A fetch signed in to the admin's REST API with the demo (or configured) administrator. */
+async function adminFetch(appUrl) {
+  const login = await fetch(`${appUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL || 'admin@revela.test', password: process.env.ADMIN_PASSWORD || 'revela-demo-2026' }),
+  })
+  if (!login.ok) throw new Error(`No se ha podido entrar en la administración para contar los envíos (${login.status}); revisa ADMIN_EMAIL y ADMIN_PASSWORD.`)
+  const { token } = await login.json()
+  return (pathname, init = {}) => fetch(appUrl + pathname, { ...init, headers: { authorization: `JWT ${token}`, ...(init.headers ?? {}) } })
 }
 
 /** Spawns `npm start` (node scripts/start.mjs) and times it to the first 200 on `/`. */
@@ -165,7 +205,7 @@ async function checkNginx(url, html) {
   return { cache, upload: r ? `${r.status} ${r.headers.get('cache-control')}${fromDisk ? '' : ' (¿pasa por la app?)'}` : 'sin respuesta' }
 }
 
-function report({ startupS, load, weight, checks, appPort, htmlBytes }) {
+function report({ startupS, load, weight, form, checks, appPort, htmlBytes }) {
   const pad = (value, width) => String(value).padStart(width)
   // [key, label, value, limit, unit]: a budget passes when value ≤ limit for sizes, ≥ for ratios.
   const budgets = [
@@ -174,7 +214,12 @@ function report({ startupS, load, weight, checks, appPort, htmlBytes }) {
     ['html_kb', 'HTML ≤ 60 KB gzip', weight.html_kb, BUDGETS.html_kb, ' KB'],
     ['nginx_ratio', 'vía nginx ≥ 50 % de las req/s del estático', load.nginx.rps_ratio, BUDGETS.nginx_ratio, ''],
     ['direct_ratio', 'directo ≥ 3 % de las req/s del estático', load.direct.rps_ratio, BUDGETS.direct_ratio, ''],
+    ['form_js_kb', `el formulario añade ≤ ${BUDGETS.form_js_kb} KB de JS gzip a su página`, form.js_kb, BUDGETS.form_js_kb, ' KB'],
+    ['form_js_elsewhere_kb', 'y nada a una página sin formulario', form.elsewhere_kb, BUDGETS.form_js_elsewhere_kb, ' KB'],
+    ['form_stored', 'cada envío aceptado, guardado una vez (guardados/enviados = 1.000)', form.feedback.stored_ratio, 1, '='],
+    ['form_mailed', 'y enviado por correo una vez (correos/enviados = 1.000)', form.feedback.mailed_ratio, 1, '='],
   ].map(([key, label, value, limit, unit]) => {
+    if (unit === '=') return { key, label, value, limit, pass: value === limit && form.feedback.sent > 0, shown: value.toFixed(3) }
     const pass = unit ? value <= limit : value >= limit
     return { key, label, value, limit, pass, shown: unit ? `${value}${unit}` : pct(value) }
   })
@@ -191,6 +236,8 @@ function report({ startupS, load, weight, checks, appPort, htmlBytes }) {
     const p99Ratio = key === 'static' ? '1.00' : (l.p99_ratio?.toFixed(2) ?? '—')
     log(`  ${label.padEnd(16)}${pad(l.rps, 9)}${pad(ratio, 13)}${pad(l.p99_ms, 10)}${pad(p99Ratio, 13)}${pad(l.failed, 9)}`)
   }
+  const f = form.feedback
+  log(`  formulario       ${pad(f.rps, 9)} envíos/s   p99 ${f.p99_ms} ms   ${f.sent} aceptados, ${f.failed} fallos`)
   log('')
   log(`  Peso (gzip nivel 6): JS ${weight.js_kb} KB (${count('js')} ficheros), CSS ${weight.css_kb} KB (${count('css')}), HTML ${weight.html_kb} KB (${Math.round(htmlBytes / 1024)} KB sin comprimir)`)
   if (weight.nomodule_excluded) log(`  (${weight.nomodule_excluded} script(s) nomodule excluidos)`)
@@ -208,6 +255,7 @@ function report({ startupS, load, weight, checks, appPort, htmlBytes }) {
     startup_s: startupS,
     load,
     weight,
+    form,
     nginx_checks: checks,
     budgets: Object.fromEntries(budgets.map((b) => [b.key, { pass: b.pass, value: b.value, limit: b.limit }])),
   }

@@ -7,7 +7,8 @@ import { chromium } from 'playwright-core'
 
 const KINDS = { script: 'js', stylesheet: 'css', document: 'html' }
 
-export async function pageWeight(url) {
+/** `marker`: a string whose presence in a file is reported (`has_marker`), e.g. code of one feature. */
+export async function pageWeight(url, { marker } = {}) {
   const origin = new URL(url).origin
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -33,7 +34,13 @@ export async function pageWeight(url) {
     for (const [fileUrl, { kind, response }] of responses) {
       if (nomodule.has(fileUrl)) continue
       const body = await response.body()
-      files.push({ kind, path: fileUrl.slice(origin.length), bytes: body.length, gzip: gzipSync(body, { level: 6 }).length })
+      files.push({
+        kind,
+        path: fileUrl.slice(origin.length),
+        bytes: body.length,
+        gzip: gzipSync(body, { level: 6 }).length,
+        has_marker: marker ? body.includes(marker) : false,
+      })
     }
     files.sort((a, b) => b.gzip - a.gzip)
     const total = (kind) => files.filter((f) => f.kind === kind).reduce((sum, f) => sum + f.gzip, 0)

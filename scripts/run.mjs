@@ -77,9 +77,9 @@ export function sourceHash() {
     const full = path.join(root, file)
     if (existsSync(full)) hash.update(readFileSync(full))
   }
-  // Prerendered pages carry absolute URLs and the database's content: a new SITE_URL, PORT or
-  // DATABASE_URL needs a new build as much as new code does.
-  for (const name of ['SITE_URL', 'PORT', 'DATABASE_URL']) hash.update(`${name}=${process.env[name] ?? ''}`)
+  // Prerendered pages carry absolute URLs, the database's content and the forms' CAPTCHA settings:
+  // a change to any of these needs a new build as much as new code does.
+  for (const name of ['SITE_URL', 'PORT', 'DATABASE_URL', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY']) hash.update(`${name}=${process.env[name] ?? ''}`)
   return hash.digest('hex')
 }
 

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isNoJsFormPost, NOJS_PATH_HEADER, NOJS_ROUTE } from './forms/server/noJsPost'
+import { frontPagePath } from './lib/frontPagePath'
 import { hstsHeader } from './lib/securityHeaders'
 import { isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
 
@@ -8,7 +9,7 @@ import { isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
  * Runs before every request that is not a static asset: keeps WordPress's URL habits (trailing
  * slashes, /?p={id}) and adds HSTS when the site is served over https.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl
   let response: NextResponse
   const slashed = trailingSlashRedirect(pathname)
@@ -28,6 +29,15 @@ export function proxy(request: NextRequest) {
     const headers = new Headers(request.headers)
     headers.set(NOJS_PATH_HEADER, pathname)
     response = NextResponse.rewrite(target, { request: { headers } })
+  } else if (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    pathname !== '/' &&
+    pathname === (await frontPagePath(`http://127.0.0.1:${process.env.PORT ?? 3000}`))
+  ) {
+    // /inicio/ → /, as WordPress sends its front page's own address home.
+    const target = new URL(request.url)
+    target.pathname = '/'
+    response = NextResponse.redirect(target, 301)
   } else if (isIdLink(pathname, searchParams)) {
     const target = request.nextUrl.clone()
     target.pathname = '/wp-permalink'
@@ -41,5 +51,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon).*)'],
+  // Not the APIs: Next buffers the body of every request the proxy sees (and cuts it at a limit),
+  // while contact-form uploads to /wp-json/ and media uploads to /api/ must stream to their handlers.
+  matcher: ['/((?!_next/static|_next/image|favicon|wp-json/|api/).*)'],
 }

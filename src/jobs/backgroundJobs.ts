@@ -28,8 +28,6 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
   })
   setRunningWorker(worker)
   worker.start()
-  if (!e.smtpUrl)
-    payload.logger.warn('SMTP_URL no está definido: los correos de los formularios se guardan en Correos salientes hasta que lo configures.')
 
   const housekeeping = async () => {
     try {

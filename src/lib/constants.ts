@@ -88,6 +88,13 @@ export const CONTACT_FORM = {
   emailMinLength: 6,
   /** Step-number tolerance, in decimals. */
   stepDecimals: 6,
+  /**
+   * Without JavaScript no invisible CAPTCHA can run, so a form posted that way asks the visitor to
+   * type this word instead (shown only inside <noscript>). It stops the bots that post to every
+   * form they find, which is what the CAPTCHA is for.
+   */
+  noJsCheckField: '_wpcf7_nojs_check',
+  noJsCheckWord: 'luz',
 } as const
 
 /** Invisible CAPTCHA (seed §4, §9): the actions tokens are requested for, and their timeouts. */
@@ -121,6 +128,12 @@ export const FORM_LIMITS = {
   /** Any one file, whatever the form's own `limit:` says (that one is checked as a field error). */
   maxFileBytes: 25 * 1024 * 1024,
 } as const
+
+/**
+ * A form posted without JavaScript reaches its page, and Next keeps in memory (and cuts at this
+ * size) every body its proxy sees; posts to the REST API stream and are limited by FORM_LIMITS.
+ */
+export const NOJS_MAX_BODY_BYTES = 2 * 1024 * 1024
 
 /** Outgoing mail: retries with exponential back-off, then the message waits for an editor. */
 export const OUTBOX = {

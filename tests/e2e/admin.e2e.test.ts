@@ -57,4 +57,39 @@ describe('the admin', () => {
     }
     expect(list).toContain('Luz natural o luz de estudio: cuál elegir (actualizado)')
   })
+
+  it('previews a contact form as it is written and points at a tag it does not know', async () => {
+    const page = await (await newContext(browser, base)).newPage()
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="password"]').fill(password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+
+    await page.goto('/admin/collections/forms/1')
+    const preview = page.locator('.revela-form-preview')
+    await preview.locator('input[name="your-name"]').waitFor({ timeout: 30_000 })
+    expect(await preview.locator('.wpcf7-submit').getAttribute('value')).toBe('Enviar')
+
+    const template = page.locator('textarea#field-template')
+    await template.click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.type('\n[tex* mal]')
+    const alert = page.locator('section[aria-labelledby="form-preview-title"] [role="alert"]')
+    await alert.waitFor({ timeout: 15_000 })
+    expect(await alert.textContent()).toContain('[tex* mal]')
+  })
+
+  it('lists the messages received, with a CSV export', async () => {
+    const page = await (await newContext(browser, base)).newPage()
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="password"]').fill(password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    await page.goto('/admin/collections/form-submissions')
+    const link = page.getByRole('link', { name: 'Exportar CSV' })
+    await link.waitFor({ timeout: 30_000 })
+    expect(await link.getAttribute('href')).toBe('/api/form-submissions/export.csv')
+  })
 })

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,12 +7,15 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { NEXT_ENV, prepareCommand } from '../../scripts/run.mjs'
+import { startSmtpTestServer } from '../support/smtpTestServer'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     adminEmail: string
     adminPassword: string
+    /** Where the test SMTP server writes each message it receives, one JSON file per message. */
+    mailDir: string
   }
 }
 
@@ -36,6 +39,17 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`
   const adminEmail = 'admin@revela.test'
   const adminPassword = 'revela-e2e-clave'
+  // A real SMTP server receives the site's mail; tests read what it got from mailDir.
+  const smtp = await startSmtpTestServer()
+  const mailDir = path.join(dir, 'mail')
+  mkdirSync(mailDir)
+  let written = 0
+  const mailWriter = setInterval(() => {
+    for (; written < smtp.received.length; written++) {
+      const { headers, ...mail } = smtp.received[written]!
+      writeFileSync(path.join(mailDir, `${String(written).padStart(4, '0')}.json`), JSON.stringify({ ...mail, headers: Object.fromEntries(headers) }))
+    }
+  }, 100)
   const env = {
     ...process.env,
     NODE_ENV: 'production' as const,
@@ -47,6 +61,7 @@ export default async function setup(project: TestProject) {
     PAYLOAD_SECRET: 'e2e-secret-e2e-secret-e2e-secret-1234',
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
+    SMTP_URL: smtp.url,
     ...NEXT_ENV,
   }
   const step = (label: string, [command, args]: [string, string[]]) => {
@@ -79,8 +94,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
   project.provide('adminEmail', adminEmail)
   project.provide('adminPassword', adminPassword)
+  project.provide('mailDir', mailDir)
 
-  return () => {
+  return async () => {
+    clearInterval(mailWriter)
+    await smtp.stop()
     server.kill('SIGTERM')
     if (process.env.E2E_SERVER_LOG) console.log(log)
   }

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
-import { revalidateEverything } from '@/hooks/revalidate'
 import { checkTemplate } from '@/forms/template/checkTemplate'
 import { DEMO_CONTACT_TEMPLATE } from '@/forms/template/demoTemplate'
 
 import { afterSubmitFields } from './fields/afterSubmitFields'
+import { revalidateFormPages } from './hooks/revalidateFormPages'
 import { AUTOREPLY_DEFAULTS, mailFields, STUDIO_MAIL_DEFAULTS } from './fields/mailFields'
 import { messageFields } from './fields/messageFields'
 
@@ -30,13 +30,16 @@ export const Forms: CollectionConfig = {
             {
               name: 'template',
               label: 'Plantilla del formulario',
-              type: 'code',
+              // A plain textarea, not Payload's code field: that one loads its editor (Monaco) from a
+              // CDN, which the admin's Content-Security-Policy and an offline studio both refuse.
+              type: 'textarea',
               required: true,
               // A function, so the starter template fills new forms in the admin without being copied
               // into the database schema as a column default.
               defaultValue: () => DEMO_CONTACT_TEMPLATE,
               admin: {
-                language: 'html',
+                rows: 18,
+                className: 'revela-code',
                 description:
                   'Sintaxis de Contact Form 7: [text* your-name], [email* your-email], [submit "Enviar"]… Para un formulario por pasos, empieza cada paso con [step "Título"].',
               },
@@ -93,6 +96,5 @@ export const Forms: CollectionConfig = {
       ],
     },
   ],
-  // Forms are drawn into prerendered pages; any change re-renders them.
-  hooks: { afterChange: [({ doc, context }) => (revalidateEverything(context), doc)] },
+  hooks: { afterChange: [revalidateFormPages] },
 }

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig, type Field } from 'payload'
 
-import { authenticated } from '@/access/authenticated'
+import { isAdmin } from '@/access/isAdmin'
 import { env } from '@/env'
 import { requeued } from '@/mail/requeued'
 
@@ -88,7 +88,7 @@ const fields: Field[] = [
 /**
  * The outbox: every mail the site sends waits here until the SMTP server takes it, is retried with
  * back-off while the server is down or slow, and stays visible when it fails for good. The server
- * creates and updates rows with overrideAccess; through the API nobody creates or deletes them.
+ * creates and updates rows with overrideAccess; through the API nobody creates them and only admins delete them.
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
@@ -105,7 +105,11 @@ export const Outbox: CollectionConfig = {
         : 'SMTP_URL no está configurado: los correos se guardan aquí en cola y no se enviarán hasta que se configure y se reinicie el sitio.',
   },
   defaultSort: '-createdAt',
-  access: { read: authenticated, create: nobody, update: authenticated, delete: nobody },
+  // Admins may delete (a mail holds a visitor's data, as the submission does); sent ones older than
+  // the retention period are deleted with the submissions (jobs/retention.ts).
+  // Admins only: Payload's own mails (a password-reset link) pass through here too, and an editor
+  // who could read them could take over another account.
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   hooks: { beforeChange: [onlyRequeue] },
   fields,
 }

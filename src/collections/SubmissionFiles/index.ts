@@ -22,6 +22,14 @@ export const SubmissionFiles: CollectionConfig = {
     // Whatever the form's `filetypes:` allowed; the form's own rule has already checked it.
     mimeTypes: [],
     disableLocalStorage: false,
+    // A visitor chose the file: it is always downloaded, never shown in the admin's origin, and
+    // sandboxed should a browser try, so an uploaded page cannot run script as an editor.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('Content-Security-Policy', "sandbox; default-src 'none'")
+      headers.set('X-Content-Type-Options', 'nosniff')
+      return headers
+    },
   },
   fields: [{ name: 'field', label: 'Campo', type: 'text' }],
 }

@@ -24,6 +24,8 @@ export interface FormContext {
   resetOnMailSent: boolean
   /** Null until the schema arrives (or when there is none): client validation is skipped. */
   schema: Schema | null
+  /** Settles once the schema request is over (whatever its outcome). */
+  schemaReady: Promise<void>
   steps: StepController | null
   /** True from the submit event until the response is handled, so one click posts once. */
   submitting: boolean

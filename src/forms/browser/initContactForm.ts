@@ -59,6 +59,7 @@ export function initContactForm(container: HTMLElement, options: ContactFormOpti
     status: form.getAttribute('data-status') ?? 'init',
     resetOnMailSent: false,
     schema: null,
+    schemaReady: Promise.resolve(),
     steps: null,
     submitting: false,
     timers: [],
@@ -79,6 +80,15 @@ export function initContactForm(container: HTMLElement, options: ContactFormOpti
     else void submit(ctx, (event as SubmitEvent).submitter)
   })
   listen('reset', () => void reset(ctx))
+  // Pressing a submit or step button blurs the field being typed in, which fires its change and
+  // live validation; new tips above the button would move it before the press ends, and the click
+  // would be lost. The button's own action validates anyway, so that change is not validated.
+  let pressedButtonAt = -Infinity
+  listen('pointerdown', (event) => {
+    if (event.target instanceof Element && event.target.closest('.wpcf7-submit, .wpcf7-step-nav button'))
+      pressedButtonAt = performance.now()
+  })
+  listen('click', () => (pressedButtonAt = -Infinity))
   listen('change', (event) => {
     const target = event.target
     if (target instanceof HTMLInputElement && target.classList.contains('wpcf7-validates-as-url')) {
@@ -87,7 +97,8 @@ export function initContactForm(container: HTMLElement, options: ContactFormOpti
     applyExclusive(form, target)
     updateAcceptance(form)
     updateFreeText(form, target)
-    if (target instanceof Element && target.closest('.wpcf7-form-control')) liveValidate(ctx, target)
+    const pressingButton = performance.now() - pressedButtonAt < 1000
+    if (target instanceof Element && target.closest('.wpcf7-form-control') && !pressingButton) liveValidate(ctx, target)
     void refreshCaptchaToken(ctx)
   })
   listen('keyup', (event) => updateCounters(form, { target: event.target }))
@@ -104,7 +115,7 @@ export function initContactForm(container: HTMLElement, options: ContactFormOpti
   })
 
   const schemaUrl = apiUrl(ctx.apiRoot, `contact-forms/${ctx.meta.contactFormId}/feedback/schema`)
-  void loadSchema(options.schemaCache ?? pageSchemas, ctx.meta.contactFormId, () => apiFetch(ctx.env.fetch, schemaUrl), log).then(
+  ctx.schemaReady = loadSchema(options.schemaCache ?? pageSchemas, ctx.meta.contactFormId, () => apiFetch(ctx.env.fetch, schemaUrl), log).then(
     (schema) => {
       if (!aborter.signal.aborted) ctx.schema = schema
     },

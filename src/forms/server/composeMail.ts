@@ -36,6 +36,9 @@ const list = (value: string): string[] =>
 // A header line must not smuggle in a second header: visitors' values end up in them (Reply-To).
 const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim()
 
+const blankDelimiters = (value: MailValue): MailValue =>
+  typeof value === 'string' ? value.replace(/[<>,;:"()\[\]\\]/g, ' ') : value.map(blankDelimiters)
+
 const FIELD_TAG = /\[\s*([a-zA-Z][0-9a-zA-Z:._-]*)\s*\]/g
 
 /**
@@ -50,11 +53,17 @@ export function composeMail(
   tags: readonly FormTag[],
 ): ComposedMail {
   const fill = (template: string, html = false) => renderMailTemplate(template, values, special, { tags, html })
+  // In address headers a visitor's value may only be text: `Ana <ceo@bank.example>,` must not add
+  // or replace an address, so the characters that delimit addresses are blanked in values there.
+  const addressValues = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value === undefined ? undefined : blankDelimiters(value)]),
+  )
+  const fillAddress = (template: string) => renderMailTemplate(template, addressValues, special, { tags })
   const headers = { cc: [] as string[], bcc: [] as string[], replyTo: undefined as string | undefined }
   for (const line of (mail.additionalHeaders ?? '').split(/\r?\n/)) {
     const match = /^\s*(reply-to|cc|bcc)\s*:\s*(.+)$/i.exec(line)
     if (!match) continue
-    const value = oneLine(fill(match[2]!))
+    const value = oneLine(fillAddress(match[2]!))
     if (!value) continue
     const name = match[1]!.toLowerCase()
     if (name === 'reply-to') headers.replyTo = value
@@ -74,10 +83,10 @@ export function composeMail(
 
   const attachFields = [...(mail.attachments ?? '').matchAll(FIELD_TAG)].map((m) => m[1]!.replaceAll('.', '_'))
   return {
-    to: list(oneLine(fill(mail.recipient ?? ''))),
+    to: list(oneLine(fillAddress(mail.recipient ?? ''))),
     cc: headers.cc,
     bcc: headers.bcc,
-    from: oneLine(fill(mail.sender ?? '')),
+    from: oneLine(fillAddress(mail.sender ?? '')),
     ...(headers.replyTo ? { replyTo: headers.replyTo } : {}),
     subject: oneLine(fill(mail.subject ?? '')),
     text: fill(body),

@@ -5,14 +5,37 @@ import { payloadSpentTokenStore } from '@/antispam/store/payloadSpentTokenStore'
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
 import { canonicalQuizAnswer } from '@/forms/render'
-import { CAPTCHA } from '@/lib/constants'
+import { CAPTCHA, CONTACT_FORM } from '@/lib/constants'
 import type { Form } from '@/payload-types'
 
 import type { FeedbackDeps, FeedbackForm, FeedbackInput } from './handleFeedback'
 import { messageOverrides } from './formSchema'
 import type { ParsedPost } from './parseMultipart'
 import { quizAnswerHash } from './quizAnswerHash'
+import { refillResponse } from './refillResponse'
 import { storeSubmission } from './storeSubmission'
+
+/** The word a visitor without JavaScript typed, compared loosely (case, accents, spaces). */
+function noJsCheckPassed(fields: readonly [string, string][]): boolean {
+  const typed = fields.findLast(([k]) => k === CONTACT_FORM.noJsCheckField)?.[1] ?? ''
+  const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[«»"'\s]/g, '').toLowerCase()
+  return fold(typed) === fold(CONTACT_FORM.noJsCheckWord)
+}
+
+const NOJS_WINDOW_MS = 10 * 60 * 1000
+const NOJS_MAX_POSTS = 5
+const noJsPosts = new Map<string, number[]>()
+
+/**
+ * At most a few posts without JavaScript per address and ten minutes (per app instance): the typed
+ * word stops bots that post to any form, this stops one that learnt it from flooding the inbox.
+ */
+function noJsRateLimit(ip: string, now = Date.now()): boolean {
+  const recent = (noJsPosts.get(ip) ?? []).filter((t) => now - t < NOJS_WINDOW_MS)
+  if (noJsPosts.size > 10_000) noJsPosts.clear()
+  noJsPosts.set(ip, [...recent, now])
+  return recent.length < NOJS_MAX_POSTS
+}
 
 /** The visitor's address: nginx's X-Real-IP, else the first X-Forwarded-For hop. */
 export function clientIp(request: Request): string {
@@ -29,6 +52,8 @@ export async function feedbackContext(
   doc: Form,
   post: ParsedPost,
   unitTag: string,
+  /** `nojs`: a plain post from a browser without JavaScript, checked with the typed word instead of a CAPTCHA. */
+  via: 'rest' | 'nojs' = 'rest',
 ): Promise<{ input: FeedbackInput; deps: FeedbackDeps }> {
   const payload = await payloadClient()
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
@@ -45,18 +70,29 @@ export async function feedbackContext(
   }
   const remoteIp = clientIp(request)
   const userAgent = request.headers.get('user-agent') ?? ''
-  const verifier = captchaVerifierFromEnv(
-    { store: payloadSpentTokenStore(payload) },
-    { provider: settings.captchaProvider, siteKey: settings.captchaSiteKey, secretKey: settings.captchaSecretKey },
-  )
+  const verify = async (token: string) => {
+    const store = payloadSpentTokenStore(payload)
+    const admin = { provider: settings.captchaProvider, siteKey: settings.captchaSiteKey, secretKey: settings.captchaSecretKey }
+    let verifier
+    try {
+      verifier = captchaVerifierFromEnv({ store }, admin)
+    } catch (error) {
+      // reCAPTCHA or Turnstile chosen in the admin without its keys: the browser falls back to
+      // ALTCHA (formClientConfig), so the server checks ALTCHA too rather than failing every post.
+      payload.logger.error(`${(error as Error).message} Se usa ALTCHA mientras tanto.`)
+      verifier = captchaVerifierFromEnv({ store }, { provider: 'altcha' })
+    }
+    return (await verifier.verify(token, { action: CAPTCHA.formAction, remoteIp })).ok
+  }
   const containerPostId = Number(post.fields.findLast(([k]) => k === '_wpcf7_container_post')?.[1]) || 0
   return {
     input: { form, fields: post.fields, files: post.files, unitTag, userAgent, allowScripts: Boolean(settings.formScripts) },
     deps: {
       secret: e.payloadSecret,
-      verifyCaptcha: async (token) => (await verifier.verify(token, { action: CAPTCHA.formAction, remoteIp })).ok,
+      verifyCaptcha: async (token) => (via === 'nojs' ? noJsCheckPassed(post.fields) && noJsRateLimit(remoteIp) : verify(token)),
       quizAnswerHash: (answer) => quizAnswerHash(e.payloadSecret, answer),
       canonicalQuizAnswer,
+      newQuiz: () => (refillResponse(doc.template) as { quiz?: Record<string, [string, string]> }).quiz,
       store: (submission) =>
         storeSubmission(payload, submission, {
           doc,
@@ -67,6 +103,10 @@ export async function feedbackContext(
           userAgent,
           referer: request.headers.get('referer') ?? '',
           containerPostId,
+          // The typed word is a weaker check than the CAPTCHA: a post without JavaScript never
+          // makes the site write to an address the visitor gave.
+          autoReply: via === 'rest',
+          filesInBucket: Boolean(e.s3),
         }),
     },
   }

@@ -46,6 +46,8 @@ export interface FeedbackDeps {
   /** The canonical-answer hash a quiz field's hidden input must carry. */
   quizAnswerHash(canonicalAnswer: string): string
   canonicalQuizAnswer(answer: string): string
+  /** A new question for each quiz of the form, sent with every answer so the page can renew it. */
+  newQuiz(): Record<string, [string, string]> | undefined
   /** Stores the submission and queues its mail; throws when that cannot be done durably. */
   store(submission: AcceptedSubmission): Promise<void>
 }
@@ -53,14 +55,29 @@ export interface FeedbackDeps {
 /** `name[]`, `name[3]`, `name[x]` → `name`: the field a value belongs to. */
 const baseName = (key: string) => key.replace(/\[.*$/, '')
 
-function valuesByField(fields: readonly [string, string][]): Map<string, string[]> {
+/** The tags whose field posts something a visitor chose or typed (not submit, counters, steps…). */
+const POSTING = new Set(['text', 'email', 'tel', 'url', 'number', 'range', 'date', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'quiz', 'hidden'])
+
+/**
+ * The values of the form's own fields, as CF7 reads them: a field the form does not have is
+ * ignored (nothing of it is stored or mailed), and only checkboxes and multiple selects keep
+ * several values — for any other field the last one posted counts, as PHP reads `name=a&name=b`,
+ * so that `your-email[]` cannot turn one address into a list.
+ */
+function valuesByField(fields: readonly [string, string][], tags: readonly FormTag[]): Map<string, string[]> {
+  const known = new Map<string, boolean>()
+  for (const tag of tags) {
+    if (tag.name === '' || !POSTING.has(tag.basetype)) continue
+    const multiple =
+      (tag.basetype === 'checkbox' && !tag.options.includes('exclusive')) ||
+      (tag.basetype === 'select' && tag.options.includes('multiple'))
+    known.set(tag.name, multiple || known.get(tag.name) === true)
+  }
   const out = new Map<string, string[]>()
   for (const [key, value] of fields) {
-    if (key.startsWith('_')) continue
     const name = baseName(key)
-    // A plain key sent twice keeps the last value, as PHP's $_POST does; `name[]` accumulates.
-    if (key === name) out.set(name, [value])
-    else out.set(name, [...(out.get(name) ?? []), value])
+    if (key.startsWith('_') || !known.has(name)) continue
+    out.set(name, known.get(name) ? [...(out.get(name) ?? []), value] : [value])
   }
   return out
 }
@@ -83,10 +100,20 @@ function applyFreeText(values: Map<string, string[]>, fields: readonly [string, 
  * (User-Agent, honeypot, CAPTCHA), then storage and mail. Every outcome is an answer, never a throw.
  */
 export async function handleFeedback(input: FeedbackInput, deps: FeedbackDeps): Promise<FeedbackResponse> {
-  const { form, fields, files, unitTag } = input
+  const { form, fields, unitTag } = input
   const tags = parseTemplate(form.template).tags
+  // Files posted under a name that is not one of the form's file fields are not kept (nor checked).
+  const fileFields = new Set(tags.filter((t) => t.basetype === 'file' && t.name !== '').map((t) => t.name))
+  const files = input.files.filter((f) => fileFields.has(f.field))
   const text = (key: Parameters<typeof messageText>[0]) => messageText(key, form.messages)
-  const base = { contact_form_id: form.id, posted_data_hash: '', into: `#${unitTag}`, invalid_fields: [] as InvalidField[] }
+  const quiz = tags.some((t) => t.basetype === 'quiz') ? deps.newQuiz() : undefined
+  const base = {
+    contact_form_id: form.id,
+    posted_data_hash: '',
+    into: `#${unitTag}`,
+    invalid_fields: [] as InvalidField[],
+    ...(quiz ? { quiz } : {}),
+  }
   const answer = (status: FeedbackResponse['status'], message: string, extra: Partial<typeof base> = {}) =>
     feedbackResponse({ ...base, ...extra, status, message })
 
@@ -104,7 +131,7 @@ export async function handleFeedback(input: FeedbackInput, deps: FeedbackDeps): 
     if (!errors.has(tag.name) && deps.quizAnswerHash(given) !== expected)
       errors.set(tag.name, { error: text('quiz_answer_not_correct') })
   }
-  const values = valuesByField(fields)
+  const values = valuesByField(fields, tags)
   const unmet = unmetAcceptances(tags, values)
   if (form.acceptanceAsValidation)
     for (const name of unmet) if (!errors.has(name)) errors.set(name, { error: text('accept_terms') })

@@ -51,10 +51,17 @@ export async function parseMultipart(request: Request): Promise<ParsedPost> {
   if (!request.body) throw new PostRejected(400, 'wpcf7_bad_request', 'La petición no tiene cuerpo.')
 
   const dir = await mkdtemp(path.join(tmpdir(), 'revela-upload-'))
-  const cleanup = () => rm(dir, { recursive: true, force: true })
   const fields: [string, string][] = []
   const files: ReceivedFile[] = []
+  // Every stream opened for this request, so that a refusal or a dropped connection closes them
+  // all before the folder goes: no half-written file stays open or on disk.
+  const streams: { destroy(): unknown }[] = []
   const writes: Promise<void>[] = []
+  const cleanup = async () => {
+    for (const stream of streams) stream.destroy()
+    await Promise.allSettled(writes)
+    await rm(dir, { recursive: true, force: true })
+  }
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -75,10 +82,15 @@ export async function parseMultipart(request: Request): Promise<ParsedPost> {
         reject(new PostRejected(400, 'wpcf7_bad_request', 'El cuerpo multipart no es válido.'))
         return
       }
+      const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>)
+      streams.push(source, bb)
       let received = 0
+      let failed = false
       const fail = (error: Error) => {
+        if (failed) return
+        failed = true
         source.unpipe(bb)
-        source.destroy()
+        for (const stream of streams) stream.destroy()
         reject(error)
       }
       bb.on('field', (name, value, info) => {
@@ -86,18 +98,19 @@ export async function parseMultipart(request: Request): Promise<ParsedPost> {
         fields.push([name, value])
       })
       bb.on('file', (field, stream, info) => {
-        // An empty file input posts a part with no name and no bytes: nothing was chosen.
         const tmpPath = path.join(dir, randomUUID())
         const file: ReceivedFile = { field, name: info.filename ?? '', type: info.mimeType, size: 0, tmpPath }
+        const out = createWriteStream(tmpPath)
+        streams.push(stream, out)
         stream.on('data', (chunk: Buffer) => (file.size += chunk.length))
         stream.on('limit', () => fail(tooLarge(`archivo ${info.filename ?? field}`)))
         writes.push(
-          new Promise((done, failed) => {
-            const out = createWriteStream(tmpPath)
+          new Promise<void>((done, failed) => {
             out.on('finish', () => done())
+            out.on('close', () => done())
             out.on('error', failed)
             stream.pipe(out)
-          }),
+          }).catch(() => undefined),
         )
         files.push(file)
       })
@@ -106,7 +119,6 @@ export async function parseMultipart(request: Request): Promise<ParsedPost> {
       bb.on('partsLimit', () => fail(tooLarge('demasiadas partes')))
       bb.on('error', () => fail(new PostRejected(400, 'wpcf7_bad_request', 'El cuerpo multipart no es válido.')))
       bb.on('close', () => resolve())
-      const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>)
       source.on('data', (chunk: Buffer) => {
         received += chunk.length
         if (received > FORM_LIMITS.maxBodyBytes) fail(tooLarge('cuerpo'))
@@ -119,5 +131,6 @@ export async function parseMultipart(request: Request): Promise<ParsedPost> {
     await cleanup()
     throw error
   }
+  // An empty file input posts a part with no name and no bytes: nothing was chosen.
   return { fields, files: files.filter((f) => f.name !== '' || f.size > 0), cleanup }
 }

@@ -17,6 +17,16 @@ export interface FormPlacement {
   unitTag?: string
 }
 
+/** The human check of posts without JavaScript, which only browsers without it show. */
+const NOJS_CHECK = `<noscript><p class="wpcf7-nojs-check"><label>Sin JavaScript no podemos comprobar que no eres un robot: escribe la palabra «${CONTACT_FORM.noJsCheckWord}» aquí <input type="text" name="${CONTACT_FORM.noJsCheckField}" required="required" autocomplete="off" size="10" /></label></p></noscript>`
+
+/** Puts the no-JavaScript check just before the response output (or the end of the form). */
+function withNoJsCheck(html: string): string {
+  const at = html.indexOf('<div class="wpcf7-response-output"')
+  const index = at >= 0 ? at : html.lastIndexOf('</form>')
+  return index < 0 ? html : html.slice(0, index) + NOJS_CHECK + html.slice(index)
+}
+
 /** Comments around a form's HTML, so that the answer to a post without JavaScript can swap it. */
 export const formMarkers = (unitTag: string) => [`<!--wpcf7:${unitTag}-->`, `<!--/wpcf7:${unitTag}-->`] as const
 
@@ -27,7 +37,7 @@ export function renderFormHtml(
 ): { html: string; unitTag: string } {
   const unitTag = placement.unitTag ?? unitTagFor(form.id, placement.containerPostId, placement.n)
   const secret = env().payloadSecret
-  const html = renderContactForm(form.template, {
+  const html = withNoJsCheck(renderContactForm(form.template, {
     formId: form.id,
     unitTag,
     containerPostId: placement.containerPostId,
@@ -37,7 +47,7 @@ export function renderFormHtml(
     quizAnswerHash: (answer) => quizAnswerHash(secret, answer),
     acceptanceAsValidation: Boolean(form.acceptanceAsValidation),
     ...(placement.outcome ? { outcome: placement.outcome } : {}),
-  })
+  }))
   const [open, close] = formMarkers(unitTag)
   return { html: open + html + close, unitTag }
 }

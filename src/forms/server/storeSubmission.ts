@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { enqueueMail } from '@/mail/enqueueMail'
 import { runningWorker } from '@/mail/runningWorker'
-import type { MailDraft } from '@/mail/outboxMessage'
+import type { MailDraft, OutboxAttachment } from '@/mail/outboxMessage'
 import type { Form, SiteSetting } from '@/payload-types'
 
 import { composeMail, type MailSettings } from './composeMail'
@@ -22,6 +22,10 @@ export interface SubmissionMeta {
   userAgent: string
   referer: string
   containerPostId: number
+  /** Whether the form's auto-reply may go out (not for posts without JavaScript). */
+  autoReply: boolean
+  /** Files are kept in an S3 bucket rather than on this machine's disk. */
+  filesInBucket: boolean
 }
 
 /**
@@ -37,22 +41,29 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
   await initTransaction(req)
   const transactional = Boolean(req.transactionID)
   let submissionId: number | undefined
+  const fileIds: number[] = []
+  const writtenPaths: string[] = []
   try {
-    const fileIds: number[] = []
-    const filesByField = new Map<string, { filename: string; path: string; contentType: string }[]>()
+    const filesByField = new Map<string, OutboxAttachment[]>()
     for (const file of s.files) {
+      const data = await readFile(file.tmpPath)
       const created = await payload.create({
         collection: 'submission-files',
         data: { field: file.field },
-        file: { data: await readFile(file.tmpPath), mimetype: file.type, name: path.basename(file.name), size: file.size },
+        file: { data, mimetype: file.type, name: path.basename(file.name), size: file.size },
         overrideAccess: true,
         req,
       })
       fileIds.push(created.id)
       const staticDir = payload.collections['submission-files'].config.upload.staticDir ?? ''
-      const list = filesByField.get(file.field) ?? []
-      list.push({ filename: file.name, path: path.join(staticDir, created.filename ?? ''), contentType: file.type })
-      filesByField.set(file.field, list)
+      const stored = path.join(staticDir, created.filename ?? '')
+      if (!meta.filesInBucket) writtenPaths.push(stored)
+      // On disk the mail points at the stored file; in an S3 bucket there is no path, so the mail
+      // carries the bytes itself.
+      const attachment: OutboxAttachment = meta.filesInBucket
+        ? { filename: file.name, content: data.toString('base64'), contentType: file.type }
+        : { filename: file.name, path: stored, contentType: file.type }
+      filesByField.set(file.field, [...(filesByField.get(file.field) ?? []), attachment])
     }
 
     const summary = submissionSummary(s.tags, s.values)
@@ -93,24 +104,32 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
     })
     const values = Object.fromEntries(s.values)
     for (const [name, list] of filesByField) values[name] ??= list.map((f) => f.filename)
-    const mails: MailSettings[] = [meta.doc.mail as MailSettings]
-    if (meta.doc.autoReply?.active) mails.push(meta.doc.autoReply as MailSettings)
-    for (const settings of mails) {
-      const mail = composeMail(settings, values, special, s.tags)
-      if (mail.to.length === 0) continue
-      const draft: MailDraft = {
-        to: mail.to,
-        cc: mail.cc,
-        bcc: mail.bcc,
-        from: mail.from,
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        attachments: mail.attachFields.flatMap((field) => filesByField.get(field) ?? []),
-        source: { kind: 'submission', id: submission.id },
-      }
-      await enqueueMail(payload, draft, { domain: new URL(meta.siteUrl).hostname, req })
+    const domain = new URL(meta.siteUrl).hostname
+    const draftOf = (mail: ReturnType<typeof composeMail>): MailDraft => ({
+      to: mail.to,
+      cc: mail.cc,
+      bcc: mail.bcc,
+      from: mail.from,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      attachments: mail.attachFields.flatMap((field) => filesByField.get(field) ?? []),
+    })
+    // The studio's notice. Only it carries the submission as its source, so the inbox's "Correo"
+    // column tells whether the studio was told, whatever becomes of the auto-reply.
+    const notice = composeMail(meta.doc.mail as MailSettings, values, special, s.tags)
+    if (notice.to.length > 0)
+      await enqueueMail(payload, { ...draftOf(notice), source: { kind: 'submission', id: submission.id } }, { domain, req })
+
+    // The auto-reply goes to one address at most (the visitor's), and failing to queue it does not
+    // fail the submission: the studio has the message either way.
+    if (meta.autoReply && meta.doc.autoReply?.active) {
+      const reply = composeMail(meta.doc.autoReply as MailSettings, values, special, s.tags)
+      if (reply.to.length > 0)
+        await enqueueMail(payload, { ...draftOf(reply), to: reply.to.slice(0, 1), cc: [], bcc: [] }, { domain, req }).catch(
+          (error: unknown) => payload.logger.error({ err: error }, 'No se ha podido poner en cola la respuesta automática'),
+        )
     }
     await commitTransaction(req)
     runningWorker()?.kick()
@@ -120,6 +139,16 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
       await payload
         .update({ collection: 'form-submissions', id: submissionId, data: { mailStatus: 'failed' }, overrideAccess: true })
         .catch(() => undefined)
+    // Files written before the failure: a rollback does not remove them from disk, and without a
+    // submission nothing would ever delete them.
+    // Kept only when the submission itself was kept (SQLite, failure after it was written).
+    const keptSubmission = submissionId !== undefined && !transactional
+    if (!keptSubmission && fileIds.length > 0) {
+      await payload
+        .delete({ collection: 'submission-files', where: { id: { in: fileIds } }, overrideAccess: true })
+        .catch(() => undefined)
+      await Promise.all(writtenPaths.map((file) => rm(file, { force: true })))
+    }
     payload.logger.error({ err: error }, 'No se ha podido guardar un mensaje del formulario de contacto')
     throw error
   }

@@ -2,8 +2,19 @@ import type { GlobalConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { env } from '@/env'
 import { revalidateEverything } from '@/hooks/revalidate'
 import { DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/lib/constants'
+
+/** reCAPTCHA and Turnstile need both keys, here or in the environment (which wins). */
+const captchaKeyRequired =
+  (variable: 'CAPTCHA_SITE_KEY' | 'CAPTCHA_SECRET_KEY') =>
+  (value: unknown, { siblingData }: { siblingData: { captchaProvider?: string } }): true | string => {
+    const provider = siblingData?.captchaProvider
+    if (provider !== 'recaptcha' && provider !== 'turnstile') return true
+    const fromEnv = variable === 'CAPTCHA_SITE_KEY' ? env().captcha.siteKey : env().captcha.secretKey
+    return value || fromEnv ? true : `Obligatoria con ${provider === 'recaptcha' ? 'reCAPTCHA' : 'Turnstile'} (o defínela en ${variable}).`
+  }
 
 /**
  * The studio's own data and the site-wide switches. Only admins change it; the public site reads it
@@ -93,12 +104,14 @@ export const SiteSettings: GlobalConfig = {
               name: 'captchaSiteKey',
               label: 'Clave del sitio',
               type: 'text',
+              validate: captchaKeyRequired('CAPTCHA_SITE_KEY'),
               admin: { condition: (data) => data?.captchaProvider && data.captchaProvider !== 'altcha' },
             },
             {
               name: 'captchaSecretKey',
               label: 'Clave secreta',
               type: 'text',
+              validate: captchaKeyRequired('CAPTCHA_SECRET_KEY'),
               access: { read: isAdminField },
               admin: { condition: (data) => data?.captchaProvider && data.captchaProvider !== 'altcha' },
             },

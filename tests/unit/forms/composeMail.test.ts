@@ -38,8 +38,21 @@ describe('composeMail', () => {
       tags,
     )
     expect(mail.subject).toBe('Eva Bcc: victim@x.test')
-    expect(mail.replyTo).toBe('e@x.test Bcc: v@x.test')
+    expect(mail.replyTo).toBe('e@x.test Bcc  v@x.test')
     expect(mail.bcc).toEqual([])
+  })
+
+  it('keeps a visitor’s value from adding or replacing an address', () => {
+    const mail = composeMail(
+      { recipient: '[_site_admin_email]', sender: '[your-name] <web@revela.test>', subject: 'Hola [your-name]', additionalHeaders: 'Reply-To: [your-email]' },
+      { 'your-name': ['Ana <ceo@bank.example>,'], 'your-email': ['a@x.test, b@y.test'] },
+      special,
+      tags,
+    )
+    expect(mail.from).toBe('Ana  ceo@bank.example <web@revela.test>')
+    expect(mail.replyTo).toBe('a@x.test  b@y.test')
+    // Elsewhere the value stays as typed.
+    expect(mail.subject).toBe('Hola Ana <ceo@bank.example>,')
   })
 
   it('uses the after-pipe value in mail and sends to a piped recipient', () => {

@@ -1,5 +1,7 @@
 import { env } from '@/env'
 import { getForm } from '@/data/forms'
+import { escHtml } from '@/forms/render'
+import { NOJS_MAX_BODY_BYTES } from '@/lib/constants'
 import { feedbackContext } from '@/forms/server/feedbackContext'
 import { handleFeedback } from '@/forms/server/handleFeedback'
 import { NOJS_PATH_HEADER } from '@/forms/server/noJsPost'
@@ -14,7 +16,7 @@ const page = (html: string, status = 200) =>
 
 const problem = (message: string, back: string, status: number) =>
   page(
-    `<!doctype html><html lang="es"><meta charset="utf-8"><title>No se ha podido enviar</title><main><h1>No se ha podido enviar el formulario</h1><p>${message}</p><p><a href="${back}">Volver</a></p></main></html>`,
+    `<!doctype html><html lang="es"><meta charset="utf-8"><title>No se ha podido enviar</title><main><h1>No se ha podido enviar el formulario</h1><p>${escHtml(message)}</p><p><a href="${escHtml(back)}">Volver</a></p></main></html>`,
     status,
   )
 
@@ -35,7 +37,12 @@ export async function POST(request: Request) {
   } catch (error) {
     if (error instanceof PostRejected && error.status === 413)
       return problem('El envío es demasiado grande. Reduce el tamaño de los archivos e inténtalo de nuevo.', back, 413)
-    return problem('No se ha podido leer el envío. Inténtalo de nuevo.', back, 400)
+    // Without JavaScript the post goes through the proxy, which keeps only NOJS_MAX_BODY_BYTES of it.
+    return problem(
+      `No se ha podido leer el envío. Sin JavaScript los archivos adjuntos no pueden pasar de ${NOJS_MAX_BODY_BYTES / (1024 * 1024)} MB en total: activa JavaScript o redúcelos e inténtalo de nuevo.`,
+      back,
+      400,
+    )
   }
   try {
     const value = (name: string) => post.fields.findLast(([k]) => k === name)?.[1]
@@ -44,7 +51,7 @@ export async function POST(request: Request) {
     const unitTag = sanitizeUnitTag(value('_wpcf7_unit_tag'))
     if (!form || !unitTag) return problem('Este formulario ya no existe.', back, 404)
 
-    const { input, deps } = await feedbackContext(request, form, post, unitTag)
+    const { input, deps } = await feedbackContext(request, form, post, unitTag, 'nojs')
     const result = await handleFeedback(input, deps)
 
     const original = await fetch(`http://127.0.0.1:${env().port}${back}`, { headers: { accept: 'text/html' } })
@@ -55,10 +62,13 @@ export async function POST(request: Request) {
     if (!original.ok || start < 0 || end < 0) return problem(result.message, back, 200)
 
     const sent = result.status === 'mail_sent'
-    const values: Record<string, string[]> = {}
+    // Keyed by what the visitor posted: no prototype, so a field named `constructor` is just a name.
+    const values: Record<string, string[]> = Object.create(null)
     if (!sent)
-      for (const [key, v] of post.fields)
-        if (!key.startsWith('_')) (values[key.replace(/\[.*$/, '')] ??= []).push(v)
+      for (const [key, v] of post.fields) {
+        const name = key.replace(/\[.*$/, '')
+        if (!key.startsWith('_')) (values[name] = Object.hasOwn(values, name) ? values[name]! : []).push(v)
+      }
     const { html: form2 } = renderFormHtml(form, {
       containerPostId: Number(value('_wpcf7_container_post')) || 0,
       path: back,

@@ -124,10 +124,11 @@ export const afterSubmitFields: Field[] = [
   {
     name: 'script',
     label: 'Script tras el envío (solo administradores)',
-    type: 'code',
+    type: 'textarea',
     access: { create: isAdminField, update: isAdminField },
     admin: {
-      language: 'javascript',
+      rows: 6,
+      className: 'revela-code',
       description:
         'Se ejecuta en el navegador tras un envío correcto solo si «Permitir scripts en formularios» está activado en Ajustes del sitio.',
     },

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { userIsAdmin } from '@/access/isAdmin'
 import { env } from '@/env'
 import { payloadOutboxStore } from '@/mail/payloadOutboxStore'
 
@@ -15,7 +16,7 @@ const box = (tone: 'warn' | 'error') => ({
  * On the dashboard: says when mail cannot leave (no SMTP_URL) or when messages are stuck, with a
  * link to the outbox. Says nothing when all is well.
  */
-export async function OutboxBanner({ payload }: { payload: Payload }) {
+export async function OutboxBanner({ payload, user }: { payload: Payload; user?: { roles?: string[] | null } | null }) {
   const { queued, failed, oldestQueuedAt } = await payloadOutboxStore(payload).summary()
   const configured = Boolean(env().smtpUrl)
   const oldMinutes = oldestQueuedAt ? Math.round((Date.now() - oldestQueuedAt.getTime()) / 60000) : 0
@@ -33,8 +34,9 @@ export async function OutboxBanner({ payload }: { payload: Payload }) {
           {line}
         </p>
       ))}
+      {/* The outbox is for admins only (it holds account mails too); editors are told to ask one. */}
       <p style={{ margin: '0.25rem 0' }}>
-        <a href="/admin/collections/outbox">Ver Correos salientes</a>
+        {userIsAdmin(user) ? <a href="/admin/collections/outbox">Ver Correos salientes</a> : 'Avisa a un administrador.'}
       </p>
     </div>
   )

@@ -70,9 +70,13 @@ export function initSteps(ctx: FormContext): StepController | null {
     next() {
       const step = steps[index]
       if (!step) return
-      const { formData } = collectFormData(form)
-      if (validateFields(ctx, formData, fieldsOf(step)) > 0) focusFirstInvalid(ctx, step)
-      else show(index + 1, true)
+      // A click before the schema has arrived waits for it rather than skipping the step's check.
+      void ctx.schemaReady.then(() => {
+        if (steps[index] !== step) return
+        const { formData } = collectFormData(form)
+        if (validateFields(ctx, formData, fieldsOf(step)) > 0) focusFirstInvalid(ctx, step)
+        else show(index + 1, true)
+      })
     },
     showInvalid(fields) {
       const to = firstInvalidStep(steps.map(fieldsOf), fields)

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Waits until `probe` returns something truthy, or fails after `ms` with `what`. */
+export async function waitFor<T>(probe: () => Promise<T> | T, what: string, ms = 20_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = await probe()
+    if (value) return value as NonNullable<T>
+    if (Date.now() > deadline) throw new Error(`Tiempo agotado esperando: ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+export type Mail = { from: string; recipients: string[]; messageId?: string; subject?: string; headers: Record<string, string>; raw: string }
+
+/** Every message the test SMTP server has received so far. */
+export function receivedMails(mailDir: string): Mail[] {
+  return readdirSync(mailDir)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(mailDir, name), 'utf8')) as Mail)
+}
+
+/** Signs in to Payload's REST API and returns a fetch that carries the token. */
+export async function adminApi(base: string, email: string, password: string) {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!login.ok) throw new Error(`No se ha podido iniciar sesión: ${login.status}`)
+  const { token } = (await login.json()) as { token: string }
+  return (pathname: string, init: RequestInit = {}) =>
+    fetch(base + pathname, {
+      ...init,
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    })
+}

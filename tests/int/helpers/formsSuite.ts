@@ -1,0 +1,249 @@
+import { existsSync, readFileSync } from 'node:fs'
+
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startSmtpTestServer, type SmtpTestServer } from '../../support/smtpTestServer'
+import { testPayload, type Dialect } from './testPayload'
+
+const admin = { adminEmail: 'admin@revela.test', adminPassword: 'revela-demo-2026' }
+const UNIT = 'wpcf7-f1-p40-o1'
+
+type Json = Record<string, unknown>
+
+/**
+ * The contact-form endpoints on a real database, with a real SMTP server: what is stored, what is
+ * mailed, and what happens when SMTP goes away mid-run. The same on SQLite and PostgreSQL.
+ */
+export function formsSuite(dialect: Dialect) {
+  let payload: Payload
+  let smtp: SmtpTestServer
+  let feedback: (id: string, body: FormData, headers?: Record<string, string>) => Promise<Response>
+  let refill: (id: string) => Promise<Response>
+  let drain: () => Promise<{ sent: number; retried: number; failed: number }>
+  /** How far the worker's clock runs ahead of the real one. */
+  let ahead = 0
+
+  /** What a browser does before posting: fetch an ALTCHA challenge for the action and solve it. */
+  const solvedToken = async () => {
+    const { altchaChallengeFromEnv } = await import('@/antispam/captcha/server/captchaFromEnv')
+    const challenge = await altchaChallengeFromEnv('contactform')
+    const solution = await solveChallenge({ challenge, deriveKey })
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+  }
+  const post = async (fields: Record<string, string | Blob>, { token = true } = {}) => {
+    const body = new FormData()
+    body.append('_wpcf7', '1')
+    body.append('_wpcf7_unit_tag', UNIT)
+    body.append('_wpcf7_container_post', '40')
+    for (const [k, v] of Object.entries(fields)) body.append(k, v as string)
+    if (token) body.append('_wpcf7_recaptcha_response', await solvedToken())
+    const response = await feedback('1', body, { 'user-agent': 'Mozilla/5.0 (pruebas)', 'x-real-ip': '203.0.113.9' })
+    return { status: response.status, json: (await response.json()) as Json }
+  }
+  const complete = (name: string) => ({
+    'your-name': name,
+    'your-email': `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    'your-message': `Hola, soy ${name}.`,
+    privacy: '1',
+  })
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer()
+    ;({ payload } = await testPayload(dialect))
+    const { seed } = await import('@/seed')
+    await seed(payload, admin, () => {})
+    const feedbackRoute = await import('@/app/(site)/wp-json/contact-form-7/v1/contact-forms/[id]/feedback/route')
+    const refillRoute = await import('@/app/(site)/wp-json/contact-form-7/v1/contact-forms/[id]/refill/route')
+    feedback = (id, body, headers = {}) =>
+      feedbackRoute.POST(new Request(`http://localhost/wp-json/contact-form-7/v1/contact-forms/${id}/feedback`, { method: 'POST', body, headers }), {
+        params: Promise.resolve({ id }),
+      })
+    refill = (id) => refillRoute.GET(new Request(`http://localhost/x`), { params: Promise.resolve({ id }) })
+    const { createOutboxWorker } = await import('@/mail/outboxWorker')
+    const { payloadOutboxStore } = await import('@/mail/payloadOutboxStore')
+    const { nodemailerTransport } = await import('@/mail/nodemailerTransport')
+    const { withSubmissionMailStatus } = await import('@/jobs/submissionMailStatus')
+    // A clock the test moves, so retries come due without waiting for the back-off.
+    const worker = createOutboxWorker({
+      store: withSubmissionMailStatus(payloadOutboxStore(payload), payload),
+      transport: nodemailerTransport(smtp.url, { timeoutMs: 3000 }),
+      now: () => new Date(Date.now() + ahead),
+      log: () => {},
+    })
+    drain = () => worker.drainOnce()
+  })
+
+  afterAll(async () => {
+    await smtp?.stop()
+    await payload?.destroy()
+  })
+
+  it('stores a complete submission, then mails it once through SMTP', async () => {
+    const { status, json } = await post({ ...complete('Lucía Gómez'), 'session-type': 'Retrato' })
+    expect(status).toBe(200)
+    expect(json).toMatchObject({ contact_form_id: 1, status: 'mail_sent', into: `#${UNIT}`, invalid_fields: [] })
+    expect(json.posted_data_hash).toMatch(/^[0-9a-f]{32}$/)
+
+    const found = (await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Lucía Gómez' } }, depth: 0 })).docs[0]
+    expect(found).toMatchObject({ name: 'Lucía Gómez', form: 1, remoteIp: '203.0.113.9', mailStatus: 'queued', containerPost: 40 })
+    expect(found!.summary).toContain('session-type: Retrato')
+
+    expect(await drain()).toEqual({ sent: 1, retried: 0, failed: 0 })
+    expect(smtp.received).toHaveLength(1)
+    expect(smtp.received[0]!.subject).toBe('Revela Estudio: nueva consulta de Lucía Gómez')
+    expect(smtp.received[0]!.recipients).toEqual(['hola@revela.example'])
+    expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0 })
+    const after = await payload.findByID({ collection: 'form-submissions', id: found!.id, depth: 0 })
+    expect(after.mailStatus).toBe('sent')
+  })
+
+  it('answers validation_failed with every invalid field, and stores nothing', async () => {
+    const before = (await payload.count({ collection: 'form-submissions' })).totalDocs
+    const { json } = await post({ 'your-name': '', 'your-email': 'no-es-correo', 'your-message': 'x', privacy: '1', 'preferred-date': '2020-01-01' })
+    expect(json.status).toBe('validation_failed')
+    expect(json.posted_data_hash).toBe('')
+    expect(json.invalid_fields).toEqual([
+      { field: 'preferred-date', message: 'La fecha es anterior a la más temprana permitida.', idref: null, error_id: `${UNIT}-ve-preferred-date` },
+      { field: 'your-name', message: 'El campo es obligatorio.', idref: null, error_id: `${UNIT}-ve-your-name` },
+      {
+        field: 'your-email',
+        message: 'La dirección de correo electrónico que has introducido no es válida.',
+        idref: null,
+        error_id: `${UNIT}-ve-your-email`,
+      },
+    ])
+    expect((await payload.count({ collection: 'form-submissions' })).totalDocs).toBe(before)
+  })
+
+  it('answers acceptance_missing without the privacy box, and spam without a solved CAPTCHA or a token used twice', async () => {
+    const { privacy: _privacy, ...unaccepted } = complete('Sin Acepto')
+    expect((await post(unaccepted)).json.status).toBe('acceptance_missing')
+    expect((await post(complete('Sin Token'), { token: false })).json.status).toBe('spam')
+    expect((await post({ ...complete('Tarro De Miel'), _wpcf7_ak_hp_textarea: 'compra' })).json.status).toBe('spam')
+
+    const token = await solvedToken()
+    const twice = async () => {
+      const body = new FormData()
+      for (const [k, v] of Object.entries({ ...complete('Dos Veces'), _wpcf7: '1', _wpcf7_unit_tag: UNIT, _wpcf7_recaptcha_response: token }))
+        body.append(k, v)
+      return (await (await feedback('1', body, { 'user-agent': 'Mozilla/5.0' })).json()) as Json
+    }
+    expect((await twice()).status).toBe('mail_sent')
+    expect((await twice()).status).toBe('spam')
+  })
+
+  it('keeps mail queued while SMTP is down and delivers it exactly once when it returns', async () => {
+    await drain()
+    const before = smtp.received.length
+    await smtp.stop()
+    const { json } = await post(complete('Durante Caída'))
+    expect(json.status).toBe('mail_sent')
+    const first = await drain()
+    expect(first).toEqual({ sent: 0, retried: 1, failed: 0 })
+    const queued = await payload.find({ collection: 'outbox', where: { subject: { contains: 'Durante Caída' } }, depth: 0 })
+    expect(queued.docs[0]).toMatchObject({ status: 'queued', attempts: 1 })
+    expect(String(queued.docs[0]!.lastError)).toMatch(/\S/)
+    // Not due yet: nothing is tried before the back-off has passed.
+    expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0 })
+
+    await smtp.restart()
+    ahead += 60 * 60 * 1000
+    expect(await drain()).toEqual({ sent: 1, retried: 0, failed: 0 })
+    expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0 })
+    const delivered = smtp.received.slice(before).filter((m) => m.subject?.includes('Durante Caída'))
+    expect(delivered).toHaveLength(1)
+    const sent = await payload.findByID({ collection: 'outbox', id: queued.docs[0]!.id, depth: 0 })
+    expect(sent.status).toBe('sent')
+  })
+
+  it('keeps only the form’s own fields, one value each, and no file the form did not ask for', async () => {
+    const filesBefore = (await payload.count({ collection: 'submission-files' })).totalDocs
+    const body = new FormData()
+    for (const [k, v] of Object.entries({ _wpcf7: '1', _wpcf7_unit_tag: UNIT, 'your-name': 'Lista', 'your-message': 'x', privacy: '1', colado: 'no soy del formulario' }))
+      body.append(k, v)
+    body.append('your-email[]', 'uno@example.com')
+    body.append('your-email[]', 'dos@example.com')
+    body.append('pagina', new Blob(['<script>alert(1)</script>'], { type: 'text/html' }), 'x.html')
+    body.append('_wpcf7_recaptcha_response', await solvedToken())
+    const json = (await (await feedback('1', body, { 'user-agent': 'Mozilla/5.0' })).json()) as Json
+    expect(json.status).toBe('mail_sent')
+    const stored = (await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Lista' } }, depth: 0 })).docs[0]!
+    expect(stored.email).toBe('dos@example.com')
+    expect(stored.summary).not.toContain('colado')
+    expect((await payload.count({ collection: 'submission-files' })).totalDocs).toBe(filesBefore)
+  })
+
+  it('refuses what a CF7 client would get refused: unknown form, no unit tag, not multipart', async () => {
+    const body = new FormData()
+    body.append('your-name', 'x')
+    expect((await feedback('999', body)).status).toBe(404)
+    const noTag = await feedback('1', body)
+    expect(noTag.status).toBe(400)
+    expect(await noTag.json()).toEqual({ code: 'wpcf7_unit_tag_not_found', message: 'No hay una etiqueta de unidad válida.', data: { status: 400 } })
+    const { POST } = await import('@/app/(site)/wp-json/contact-form-7/v1/contact-forms/[id]/feedback/route')
+    const json = await POST(new Request('http://localhost/x', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }), {
+      params: Promise.resolve({ id: '1' }),
+    })
+    expect(json.status).toBe(415)
+  })
+
+  it('keeps a file sent with a form that asks for one, privately, and attaches it to the mail', async () => {
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Casting',
+        template: '[text* your-name] [email* your-email] [file* book limit:1mb filetypes:pdf] [submit]',
+        mail: { recipient: 'casting@revela.test', sender: 'Web <web@revela.test>', subject: 'Book de [your-name]', body: 'Adjunto.', attachments: '[book]' },
+      },
+    })
+    const body = new FormData()
+    for (const [k, v] of Object.entries({ _wpcf7: String(form.id), _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`, 'your-name': 'Iris', 'your-email': 'iris@example.com' }))
+      body.append(k, v)
+    body.append('_wpcf7_recaptcha_response', await solvedToken())
+    body.append('book', new Blob(['%PDF-1.4 prueba'], { type: 'application/pdf' }), 'book.pdf')
+    const json = (await (await feedback(String(form.id), body, { 'user-agent': 'Mozilla/5.0' })).json()) as Json
+    expect(json.status).toBe('mail_sent')
+    const stored = (await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Iris' } }, depth: 1 })).docs[0]!
+    const file = (stored.files as { filename: string; url: string }[])[0]!
+    expect(file.filename).toMatch(/^book.*\.pdf$/)
+    const dir = payload.collections['submission-files'].config.upload.staticDir
+    expect(readFileSync(`${dir}/${file.filename}`, 'utf8')).toBe('%PDF-1.4 prueba')
+
+    const wrongType = new FormData()
+    for (const [k, v] of Object.entries({ _wpcf7: String(form.id), _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`, 'your-name': 'Iris', 'your-email': 'iris@example.com' }))
+      wrongType.append(k, v)
+    wrongType.append('book', new Blob(['MZ'], { type: 'application/octet-stream' }), 'virus.exe')
+    const refused = (await (await feedback(String(form.id), wrongType, { 'user-agent': 'Mozilla/5.0' })).json()) as { invalid_fields: { field: string; message: string }[] }
+    expect(refused.invalid_fields).toEqual([expect.objectContaining({ field: 'book', message: 'No tienes permisos para subir archivos de este tipo.' })])
+
+    await drain()
+    const mail = smtp.received.find((m) => m.subject === 'Book de Iris')!
+    expect(mail.raw).toMatch(/filename="?book\.pdf"?/)
+
+    // Deleting the submission (as retention does) deletes its file.
+    await payload.delete({ collection: 'form-submissions', id: stored.id })
+    expect(existsSync(`${dir}/${file.filename}`)).toBe(false)
+  })
+
+  it('serves a new quiz question on refill', async () => {
+    expect(await (await refill('1')).json()).toEqual([])
+    const form = await payload.create({ collection: 'forms', data: { title: 'Quiz', template: '[quiz q "¿Capital de España?|Madrid"] [submit]' } })
+    const body = (await (await refill(String(form.id))).json()) as { quiz: Record<string, [string, string]> }
+    expect(body.quiz.q![0]).toBe('¿Capital de España?')
+    expect(body.quiz.q![1]).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('deletes submissions older than the retention period', async () => {
+    const { purgeOldSubmissions } = await import('@/jobs/retention')
+    const total = (await payload.count({ collection: 'form-submissions' })).totalDocs
+    expect(await purgeOldSubmissions(payload, new Date())).toBe(0)
+    const in13Months = new Date(Date.now() + 13 * 31 * 24 * 3600 * 1000)
+    expect(await purgeOldSubmissions(payload, in13Months)).toBe(total)
+    expect((await payload.count({ collection: 'form-submissions' })).totalDocs).toBe(0)
+    // The mails that left go too; none was left queued or failed here.
+    expect((await payload.count({ collection: 'outbox', where: { status: { equals: 'sent' } } })).totalDocs).toBe(0)
+  })
+}
