@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import { buildStampFile, root, run, sourceHash } from '../scripts/run.mjs'
 import { freePort, get, isFree, log, startProcess, stopProcess, waitFor } from './lib.mjs'
-import { FORM_DURATION_S, measureFeedback, startCountingSmtp } from './forms.mjs'
+import { FORM_POSTS, measureFeedback, startCountingSmtp } from './forms.mjs'
 import { CONNECTIONS, DURATION_S, measure } from './load.mjs'
 import { findNginx, startNginx } from './nginx.mjs'
 import { pageWeight } from './weight.mjs'
@@ -152,7 +152,7 @@ async function main() {
   }
 
   // 6. The contact form's endpoint under load, every submission checked.
-  log(`• Carga: formulario de contacto (${FORM_DURATION_S} s, ${CONNECTIONS} conexiones, SMTP local)…`)
+  log(`• Carga: formulario de contacto (${FORM_POSTS} envíos, ${CONNECTIONS} conexiones, SMTP local)…`)
   form.feedback = await measureFeedback(appUrl, { marker: BENCH_MARKER, smtp, admin: await adminFetch(appUrl) })
 
   report({ startupS, load, weight, form, checks, appPort, htmlBytes: Buffer.byteLength(html) })
