@@ -6,8 +6,9 @@ import { hstsHeader } from './lib/securityHeaders'
 import { isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
 
 /**
- * Runs before every request that is not a static asset: keeps WordPress's URL habits (trailing
- * slashes, /?p={id}) and adds HSTS when the site is served over https.
+ * Runs before every request that is not a static asset or an API: keeps WordPress's URL habits
+ * (trailing slashes, the front page's own address sent to /, /?p={id}), hands contact forms posted
+ * without JavaScript to their handler, and adds HSTS when the site is served over https.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl

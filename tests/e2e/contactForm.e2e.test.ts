@@ -203,6 +203,37 @@ describe('the contact page (/contacto/)', () => {
   })
 })
 
+describe('a post the CAPTCHA refuses', () => {
+  let browser: Browser
+  afterAll(() => browser?.close())
+
+  it('shows the spam message and raises wpcf7spam, keeping what was typed', async () => {
+    browser = await launchBrowser()
+    const page = await (await newContext(browser, base)).newPage()
+    await recordEvents(page)
+    // A challenge whose signature is not the server's: the browser solves it, the server refuses it.
+    await page.route('**/wp-json/revela/v1/captcha/challenge**', async (route) => {
+      const response = await route.fetch()
+      const challenge = await response.json()
+      challenge.signature = challenge.signature.replace(/^./, (c: string) => (c === '0' ? '1' : '0'))
+      await route.fulfill({ response, json: challenge })
+    })
+    await page.goto('/contacto/')
+    await page.waitForSelector(`#${UNIT}.js`)
+    await page.fill('[name=your-name]', 'Robot')
+    await page.fill('[name=your-email]', 'robot@example.com')
+    await page.fill('[name=your-message]', 'Oferta increíble')
+    await page.check('[name=privacy]')
+    await page.click('.wpcf7-submit')
+    await page.waitForSelector(`${FORM}[data-status=spam]`, { timeout: 30_000 })
+    expect(await page.textContent('.wpcf7-response-output')).toBe(
+      'Hubo un error intentando enviar tu mensaje. Por favor inténtalo de nuevo más tarde.',
+    )
+    expect((await events(page)).map((e) => e.type)).toContain('wpcf7spam')
+    expect(await page.inputValue('[name=your-name]')).toBe('Robot')
+  })
+})
+
 describe('the REST API, as a Contact Form 7 client uses it', () => {
   const feedback = (id: string | number, body: BodyInit, headers: Record<string, string> = {}) =>
     fetch(`${base}/wp-json/contact-form-7/v1/contact-forms/${id}/feedback`, { method: 'POST', body, headers: { accept: 'application/json', ...headers } })

@@ -5,6 +5,7 @@ import { formRenderScope } from '@/forms/server/renderScope'
 import type { ContactFormBlock } from '@/payload-types'
 
 import { ContactFormScript } from './ContactFormScript.client'
+import './contactForm.css'
 
 /**
  * A contact form in Contact Form 7's markup, drawn on the server so that it works without
