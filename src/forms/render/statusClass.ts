@@ -1,17 +1,4 @@
-// CF7's front-end table (reference 3.2), which also covers the statuses the browser sets itself.
-const STATUS_CLASSES: Readonly<Record<string, string>> = {
-  init: 'init',
-  validation_failed: 'invalid',
-  acceptance_missing: 'unaccepted',
-  spam: 'spam',
-  aborted: 'aborted',
-  mail_sent: 'sent',
-  mail_failed: 'failed',
-  submitting: 'submitting',
-  resetting: 'resetting',
-  validating: 'validating',
-  payment_required: 'payment-required',
-}
+import { STATUS_CLASSES } from '@/forms/statusClasses'
 
 /**
  * The form class and `data-status` for a REST API status. Any other status becomes `custom-{slug}`,
@@ -20,7 +7,5 @@ const STATUS_CLASSES: Readonly<Record<string, string>> = {
  * statuses such as `needs_review` do.)
  */
 export function statusClass(apiStatus: string): string {
-  return Object.hasOwn(STATUS_CLASSES, apiStatus)
-    ? (STATUS_CLASSES[apiStatus] ?? 'init')
-    : `custom-${apiStatus.replace(/[^0-9a-z]+/gi, '-')}`
+  return STATUS_CLASSES.get(apiStatus) ?? `custom-${apiStatus.replace(/[^0-9a-z]+/gi, '-')}`
 }

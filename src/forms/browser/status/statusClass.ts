@@ -1,17 +1,4 @@
-/** API status → the class and `data-status` token the form carries (CF7 status.js). */
-const STATUS_CLASSES: ReadonlyMap<string, string> = new Map([
-  ['init', 'init'],
-  ['validation_failed', 'invalid'],
-  ['acceptance_missing', 'unaccepted'],
-  ['spam', 'spam'],
-  ['aborted', 'aborted'],
-  ['mail_sent', 'sent'],
-  ['mail_failed', 'failed'],
-  ['submitting', 'submitting'],
-  ['resetting', 'resetting'],
-  ['validating', 'validating'],
-  ['payment_required', 'payment-required'],
-])
+import { STATUS_CLASSES } from '@/forms/statusClasses'
 
 const CLASS_TOKENS: ReadonlySet<string> = new Set(STATUS_CLASSES.values())
 

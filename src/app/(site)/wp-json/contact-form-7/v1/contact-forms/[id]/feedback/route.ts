@@ -1,8 +1,8 @@
-import { getForm } from '@/data/forms'
 import { feedbackContext } from '@/forms/server/feedbackContext'
+import { formFromRoute } from '@/forms/server/formFromRoute'
 import { handleFeedback } from '@/forms/server/handleFeedback'
 import { parseMultipart, PostRejected, type ParsedPost } from '@/forms/server/parseMultipart'
-import { formNotFound, noRoute, parseFormId, restError } from '@/forms/server/restError'
+import { restError } from '@/forms/server/restError'
 import { sanitizeUnitTag } from '@/forms/server/unitTag'
 
 type Params = { params: Promise<{ id: string }> }
@@ -16,10 +16,8 @@ export async function POST(request: Request, { params }: Params) {
   const type = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data\s*;/i.test(type))
     return restError(415, 'wpcf7_unsupported_media_type', 'El formato de la petición no está admitido.')
-  const id = parseFormId((await params).id)
-  if (id === null) return noRoute()
-  const form = await getForm(id)
-  if (!form) return formNotFound()
+  const form = await formFromRoute(params)
+  if (form instanceof Response) return form
 
   let post: ParsedPost
   try {

@@ -1,14 +1,11 @@
-import { getForm } from '@/data/forms'
+import { formFromRoute } from '@/forms/server/formFromRoute'
 import { refillResponse } from '@/forms/server/refillResponse'
-import { formNotFound, noRoute, parseFormId } from '@/forms/server/restError'
 
 type Params = { params: Promise<{ id: string }> }
 
 /** GET contact-forms/{id}/refill: new quiz questions (and CAPTCHA images) after a reset. */
 export async function GET(_request: Request, { params }: Params) {
-  const id = parseFormId((await params).id)
-  if (id === null) return noRoute()
-  const form = await getForm(id)
-  if (!form) return formNotFound()
+  const form = await formFromRoute(params)
+  if (form instanceof Response) return form
   return Response.json(refillResponse(form.template), { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,15 +1,12 @@
-import { getForm } from '@/data/forms'
+import { formFromRoute } from '@/forms/server/formFromRoute'
 import { formSchema, messageOverrides } from '@/forms/server/formSchema'
-import { formNotFound, noRoute, parseFormId } from '@/forms/server/restError'
 
 type Params = { params: Promise<{ id: string }> }
 
 /** GET contact-forms/{id}/feedback/schema: the form's SWV schema, which the browser validates with. */
 export async function GET(_request: Request, { params }: Params) {
-  const id = parseFormId((await params).id)
-  if (id === null) return noRoute()
-  const form = await getForm(id)
-  if (!form) return formNotFound()
+  const form = await formFromRoute(params)
+  if (form instanceof Response) return form
   return Response.json(formSchema(form.template, 'es_ES', messageOverrides(form.messages)), {
     headers: { 'Cache-Control': 'no-cache' },
   })
