@@ -148,3 +148,41 @@ export const OUTBOX = {
 
 /** Submissions are kept this many months unless the studio chooses otherwise (RGPD). */
 export const DEFAULT_SUBMISSION_RETENTION_MONTHS = 12
+
+/**
+ * The server's spam rules (src/antispam/rules) and the per-IP rate limit in front of them. The
+ * seed gives none of these numbers; they are the studio's defaults, chosen to stop form-posting
+ * bots without turning away a visitor who types fast or pastes a long message.
+ */
+export const SPAM_RULES = {
+  /** More links than this in a message is spam; WordPress's `comment_max_links` also defaults to 2. */
+  maxLinks: 2,
+  /** A form sent sooner than this after the page loaded was not filled in by a person. */
+  minFillMs: 1000,
+  /** Free text longer than this, sent without a single keypress, was not typed by a person. */
+  noKeystrokesMinTextLength: 20,
+  /**
+   * Timestamps before 2020-01-01 are not real: without JavaScript the `js` field keeps the small
+   * random number the server rendered, which must not be read as a page-load time.
+   */
+  minPlausibleTimestampMs: 1_577_836_800_000,
+  /** How long a form waits for Akismet's answer before going on without it. */
+  akismetTimeoutMs: 5000,
+  /** Posts allowed from one IP address in the window; enough for a visitor correcting mistakes. */
+  rateLimitPerIp: 10,
+  rateLimitWindowMs: 10 * 60 * 1000,
+  /** The rate limiter remembers at most this many addresses, so a flood cannot exhaust memory. */
+  rateLimitMaxKeys: 10_000,
+} as const
+
+/**
+ * Comments, with WordPress's defaults: threads five levels deep, 50 top-level comments a page, one
+ * comment per 15 s from the same visitor, and the column lengths wp_check_comment_data_max_lengths()
+ * enforces (counted in characters, as mb_strlen does).
+ */
+export const COMMENTS = {
+  maxDepth: 5,
+  perPage: 50,
+  floodIntervalMs: 15 * 1000,
+  maxLength: { author: 245, email: 100, url: 200, comment: 65525 },
+} as const

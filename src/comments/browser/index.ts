@@ -1,0 +1,18 @@
+/**
+ * The browser half of the comments: comment-reply.js's behaviour in plain DOM TypeScript. A client
+ * component calls initCommentReply() once on mount and the handle's stop() on unmount.
+ */
+export { initCommentReply } from './initCommentReply'
+export type { CommentReplyHandle } from './initCommentReply'
+export { IDS, REPLY_LINK_CLASS } from './ids'
+export { isFocusableField } from './isFocusableField'
+export type { FieldLike } from './isFocusableField'
+export { isPlainClick } from './isPlainClick'
+export type { ClickLike } from './isPlainClick'
+export { isSubmitShortcut } from './isSubmitShortcut'
+export type { KeyPress } from './isSubmitShortcut'
+export { readReplyLink } from './readReplyLink'
+export type { ReplyTarget } from './readReplyLink'
+export { IDLE, replyReducer, replyView } from './replyReducer'
+export type { ReplyAction, ReplyState, ReplyView } from './replyReducer'
+export { replyTitle } from './replyTitle'
