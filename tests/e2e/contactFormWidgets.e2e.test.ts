@@ -131,8 +131,9 @@ describe('forms with steps, helpers, popups and redirects', () => {
     await page.press(`${steps} [name=nombre]`, 'Tab')
     await page.click(`${steps} .wpcf7-step-next`)
     await page.waitForSelector(`${steps} .wpcf7-submit:visible`)
-    // Time stands still from here on: it moves only when the test says so.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now()))
+    // Time stands still from here on: it moves only when the test says so. (A moment ahead: the
+    // page's clock keeps running until the pause, and it cannot be sent back.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await page.click(`${steps} .wpcf7-submit`)
     await page.waitForSelector(`${steps} form[data-status=sent]`, { timeout: 30_000 })
     const popups = page.locator('dialog.wpcf7r-modal')
