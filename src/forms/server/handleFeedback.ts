@@ -3,9 +3,11 @@ import { getIdOption } from '@/forms/template/tagOptions'
 import { messageText, type MessageOverrides } from '@/forms/template/messages'
 import { parseTemplate } from '@/forms/template/parseTemplate'
 import type { FormTag } from '@/forms/template/types'
+import { ANTISPAM } from '@/lib/constants'
 
 import { unmetAcceptances } from './acceptanceMissing'
 import { afterSubmitActions, type AfterSubmitSettings } from './afterSubmitActions'
+import { fieldBaseName } from './fieldBaseName'
 import { feedbackResponse, type FeedbackResponse, type InvalidField } from './feedbackResponse'
 import { formSchema } from './formSchema'
 import type { ReceivedFile } from './parseMultipart'
@@ -52,8 +54,6 @@ export interface FeedbackDeps {
   store(submission: AcceptedSubmission): Promise<void>
 }
 
-/** `name[]`, `name[3]`, `name[x]` → `name`: the field a value belongs to. */
-const baseName = (key: string) => key.replace(/\[.*$/, '')
 
 /** The tags whose field posts something a visitor chose or typed (not submit, counters, steps…). */
 const POSTING = new Set(['text', 'email', 'tel', 'url', 'number', 'range', 'date', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'quiz', 'hidden'])
@@ -75,7 +75,7 @@ function valuesByField(fields: readonly [string, string][], tags: readonly FormT
   }
   const out = new Map<string, string[]>()
   for (const [key, value] of fields) {
-    const name = baseName(key)
+    const name = fieldBaseName(key)
     if (key.startsWith('_') || !known.has(name)) continue
     out.set(name, known.get(name) ? [...(out.get(name) ?? []), value] : [value])
   }
@@ -152,7 +152,7 @@ export async function handleFeedback(input: FeedbackInput, deps: FeedbackDeps): 
   if (!form.acceptanceAsValidation && unmet.length > 0) return answer('acceptance_missing', text('accept_terms'))
 
   // 3. Spam: a client without a User-Agent, the hidden honeypot filled in, or a failed CAPTCHA.
-  const honeypot = posted.get('_wpcf7_ak_hp_textarea') ?? ''
+  const honeypot = posted.get(`${ANTISPAM.contactFormFieldPrefix}hp_textarea`) ?? ''
   const captchaOk = await deps.verifyCaptcha(posted.get('_wpcf7_recaptcha_response') ?? '')
   if (input.userAgent.length < 2 || honeypot.trim() !== '' || !captchaOk) return answer('spam', text('spam'))
 

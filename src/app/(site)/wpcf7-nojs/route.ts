@@ -3,6 +3,7 @@ import { getForm } from '@/data/forms'
 import { escHtml } from '@/forms/render'
 import { NOJS_MAX_BODY_BYTES } from '@/lib/constants'
 import { feedbackContext } from '@/forms/server/feedbackContext'
+import { fieldBaseName } from '@/forms/server/fieldBaseName'
 import { handleFeedback } from '@/forms/server/handleFeedback'
 import { NOJS_PATH_HEADER } from '@/forms/server/noJsPost'
 import { parseMultipart, PostRejected, type ParsedPost } from '@/forms/server/parseMultipart'
@@ -66,7 +67,7 @@ export async function POST(request: Request) {
     const values: Record<string, string[]> = Object.create(null)
     if (!sent)
       for (const [key, v] of post.fields) {
-        const name = key.replace(/\[.*$/, '')
+        const name = fieldBaseName(key)
         if (!key.startsWith('_')) (values[name] = Object.hasOwn(values, name) ? values[name]! : []).push(v)
       }
     const { html: form2 } = renderFormHtml(form, {

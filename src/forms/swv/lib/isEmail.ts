@@ -1,3 +1,5 @@
+import { CONTACT_FORM } from '@/lib/constants'
+
 // The characters WordPress is_email() accepts in a local part. Dots may lead, trail or repeat.
 const LOCAL_PART = /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+$/
 // PHP trim()'s default set plus the dot (domain) or the hyphen (label).
@@ -12,7 +14,7 @@ const LABEL = /^[a-z0-9-]+$/i
  */
 export function isEmail(value: string): boolean {
   const text = value.trim()
-  if (text.length < 6) return false
+  if (text.length < CONTACT_FORM.emailMinLength) return false
   const at = text.indexOf('@')
   if (at < 1 || at !== text.lastIndexOf('@')) return false
   const local = text.slice(0, at)

@@ -1,3 +1,5 @@
+import { CONTACT_FORM } from '@/lib/constants'
+
 /**
  * The phone number as CF7 checks it: the extension (from the first `#` or `*`) cut off, separators
  * `( ) / . * #`, `-` and whitespace removed, and an international prefix (`+` or `00`, repeated or
@@ -12,5 +14,9 @@ export function normalizeTel(value: string): string {
 /** 6–15 characters after normalising, the `+` included, and only ASCII digits after it. */
 export function isTel(value: string): boolean {
   const normalized = normalizeTel(value)
-  return /^\+?[0-9]+$/.test(normalized) && normalized.length > 5 && normalized.length < 16
+  return (
+    /^\+?[0-9]+$/.test(normalized) &&
+    normalized.length >= CONTACT_FORM.telMinLength &&
+    normalized.length <= CONTACT_FORM.telMaxLength
+  )
 }

@@ -1,10 +1,13 @@
+import { CONTACT_FORM } from '@/lib/constants'
+
 import type { RuleCheck } from '../types'
 import { jsParseFloat } from '../lib/jsNumbers'
 import { textValues } from '../lib/values'
 import { violation } from '../lib/violation'
 
 // Floating-point remainders are never exactly 0 (0.3 % 0.1 ≈ 0.1), so 6 decimals decide.
-const isNearZero = (x: number): boolean => Math.abs(x).toFixed(6) === '0.000000'
+const ZERO = (0).toFixed(CONTACT_FORM.stepDecimals)
+const isNearZero = (x: number): boolean => Math.abs(x).toFixed(CONTACT_FORM.stepDecimals) === ZERO
 
 /**
  * Every value is `base` plus a multiple of `interval`. Skipped unless interval > 0. A missing base
