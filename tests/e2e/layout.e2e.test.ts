@@ -46,6 +46,14 @@ describe('header and main menu', () => {
     const page = await (await newContext(browser, base)).newPage()
     await page.goto('/')
     const toggle = page.locator('.main-nav .submenu-toggle').first()
+    // The menu answers keys once React has hydrated it (a key pressed before is lost on a slow run).
+    await toggle.evaluate((el) =>
+      new Promise<void>((resolve) => {
+        const ready = () => Object.keys(el).some((key) => key.startsWith('__reactProps'))
+        const poll = () => (ready() ? resolve() : setTimeout(poll, 20))
+        poll()
+      }),
+    )
     await toggle.focus()
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     await page.keyboard.press('Enter')
