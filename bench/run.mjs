@@ -7,6 +7,7 @@ import path from 'node:path'
 
 import { buildStampFile, root, run, sourceHash } from '../scripts/run.mjs'
 import { freePort, get, isFree, log, startProcess, stopProcess, waitFor } from './lib.mjs'
+import { COMMENT_CLIENTS, COMMENT_POSTS, measureComments } from './comments.mjs'
 import { FORM_POSTS, measureFeedback, startCountingSmtp } from './forms.mjs'
 import { CONNECTIONS, DURATION_S, measure } from './load.mjs'
 import { findNginx, startNginx } from './nginx.mjs'
@@ -14,16 +15,19 @@ import { pageWeight } from './weight.mjs'
 
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
 const CONTACT = '/contacto/'
+const PLAIN_PAGE = '/sobre-nosotros/'
 // A string only the contact form's browser code contains: finds its chunks among a page's scripts.
 const FORM_CODE_MARKER = 'wpcf7-not-valid-tip'
 // A current build starts in ~10 s here (migrations + next start); far more means it is stuck.
 const START_TIMEOUT_MS = 60_000
-const BUDGETS = { js_kb: 150, css_kb: 30, html_kb: 60, nginx_ratio: 0.5, direct_ratio: 0.03, form_js_kb: 25, form_js_elsewhere_kb: 0 }
+const BUDGETS = { js_kb: 150, css_kb: 30, html_kb: 60, nginx_ratio: 0.5, direct_ratio: 0.03, form_js_kb: 25, form_js_elsewhere_kb: 0, comments_js_kb: 8 }
 
 // The load test posts hundreds of messages: no CAPTCHA to solve for each (allowed on localhost
 // only; the server's ALTCHA check costs one PBKDF2 derivation, ~3 ms, not measured here), and a
 // local SMTP server so that the outbox really delivers them.
 process.env.CAPTCHA_PROVIDER ??= 'none'
+// Hundreds of posts from this one machine: the per-address limit (10 per 10 minutes) would refuse them.
+process.env.POST_RATE_LIMIT ??= '100000'
 const BENCH_MARKER = `Carga ${Date.now()}`
 
 const nginxBinary = findNginx()
@@ -135,6 +139,12 @@ async function main() {
     elsewhere_kb: kbOf(weight.files.filter((f) => f.kind === 'js' && f.has_marker)),
   }
   log(`  formulario: +${form.js_kb} KB de JS en ${CONTACT}; ${form.elsewhere_kb} KB en el artículo`)
+  // The comment script and the anti-spam collector: what the article loads that a plain page of the
+  // same route (no comments, no form) does not.
+  const plain = await pageWeight(`${appUrl}${PLAIN_PAGE}`)
+  const plainFiles = new Set(plain.files.map((f) => f.path))
+  const comments = { js_kb: kbOf(weight.files.filter((f) => f.kind === 'js' && !plainFiles.has(f.path))) }
+  log(`  comentarios + recogida antispam: +${comments.js_kb} KB de JS en el artículo (frente a ${PLAIN_PAGE})`)
 
   // 5. Load: baseline, app directly, app through nginx.
   const load = {}
@@ -155,7 +165,11 @@ async function main() {
   log(`• Carga: formulario de contacto (${FORM_POSTS} envíos, ${CONNECTIONS} conexiones, SMTP local)…`)
   form.feedback = await measureFeedback(appUrl, { marker: BENCH_MARKER, smtp, admin: await adminFetch(appUrl) })
 
-  report({ startupS, load, weight, form, checks, appPort, htmlBytes: Buffer.byteLength(html) })
+  // 7. The comment form's endpoint under load, every comment counted.
+  log(`• Carga: comentarios (${COMMENT_POSTS} envíos, ${COMMENT_CLIENTS} conexiones)…`)
+  comments.posts = await measureComments(appUrl, { marker: BENCH_MARKER, admin: await adminFetch(appUrl) })
+
+  report({ startupS, load, weight, form, comments, checks, appPort, htmlBytes: Buffer.byteLength(html) })
 }
 
 /** A fetch signed in to the admin's REST API with the demo (or configured) administrator. */
@@ -205,7 +219,7 @@ async function checkNginx(url, html) {
   return { cache, upload: r ? `${r.status} ${r.headers.get('cache-control')}${fromDisk ? '' : ' (¿pasa por la app?)'}` : 'sin respuesta' }
 }
 
-function report({ startupS, load, weight, form, checks, appPort, htmlBytes }) {
+function report({ startupS, load, weight, form, comments, checks, appPort, htmlBytes }) {
   const pad = (value, width) => String(value).padStart(width)
   // [key, label, value, limit, unit]: a budget passes when value ≤ limit for sizes, ≥ for ratios.
   const budgets = [
@@ -218,8 +232,11 @@ function report({ startupS, load, weight, form, checks, appPort, htmlBytes }) {
     ['form_js_elsewhere_kb', 'y nada a una página sin formulario', form.elsewhere_kb, BUDGETS.form_js_elsewhere_kb, ' KB'],
     ['form_stored', 'cada envío aceptado, guardado una vez (guardados/enviados = 1.000)', form.feedback.stored_ratio, 1, '='],
     ['form_mailed', 'y enviado por correo una vez (correos/enviados = 1.000)', form.feedback.mailed_ratio, 1, '='],
+    ['comments_js_kb', `comentarios + recogida antispam ≤ ${BUDGETS.comments_js_kb} KB de JS gzip`, comments.js_kb, BUDGETS.comments_js_kb, ' KB'],
+    ['comments_stored', 'cada comentario aceptado, guardado una vez (guardados/aceptados = 1.000)', comments.posts.stored_ratio, 1, '=='],
   ].map(([key, label, value, limit, unit]) => {
     if (unit === '=') return { key, label, value, limit, pass: value === limit && form.feedback.sent > 0, shown: value.toFixed(3) }
+    if (unit === '==') return { key, label, value, limit, pass: value === limit && comments.posts.accepted > 0, shown: value.toFixed(3) }
     const pass = unit ? value <= limit : value >= limit
     return { key, label, value, limit, pass, shown: unit ? `${value}${unit}` : pct(value) }
   })
@@ -238,6 +255,8 @@ function report({ startupS, load, weight, form, checks, appPort, htmlBytes }) {
   }
   const f = form.feedback
   log(`  formulario       ${pad(f.rps, 9)} envíos/s   p99 ${f.p99_ms} ms   ${f.sent} aceptados, ${f.failed} fallos`)
+  const c = comments.posts
+  log(`  comentarios      ${pad(c.rps, 9)} envíos/s   p99 ${c.p99_ms} ms   ${c.accepted} aceptados, ${c.failed} fallos (${COMMENT_CLIENTS} conexiones; respuestas ${JSON.stringify(c.statuses)})`)
   log('')
   log(`  Peso (gzip nivel 6): JS ${weight.js_kb} KB (${count('js')} ficheros), CSS ${weight.css_kb} KB (${count('css')}), HTML ${weight.html_kb} KB (${Math.round(htmlBytes / 1024)} KB sin comprimir)`)
   if (weight.nomodule_excluded) log(`  (${weight.nomodule_excluded} script(s) nomodule excluidos)`)
@@ -256,6 +275,7 @@ function report({ startupS, load, weight, form, checks, appPort, htmlBytes }) {
     load,
     weight,
     form,
+    comments,
     nginx_checks: checks,
     budgets: Object.fromEntries(budgets.map((b) => [b.key, { pass: b.pass, value: b.value, limit: b.limit }])),
   }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from './antispam/captcha/captchaProviders'
+import { SPAM_RULES } from './lib/constants'
 
 /**
  * The environment, parsed and validated once (server only). A bad value stops start-up with one line
@@ -55,6 +56,15 @@ const schema = z.object({
   CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS, { message: `debe ser uno de: ${CAPTCHA_PROVIDERS.join(', ')}` }).optional(),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  POST_RATE_LIMIT: z.coerce
+    .number({ message: 'debe ser un número de envíos' })
+    .int('debe ser un número entero')
+    .min(1, 'debe ser al menos 1')
+    .optional(),
+  AKISMET_ENDPOINT: z
+    .url({ message: 'debe ser una URL absoluta, p. ej. https://rest.akismet.com/1.1/' })
+    .refine((u) => /^https?:\/\//.test(u), 'debe empezar por http:// o https://')
+    .optional(),
 })
 
 export type Env = {
@@ -77,6 +87,10 @@ export type Env = {
    * settings, and to ALTCHA after them (see resolveCaptchaConfig).
    */
   captcha: { provider: CaptchaProvider | undefined; siteKey: string | undefined; secretKey: string | undefined }
+  /** Form posts allowed per IP address and window (SPAM_RULES.rateLimitWindowMs); tests raise it. */
+  postRateLimit: number
+  /** Where Akismet's 1.1 API is asked instead of akismet.com (a proxy, or the tests' stand-in). */
+  akismetEndpoint: string | undefined
 }
 
 /** Reads (or, on first start, generates) the secret kept in data/ when PAYLOAD_SECRET is absent. */
@@ -151,6 +165,8 @@ export function parseEnv(
         }
       : undefined,
     captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secretKey: e.CAPTCHA_SECRET_KEY },
+    postRateLimit: e.POST_RATE_LIMIT ?? SPAM_RULES.rateLimitPerIp,
+    akismetEndpoint: e.AKISMET_ENDPOINT,
   }
 }
 

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     posts: Post;
+    comments: Comment;
     categories: Category;
     media: Media;
     forms: Form;
@@ -86,6 +87,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    comments: CommentsSelect<false> | CommentsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
@@ -632,6 +634,61 @@ export interface Category {
   createdAt: string;
 }
 /**
+ * Los comentarios nuevos esperan aquí tu aprobación, salvo los de autores que ya tienen uno aprobado. Selecciona varios y usa «Editar» para cambiar su estado a la vez.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments".
+ */
+export interface Comment {
+  id: number;
+  post: number | Post;
+  /**
+   * Vacío si no es una respuesta.
+   */
+  parent?: (number | null) | Comment;
+  authorName: string;
+  authorEmail?: string | null;
+  authorUrl?: string | null;
+  /**
+   * Se permiten algunas etiquetas HTML sencillas (enlaces, negrita, cursiva, citas); el resto se muestra como texto.
+   */
+  content: string;
+  status: 'pending' | 'approved' | 'spam' | 'trash';
+  date: string;
+  /**
+   * Quién respondió desde el panel.
+   */
+  byStudio?: (number | null) | User;
+  spamReasons?:
+    | (
+        | 'honeypot'
+        | 'captcha'
+        | 'no-keystrokes'
+        | 'too-fast'
+        | 'impossible-timing'
+        | 'too-many-links'
+        | 'blocklist'
+        | 'akismet'
+        | 'no-user-agent'
+      )[]
+    | null;
+  akismet?: ('spam' | 'ham' | 'unavailable') | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  signals?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  previewKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Los mensajes se conservan el número de meses indicado en Ajustes del sitio → Formularios.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -658,9 +715,26 @@ export interface FormSubmission {
     | null;
   files?: (number | SubmissionFile)[] | null;
   /**
+   * Un mensaje tomado por spam no avisa al estudio hasta que lo liberas.
+   */
+  status: 'received' | 'spam';
+  spamReasons?:
+    | (
+        | 'honeypot'
+        | 'captcha'
+        | 'no-keystrokes'
+        | 'too-fast'
+        | 'impossible-timing'
+        | 'too-many-links'
+        | 'blocklist'
+        | 'akismet'
+        | 'no-user-agent'
+      )[]
+    | null;
+  /**
    * Estado del aviso al estudio; el detalle está en Correos salientes.
    */
-  mailStatus?: ('queued' | 'sent' | 'failed') | null;
+  mailStatus?: ('queued' | 'sent' | 'failed' | 'held') | null;
   pageUrl?: string | null;
   containerPost?: number | null;
   remoteIp?: string | null;
@@ -700,7 +774,7 @@ export interface Outbox {
   /**
    * Para reintentar un correo fallido, cámbialo a «En cola» y guarda.
    */
-  status: 'queued' | 'sending' | 'sent' | 'failed';
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'held';
   attempts: number;
   nextAttemptAt: string;
   sentAt?: string | null;
@@ -731,7 +805,7 @@ export interface Outbox {
    */
   messageId: string;
   source?: {
-    kind?: 'submission' | null;
+    kind?: ('submission' | 'comment') | null;
     documentId?: string | null;
   };
   updatedAt: string;
@@ -779,6 +853,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'comments';
+        value: number | Comment;
       } | null)
     | ({
         relationTo: 'categories';
@@ -1034,6 +1112,29 @@ export interface PostsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments_select".
+ */
+export interface CommentsSelect<T extends boolean = true> {
+  post?: T;
+  parent?: T;
+  authorName?: T;
+  authorEmail?: T;
+  authorUrl?: T;
+  content?: T;
+  status?: T;
+  date?: T;
+  byStudio?: T;
+  spamReasons?: T;
+  akismet?: T;
+  ip?: T;
+  userAgent?: T;
+  signals?: T;
+  previewKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories_select".
  */
 export interface CategoriesSelect<T extends boolean = true> {
@@ -1231,6 +1332,8 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   summary?: T;
   fields?: T;
   files?: T;
+  status?: T;
+  spamReasons?: T;
   mailStatus?: T;
   pageUrl?: T;
   containerPost?: T;
@@ -1504,6 +1607,27 @@ export interface SiteSetting {
    * Desactivado por seguridad. Solo ejecuta lo que un administrador haya escrito en cada formulario, nunca lo que envía el visitante.
    */
   formScripts?: boolean | null;
+  commentModeration: 'known' | 'all';
+  /**
+   * Vacío: al correo del estudio (pestaña Estudio).
+   */
+  commentNotifyEmail?: string | null;
+  /**
+   * Pasado este plazo se borran de cada comentario; el comentario se queda.
+   */
+  commentDataRetentionMonths: number;
+  /**
+   * Una palabra, IP (o principio de IP, p. ej. 192.0.2.) o correo por línea. Un comentario o mensaje que la contenga en el nombre, correo, web, texto o IP se guarda como spam.
+   */
+  spamBlocklist?: string | null;
+  /**
+   * Un comentario o mensaje con más enlaces se guarda como spam.
+   */
+  spamMaxLinks: number;
+  /**
+   * Opcional. Con clave, lo que pasa los filtros propios se consulta también a Akismet (envía el comentario y la IP a Automattic, en EE. UU.: menciónalo en la política de privacidad).
+   */
+  akismetApiKey?: string | null;
   /**
    * GTM-XXXXXXX. Solo se carga con el consentimiento de analítica.
    */
@@ -1607,6 +1731,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   captchaSiteKey?: T;
   captchaSecretKey?: T;
   formScripts?: T;
+  commentModeration?: T;
+  commentNotifyEmail?: T;
+  commentDataRetentionMonths?: T;
+  spamBlocklist?: T;
+  spamMaxLinks?: T;
+  akismetApiKey?: T;
   gtmId?: T;
   analyticsRegion?: T;
   crossDomains?: T;

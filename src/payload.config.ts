@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { CaptchaSpent } from './collections/CaptchaSpent'
 import { Categories } from './collections/Categories'
+import { Comments } from './collections/Comments'
 import { Forms } from './collections/Forms'
 import { Media } from './collections/Media'
 import { Outbox } from './collections/Outbox'
@@ -39,7 +40,7 @@ export default buildConfig({
     fromName: 'Revela',
     domain: new URL(e.siteUrl).hostname,
   }),
-  collections: [Pages, Posts, Categories, Media, Forms, Submissions, SubmissionFiles, Outbox, CaptchaSpent, Users],
+  collections: [Pages, Posts, Comments, Categories, Media, Forms, Submissions, SubmissionFiles, Outbox, CaptchaSpent, Users],
   globals: [Header, Footer, SiteSettings],
   plugins: [mediaStoragePlugin(e)],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
@@ -47,7 +48,9 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Revela', description: 'Administración del sitio del estudio' },
     importMap: { baseDir: dirname },
-    components: { beforeDashboard: ['@/collections/Outbox/admin/OutboxBanner#OutboxBanner'] },
+    components: {
+      beforeDashboard: ['@/collections/Outbox/admin/OutboxBanner#OutboxBanner', '@/collections/Comments/admin/PendingCommentsBanner#PendingCommentsBanner'],
+    },
     dateFormat: 'd MMM yyyy, HH:mm',
   },
   csrf: [e.siteUrl],

@@ -1,6 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isNoJsFormPost, NOJS_PATH_HEADER, NOJS_ROUTE } from './forms/server/noJsPost'
+import {
+  COMMENT_FEED_ROUTE,
+  COMMENT_VIEW_PATH_HEADER,
+  COMMENT_VIEW_PATH_PARAM,
+  COMMENT_VIEW_ROUTE,
+  commentFeedSlug,
+  isCommentViewRequest,
+} from './lib/commentRoutes'
 import { frontPagePath } from './lib/frontPagePath'
 import { hstsHeader } from './lib/securityHeaders'
 import { isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
@@ -39,6 +47,18 @@ export async function proxy(request: NextRequest) {
     const target = new URL(request.url)
     target.pathname = '/'
     response = NextResponse.redirect(target, 301)
+  } else if (isCommentViewRequest(request.method, pathname, searchParams)) {
+    // An article asked with ?replytocom= (reply without JavaScript) or a held comment's preview link.
+    const target = request.nextUrl.clone()
+    target.pathname = COMMENT_VIEW_ROUTE
+    target.searchParams.set(COMMENT_VIEW_PATH_PARAM, pathname)
+    const headers = new Headers(request.headers)
+    headers.set(COMMENT_VIEW_PATH_HEADER, pathname)
+    response = NextResponse.rewrite(target, { request: { headers } })
+  } else if (commentFeedSlug(pathname)) {
+    const target = request.nextUrl.clone()
+    target.pathname = `${COMMENT_FEED_ROUTE}/${commentFeedSlug(pathname)}`
+    response = NextResponse.rewrite(target)
   } else if (isIdLink(pathname, searchParams)) {
     const target = request.nextUrl.clone()
     target.pathname = '/wp-permalink'
@@ -53,6 +73,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Not the APIs: Next buffers the body of every request the proxy sees (and cuts it at a limit),
-  // while contact-form uploads to /wp-json/ and media uploads to /api/ must stream to their handlers.
-  matcher: ['/((?!_next/static|_next/image|favicon|wp-json/|api/).*)'],
+  // while contact-form uploads to /wp-json/, media uploads to /api/ and comments (up to 65,525
+  // characters) posted to /wp-comments-post.php must stream to their handlers.
+  matcher: ['/((?!_next/static|_next/image|favicon|wp-json/|api/|wp-comments-post\\.php).*)'],
 }

@@ -1,22 +1,28 @@
 import Link from 'next/link'
 
+import type { ThreadNode } from '@/comments/core'
+import { commentCountText, commentPagePath, commentPlainText, type DisplayComment } from '@/comments/render'
 import { env } from '@/env'
 import { formatDate } from '@/lib/formatDate'
 import { absoluteUrl, categoryPermalink, postPermalink } from '@/lib/permalink'
 import type { Category, Media, Post, User } from '@/payload-types'
 
+import { CommentsSection, type PostComments } from './Comments/CommentsSection'
 import { FrontendConfigScript } from './FrontendConfigScript'
 import { JsonLd } from './JsonLd'
 import { ResponsiveImage } from './ResponsiveImage'
 import { RichText } from './RichText'
 
-/** An article: title, date, author, featured image, body and categories, with its structured data. */
-export function PostView({ post, studioName }: { post: Post; studioName: string }) {
+/** An article: title, date, author, featured image, body, categories and comments, with its structured data. */
+export function PostView({ post, studioName, comments }: { post: Post; studioName: string; comments: PostComments }) {
   const image = typeof post.featuredImage === 'object' ? (post.featuredImage as Media | null) : null
   const author = typeof post.author === 'object' ? (post.author as User | null) : null
   const categories = (post.categories ?? []).filter((c): c is Category => typeof c === 'object')
   const siteUrl = env().siteUrl
-  const url = absoluteUrl(siteUrl, postPermalink(post))
+  const permalink = postPermalink(post)
+  const url = absoluteUrl(siteUrl, permalink)
+  const pageUrl = absoluteUrl(siteUrl, commentPagePath(permalink, comments.page, comments.pages))
+  const shown = shownComments(comments.threads)
   return (
     <article className="post" id={`post-${post.id}`}>
       <header className="post-header">
@@ -45,6 +51,15 @@ export function PostView({ post, studioName }: { post: Post; studioName: string 
               <span className="author">{author.name}</span>
             </>
           )}
+          {(comments.total > 0 || comments.open) && (
+            <>
+              {' · '}
+              {/* As comments_popup_link(): none yet sends the reader to the form, some to the list. */}
+              <a className="comments-link" href={comments.total > 0 ? '#comments' : '#respond'}>
+                {commentCountText(comments.total)}
+              </a>
+            </>
+          )}
         </p>
       </header>
       {image && (
@@ -53,6 +68,7 @@ export function PostView({ post, studioName }: { post: Post; studioName: string 
         </figure>
       )}
       <RichText data={post.content} className="post-content" />
+      <CommentsSection postId={post.id} title={post.title} permalink={permalink} comments={comments} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -68,6 +84,16 @@ export function PostView({ post, studioName }: { post: Post; studioName: string 
           inLanguage: 'es-ES',
           articleSection: categories.map((c) => c.name),
           keywords: post.tags?.join(', ') || undefined,
+          commentCount: comments.total,
+          comment: shown.length
+            ? shown.map((c) => ({
+                '@type': 'Comment',
+                text: commentPlainText(c.content),
+                dateCreated: c.createdAt,
+                author: { '@type': 'Person', name: c.authorName },
+                url: `${pageUrl}#comment-${c.id}`,
+              }))
+            : undefined,
         }}
       />
       <FrontendConfigScript
@@ -75,4 +101,9 @@ export function PostView({ post, studioName }: { post: Post; studioName: string 
       />
     </article>
   )
+}
+
+/** The approved comments this page shows, in reading order, for the structured data. */
+function shownComments(threads: ThreadNode<DisplayComment>[]): DisplayComment[] {
+  return threads.flatMap((node) => [...(node.comment.pending ? [] : [node.comment]), ...shownComments(node.children)])
 }

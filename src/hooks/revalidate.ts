@@ -38,3 +38,10 @@ export function revalidateEverything(context: Context): void {
   if (context?.disableRevalidate) return
   purge('/', 'layout')
 }
+
+
+/** Re-renders just these addresses (what a comment changes: its article, not the lists). */
+export function revalidatePaths(paths: string[], context: Context): void {
+  if (context?.disableRevalidate) return
+  for (const path of new Set(paths)) if (!purge(path)) return
+}

@@ -7,14 +7,15 @@ import { createOutboxWorker, type OutboxWorker } from '@/mail/outboxWorker'
 import { payloadOutboxStore } from '@/mail/payloadOutboxStore'
 import { runningWorker, setRunningWorker } from '@/mail/runningWorker'
 
-import { purgeOldSubmissions } from './retention'
+import { purgeCommentData, purgeOldSubmissions } from './retention'
 import { withSubmissionMailStatus } from './submissionMailStatus'
 
 const HOUR_MS = 60 * 60 * 1000
 
 /**
  * Starts what runs beside the web server: the outbox (every few seconds, and at once after a new
- * message) and, hourly, the retention purge of old submissions and of expired CAPTCHA tokens.
+ * message) and, hourly, the retention purge of old submissions, of commenters' data and old spam
+ * comments, and of expired CAPTCHA tokens.
  * Several app instances may each run them: claims and deletes are safe to race.
  */
 export function startBackgroundJobs(payload: Payload): OutboxWorker {
@@ -33,9 +34,12 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
     try {
       const removed = await purgeOldSubmissions(payload)
       if (removed > 0) payload.logger.info(`Retención: ${removed} mensajes antiguos borrados.`)
+      const comments = await purgeCommentData(payload)
+      if (comments.cleared > 0) payload.logger.info(`Retención: datos del envío borrados de ${comments.cleared} comentarios antiguos.`)
+      if (comments.deleted > 0) payload.logger.info(`Retención: ${comments.deleted} comentarios en spam o en la papelera borrados.`)
       await purgeSpentTokens(payload)
     } catch (error) {
-      payload.logger.error({ err: error }, 'La limpieza periódica de mensajes antiguos ha fallado; se reintentará en una hora.')
+      payload.logger.error({ err: error }, 'La limpieza periódica de mensajes y comentarios antiguos ha fallado; se reintentará en una hora.')
     }
   }
   void housekeeping()

@@ -149,6 +149,9 @@ export const OUTBOX = {
 /** Submissions are kept this many months unless the studio chooses otherwise (RGPD). */
 export const DEFAULT_SUBMISSION_RETENTION_MONTHS = 12
 
+/** A commenter's IP address and browser are kept this many months, for moderation (RGPD). */
+export const DEFAULT_COMMENT_DATA_RETENTION_MONTHS = 6
+
 /**
  * The server's spam rules (src/antispam/rules) and the per-IP rate limit in front of them. The
  * seed gives none of these numbers; they are the studio's defaults, chosen to stop form-posting
@@ -184,5 +187,9 @@ export const COMMENTS = {
   maxDepth: 5,
   perPage: 50,
   floodIntervalMs: 15 * 1000,
+  /** WordPress's comment_cookie_lifetime: the "save my data" cookies last about 347 days. */
+  cookieLifetimeS: 30_000_000,
+  /** Comments in spam or the bin are deleted after this many days (WordPress's EMPTY_TRASH_DAYS). */
+  purgeSpamAfterDays: 30,
   maxLength: { author: 245, email: 100, url: 200, comment: 65525 },
 } as const

@@ -13,9 +13,9 @@ import { runningWorker } from './runningWorker'
 export async function enqueueMail(
   payload: Payload,
   draft: MailDraft,
-  { domain, req, now = new Date() }: { domain: string; req?: PayloadRequest; now?: Date },
+  { domain, req, now = new Date(), held = false }: { domain: string; req?: PayloadRequest; now?: Date; held?: boolean },
 ): Promise<OutboxMessage> {
-  const message = await insertOutboxMessage(payload, queuedMessage(draft, { now, domain }), req)
+  const message = await insertOutboxMessage(payload, queuedMessage(draft, { now, domain, held }), req)
   runningWorker()?.kick()
   return message
 }

@@ -20,7 +20,7 @@ export type OutboxDoc = {
   lastError?: string | null
   sentAt?: string | null
   smtpResponse?: string | null
-  source?: { kind?: 'submission' | null; documentId?: string | null } | null
+  source?: { kind?: 'submission' | 'comment' | null; documentId?: string | null } | null
   createdAt: string
 }
 

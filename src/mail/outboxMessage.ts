@@ -1,5 +1,9 @@
-/** The four states of a message in the outbox; the admin shows them as En cola / Enviando / Enviado / Fallido. */
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
+/**
+ * The states of a message in the outbox; the admin shows them as En cola / Enviando / Enviado /
+ * Fallido / Retenido. A held message (the notice of a message judged spam) waits, unsent, until an
+ * editor releases what it reports.
+ */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'held'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
 /** Payload's ids are numbers on SQL databases; the in-memory store uses strings. */
@@ -14,7 +18,7 @@ export type OutboxAttachment = {
 }
 
 /** What caused the message, so an editor can go from a stuck mail to the submission it reports. */
-export type OutboxSource = { kind: 'submission'; id: OutboxId }
+export type OutboxSource = { kind: 'submission' | 'comment'; id: OutboxId }
 
 /** What a caller asks to send; the outbox adds the rest. */
 export type MailDraft = {

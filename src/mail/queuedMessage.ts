@@ -7,12 +7,15 @@ export function newMessageId(domain: string): string {
   return `<${randomUUID()}@${domain}>`
 }
 
-/** Turns a draft into a message ready to enqueue: queued, due now, with its Message-ID fixed once. */
-export function queuedMessage(draft: MailDraft, { now, domain }: { now: Date; domain: string }): NewOutboxMessage {
+/**
+ * Turns a draft into a message ready to enqueue: queued (or held, for the notice of a message judged
+ * spam), due now, with its Message-ID fixed once.
+ */
+export function queuedMessage(draft: MailDraft, { now, domain, held = false }: { now: Date; domain: string; held?: boolean }): NewOutboxMessage {
   return {
     ...draft,
     messageId: newMessageId(domain),
-    status: 'queued',
+    status: held ? 'held' : 'queued',
     attempts: 0,
     nextAttemptAt: now,
     createdAt: now,

@@ -4,6 +4,7 @@ import { syncIdSequences } from '@/db/syncIdSequences'
 import type { Env } from '@/env'
 
 import { consoleProgress, type Progress } from './progress'
+import { seedComments } from './seedComments'
 import { seedContent } from './seedContent'
 import { seedForms } from './seedForms'
 import { seedGlobals } from './seedGlobals'
@@ -30,6 +31,8 @@ export async function seed(payload: Payload, e: Pick<Env, 'adminEmail' | 'adminP
   const mediaIds = await seedMedia(payload, progress)
   const { pageIds } = await seedContent(payload, mediaIds, admin.id as number, progress, formId)
   await syncIdSequences(payload, ['pages', 'posts'])
+  progress('Sembrando los comentarios de ejemplo…')
+  await seedComments(payload, admin.id as number)
   await seedGlobals(payload, pageIds)
   progress('Estudio de demostración listo.')
   return true

@@ -6,6 +6,7 @@ export { createRateLimiter, type RateLimiter, type RateLimiterOptions, type Rate
 export { honeypotRule } from './honeypotRule'
 export { impossibleTimingRule, impossibleTimings } from './impossibleTimingRule'
 export { noKeystrokesRule } from './noKeystrokesRule'
+export { noUserAgentRule } from './noUserAgentRule'
 export { parseBlocklist } from './parseBlocklist'
 export { parseSignals } from './parseSignals'
 export { SPAM_REASON_LABELS, type SpamReason } from './spamReasonLabels'

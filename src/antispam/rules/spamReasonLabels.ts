@@ -8,6 +8,7 @@ export type SpamReason =
   | 'too-many-links'
   | 'blocklist'
   | 'akismet'
+  | 'no-user-agent'
 
 /** What the admin sees next to a submission held as spam (the admin speaks Spanish). */
 export const SPAM_REASON_LABELS: Readonly<Record<SpamReason, string>> = {
@@ -19,4 +20,5 @@ export const SPAM_REASON_LABELS: Readonly<Record<SpamReason, string>> = {
   'too-many-links': 'El mensaje contiene demasiados enlaces',
   blocklist: 'Contiene una palabra, IP o correo de la lista de bloqueo',
   akismet: 'Akismet lo marcó como spam',
+  'no-user-agent': 'Se envió sin identificar el navegador (User-Agent), como hacen los programas',
 }

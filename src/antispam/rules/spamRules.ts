@@ -3,6 +3,7 @@ import { captchaRule } from './captchaRule'
 import { honeypotRule } from './honeypotRule'
 import { impossibleTimingRule } from './impossibleTimingRule'
 import { noKeystrokesRule } from './noKeystrokesRule'
+import { noUserAgentRule } from './noUserAgentRule'
 import type { SpamReason } from './spamReasonLabels'
 import { tooFastRule } from './tooFastRule'
 import { tooManyLinksRule } from './tooManyLinksRule'
@@ -20,4 +21,5 @@ export const spamRules: Readonly<Record<Exclude<SpamReason, 'akismet'>, SpamRule
   'impossible-timing': impossibleTimingRule,
   'too-many-links': tooManyLinksRule,
   blocklist: blocklistRule,
+  'no-user-agent': noUserAgentRule,
 }

@@ -7,5 +7,5 @@ import type { SpamRule } from './types'
  * More links than a client writing to a photographer needs. The free text is counted here as well,
  * so that a caller who forgets to count cannot switch the rule off.
  */
-export const tooManyLinksRule: SpamRule = ({ links, text }) =>
-  Math.max(links, countLinks(text)) > SPAM_RULES.maxLinks ? 'too-many-links' : null
+export const tooManyLinksRule: SpamRule = ({ links, text, maxLinks = SPAM_RULES.maxLinks }) =>
+  Math.max(links, countLinks(text)) > maxLinks ? 'too-many-links' : null

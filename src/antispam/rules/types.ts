@@ -48,9 +48,13 @@ export type SpamInput = {
   captcha?: 'ok' | 'failed' | 'absent'
   /** Links the caller counted across the fields; the free text is always counted as well. */
   links: number
+  /** The admin's limit on links; SPAM_RULES.maxLinks when not given. */
+  maxLinks?: number
   /** Admin-editable words, IPs and e-mail addresses (see parseBlocklist). */
   blocklist: string[]
   ip?: string
+  /** The User-Agent header as received ('' when absent); undefined when the caller has none to give. */
+  userAgent?: string
   email?: string
   author?: string
   url?: string

@@ -1,3 +1,4 @@
+import { SignalCollector } from '@/components/SignalCollector.client'
 import { getForm } from '@/data/forms'
 import { formClientConfig } from '@/forms/server/formClientConfig'
 import { renderFormHtml } from '@/forms/server/renderFormHtml'
@@ -27,6 +28,7 @@ export async function ContactFormComponent({ form }: ContactFormBlock) {
     <>
       <div className="block-contact-form" dangerouslySetInnerHTML={{ __html: html }} />
       <ContactFormScript unitTag={unitTag} config={await formClientConfig()} />
+      <SignalCollector />
     </>
   )
 }

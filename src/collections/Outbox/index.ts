@@ -38,6 +38,7 @@ const fields: Field[] = [
       { label: 'Enviando', value: 'sending' },
       { label: 'Enviado', value: 'sent' },
       { label: 'Fallido', value: 'failed' },
+      { label: 'Retenido (spam)', value: 'held' },
     ],
     admin: {
       position: 'sidebar',
@@ -79,7 +80,10 @@ const fields: Field[] = [
     type: 'group',
     ...serverOnly,
     fields: [
-      { name: 'kind', label: 'Tipo', type: 'select', options: [{ label: 'Envío de formulario', value: 'submission' }] },
+      { name: 'kind', label: 'Tipo', type: 'select', options: [
+          { label: 'Envío de formulario', value: 'submission' },
+          { label: 'Comentario', value: 'comment' },
+        ] },
       { name: 'documentId', label: 'Identificador', type: 'text' },
     ],
   },

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { SPAM_REASON_LABELS } from '@/antispam/rules/spamReasonLabels'
 
 import { exportCsvEndpoint } from './endpoints/exportCsv'
+import { releaseSpamEndpoint } from './endpoints/releaseSpam'
 import { deleteFilesWithSubmission } from './hooks/deleteFilesWithSubmission'
 
 const nobody = () => false
@@ -18,14 +20,14 @@ export const Submissions: CollectionConfig = {
   admin: {
     group: 'Formularios',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'form', 'mailStatus', 'createdAt'],
+    defaultColumns: ['name', 'email', 'form', 'status', 'mailStatus', 'createdAt'],
     listSearchableFields: ['name', 'email', 'summary'],
     description: 'Los mensajes se conservan el número de meses indicado en Ajustes del sitio → Formularios.',
     components: { beforeListTable: ['@/collections/Submissions/admin/ExportCsvLink#ExportCsvLink'] },
   },
   defaultSort: '-createdAt',
   access: { read: authenticated, create: nobody, update: nobody, delete: authenticated },
-  endpoints: [exportCsvEndpoint],
+  endpoints: [exportCsvEndpoint, releaseSpamEndpoint],
   fields: [
     { name: 'form', label: 'Formulario', type: 'relationship', relationTo: 'forms', required: true, index: true },
     { name: 'formTitle', label: 'Título del formulario', type: 'text', admin: { hidden: true } },
@@ -51,6 +53,32 @@ export const Submissions: CollectionConfig = {
       hasMany: true,
     },
     {
+      name: 'status',
+      label: 'Bandeja',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'received',
+      options: [
+        { label: 'Recibido', value: 'received' },
+        { label: 'Spam', value: 'spam' },
+      ],
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Un mensaje tomado por spam no avisa al estudio hasta que lo liberas.',
+        components: { afterInput: ['@/collections/Submissions/admin/ReleaseSpamButton#ReleaseSpamButton'] },
+      },
+    },
+    {
+      name: 'spamReasons',
+      label: 'Motivos de spam',
+      type: 'select',
+      hasMany: true,
+      options: Object.entries(SPAM_REASON_LABELS).map(([value, label]) => ({ value, label })),
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => data?.status === 'spam' },
+    },
+    {
       name: 'mailStatus',
       label: 'Correo',
       type: 'select',
@@ -59,6 +87,7 @@ export const Submissions: CollectionConfig = {
         { label: 'En cola', value: 'queued' },
         { label: 'Enviado', value: 'sent' },
         { label: 'Fallido', value: 'failed' },
+        { label: 'Retenido (spam)', value: 'held' },
       ],
       admin: { position: 'sidebar', description: 'Estado del aviso al estudio; el detalle está en Correos salientes.' },
     },

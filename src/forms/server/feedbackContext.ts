@@ -1,11 +1,12 @@
 import 'server-only'
 
 import { captchaVerifierFromEnv } from '@/antispam/captcha/server/captchaFromEnv'
+import { spamCheck } from '@/antispam/server/spamCheck'
 import { payloadSpentTokenStore } from '@/antispam/store/payloadSpentTokenStore'
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
 import { canonicalQuizAnswer } from '@/forms/render'
-import { CAPTCHA, CONTACT_FORM } from '@/lib/constants'
+import { ANTISPAM, CAPTCHA, CONTACT_FORM } from '@/lib/constants'
 import type { Form } from '@/payload-types'
 
 import type { FeedbackDeps, FeedbackForm, FeedbackInput } from './handleFeedback'
@@ -90,6 +91,19 @@ export async function feedbackContext(
     deps: {
       secret: e.payloadSecret,
       verifyCaptcha: async (token) => (via === 'nojs' ? noJsCheckPassed(post.fields) && noJsRateLimit(remoteIp) : verify(token)),
+      checkSpam: ({ text, author, email, captcha }) =>
+        spamCheck(payload, {
+          type: 'contact-form',
+          fields: post.fields,
+          prefix: ANTISPAM.contactFormFieldPrefix,
+          text,
+          author,
+          email,
+          captcha,
+          ip: remoteIp,
+          userAgent,
+          referrer: request.headers.get('referer') ?? undefined,
+        }),
       quizAnswerHash: (answer) => quizAnswerHash(e.payloadSecret, answer),
       canonicalQuizAnswer,
       newQuiz: () => (refillResponse(doc.template) as { quiz?: Record<string, [string, string]> }).quiz,

@@ -3,7 +3,7 @@ import { getIdOption } from '@/forms/template/tagOptions'
 import { messageText, type MessageOverrides } from '@/forms/template/messages'
 import { parseTemplate } from '@/forms/template/parseTemplate'
 import type { FormTag } from '@/forms/template/types'
-import { ANTISPAM } from '@/lib/constants'
+import type { SpamReason, SpamVerdict } from '@/antispam/rules'
 
 import { unmetAcceptances } from './acceptanceMissing'
 import { afterSubmitActions, type AfterSubmitSettings } from './afterSubmitActions'
@@ -12,6 +12,7 @@ import { feedbackResponse, type FeedbackResponse, type InvalidField } from './fe
 import { formSchema } from './formSchema'
 import type { ReceivedFile } from './parseMultipart'
 import { postedDataHash } from './postedDataHash'
+import { submissionSummary } from './submissionSummary'
 
 /** What the handler needs of a form. */
 export interface FeedbackForm extends AfterSubmitSettings {
@@ -39,12 +40,26 @@ export interface AcceptedSubmission {
   values: Map<string, string[]>
   files: readonly ReceivedFile[]
   postedDataHash: string
+  /** Set when the spam check caught it: stored for review, its notice held, no auto-reply. */
+  spam?: { reasons: SpamReason[]; akismet?: SpamVerdict['akismet'] }
+}
+
+/** What the shared spam check needs from the contact form. */
+export interface FeedbackSpamInput {
+  /** The visitor's free text: the form's textareas. */
+  text: string
+  /** Name and e-mail as the inbox shows them, for the blocklist and Akismet. */
+  author: string
+  email: string
+  captcha: 'ok' | 'failed'
 }
 
 export interface FeedbackDeps {
   secret: string
   /** Verifies the invisible CAPTCHA token; false means spam. */
   verifyCaptcha(token: string): Promise<boolean>
+  /** The site's shared spam check (src/antispam/server/spamCheck.ts): rules, blocklist, Akismet. */
+  checkSpam(input: FeedbackSpamInput): Promise<SpamVerdict>
   /** The canonical-answer hash a quiz field's hidden input must carry. */
   quizAnswerHash(canonicalAnswer: string): string
   canonicalQuizAnswer(answer: string): string
@@ -92,6 +107,17 @@ function applyFreeText(values: Map<string, string[]>, fields: readonly [string, 
     if (!text || !list || list.length === 0 || list.at(-1) !== last) continue
     list[list.length - 1] = `${list.at(-1)} ${text}`.trim()
   }
+}
+
+/** The free text (the form's textareas) and the sender, as the spam check reads them. */
+function spamSummary(tags: readonly FormTag[], values: Map<string, string[]>): Omit<FeedbackSpamInput, 'captcha'> {
+  const { name, email } = submissionSummary(tags, values)
+  const text = tags
+    .filter((t) => t.basetype === 'textarea' && t.name !== '')
+    .map((t) => (values.get(t.name) ?? []).join(' '))
+    .filter(Boolean)
+    .join('\n\n')
+  return { text, author: name, email }
 }
 
 /**
@@ -151,14 +177,22 @@ export async function handleFeedback(input: FeedbackInput, deps: FeedbackDeps): 
   // 2. Acceptance.
   if (!form.acceptanceAsValidation && unmet.length > 0) return answer('acceptance_missing', text('accept_terms'))
 
-  // 3. Spam: a client without a User-Agent, the hidden honeypot filled in, or a failed CAPTCHA.
-  const honeypot = posted.get(`${ANTISPAM.contactFormFieldPrefix}hp_textarea`) ?? ''
-  const captchaOk = await deps.verifyCaptcha(posted.get('_wpcf7_recaptcha_response') ?? '')
-  if (input.userAgent.length < 2 || honeypot.trim() !== '' || !captchaOk) return answer('spam', text('spam'))
-
-  // 4. Store the submission and queue its mail; answer mail_sent only once both are durable.
+  // 3. Spam: the shared check (CAPTCHA verdict, User-Agent, honeypot, behaviour, links, blocklist,
+  // Akismet). Spam is stored for the studio to review, its notice held until released; the visitor
+  // is told only CF7's spam message.
   applyFreeText(values, fields, tags)
   const hash = postedDataHash(deps.secret, [...values].map(([k, v]) => [k, v.join('\n')] as const))
+  const captchaOk = await deps.verifyCaptcha(posted.get('_wpcf7_recaptcha_response') ?? '')
+  const summary = spamSummary(tags, values)
+  const verdict = await deps.checkSpam({ ...summary, captcha: captchaOk ? 'ok' : 'failed' })
+  if (verdict.spam) {
+    await deps
+      .store({ form, tags, values, files, postedDataHash: hash, spam: { reasons: verdict.reasons, akismet: verdict.akismet } })
+      .catch(() => undefined)
+    return answer('spam', text('spam'))
+  }
+
+  // 4. Store the submission and queue its mail; answer mail_sent only once both are durable.
   try {
     await deps.store({ form, tags, values, files, postedDataHash: hash })
   } catch {

@@ -77,7 +77,9 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
         summary: summary.text,
         fields: [...s.values].map(([name, value]) => ({ name, value: value.length === 1 ? value[0] : value })),
         files: fileIds,
-        mailStatus: 'queued',
+        status: s.spam ? 'spam' : 'received',
+        spamReasons: s.spam?.reasons,
+        mailStatus: s.spam ? 'held' : 'queued',
         pageUrl: meta.referer,
         containerPost: meta.containerPostId || undefined,
         remoteIp: meta.remoteIp,
@@ -119,12 +121,14 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
     // The studio's notice. Only it carries the submission as its source, so the inbox's "Correo"
     // column tells whether the studio was told, whatever becomes of the auto-reply.
     const notice = composeMail(meta.doc.mail as MailSettings, values, special, s.tags)
+    // Held for spam until an editor releases the message (mail/releaseHeldMail).
     if (notice.to.length > 0)
-      await enqueueMail(payload, { ...draftOf(notice), source: { kind: 'submission', id: submission.id } }, { domain, req })
+      await enqueueMail(payload, { ...draftOf(notice), source: { kind: 'submission', id: submission.id } }, { domain, req, held: Boolean(s.spam) })
 
     // The auto-reply goes to one address at most (the visitor's), and failing to queue it does not
-    // fail the submission: the studio has the message either way.
-    if (meta.autoReply && meta.doc.autoReply?.active) {
+    // fail the submission: the studio has the message either way. Never for spam, not even once
+    // released: a bot's "visitor" address is usually someone else's, and the site must not mail it.
+    if (meta.autoReply && !s.spam && meta.doc.autoReply?.active) {
       const reply = composeMail(meta.doc.autoReply as MailSettings, values, special, s.tags)
       if (reply.to.length > 0)
         await enqueueMail(payload, { ...draftOf(reply), to: reply.to.slice(0, 1), cc: [], bcc: [] }, { domain, req }).catch(

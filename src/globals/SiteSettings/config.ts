@@ -4,7 +4,7 @@ import { authenticated } from '@/access/authenticated'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { env } from '@/env'
 import { revalidateEverything } from '@/hooks/revalidate'
-import { DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/lib/constants'
+import { DEFAULT_COMMENT_DATA_RETENTION_MONTHS, DEFAULT_SUBMISSION_RETENTION_MONTHS, SPAM_RULES } from '@/lib/constants'
 
 /** reCAPTCHA and Turnstile need both keys, here or in the environment (which wins). */
 const captchaKeyRequired =
@@ -123,6 +123,67 @@ export const SiteSettings: GlobalConfig = {
               admin: {
                 description:
                   'Desactivado por seguridad. Solo ejecuta lo que un administrador haya escrito en cada formulario, nunca lo que envía el visitante.',
+              },
+            },
+          ],
+        },
+        {
+          label: 'Comentarios y spam',
+          fields: [
+            {
+              name: 'commentModeration',
+              label: 'Moderación de comentarios',
+              type: 'select',
+              required: true,
+              defaultValue: 'known',
+              options: [
+                { label: 'Publicar solos los de autores con un comentario ya aprobado', value: 'known' },
+                { label: 'Revisar todos antes de publicarlos', value: 'all' },
+              ],
+            },
+            {
+              name: 'commentNotifyEmail',
+              label: 'Avisar de comentarios nuevos a',
+              type: 'email',
+              admin: { description: 'Vacío: al correo del estudio (pestaña Estudio).' },
+            },
+            {
+              name: 'commentDataRetentionMonths',
+              label: 'Meses que se conservan la IP y el navegador de quien comenta',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 120,
+              defaultValue: DEFAULT_COMMENT_DATA_RETENTION_MONTHS,
+              admin: { description: 'Pasado este plazo se borran de cada comentario; el comentario se queda.' },
+            },
+            {
+              name: 'spamBlocklist',
+              label: 'Lista de bloqueo',
+              type: 'textarea',
+              admin: {
+                description:
+                  'Una palabra, IP (o principio de IP, p. ej. 192.0.2.) o correo por línea. Un comentario o mensaje que la contenga en el nombre, correo, web, texto o IP se guarda como spam.',
+              },
+            },
+            {
+              name: 'spamMaxLinks',
+              label: 'Enlaces como máximo por mensaje',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 100,
+              defaultValue: SPAM_RULES.maxLinks,
+              admin: { description: 'Un comentario o mensaje con más enlaces se guarda como spam.' },
+            },
+            {
+              name: 'akismetApiKey',
+              label: 'Clave de Akismet',
+              type: 'text',
+              access: { read: isAdminField },
+              admin: {
+                description:
+                  'Opcional. Con clave, lo que pasa los filtros propios se consulta también a Akismet (envía el comentario y la IP a Automattic, en EE. UU.: menciónalo en la política de privacidad).',
               },
             },
           ],

@@ -1,6 +1,7 @@
 import * as migration_20261122_202511_initial from './20261122_202511_initial';
 import * as migration_20261122_211413_forms from './20261122_211413_forms';
 import * as migration_20261122_214347_forms_inbox from './20261122_214347_forms_inbox';
+import * as migration_20261123_000932_comments from './20261123_000932_comments';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_214347_forms_inbox.up,
     down: migration_20261122_214347_forms_inbox.down,
-    name: '20261122_214347_forms_inbox'
+    name: '20261122_214347_forms_inbox',
+  },
+  {
+    up: migration_20261123_000932_comments.up,
+    down: migration_20261123_000932_comments.down,
+    name: '20261123_000932_comments'
   },
 ];

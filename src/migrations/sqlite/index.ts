@@ -1,6 +1,7 @@
 import * as migration_20261122_202504_initial from './20261122_202504_initial';
 import * as migration_20261122_211406_forms from './20261122_211406_forms';
 import * as migration_20261122_214336_forms_inbox from './20261122_214336_forms_inbox';
+import * as migration_20261123_000927_comments from './20261123_000927_comments';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_214336_forms_inbox.up,
     down: migration_20261122_214336_forms_inbox.down,
-    name: '20261122_214336_forms_inbox'
+    name: '20261122_214336_forms_inbox',
+  },
+  {
+    up: migration_20261123_000927_comments.up,
+    down: migration_20261123_000927_comments.down,
+    name: '20261123_000927_comments'
   },
 ];

@@ -124,6 +124,18 @@ export function formsSuite(dialect: Dialect) {
     expect((await post(complete('Sin Token'), { token: false })).json.status).toBe('spam')
     expect((await post({ ...complete('Tarro De Miel'), _wpcf7_ak_hp_textarea: 'compra' })).json.status).toBe('spam')
 
+    // Spam is kept for review, never dropped: with its reasons, its notice held back, nothing mailed.
+    const mailed = smtp.received.length
+    const caught = (await payload.find({ collection: 'form-submissions', where: { name: { in: ['Sin Token', 'Tarro De Miel'] } }, depth: 0, sort: 'name' })).docs
+    expect(caught.map((d) => [d.name, d.status, d.spamReasons, d.mailStatus])).toEqual([
+      ['Sin Token', 'spam', ['captcha'], 'held'],
+      ['Tarro De Miel', 'spam', ['honeypot'], 'held'],
+    ])
+    const held = await payload.find({ collection: 'outbox', where: { 'source.documentId': { equals: String(caught[1]!.id) } }, depth: 0 })
+    expect(held.docs.map((m) => m.status)).toEqual(['held'])
+    await drain()
+    expect(smtp.received.length).toBe(mailed)
+
     const token = await solvedToken()
     const twice = async () => {
       const body = new FormData()
@@ -236,10 +248,16 @@ export function formsSuite(dialect: Dialect) {
     expect(body.quiz.q![1]).toMatch(/^[0-9a-f]{64}$/)
   })
 
-  it('deletes submissions older than the retention period', async () => {
+  it('deletes spam after 30 days and submissions older than the retention period', async () => {
     const { purgeOldSubmissions } = await import('@/jobs/retention')
-    const total = (await payload.count({ collection: 'form-submissions' })).totalDocs
+    const spam = (await payload.count({ collection: 'form-submissions', where: { status: { equals: 'spam' } } })).totalDocs
+    expect(spam).toBeGreaterThan(0)
     expect(await purgeOldSubmissions(payload, new Date())).toBe(0)
+    const in31Days = new Date(Date.now() + 31 * 24 * 3600 * 1000)
+    expect(await purgeOldSubmissions(payload, in31Days)).toBe(spam)
+    // Their held notices go with them.
+    expect((await payload.count({ collection: 'outbox', where: { status: { equals: 'held' } } })).totalDocs).toBe(0)
+    const total = (await payload.count({ collection: 'form-submissions' })).totalDocs
     const in13Months = new Date(Date.now() + 13 * 31 * 24 * 3600 * 1000)
     expect(await purgeOldSubmissions(payload, in13Months)).toBe(total)
     expect((await payload.count({ collection: 'form-submissions' })).totalDocs).toBe(0)

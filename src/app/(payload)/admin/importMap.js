@@ -21,9 +21,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ModerationActions as ModerationActions_90878142fbdd6232ed16bd4d75a2fd12 } from '@/collections/Comments/admin/ModerationActions'
+import { CommentStatusFilter as CommentStatusFilter_b99981a2207e5978d036bb008acd7dd5 } from '@/collections/Comments/admin/CommentStatusFilter'
 import { TemplatePreview as TemplatePreview_08cf1a11a9f08bff4133f38c70ea4cb7 } from '@/collections/Forms/admin/TemplatePreview.client'
+import { ReleaseSpamButton as ReleaseSpamButton_84d3ae35d0e738074e128d7f9dea263c } from '@/collections/Submissions/admin/ReleaseSpamButton'
 import { ExportCsvLink as ExportCsvLink_2665d739d482eb39e89f895d352c995f } from '@/collections/Submissions/admin/ExportCsvLink'
 import { OutboxBanner as OutboxBanner_ff1fa252437ddbad61295cd601bd1e45 } from '@/collections/Outbox/admin/OutboxBanner'
+import { PendingCommentsBanner as PendingCommentsBanner_66657478dd67006118517b16d420421a } from '@/collections/Comments/admin/PendingCommentsBanner'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -52,9 +56,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/collections/Comments/admin/ModerationActions#ModerationActions": ModerationActions_90878142fbdd6232ed16bd4d75a2fd12,
+  "@/collections/Comments/admin/CommentStatusFilter#CommentStatusFilter": CommentStatusFilter_b99981a2207e5978d036bb008acd7dd5,
   "@/collections/Forms/admin/TemplatePreview.client#TemplatePreview": TemplatePreview_08cf1a11a9f08bff4133f38c70ea4cb7,
+  "@/collections/Submissions/admin/ReleaseSpamButton#ReleaseSpamButton": ReleaseSpamButton_84d3ae35d0e738074e128d7f9dea263c,
   "@/collections/Submissions/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_2665d739d482eb39e89f895d352c995f,
   "@/collections/Outbox/admin/OutboxBanner#OutboxBanner": OutboxBanner_ff1fa252437ddbad61295cd601bd1e45,
+  "@/collections/Comments/admin/PendingCommentsBanner#PendingCommentsBanner": PendingCommentsBanner_66657478dd67006118517b16d420421a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

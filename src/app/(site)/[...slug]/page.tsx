@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
+import { parseCommentPageSegment } from '@/comments/render'
 import { PageView } from '@/components/PageView'
 import { PostView } from '@/components/PostView'
+import { getCommentPage, getCommentPrivacy } from '@/data/comments'
 import { getHomePageId, getSettings } from '@/data/globals'
 import { getPageByPath, listPagePaths } from '@/data/pages'
 import { getPostBySlug, listPostSlugs } from '@/data/posts'
@@ -15,6 +17,7 @@ type Props = { params: Promise<{ slug: string[] }> }
 
 // Published pages are prerendered at build time; one published later is rendered on its first
 // request and then served from the cache until an editor changes it (see the collections' hooks).
+// An article's older comment pages (/{slug}/comment-page-{n}/) are rendered and cached the same way.
 export const dynamicParams = true
 export const revalidate = false
 
@@ -23,14 +26,19 @@ export async function generateStaticParams() {
   return [...pages.map((p) => ({ slug: p.path.split('/') })), ...posts.map((p) => ({ slug: [p.slug] }))]
 }
 
-/** A page by its full path, or else (one segment only) an article by its slug. */
+/**
+ * A page by its full path, or else an article by its slug: one segment, or two for one of its
+ * comment pages (`comment-page-2`), as WordPress's permalinks have them.
+ */
 async function resolve(slug: string[]) {
   const { isEnabled: draft } = await draftMode()
-  const path = slug.map((s) => decodeURIComponent(s)).join('/')
-  const page = await getPageByPath(path, draft)
+  const segments = slug.map((s) => decodeURIComponent(s))
+  const page = await getPageByPath(segments.join('/'), draft)
   if (page) return { page, post: null }
-  const post = slug.length === 1 ? await getPostBySlug(path, draft) : null
-  return post ? { page: null, post } : null
+  const commentPage = segments.length === 2 ? parseCommentPageSegment(segments[1]) : null
+  if (segments.length !== 1 && commentPage === null) return null
+  const post = await getPostBySlug(segments[0]!, draft)
+  return post ? { page: null, post, commentPage: commentPage ?? undefined } : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -47,7 +55,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
   const post = found.post!
   const image = (typeof post.meta?.image === 'object' && post.meta.image) || (typeof post.featuredImage === 'object' ? (post.featuredImage as Media) : null)
-  return seoMetadata({
+  // A comment page's canonical address is the article's: the article is indexed once, not once per comment page.
+  const metadata = seoMetadata({
     title: post.meta?.title || post.title,
     description: post.meta?.description || post.excerpt || plainText(post.content),
     path: postPermalink(post),
@@ -56,6 +65,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
   })
+  // The page's own alternates replace the layout's, so the site's feed is named again beside the article's comment feed.
+  const { studioName } = await getSettings()
+  const feeds = [
+    { url: '/feed/', title: `${studioName} » Feed` },
+    { url: `${postPermalink(post)}feed/`, title: `${studioName} » Feed de los comentarios de ${post.title}` },
+  ]
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': feeds } } }
 }
 
 export default async function ContentPage({ params }: Props) {
@@ -67,5 +83,9 @@ export default async function ContentPage({ params }: Props) {
     if (found.page.id === (await getHomePageId())) permanentRedirect('/')
     return <PageView page={found.page} />
   }
-  return <PostView post={found.post!} studioName={settings.studioName} />
+  const post = found.post!
+  const [comments, privacy] = await Promise.all([getCommentPage(post.id, found.commentPage), getCommentPrivacy()])
+  // paginateThreads keeps the number asked for a page out of range: /comment-page-9/ of three is not found.
+  if (comments.page > comments.pages) notFound()
+  return <PostView post={post} studioName={settings.studioName} comments={{ ...comments, open: post.commentsOpen !== false, privacy }} />
 }

@@ -33,7 +33,7 @@ export async function submit(ctx: FormContext, submitter: HTMLElement | null): P
     setStatus(ctx, 'submitting')
 
     const url = apiUrl(ctx.apiRoot, `contact-forms/${ctx.meta.contactFormId}/feedback`)
-    const response = (await apiFetch(ctx.env.fetch, url, { method: 'POST', body: formData })) as FeedbackResponse
+    const response = (await apiFetch(ctx.env.fetch, url, { method: 'POST', body: formData }).catch(rateLimited)) as FeedbackResponse
     const status = setStatus(ctx, response.status)
     detail.status = response.status
     detail.apiResponse = response
@@ -46,6 +46,17 @@ export async function submit(ctx: FormContext, submitter: HTMLElement | null): P
   } finally {
     ctx.submitting = false
   }
+}
+
+/**
+ * Beyond CF7: the site's per-address limit answers 429 with a response in CF7's shape, which is
+ * shown like any other outcome so the visitor learns to wait; every other failure is rethrown.
+ */
+async function rateLimited(error: unknown): Promise<unknown> {
+  if (!(error instanceof Response) || error.status !== 429) throw error
+  const body = (await error.json().catch(() => null)) as FeedbackResponse | null
+  if (!body?.status) throw error
+  return body
 }
 
 function showResponse(ctx: FormContext, response: FeedbackResponse): void {

@@ -1,4 +1,5 @@
-import { feedbackContext } from '@/forms/server/feedbackContext'
+import { hitPostRateLimit, RATE_LIMIT_MESSAGE } from '@/antispam/server/postRateLimit'
+import { clientIp, feedbackContext } from '@/forms/server/feedbackContext'
 import { formFromRoute } from '@/forms/server/formFromRoute'
 import { handleFeedback } from '@/forms/server/handleFeedback'
 import { parseMultipart, PostRejected, type ParsedPost } from '@/forms/server/parseMultipart'
@@ -10,7 +11,8 @@ type Params = { params: Promise<{ id: string }> }
 /**
  * POST contact-forms/{id}/feedback: a submission, answered in Contact Form 7's shape. Every outcome
  * of the form itself (sent, invalid, spam…) is a 200; only a request CF7 would refuse gets a 4xx:
- * not multipart (415), unknown form (404), no unit tag (400), over the size limits (413).
+ * not multipart (415), unknown form (404), no unit tag (400), over the size limits (413), and an
+ * address over the site's rate limit (429, with CF7's response shape so the page can show the message).
  */
 export async function POST(request: Request, { params }: Params) {
   const type = request.headers.get('content-type') ?? ''
@@ -18,6 +20,12 @@ export async function POST(request: Request, { params }: Params) {
     return restError(415, 'wpcf7_unsupported_media_type', 'El formato de la petición no está admitido.')
   const form = await formFromRoute(params)
   if (form instanceof Response) return form
+  const limit = hitPostRateLimit(clientIp(request))
+  if (!limit.allowed)
+    return Response.json(
+      { contact_form_id: form.id, status: 'mail_failed', message: RATE_LIMIT_MESSAGE, posted_data_hash: '', invalid_fields: [] },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterS), 'Cache-Control': 'no-store' } },
+    )
 
   let post: ParsedPost
   try {

@@ -1,0 +1,60 @@
+import { buildThreads, sanitizeCommentHtml } from '@/comments/core'
+import { commentPageOf, commentPagePath, commentPlainText, renderCommentFeed } from '@/comments/render'
+import { getApprovedComments } from '@/data/comments'
+import { getSettings } from '@/data/globals'
+import { getPostBySlug } from '@/data/posts'
+import { env } from '@/env'
+import { COMMENTS } from '@/lib/constants'
+import { absoluteUrl, postPermalink } from '@/lib/permalink'
+
+// Like /feed/: drawn on its first request, then served from the cache until the article's comments
+// change (the comments' hooks revalidate this route's path).
+export const dynamic = 'force-static'
+export const revalidate = false
+
+/** WordPress's posts_per_rss: the newest ten comments. */
+const FEED_SIZE = 10
+
+type Context = { params: Promise<{ slug: string }> }
+
+/**
+ * An article's comment feed, served at `/{slug}/feed/` (the proxy rewrites that address here), as
+ * WordPress's RSS 2.0 comment feed: the newest approved comments, each linked on its comment page.
+ */
+export async function GET(_request: Request, { params }: Context) {
+  const slug = safeDecode((await params).slug)
+  const post = slug ? await getPostBySlug(slug) : null
+  if (!post) return new Response('No se ha encontrado el artículo.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } })
+
+  const siteUrl = env().siteUrl
+  const permalink = postPermalink(post)
+  const [settings, comments] = await Promise.all([getSettings(), getApprovedComments(post.id)])
+  const { pages, pageOf } = commentPageOf(buildThreads(comments, { maxDepth: COMMENTS.maxDepth }), COMMENTS.perPage)
+  const newest = [...comments].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id).slice(0, FEED_SIZE)
+
+  const body = renderCommentFeed({
+    postTitle: post.title,
+    link: absoluteUrl(siteUrl, permalink),
+    selfUrl: absoluteUrl(siteUrl, `${permalink}feed/`),
+    description: settings.tagline ?? '',
+    fallbackDate: post.updatedAt,
+    items: newest.map((c) => ({
+      author: c.authorName,
+      link: `${absoluteUrl(siteUrl, commentPagePath(permalink, pageOf.get(c.id) ?? pages, pages))}#comment-${c.id}`,
+      guid: `${siteUrl}/?p=${post.id}#comment-${c.id}`,
+      date: c.createdAt,
+      text: commentPlainText(c.content),
+      html: sanitizeCommentHtml(c.content),
+    })),
+  })
+  return new Response(body, { headers: { 'Content-Type': 'application/rss+xml; charset=UTF-8' } })
+}
+
+/** The slug as typed, or null for a malformed escape (`%E0%A4%A`), which names no article. */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}

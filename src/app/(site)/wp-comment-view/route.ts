@@ -1,0 +1,48 @@
+import { readCommentCookies } from '@/comments/render'
+import { COMMENT_POST_MESSAGES } from '@/comments/server/commentPostMessages'
+import { commentPrivacy } from '@/comments/server/commentPrivacy'
+import { fetchArticleHtml } from '@/comments/server/fetchArticleHtml'
+import { loadCommentView } from '@/comments/server/loadCommentView'
+import { parseCommentViewRequest } from '@/comments/server/parseCommentViewRequest'
+import { renderCommentView } from '@/comments/server/renderCommentView'
+import { htmlResponse, standalonePage } from '@/comments/server/standalonePage'
+import { payloadClient } from '@/data/payload'
+import { COMMENT_VIEW_PATH_HEADER, COMMENT_VIEW_PATH_PARAM } from '@/lib/commentRoutes'
+
+export const dynamic = 'force-dynamic'
+
+// A reply form or a private preview: one visitor's view of the article, never indexed nor kept.
+const NOINDEX = { 'X-Robots-Tag': 'noindex' }
+const HEADING = 'No se ha podido mostrar la página'
+
+/**
+ * An article asked for with `?replytocom={id}` (the reply link without JavaScript) or with a held
+ * comment's preview parameters; the proxy sends those here with the article's path. The answer is
+ * the article's prerendered page with the comment form or the comment list drawn for the request.
+ */
+export async function GET(request: Request) {
+  const search = new URL(request.url).searchParams
+  const fromProxy = request.headers.get(COMMENT_VIEW_PATH_HEADER)
+  if (fromProxy) search.set(COMMENT_VIEW_PATH_PARAM, fromProxy)
+  const asked = parseCommentViewRequest(search)
+  if (!asked) return standalonePage(COMMENT_POST_MESSAGES.badPath, '/', 400, NOINDEX, HEADING)
+  const page = await fetchArticleHtml(asked.path)
+  if (!page) return standalonePage(COMMENT_POST_MESSAGES.pageUnavailable, asked.path, 502, NOINDEX, HEADING)
+  if (page.status !== 200) return htmlResponse(page.html, page.status, NOINDEX)
+
+  const payload = await payloadClient()
+  try {
+    const view = await loadCommentView(payload, asked)
+    if (!view) return htmlResponse(page.html, 200, NOINDEX)
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    const html = renderCommentView(page.html, {
+      ...view,
+      remembered: readCommentCookies(request.headers.get('cookie') ?? ''),
+      privacy: commentPrivacy(settings),
+    })
+    return htmlResponse(html, 200, NOINDEX)
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Error al mostrar un artículo con su respuesta o su comentario pendiente')
+    return standalonePage(COMMENT_POST_MESSAGES.pageUnavailable, asked.path, 500, NOINDEX, HEADING)
+  }
+}

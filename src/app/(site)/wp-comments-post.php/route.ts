@@ -1,0 +1,41 @@
+import { commentContext } from '@/comments/server/commentContext'
+import { commentErrorResponse } from '@/comments/server/commentErrorResponse'
+import { commentPrivacy } from '@/comments/server/commentPrivacy'
+import { COMMENT_POST_MESSAGES } from '@/comments/server/commentPostMessages'
+import { commentRedirect } from '@/comments/server/commentRedirect'
+import { handleCommentPost } from '@/comments/server/handleCommentPost'
+import { CommentPostUnreadable, readCommentPost } from '@/comments/server/readCommentPost'
+import { standalonePage } from '@/comments/server/standalonePage'
+import { payloadClient } from '@/data/payload'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * WordPress's wp-comments-post.php: the comment form posts here, with or without JavaScript (the
+ * browser's own form post either way). A stored comment is answered with a redirect to it; a
+ * refused one with the article's page, its form holding what was typed and why it was refused.
+ */
+export async function POST(request: Request) {
+  let fields: [string, string][]
+  try {
+    fields = await readCommentPost(request)
+  } catch (error) {
+    const status = error instanceof CommentPostUnreadable ? error.status : 400
+    return standalonePage(status === 413 ? COMMENT_POST_MESSAGES.tooLarge : COMMENT_POST_MESSAGES.unreadable, '/', status)
+  }
+  const payload = await payloadClient()
+  try {
+    const { input, deps, settings } = await commentContext(request, payload, fields)
+    const result = await handleCommentPost(input, deps)
+    if (result.ok) return commentRedirect(result, input.siteUrl)
+    return await commentErrorResponse(result, commentPrivacy(settings))
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Error al recibir un comentario')
+    return standalonePage(COMMENT_POST_MESSAGES.failed, '/', 500)
+  }
+}
+
+/** Only posts are comments; anything else is told which method this address takes. */
+export function GET() {
+  return standalonePage(COMMENT_POST_MESSAGES.methodNotAllowed, '/', 405, { Allow: 'POST' }, 'Método no permitido')
+}

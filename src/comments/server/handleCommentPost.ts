@@ -1,0 +1,133 @@
+import { COMMENT_MESSAGES, isDuplicate, isFlood, validateComment } from '@/comments/core'
+import { ANTISPAM, COMMENTS } from '@/lib/constants'
+
+import { commentFields } from './commentFields'
+import { commentLocation } from './commentLocation'
+import { COMMENT_POST_MESSAGES } from './commentPostMessages'
+import type {
+  CommentedPost,
+  CommentFormField,
+  CommentFormValues,
+  CommentPostDeps,
+  CommentPostInput,
+  CommentPostResult,
+  ParentComment,
+  StoredStatus,
+} from './commentPostTypes'
+import { normalizeAuthorUrl } from './normalizeAuthorUrl'
+
+export type * from './commentPostTypes'
+
+const FORM_FIELDS = new Set<string>(['author', 'email', 'url', 'comment'])
+
+/**
+ * wp-comments-post.php: one comment posted by the form, checked in WordPress's order (the article,
+ * the comment replied to, the fields, a duplicate, a flood), then judged by the spam check and
+ * stored as approved, held or spam. A comment caught as spam gets the same answer as a held one,
+ * so a bot learns nothing from it.
+ */
+export async function handleCommentPost(input: CommentPostInput, deps: CommentPostDeps): Promise<CommentPostResult> {
+  const posted = commentFields(input.fields, ANTISPAM.fieldPrefix)
+  const values: CommentFormValues = { author: posted.author, email: posted.email, url: posted.url, comment: posted.comment, consent: posted.consent }
+  let post: CommentedPost | null = null
+  let parent: ParentComment | null = null
+  const refuse = (status: 400 | 403 | 404 | 409 | 429, message: string, retryAfterS?: number): CommentPostResult => ({
+    ok: false,
+    status,
+    errors: [{ field: 'form', message }],
+    ...(retryAfterS ? { retryAfterS } : {}),
+    post,
+    parent,
+    values,
+  })
+
+  // Every post counts, refused ones too: a bot trying ids or texts spends its allowance as well.
+  const allowance = deps.rateLimit(input.ip)
+  post = posted.postId ? await deps.findPost(posted.postId) : null
+  if (!allowance.allowed) return refuse(429, COMMENT_POST_MESSAGES.rateLimited, allowance.retryAfterS)
+  if (!post) return refuse(404, COMMENT_MESSAGES.postNotFound)
+  if (!post.commentsOpen) return refuse(403, COMMENT_POST_MESSAGES.closed)
+  if (posted.parent) {
+    const found = await deps.findComment(posted.parent)
+    if (!found || found.postId !== post.id || found.status !== 'approved') return refuse(400, COMMENT_POST_MESSAGES.badParent)
+    parent = found
+  }
+
+  const checked = validateComment({
+    // sanitize_text_field() keeps a name on one line.
+    author: posted.author.replace(/[\r\n\t]+/g, ' '),
+    email: posted.email,
+    // Checked as it will be stored: a bare domain gets its http://, a javascript: link is dropped.
+    url: normalizeAuthorUrl(posted.url),
+    comment: posted.comment,
+    parent: posted.parent,
+    postId: post.id,
+  })
+  if (!checked.ok) {
+    const errors = checked.errors.map((e) => ({ field: (FORM_FIELDS.has(e.field) ? e.field : 'form') as CommentFormField, message: e.message }))
+    return { ok: false, status: 400, errors, post, parent, values }
+  }
+  const comment = checked.value
+
+  const key = { postId: post.id, parent: comment.parent, author: comment.author, email: comment.email, comment: comment.comment }
+  if (isDuplicate(key, await deps.sameText(post.id, comment.comment))) return refuse(409, COMMENT_MESSAGES.duplicate)
+  const last = await deps.lastCommentAt(input.ip, comment.email)
+  if (isFlood(last, input.now)) {
+    const wait = Math.ceil((Date.parse(last ?? '') + COMMENTS.floodIntervalMs - input.now.getTime()) / 1000)
+    return refuse(429, COMMENT_MESSAGES.flood, Math.max(1, Number.isFinite(wait) ? wait : 1))
+  }
+
+  const permalink = `${input.siteUrl}/${post.slug}/`
+  const verdict = await deps.spamCheck({
+    type: 'comment',
+    prefix: ANTISPAM.fieldPrefix,
+    // The author's own web is one link by design; as in WordPress, only the comment's links count.
+    fields: input.fields.filter(([k]) => k !== 'url').map(([k, v]) => [k, v] as [string, string]),
+    text: comment.comment,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    referrer: input.referrer,
+    permalink,
+    author: comment.author,
+    email: comment.email,
+    url: comment.url,
+    captcha: 'absent',
+    now: input.now.getTime(),
+  })
+  const status: StoredStatus = verdict.spam
+    ? 'spam'
+    : deps.moderation === 'known' && (await deps.isKnownAuthor(comment.author, comment.email))
+      ? 'approved'
+      : 'pending'
+  const previewKey = deps.previewKey()
+  const id = await deps.store(
+    {
+      postId: post.id,
+      parent: comment.parent,
+      authorName: comment.author,
+      authorEmail: comment.email,
+      authorUrl: comment.url,
+      content: comment.comment,
+      status,
+      date: input.now.toISOString(),
+      ip: input.ip.slice(0, 100),
+      userAgent: input.userAgent.slice(0, 500),
+      signals: posted.signals,
+      previewKey,
+      spamReasons: verdict.reasons,
+      ...(verdict.akismet ? { akismet: verdict.akismet } : {}),
+    },
+    post,
+  )
+  // The page the comment is shown on counts it among the approved ones, held or not: its author
+  // sees it there through the preview link.
+  const shown = (await deps.approvedComments(post.id)).filter((c) => c.id !== id)
+  shown.push({ id, parent: comment.parent || null, createdAt: input.now.toISOString() })
+  return {
+    ok: true,
+    id,
+    status,
+    location: commentLocation(post.slug, { id, status, previewKey }, shown),
+    remember: posted.consent ? { author: comment.author, email: comment.email, url: comment.url } : null,
+  }
+}

@@ -1,0 +1,5 @@
+import { describe } from 'vitest'
+
+import { commentsModerationSuite } from './helpers/commentsModerationSuite'
+
+describe('comment moderation on SQLite', () => commentsModerationSuite('sqlite'))
