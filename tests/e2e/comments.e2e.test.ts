@@ -242,6 +242,39 @@ describe('comments on the article', () => {
     expect(await crossed.text()).toContain('No se puede responder a ese comentario')
   })
 
+  it('lets an editor approve a held comment and answer it as the studio from the admin', async () => {
+    const held = await fetch(`${base}/wp-comments-post.php`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (pruebas)', 'x-real-ip': '192.0.2.60' },
+      body: new URLSearchParams({ comment_post_ID: String(POST_ID), comment_parent: '0', author: 'Irene Soler', email: 'irene@example.com', comment: '¿Tenéis bonos regalo para una sesión?' }).toString(),
+    })
+    const id = commentIdOf(held.headers.get('location') ?? '')
+    expect(id).toBeGreaterThan(0)
+
+    const page = await (await newContext(browser, base)).newPage()
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill(inject('adminEmail'))
+    await page.locator('input[name="password"]').fill(inject('adminPassword'))
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    await page.getByText(/comentarios? pendientes? de moderación/).first().waitFor({ timeout: 30_000 })
+
+    await page.goto(`/admin/collections/comments/${id}`)
+    await page.getByRole('button', { name: 'Aprobar', exact: true }).click()
+    await page.getByText('Comentario aprobado: ya se ve en el artículo.').first().waitFor({ timeout: 15_000 })
+    await page.getByLabel('Responder como el estudio').fill('¡Sí, Irene! Escríbenos y te preparamos uno.')
+    await page.getByRole('button', { name: 'Publicar respuesta' }).click()
+    await page.getByRole('link', { name: /ver la respuesta/i }).waitFor({ timeout: 15_000 })
+
+    const visitor = await visitorPage(browser)
+    await waitFor(async () => {
+      await visitor.goto(ARTICLE)
+      return (await visitor.$(`#comment-${id} .children li.bypostauthor`)) !== null
+    }, 'el comentario aprobado y la respuesta del estudio en el artículo')
+    expect(await visitor.textContent(`#comment-${id} .children li.bypostauthor .comment-content`)).toContain('te preparamos uno')
+  })
+
   it('answers 429 in Spanish to an address that posts too often', async () => {
     let last: Response | undefined
     for (let i = 0; i < 400 && last?.status !== 429; i++) {
