@@ -6,6 +6,7 @@ import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { previewUrl } from '@/lib/previewUrl'
 
+import { deleteCommentsWithPost } from './hooks/deleteCommentsWithPost'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
 
 export const Posts: CollectionConfig = {
@@ -67,6 +68,7 @@ export const Posts: CollectionConfig = {
   ],
   hooks: {
     afterChange: [revalidatePost],
+    beforeDelete: [deleteCommentsWithPost],
     afterDelete: [revalidatePostDelete],
   },
 }

@@ -33,5 +33,6 @@ export async function commentErrorResponse(result: Refusal, privacy: { controlle
   })
   const page = await fetchArticleHtml(permalink)
   const html = page?.status === 200 ? replaceRegion(page.html, RESPOND_MARKERS, form) : null
-  return html ? htmlResponse(html, result.status, headers) : standalonePage(messages, permalink, result.status, headers)
+  // Without the article's page the form still comes back, alone, holding what was typed.
+  return html ? htmlResponse(html, result.status, headers) : standalonePage(messages, permalink, result.status, headers, undefined, form)
 }

@@ -121,7 +121,8 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
   )
   // The page the comment is shown on counts it among the approved ones, held or not: its author
   // sees it there through the preview link.
-  const shown = (await deps.approvedComments(post.id)).filter((c) => c.id !== id)
+  // Stored already: should that lookup fail, the comment is still found at the article's last page.
+  const shown = (await deps.approvedComments(post.id).catch(() => [])).filter((c) => c.id !== id)
   shown.push({ id, parent: comment.parent || null, createdAt: input.now.toISOString() })
   return {
     ok: true,

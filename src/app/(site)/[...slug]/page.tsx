@@ -85,7 +85,10 @@ export default async function ContentPage({ params }: Props) {
   }
   const post = found.post!
   const [comments, privacy] = await Promise.all([getCommentPage(post.id, found.commentPage), getCommentPrivacy()])
-  // paginateThreads keeps the number asked for a page out of range: /comment-page-9/ of three is not found.
+  // paginateThreads keeps the number asked for a page out of range: /comment-page-9/ of three is not
+  // found. Nor is the last page by number: it is the article's own address (the only one its links
+  // use), so an article with one page of comments has no /comment-page-1/ to be left cached.
+  if (found.commentPage !== undefined && comments.page >= comments.pages) notFound()
   if (comments.page > comments.pages) notFound()
   return <PostView post={post} studioName={settings.studioName} comments={{ ...comments, open: post.commentsOpen !== false, privacy }} />
 }

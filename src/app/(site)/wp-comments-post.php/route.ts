@@ -5,7 +5,7 @@ import { COMMENT_POST_MESSAGES } from '@/comments/server/commentPostMessages'
 import { commentRedirect } from '@/comments/server/commentRedirect'
 import { handleCommentPost } from '@/comments/server/handleCommentPost'
 import { CommentPostUnreadable, readCommentPost } from '@/comments/server/readCommentPost'
-import { standalonePage } from '@/comments/server/standalonePage'
+import { keptCommentHtml, standalonePage } from '@/comments/server/standalonePage'
 import { payloadClient } from '@/data/payload'
 
 export const dynamic = 'force-dynamic'
@@ -23,15 +23,20 @@ export async function POST(request: Request) {
     const status = error instanceof CommentPostUnreadable ? error.status : 400
     return standalonePage(status === 413 ? COMMENT_POST_MESSAGES.tooLarge : COMMENT_POST_MESSAGES.unreadable, '/', status)
   }
-  const payload = await payloadClient()
   try {
-    const { input, deps, settings } = await commentContext(request, payload, fields)
-    const result = await handleCommentPost(input, deps)
-    if (result.ok) return commentRedirect(result, input.siteUrl)
-    return await commentErrorResponse(result, commentPrivacy(settings))
-  } catch (error) {
-    payload.logger.error({ err: error }, 'Error al recibir un comentario')
-    return standalonePage(COMMENT_POST_MESSAGES.failed, '/', 500)
+    const payload = await payloadClient()
+    try {
+      const { input, deps, settings } = await commentContext(request, payload, fields)
+      const result = await handleCommentPost(input, deps)
+      if (result.ok) return commentRedirect(result, input.siteUrl)
+      return await commentErrorResponse(result, commentPrivacy(settings))
+    } catch (error) {
+      payload.logger.error({ err: error }, 'Error al recibir un comentario')
+      throw error
+    }
+  } catch {
+    const typed = fields.findLast(([name]) => name === 'comment')?.[1] ?? ''
+    return standalonePage(COMMENT_POST_MESSAGES.failed, '/', 500, {}, undefined, keptCommentHtml(typed))
   }
 }
 

@@ -1,12 +1,33 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { commentPagePaths } from '@/hooks/commentPagePaths'
 import { revalidatePaths } from '@/hooks/revalidate'
-import { COMMENT_FEED_ROUTE } from '@/lib/commentRoutes'
-import { COMMENTS } from '@/lib/constants'
 
-type CommentLike = { status?: string | null; content?: string | null; authorName?: string | null; post?: number | { id: number } | null }
+type Ref = number | { id: number } | null
+type CommentLike = {
+  status?: string | null
+  content?: string | null
+  authorName?: string | null
+  authorUrl?: string | null
+  date?: string | null
+  parent?: Ref
+  byStudio?: Ref
+  post?: Ref
+}
 
-const postId = (c: CommentLike) => (typeof c.post === 'object' ? c.post?.id : c.post)
+const idOf = (ref: Ref | undefined) => (typeof ref === 'object' ? ref?.id : ref)
+
+/** What the article draws of a comment: a change to any of it must re-render the page. */
+const drawnChanged = (a: CommentLike, b: CommentLike) =>
+  a.content !== b.content ||
+  a.authorName !== b.authorName ||
+  a.authorUrl !== b.authorUrl ||
+  a.date !== b.date ||
+  idOf(a.parent) !== idOf(b.parent) ||
+  Boolean(idOf(a.byStudio)) !== Boolean(idOf(b.byStudio)) ||
+  idOf(a.post) !== idOf(b.post)
+
+const postId = (c: CommentLike) => idOf(c.post)
 
 /**
  * The article's page, its comment pages (`/{slug}/comment-page-{n}/`) and its comment feed (served
@@ -18,16 +39,7 @@ async function revalidateArticle(req: PayloadRequest, id: number | undefined, co
     .findByID({ collection: 'posts', id, depth: 0, overrideAccess: true, req, select: { slug: true } })
     .catch(() => null)
   if (!post?.slug) return
-  // Every comment page the article can have: top-level threads are at most its approved comments.
-  const { totalDocs } = await req.payload.count({
-    collection: 'comments',
-    where: { and: [{ post: { equals: id } }, { status: { equals: 'approved' } }] },
-    overrideAccess: true,
-    req,
-  })
-  const pages = Math.max(1, Math.ceil((totalDocs + 1) / COMMENTS.perPage))
-  const commentPages = Array.from({ length: pages }, (_, i) => `/${post.slug}/comment-page-${i + 1}/`)
-  revalidatePaths([`/${post.slug}/`, `${COMMENT_FEED_ROUTE}/${post.slug}`, ...commentPages], context)
+  revalidatePaths([`/${post.slug}/`, ...(await commentPagePaths(req, id, post.slug))], context)
 }
 
 /**
@@ -39,7 +51,7 @@ export const revalidateCommentedPost: CollectionAfterChangeHook = async ({ doc, 
   const shownNow = doc.status === 'approved'
   const changed =
     shownBefore !== shownNow ||
-    (shownNow && (previousDoc?.content !== doc.content || previousDoc?.authorName !== doc.authorName || postId(previousDoc) !== postId(doc)))
+    (shownNow && drawnChanged(previousDoc ?? {}, doc))
   if (!changed) return doc
   await revalidateArticle(req, postId(doc), context)
   if (previousDoc && postId(previousDoc) !== postId(doc)) await revalidateArticle(req, postId(previousDoc), context)
