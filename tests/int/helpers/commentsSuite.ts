@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
+import { startAkismetStandIn, type AkismetStandIn } from '../../support/akismetStandIn'
 import { startSmtpTestServer, type SmtpTestServer } from '../../support/smtpTestServer'
 import { testPayload, type Dialect } from './testPayload'
 
@@ -22,6 +23,7 @@ type Article = { id: number; slug: string; title: string }
 export function commentsSuite(dialect: Dialect) {
   let payload: Payload
   let smtp: SmtpTestServer
+  let akismet: AkismetStandIn
   let pages: Server
   /** Whether the stand-in serves pages; off, the loopback fetch fails as with no server. */
   let serving = true
@@ -79,6 +81,9 @@ export function commentsSuite(dialect: Dialect) {
     })
     await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve))
     process.env.PORT = String((pages.address() as AddressInfo).port)
+    // Akismet's stand-in, asked only once a key is entered in the settings (the last test does).
+    akismet = await startAkismetStandIn()
+    process.env.AKISMET_ENDPOINT = akismet.endpoint
 
     smtp = await startSmtpTestServer()
     ;({ payload } = await testPayload(dialect))
@@ -99,6 +104,7 @@ export function commentsSuite(dialect: Dialect) {
   })
 
   afterAll(async () => {
+    await akismet?.close()
     await new Promise((resolve) => pages?.close(resolve))
     await smtp?.stop()
     await payload?.destroy()
@@ -276,5 +282,29 @@ export function commentsSuite(dialect: Dialect) {
     expect(html).toContain('Responder a Nuria')
     expect(html).toMatch(new RegExp(`name="comment_parent"[^>]*value="${parent.id}"`))
     expect((await view({ path: '//evil.example/', replytocom: '1' })).status).toBe(400)
+  })
+
+  it('asks Akismet once the studio enters a key: its spam is stored as spam, and a release is reported as ham', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { akismetApiKey: akismet.apiKey }, overrideAccess: true })
+    try {
+      akismet.answer('Compra seguidores baratos aquí mismo.', 'spam')
+      const loadedAt = String(Date.now() - 30_000)
+      const caught = idFrom(await comment({ comment: 'Compra seguidores baratos aquí mismo.', ak_js: loadedAt }))
+      expect(await stored(caught)).toMatchObject({ status: 'spam', spamReasons: ['akismet'], akismet: 'spam' })
+      const check = akismet.requests.find((r) => r.call === 'comment-check' && r.form.comment_content === 'Compra seguidores baratos aquí mismo.')
+      expect(check?.form).toMatchObject({ comment_type: 'comment', user_ip: expect.any(String), POST_ak_js: loadedAt, honeypot_field_name: 'ak_hp_textarea' })
+
+      const fine = idFrom(await comment({ comment: 'Me encantó la sesión de retrato.' }))
+      expect(await stored(fine)).toMatchObject({ status: 'pending', akismet: 'ham', spamReasons: [] })
+
+      // The editor releases the false positive: Akismet learns from it (after the answer, not before).
+      const editor = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]!
+      await payload.update({ collection: 'comments', id: caught, data: { status: 'approved' }, user: editor, overrideAccess: true })
+      const deadline = Date.now() + 5000
+      while (!akismet.requests.some((r) => r.call === 'submit-ham') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+      expect(akismet.requests.find((r) => r.call === 'submit-ham')?.form.comment_content).toBe('Compra seguidores baratos aquí mismo.')
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { akismetApiKey: '' }, overrideAccess: true })
+    }
   })
 }
