@@ -56,6 +56,10 @@ const schema = z.object({
   CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS, { message: `debe ser uno de: ${CAPTCHA_PROVIDERS.join(', ')}` }).optional(),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'debe tener la forma GTM-XXXXXXX')
+    .optional(),
   POST_RATE_LIMIT: z.coerce
     .number({ message: 'debe ser un número de envíos' })
     .int('debe ser un número entero')
@@ -87,6 +91,8 @@ export type Env = {
    * settings, and to ALTCHA after them (see resolveCaptchaConfig).
    */
   captcha: { provider: CaptchaProvider | undefined; siteKey: string | undefined; secretKey: string | undefined }
+  /** The tag manager's container; wins over the admin's setting. Loaded only with analytics consent. */
+  gtmId: string | undefined
   /** Form posts allowed per IP address and window (SPAM_RULES.rateLimitWindowMs); tests raise it. */
   postRateLimit: number
   /** Where Akismet's 1.1 API is asked instead of akismet.com (a proxy, or the tests' stand-in). */
@@ -165,6 +171,7 @@ export function parseEnv(
         }
       : undefined,
     captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secretKey: e.CAPTCHA_SECRET_KEY },
+    gtmId: e.GTM_ID,
     postRateLimit: e.POST_RATE_LIMIT ?? SPAM_RULES.rateLimitPerIp,
     akismetEndpoint: e.AKISMET_ENDPOINT,
   }

@@ -77,6 +77,7 @@ export interface Config {
     'submission-files': SubmissionFile;
     outbox: Outbox;
     'captcha-spent': CaptchaSpent;
+    'consent-records': ConsentRecord;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +96,7 @@ export interface Config {
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'captcha-spent': CaptchaSpentSelect<false> | CaptchaSpentSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -161,6 +163,8 @@ export interface Page {
         | ButtonBlock
         | SpacerBlock
         | ContactFormBlock
+        | LegalNoticeBlock
+        | CookieTableBlock
       )[]
     | null;
   meta?: {
@@ -212,6 +216,8 @@ export interface SectionBlock {
         | ButtonBlock
         | SpacerBlock
         | ContactFormBlock
+        | LegalNoticeBlock
+        | CookieTableBlock
       )[]
     | null;
   id?: string | null;
@@ -312,7 +318,17 @@ export interface ColumnsBlock {
   columns?:
     | {
         blocks?:
-          | (HeadingBlock | RichTextBlock | ImageBlock | GalleryBlock | ButtonBlock | SpacerBlock | ContactFormBlock)[]
+          | (
+              | HeadingBlock
+              | RichTextBlock
+              | ImageBlock
+              | GalleryBlock
+              | ButtonBlock
+              | SpacerBlock
+              | ContactFormBlock
+              | LegalNoticeBlock
+              | CookieTableBlock
+            )[]
           | null;
         id?: string | null;
       }[]
@@ -538,6 +554,32 @@ export interface Form {
   apiUrl?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LegalNoticeBlock".
+ */
+export interface LegalNoticeBlock {
+  /**
+   * Opcional. Los datos se toman de Ajustes del sitio → Estudio.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'legalNotice';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CookieTableBlock".
+ */
+export interface CookieTableBlock {
+  /**
+   * La tabla se genera con las cookies declaradas en Ajustes del sitio → Analítica y cookies.
+   */
+  showButton?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cookieTable';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -823,6 +865,22 @@ export interface CaptchaSpent {
   createdAt: string;
 }
 /**
+ * Cada elección en el aviso de cookies, con el identificador anónimo que guarda el navegador. Sirve para demostrar el consentimiento; se borra pasado el plazo de Ajustes del sitio → Analítica y cookies.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  consentId: string;
+  action: 'accept-all' | 'reject-all' | 'custom';
+  categories?: ('necessary' | 'analytics' | 'marketing')[] | null;
+  revision: number;
+  pageUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -885,6 +943,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'captcha-spent';
         value: number | CaptchaSpent;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
       } | null)
     | ({
         relationTo: 'users';
@@ -950,6 +1012,8 @@ export interface PagesSelect<T extends boolean = true> {
         button?: T | ButtonBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        legalNotice?: T | LegalNoticeBlockSelect<T>;
+        cookieTable?: T | CookieTableBlockSelect<T>;
       };
   meta?:
     | T
@@ -985,6 +1049,8 @@ export interface SectionBlockSelect<T extends boolean = true> {
         button?: T | ButtonBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        legalNotice?: T | LegalNoticeBlockSelect<T>;
+        cookieTable?: T | CookieTableBlockSelect<T>;
       };
   id?: T;
   blockName?: T;
@@ -1007,6 +1073,8 @@ export interface ColumnsBlockSelect<T extends boolean = true> {
               button?: T | ButtonBlockSelect<T>;
               spacer?: T | SpacerBlockSelect<T>;
               contactForm?: T | ContactFormBlockSelect<T>;
+              legalNotice?: T | LegalNoticeBlockSelect<T>;
+              cookieTable?: T | CookieTableBlockSelect<T>;
             };
         id?: T;
       };
@@ -1081,6 +1149,24 @@ export interface SpacerBlockSelect<T extends boolean = true> {
  */
 export interface ContactFormBlockSelect<T extends boolean = true> {
   form?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LegalNoticeBlock_select".
+ */
+export interface LegalNoticeBlockSelect<T extends boolean = true> {
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CookieTableBlock_select".
+ */
+export interface CookieTableBlockSelect<T extends boolean = true> {
+  showButton?: T;
   id?: T;
   blockName?: T;
 }
@@ -1406,6 +1492,19 @@ export interface CaptchaSpentSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  consentId?: T;
+  action?: T;
+  categories?: T;
+  revision?: T;
+  pageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1629,11 +1728,34 @@ export interface SiteSetting {
    */
   akismetApiKey?: string | null;
   /**
-   * GTM-XXXXXXX. Solo se carga con el consentimiento de analítica.
+   * GTM-XXXXXXX. Solo se carga con el consentimiento de analítica. La variable de entorno GTM_ID, si está definida, tiene prioridad.
    */
   gtmId?: string | null;
+  /**
+   * Se pasa a la configuración de las etiquetas (variable analytics_region de la capa de datos).
+   */
   analyticsRegion?: string | null;
+  /**
+   * Dominios propios entre los que se comparte la medición (vinculación entre dominios).
+   */
   crossDomains?: string[] | null;
+  /**
+   * Lo que muestran el aviso de cookies y la tabla de la política de cookies. Si cambias las categorías o las cookies, el aviso vuelve a preguntar a cada visitante.
+   */
+  cookieDeclarations?:
+    | {
+        category: 'necessary' | 'analytics' | 'marketing';
+        /**
+         * Admite un asterisco final, p. ej. _ga_*.
+         */
+        name: string;
+        provider: string;
+        purpose: string;
+        duration: string;
+        id?: string | null;
+      }[]
+    | null;
+  consentRetentionMonths: number;
   seededAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1740,6 +1862,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   gtmId?: T;
   analyticsRegion?: T;
   crossDomains?: T;
+  cookieDeclarations?:
+    | T
+    | {
+        category?: T;
+        name?: T;
+        provider?: T;
+        purpose?: T;
+        duration?: T;
+        id?: T;
+      };
+  consentRetentionMonths?: T;
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { CaptchaSpent } from './collections/CaptchaSpent'
 import { Categories } from './collections/Categories'
 import { Comments } from './collections/Comments'
+import { ConsentRecords } from './collections/ConsentRecords'
 import { Forms } from './collections/Forms'
 import { Media } from './collections/Media'
 import { Outbox } from './collections/Outbox'
@@ -40,7 +41,7 @@ export default buildConfig({
     fromName: 'Revela',
     domain: new URL(e.siteUrl).hostname,
   }),
-  collections: [Pages, Posts, Comments, Categories, Media, Forms, Submissions, SubmissionFiles, Outbox, CaptchaSpent, Users],
+  collections: [Pages, Posts, Comments, Categories, Media, Forms, Submissions, SubmissionFiles, Outbox, CaptchaSpent, ConsentRecords, Users],
   globals: [Header, Footer, SiteSettings],
   plugins: [mediaStoragePlugin(e)],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },

@@ -149,6 +149,12 @@ export const OUTBOX = {
 /** Submissions are kept this many months unless the studio chooses otherwise (RGPD). */
 export const DEFAULT_SUBMISSION_RETENTION_MONTHS = 12
 
+/**
+ * Proof of consent is kept this long (RGPD art. 7.1 asks the studio to be able to show it; the
+ * banner asks again after CONSENT_COOKIE_DAYS, so two years covers a choice and its renewal).
+ */
+export const DEFAULT_CONSENT_RETENTION_MONTHS = 24
+
 /** A commenter's IP address and browser are kept this many months, for moderation (RGPD). */
 export const DEFAULT_COMMENT_DATA_RETENTION_MONTHS = 6
 

@@ -4,7 +4,8 @@ import { authenticated } from '@/access/authenticated'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { env } from '@/env'
 import { revalidateEverything } from '@/hooks/revalidate'
-import { DEFAULT_COMMENT_DATA_RETENTION_MONTHS, DEFAULT_SUBMISSION_RETENTION_MONTHS, SPAM_RULES } from '@/lib/constants'
+import { CONSENT_CATEGORIES, CONSENT_CATEGORY_LABELS } from '@/privacy/consentCategories'
+import { DEFAULT_COMMENT_DATA_RETENTION_MONTHS, DEFAULT_CONSENT_RETENTION_MONTHS, DEFAULT_SUBMISSION_RETENTION_MONTHS, SPAM_RULES } from '@/lib/constants'
 
 /** reCAPTCHA and Turnstile need both keys, here or in the environment (which wins). */
 const captchaKeyRequired =
@@ -191,9 +192,60 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Analítica y cookies',
           fields: [
-            { name: 'gtmId', label: 'ID del contenedor de Google Tag Manager', type: 'text', admin: { description: 'GTM-XXXXXXX. Solo se carga con el consentimiento de analítica.' } },
-            { name: 'analyticsRegion', label: 'Región de la analítica', type: 'text', defaultValue: 'DE' },
-            { name: 'crossDomains', label: 'Dominios enlazados', type: 'text', hasMany: true },
+            {
+              name: 'gtmId',
+              label: 'ID del contenedor de Google Tag Manager',
+              type: 'text',
+              validate: (value: unknown) => !value || /^GTM-[A-Z0-9]{4,12}$/.test(String(value)) || 'Debe tener la forma GTM-XXXXXXX.',
+              admin: { description: 'GTM-XXXXXXX. Solo se carga con el consentimiento de analítica. La variable de entorno GTM_ID, si está definida, tiene prioridad.' },
+            },
+            {
+              name: 'analyticsRegion',
+              label: 'Región de la analítica',
+              type: 'text',
+              defaultValue: 'DE',
+              validate: (value: unknown) => !value || /^[A-Z]{2}$/.test(String(value)) || 'Un código de país de dos letras (ISO 3166-1), p. ej. DE.',
+              admin: { description: 'Se pasa a la configuración de las etiquetas (variable analytics_region de la capa de datos).' },
+            },
+            {
+              name: 'crossDomains',
+              label: 'Dominios enlazados',
+              type: 'text',
+              hasMany: true,
+              admin: { description: 'Dominios propios entre los que se comparte la medición (vinculación entre dominios).' },
+            },
+            {
+              name: 'cookieDeclarations',
+              label: 'Cookies declaradas',
+              type: 'array',
+              labels: { singular: 'Cookie', plural: 'Cookies' },
+              admin: {
+                description:
+                  'Lo que muestran el aviso de cookies y la tabla de la política de cookies. Si cambias las categorías o las cookies, el aviso vuelve a preguntar a cada visitante.',
+              },
+              fields: [
+                {
+                  name: 'category',
+                  label: 'Categoría',
+                  type: 'select',
+                  required: true,
+                  options: CONSENT_CATEGORIES.map((value) => ({ value, label: CONSENT_CATEGORY_LABELS[value] })),
+                },
+                { name: 'name', label: 'Nombre', type: 'text', required: true, admin: { description: 'Admite un asterisco final, p. ej. _ga_*.' } },
+                { name: 'provider', label: 'Titular', type: 'text', required: true, defaultValue: 'Propia' },
+                { name: 'purpose', label: 'Finalidad', type: 'text', required: true },
+                { name: 'duration', label: 'Duración', type: 'text', required: true },
+              ],
+            },
+            {
+              name: 'consentRetentionMonths',
+              label: 'Meses que se conservan los registros de consentimiento',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 120,
+              defaultValue: DEFAULT_CONSENT_RETENTION_MONTHS,
+            },
           ],
         },
       ],

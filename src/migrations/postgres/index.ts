@@ -2,6 +2,7 @@ import * as migration_20261122_202511_initial from './20261122_202511_initial';
 import * as migration_20261122_211413_forms from './20261122_211413_forms';
 import * as migration_20261122_214347_forms_inbox from './20261122_214347_forms_inbox';
 import * as migration_20261123_000932_comments from './20261123_000932_comments';
+import * as migration_20261123_005133_privacy from './20261123_005133_privacy';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_000932_comments.up,
     down: migration_20261123_000932_comments.down,
-    name: '20261123_000932_comments'
+    name: '20261123_000932_comments',
+  },
+  {
+    up: migration_20261123_005133_privacy.up,
+    down: migration_20261123_005133_privacy.down,
+    name: '20261123_005133_privacy'
   },
 ];

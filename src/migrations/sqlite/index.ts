@@ -2,6 +2,7 @@ import * as migration_20261122_202504_initial from './20261122_202504_initial';
 import * as migration_20261122_211406_forms from './20261122_211406_forms';
 import * as migration_20261122_214336_forms_inbox from './20261122_214336_forms_inbox';
 import * as migration_20261123_000927_comments from './20261123_000927_comments';
+import * as migration_20261123_005125_privacy from './20261123_005125_privacy';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_000927_comments.up,
     down: migration_20261123_000927_comments.down,
-    name: '20261123_000927_comments'
+    name: '20261123_000927_comments',
+  },
+  {
+    up: migration_20261123_005125_privacy.up,
+    down: migration_20261123_005125_privacy.down,
+    name: '20261123_005125_privacy'
   },
 ];
