@@ -11,16 +11,18 @@ import { COMMENT_CLIENTS, COMMENT_POSTS, measureComments } from './comments.mjs'
 import { FORM_POSTS, measureFeedback, startCountingSmtp } from './forms.mjs'
 import { CONNECTIONS, DURATION_S, measure } from './load.mjs'
 import { findNginx, startNginx } from './nginx.mjs'
-import { pageWeight } from './weight.mjs'
+import { layoutShift, pageWeight } from './weight.mjs'
 
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
 const CONTACT = '/contacto/'
 const PLAIN_PAGE = '/sobre-nosotros/'
+// Strings only the cookie banner's library holds: its script (`show-preferencesModal`) and styles (`#cc-main`).
+const BANNER_CODE_MARKERS = ['show-preferencesModal', '#cc-main']
 // A string only the contact form's browser code contains: finds its chunks among a page's scripts.
 const FORM_CODE_MARKER = 'wpcf7-not-valid-tip'
 // A current build starts in ~10 s here (migrations + next start); far more means it is stuck.
 const START_TIMEOUT_MS = 60_000
-const BUDGETS = { js_kb: 150, css_kb: 30, html_kb: 60, nginx_ratio: 0.5, direct_ratio: 0.03, form_js_kb: 25, form_js_elsewhere_kb: 0, comments_js_kb: 8 }
+const BUDGETS = { js_kb: 150, css_kb: 30, html_kb: 60, nginx_ratio: 0.5, direct_ratio: 0.03, form_js_kb: 25, form_js_elsewhere_kb: 0, comments_js_kb: 8, banner_kb: 15, banner_cls: 0.001 }
 
 // The load test posts hundreds of messages: no CAPTCHA to solve for each (allowed on localhost
 // only; the server's ALTCHA check costs one PBKDF2 derivation, ~3 ms, not measured here), and a
@@ -128,8 +130,11 @@ async function main() {
 
   // 4. Page weight in headless Chromium.
   log('• Peso de la página (Chromium)…')
-  const weight = await pageWeight(`${appUrl}${ARTICLE}`, { marker: FORM_CODE_MARKER })
-  const contact = await pageWeight(`${appUrl}${CONTACT}`, { marker: FORM_CODE_MARKER })
+  // As a returning visitor reads the site (the cookie banner answered), and, for the banner's own
+  // figures, a first visit.
+  const weight = await pageWeight(`${appUrl}${ARTICLE}`, { marker: FORM_CODE_MARKER, answerBanner: true })
+  const contact = await pageWeight(`${appUrl}${CONTACT}`, { marker: FORM_CODE_MARKER, answerBanner: true })
+  const firstVisit = await pageWeight(`${appUrl}${ARTICLE}`, { markers: BANNER_CODE_MARKERS })
   const articleFiles = new Set(weight.files.map((f) => f.path))
   const kbOf = (files) => Math.round((files.reduce((sum, f) => sum + f.gzip, 0) / 1024) * 10) / 10
   const form = {
@@ -141,10 +146,18 @@ async function main() {
   log(`  formulario: +${form.js_kb} KB de JS en ${CONTACT}; ${form.elsewhere_kb} KB en el artículo`)
   // The comment script and the anti-spam collector: what the article loads that a plain page of the
   // same route (no comments, no form) does not.
-  const plain = await pageWeight(`${appUrl}${PLAIN_PAGE}`)
+  const plain = await pageWeight(`${appUrl}${PLAIN_PAGE}`, { answerBanner: true })
   const plainFiles = new Set(plain.files.map((f) => f.path))
   const comments = { js_kb: kbOf(weight.files.filter((f) => f.kind === 'js' && !plainFiles.has(f.path))) }
   log(`  comentarios + recogida antispam: +${comments.js_kb} KB de JS en el artículo (frente a ${PLAIN_PAGE})`)
+  // The cookie banner: the library's script and styles (the files holding its code), and the
+  // layout shift of a first visit, when it appears.
+  const banner = {
+    kb: kbOf(firstVisit.files.filter((f) => f.kind !== 'html' && f.markers.length > 0)),
+    first_visit_js_kb: firstVisit.js_kb,
+    ...(await layoutShift(`${appUrl}${ARTICLE}`)),
+  }
+  log(`  aviso de cookies (primera visita): +${banner.kb} KB (JS + CSS) gzip, JS de la página ${banner.first_visit_js_kb} KB; CLS ${banner.cls}${banner.banner_shown ? '' : ' (¡el aviso no apareció!)'}`)
 
   // 5. Load: baseline, app directly, app through nginx.
   const load = {}
@@ -169,7 +182,7 @@ async function main() {
   log(`• Carga: comentarios (${COMMENT_POSTS} envíos, ${COMMENT_CLIENTS} conexiones)…`)
   comments.posts = await measureComments(appUrl, { marker: BENCH_MARKER, admin: await adminFetch(appUrl) })
 
-  report({ startupS, load, weight, form, comments, checks, appPort, htmlBytes: Buffer.byteLength(html) })
+  report({ startupS, load, weight, form, comments, banner, checks, appPort, htmlBytes: Buffer.byteLength(html) })
 }
 
 /** A fetch signed in to the admin's REST API with the demo (or configured) administrator. */
@@ -219,7 +232,7 @@ async function checkNginx(url, html) {
   return { cache, upload: r ? `${r.status} ${r.headers.get('cache-control')}${fromDisk ? '' : ' (¿pasa por la app?)'}` : 'sin respuesta' }
 }
 
-function report({ startupS, load, weight, form, comments, checks, appPort, htmlBytes }) {
+function report({ startupS, load, weight, form, comments, banner, checks, appPort, htmlBytes }) {
   const pad = (value, width) => String(value).padStart(width)
   // [key, label, value, limit, unit]: a budget passes when value ≤ limit for sizes, ≥ for ratios.
   const budgets = [
@@ -233,6 +246,8 @@ function report({ startupS, load, weight, form, comments, checks, appPort, htmlB
     ['form_stored', 'cada envío aceptado, guardado una vez (guardados/enviados = 1.000)', form.feedback.stored_ratio, 1, '='],
     ['form_mailed', 'y enviado por correo una vez (correos/enviados = 1.000)', form.feedback.mailed_ratio, 1, '='],
     ['comments_js_kb', `comentarios + recogida antispam ≤ ${BUDGETS.comments_js_kb} KB de JS gzip`, comments.js_kb, BUDGETS.comments_js_kb, ' KB'],
+    ['banner_kb', `el aviso de cookies añade ≤ ${BUDGETS.banner_kb} KB gzip`, banner.kb, BUDGETS.banner_kb, ' KB'],
+    ['banner_cls', `y no mueve la página al aparecer (CLS ≤ ${BUDGETS.banner_cls})`, banner.banner_shown ? banner.cls : Infinity, BUDGETS.banner_cls, ' CLS'],
     ['comments_stored', 'cada comentario aceptado, guardado una vez (guardados/aceptados = 1.000)', comments.posts.stored_ratio, 1, '=='],
   ].map(([key, label, value, limit, unit]) => {
     if (unit === '=') return { key, label, value, limit, pass: value === limit && form.feedback.sent > 0, shown: value.toFixed(3) }
@@ -258,7 +273,7 @@ function report({ startupS, load, weight, form, comments, checks, appPort, htmlB
   const c = comments.posts
   log(`  comentarios      ${pad(c.rps, 9)} envíos/s   p99 ${c.p99_ms} ms   ${c.accepted} aceptados, ${c.failed} fallos (${COMMENT_CLIENTS} conexiones; respuestas ${JSON.stringify(c.statuses)})`)
   log('')
-  log(`  Peso (gzip nivel 6): JS ${weight.js_kb} KB (${count('js')} ficheros), CSS ${weight.css_kb} KB (${count('css')}), HTML ${weight.html_kb} KB (${Math.round(htmlBytes / 1024)} KB sin comprimir)`)
+  log(`  Peso (gzip nivel 6, visitante que ya respondió al aviso de cookies): JS ${weight.js_kb} KB (${count('js')} ficheros), CSS ${weight.css_kb} KB (${count('css')}), HTML ${weight.html_kb} KB (${Math.round(htmlBytes / 1024)} KB sin comprimir)`)
   if (weight.nomodule_excluded) log(`  (${weight.nomodule_excluded} script(s) nomodule excluidos)`)
   log('  Ficheros más pesados:')
   for (const f of weight.files.slice(0, 6)) log(`    ${pad(f.gzip_kb, 7)} KB  ${f.kind.padEnd(4)} ${f.path}`)
@@ -276,6 +291,7 @@ function report({ startupS, load, weight, form, comments, checks, appPort, htmlB
     weight,
     form,
     comments,
+    banner,
     nginx_checks: checks,
     budgets: Object.fromEntries(budgets.map((b) => [b.key, { pass: b.pass, value: b.value, limit: b.limit }])),
   }

@@ -7,8 +7,13 @@ import { chromium } from 'playwright-core'
 
 const KINDS = { script: 'js', stylesheet: 'css', document: 'html' }
 
-/** `marker`: a string whose presence in a file is reported (`has_marker`), e.g. code of one feature. */
-export async function pageWeight(url, { marker } = {}) {
+/**
+ * `marker`: a string whose presence in a file is reported (`has_marker`), e.g. code of one feature;
+ * `markers`: more of them, reported per file as `markers: [...]` (the ones it holds).
+ * `answerBanner`: weigh the page as a returning visitor sees it, once the cookie banner has been
+ * answered («Rechazar todo» on a first load that is not counted); otherwise as a first visit.
+ */
+export async function pageWeight(url, { marker, markers = [], answerBanner = false } = {}) {
   const origin = new URL(url).origin
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -21,6 +26,11 @@ export async function pageWeight(url, { marker } = {}) {
     const page = await browser.newPage()
     // Loopback only: anything else (an absolute URL to another host) is refused, not fetched.
     await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+    if (answerBanner) {
+      await page.goto(url, { waitUntil: 'load', timeout: 30000 })
+      await page.locator('#cc-main .cm').getByRole('button', { name: 'Rechazar todo', exact: true }).click({ timeout: 15000 })
+      await page.waitForFunction(() => document.cookie.includes('revela_consent='))
+    }
     const responses = new Map()
     page.on('response', (response) => {
       const kind = KINDS[response.request().resourceType()]
@@ -40,6 +50,7 @@ export async function pageWeight(url, { marker } = {}) {
         bytes: body.length,
         gzip: gzipSync(body, { level: 6 }).length,
         has_marker: marker ? body.includes(marker) : false,
+        markers: markers.filter((m) => body.includes(m)),
       })
     }
     files.sort((a, b) => b.gzip - a.gzip)
@@ -52,6 +63,36 @@ export async function pageWeight(url, { marker } = {}) {
       nomodule_excluded: nomodule.size,
       files: files.map((f) => ({ ...f, gzip_kb: kb(f.gzip) })),
     }
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * Cumulative Layout Shift of a first visit (no consent cookie, so the cookie banner appears), as
+ * Chromium's layout-shift entries report it over `settleMs` after load; shifts right after input
+ * do not count, as in the CLS metric.
+ */
+export async function layoutShift(url, { settleMs = 3000 } = {}) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.addInitScript(() => {
+      window.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(url, { waitUntil: 'load', timeout: 30000 })
+    await page.waitForTimeout(settleMs)
+    const bannerShown = await page.locator('#cc-main .cm').isVisible().catch(() => false)
+    return { cls: Math.round((await page.evaluate(() => window.__cls)) * 10000) / 10000, banner_shown: bannerShown }
   } finally {
     await browser.close()
   }

@@ -5,9 +5,11 @@ import type { Page } from '@/payload-types'
 import { ButtonComponent } from './Button/Component'
 import { ColumnsComponent } from './Columns/Component'
 import { ContactFormComponent } from './ContactForm/Component'
+import { CookieTableComponent } from './CookieTable/Component'
 import { GalleryComponent } from './Gallery/Component'
 import { HeadingComponent } from './Heading/Component'
 import { ImageComponent } from './Image/Component'
+import { LegalNoticeComponent } from './LegalNotice/Component'
 import { RichTextComponent } from './RichText/Component'
 import { SectionComponent } from './Section/Component'
 import { SpacerComponent } from './Spacer/Component'
@@ -27,6 +29,8 @@ const components: { [S in Slug]: ComponentType<BlockOf<S>> } = {
   button: ButtonComponent,
   spacer: SpacerComponent,
   contactForm: ContactFormComponent,
+  legalNotice: LegalNoticeComponent,
+  cookieTable: CookieTableComponent,
 }
 
 export function RenderBlocks({ blocks }: { blocks: AnyBlock[] }) {

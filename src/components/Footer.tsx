@@ -1,5 +1,6 @@
 import { getFooter, getSettings } from '@/data/globals'
 import { linkHref } from '@/lib/permalink'
+import { COOKIE_POLICY_PATH } from '@/privacy/cookiePolicyPath'
 
 type RawLink = Parameters<typeof linkHref>[0] & { id?: string | null; label: string }
 
@@ -46,6 +47,13 @@ export async function Footer() {
                 </li>
               ) : null
             })}
+            <li>
+              {/* The banner's library turns this into a button that reopens the preferences; without
+                  JavaScript it leads to the cookie policy. */}
+              <a href={COOKIE_POLICY_PATH} data-cc="show-preferencesModal">
+                Configurar cookies
+              </a>
+            </li>
           </ul>
         </nav>
         <p className="site-footer__copy">

@@ -1,6 +1,11 @@
 import type { Payload } from 'payload'
 
-import { COMMENTS, DEFAULT_COMMENT_DATA_RETENTION_MONTHS, DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/lib/constants'
+import {
+  COMMENTS,
+  DEFAULT_COMMENT_DATA_RETENTION_MONTHS,
+  DEFAULT_CONSENT_RETENTION_MONTHS,
+  DEFAULT_SUBMISSION_RETENTION_MONTHS,
+} from '@/lib/constants'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -92,4 +97,21 @@ export async function purgeCommentData(payload: Payload, now = new Date()): Prom
     overrideAccess: true,
   })
   return { cleared: cleared.length, deleted: deleted.length }
+}
+
+/**
+ * Deletes the proofs of consent older than the studio's period (Ajustes del sitio → Analítica y
+ * cookies). By then the banner has asked that browser again, so a newer record proves its choice.
+ * Returns how many went.
+ */
+export async function purgeConsentRecords(payload: Payload, now = new Date()): Promise<number> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const months = settings.consentRetentionMonths || DEFAULT_CONSENT_RETENTION_MONTHS
+  const { docs } = await payload.delete({
+    collection: 'consent-records',
+    where: { createdAt: { less_than: retentionCutoff(now, months).toISOString() } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.length
 }

@@ -9,14 +9,21 @@
 const CAPTCHA_SCRIPT_HOSTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://challenges.cloudflare.com']
 const CAPTCHA_FRAME_HOSTS = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://challenges.cloudflare.com']
 
+// Google Tag Manager and the Google Analytics tags it may run. Listing them loads nothing either:
+// the container is requested only after the visitor accepts analytics (src/privacy/browser), and
+// without it no page of ours contacts these hosts. GA4 sends its hits to regional subdomains
+// (region1.google-analytics.com, …) and may use image beacons, hence the wildcards and img-src.
+const TAG_MANAGER_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
+const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
+
 export function contentSecurityPolicy({ admin }: { admin: boolean }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...CAPTCHA_SCRIPT_HOSTS],
+    'script-src': ["'self'", "'unsafe-inline'", ...CAPTCHA_SCRIPT_HOSTS, ...TAG_MANAGER_SCRIPT_HOSTS],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...ANALYTICS_HOSTS],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https://challenges.cloudflare.com'],
+    'connect-src': ["'self'", 'https://challenges.cloudflare.com', ...ANALYTICS_HOSTS],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

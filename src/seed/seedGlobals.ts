@@ -67,6 +67,32 @@ export async function seedGlobals(payload: Payload, pageIds: Map<string, number>
       ],
       shareNetworks: DEFAULT_SHARE_NETWORKS.map((n) => ({ name: n.name, title: n.title, hasCounter: Boolean(n.hasCounter) })),
       analyticsRegion: 'DE',
+      // What the demo site sets: the banner's own cookie, WordPress's comment cookies (only when the
+      // commenter asks to be remembered) and, with consent, Google's through the tag manager.
+      cookieDeclarations: [
+        { category: 'necessary', name: 'revela_consent', provider: 'Propia', purpose: 'Guarda tu elección sobre las cookies', duration: '1 año' },
+        {
+          category: 'necessary',
+          name: 'comment_author_*',
+          provider: 'Propia',
+          purpose: 'Recuerdan tu nombre, correo y web para tu próximo comentario, solo si lo pides al comentar',
+          duration: '347 días',
+        },
+        ...['_ga', '_ga_*'].map((name) => ({
+          category: 'analytics' as const,
+          name,
+          provider: 'Google Ireland Ltd. (Google Analytics)',
+          purpose: 'Distinguir visitantes y sesiones para medir el uso del sitio',
+          duration: '2 años',
+        })),
+        {
+          category: 'marketing',
+          name: '_gcl_au',
+          provider: 'Google Ireland Ltd. (Google Ads)',
+          purpose: 'Medir la eficacia de los anuncios',
+          duration: '3 meses',
+        },
+      ],
       seededAt: new Date().toISOString(),
     },
   })

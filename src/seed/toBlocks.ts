@@ -38,6 +38,10 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds, formId?: number): R
       case 'contactForm':
         if (formId === undefined) throw new Error('El formulario de demostración no existe: siémbralo antes que las páginas.')
         return { blockType: 'contactForm', form: formId }
+      case 'legalNotice':
+        return { blockType: 'legalNotice', intro: b.intro }
+      case 'cookieTable':
+        return { blockType: 'cookieTable', showButton: b.showButton ?? true }
     }
   })
 }

@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { ConsentBanner } from '@/components/ConsentBanner.client'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header/Header'
 import { getSettings } from '@/data/globals'
 import { env } from '@/env'
 import { LOCALE } from '@/lib/constants'
+import { consentClientConfig } from '@/privacy/server/consentClientConfig'
 
 import './site.css'
 
@@ -23,8 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d1b19' }
 
-/** Every public page: Spanish, left to right, a skip link, the sticky header and the footer. */
-export default function SiteLayout({ children }: { children: ReactNode }) {
+/** Every public page: Spanish, left to right, a skip link, the sticky header, the footer and the cookie banner. */
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const consent = await consentClientConfig()
   return (
     <html lang={LOCALE} dir="ltr">
       <head>
@@ -42,6 +45,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <ConsentBanner config={consent} />
       </body>
     </html>
   )

@@ -40,6 +40,10 @@ export type SeedBlock =
   | { type: 'spacer'; size: 's' | 'm' | 'l' }
   /** The studio's contact form (seedForms creates it). */
   | { type: 'contactForm' }
+  /** The owner's LSSI data, drawn from the studio's settings. */
+  | { type: 'legalNotice'; intro?: string }
+  /** The declared cookies, one table per category, with the button that reopens the banner. */
+  | { type: 'cookieTable'; showButton?: boolean }
 
 export type SeedCategory = { slug: string; name: string; description: string }
 

@@ -15,6 +15,34 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
 } as const
 
-export function newContext(browser: Browser, baseURL: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], locale: 'es-ES' })
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+let decided: Promise<StorageState> | undefined
+
+/**
+ * A browser that has already answered the cookie banner («Rechazar todo», once per test file, for
+ * real): the banner floats over the page's corner and would sit over what other tests click. The
+ * consent tests ask for a `fresh` context to see it.
+ */
+function consentDecided(browser: Browser, baseURL: string): Promise<StorageState> {
+  decided ??= (async () => {
+    const context = await browser.newContext({ baseURL, locale: 'es-ES' })
+    const page = await context.newPage()
+    await page.goto('/politica-de-cookies/')
+    await page.locator('#cc-main .cm').getByRole('button', { name: 'Rechazar todo', exact: true }).click({ timeout: 30_000 })
+    await page.waitForFunction(() => document.cookie.includes('revela_consent='))
+    const state = await context.storageState()
+    await context.close()
+    return state
+  })()
+  return decided
+}
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<BrowserContext> {
+  const storageState = fresh ? undefined : await consentDecided(browser, baseURL)
+  return browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], locale: 'es-ES', storageState })
 }

@@ -30,7 +30,8 @@ export async function GET(request: Request) {
   if (!page) return standalonePage(COMMENT_POST_MESSAGES.pageUnavailable, asked.path, 502, NOINDEX, HEADING)
   if (page.status !== 200) return htmlResponse(page.html, page.status, NOINDEX)
 
-  const payload = await payloadClient()
+  const payload = await payloadClient().catch(() => null)
+  if (!payload) return standalonePage(COMMENT_POST_MESSAGES.pageUnavailable, asked.path, 503, NOINDEX, HEADING)
   try {
     const view = await loadCommentView(payload, asked)
     if (!view) return htmlResponse(page.html, 200, NOINDEX)

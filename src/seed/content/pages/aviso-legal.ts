@@ -18,16 +18,13 @@ export const page: SeedPage = {
               p: 'En cumplimiento del artículo 10 de la Ley 34/2002, de 11 de julio, de Servicios de la Sociedad de la Información y de Comercio Electrónico (LSSI-CE), te informamos de los datos identificativos del titular de este sitio web y de las condiciones que regulan su uso.',
             },
             { h2: '1. Datos identificativos del titular' },
-            {
-              ul: [
-                '**Titular:** Revela Estudio Fotográfico, S.L.',
-                '**NIF:** B00000000',
-                '**Domicilio social:** Calle de la Luz 12, 28004 Madrid (España)',
-                '**Correo electrónico:** [hola@revela.example](mailto:hola@revela.example)',
-                '**Teléfono:** +34 910 000 123',
-                '**Datos registrales:** inscrita en el Registro Mercantil de Madrid, tomo 00000, folio 0, sección 8.ª, hoja M-000000, inscripción 1.ª',
-              ],
-            },
+          ],
+        },
+        // Drawn from Ajustes del sitio → Estudio, so that a change of address is made in one place.
+        { type: 'legalNotice' },
+        {
+          type: 'richText',
+          body: [
             {
               p: '*Nota: el NIF y los datos de inscripción en el Registro Mercantil que aparecen en esta página son ficticios y se muestran únicamente a modo de demostración.*',
             },

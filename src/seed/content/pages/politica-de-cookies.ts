@@ -30,37 +30,34 @@ export const page: SeedPage = {
               ],
             },
             { h2: '3. Cookies que utilizamos' },
-            { h3: 'Cookies técnicas (no requieren consentimiento)' },
             {
-              ul: [
-                'revela_consent — propia. Guarda tu elección sobre las cookies para no volver a preguntarte en cada visita. Duración: 365 días.',
-              ],
+              p: 'Usamos cookies técnicas, que no requieren consentimiento, y, solo si las aceptas, cookies de análisis y publicitarias. Las tablas siguientes se generan a partir de la configuración del sitio, de modo que muestran siempre las cookies que declaramos en cada momento, con su nombre, su titular, su finalidad y su duración.',
+            },
+          ],
+        },
+        // Drawn from Ajustes del sitio → Analítica y cookies: the same list the banner shows.
+        { type: 'cookieTable' },
+        {
+          type: 'richText',
+          body: [
+            {
+              p: 'La cookie técnica revela_consent es estrictamente necesaria para respetar tu decisión, por lo que está exenta del deber de consentimiento.',
             },
             {
-              p: 'Esta cookie es estrictamente necesaria para respetar tu decisión, por lo que está exenta del deber de consentimiento.',
-            },
-            { h3: 'Cookies de análisis (solo con tu consentimiento)' },
-            {
-              p: 'Si las aceptas, a través de **Google Tag Manager** cargamos **Google Analytics**, un servicio de Google Ireland Limited que nos permite conocer de forma agregada cuántas personas visitan el sitio, qué páginas consultan y desde qué tipo de dispositivo. Si no las aceptas, estas herramientas no se cargan y no se instala ninguna de sus cookies.',
-            },
-            {
-              ul: [
-                '_ga — de terceros (Google). Distingue a los visitantes mediante un identificador aleatorio para elaborar estadísticas. Duración: 2 años.',
-                '_ga_* — de terceros (Google). Mantiene el estado de cada visita; el asterisco representa el identificador de nuestra propiedad de Analytics. Duración: 2 años.',
-              ],
+              p: 'Si aceptas las cookies de análisis, a través de **Google Tag Manager** cargamos **Google Analytics**, un servicio de Google Ireland Limited que nos permite conocer de forma agregada cuántas personas visitan el sitio, qué páginas consultan y desde qué tipo de dispositivo. Si aceptas las publicitarias, **Google Ads** nos indica si una visita llega desde alguno de nuestros anuncios, para medir su eficacia. Si no las aceptas, estas herramientas no se cargan y no se instala ninguna de sus cookies.',
             },
             {
               p: 'Google puede tratar estos datos en servidores de Google LLC situados en Estados Unidos, empresa adherida al Marco de Privacidad de Datos UE-EE. UU., que cuenta con una decisión de adecuación de la Comisión Europea. Puedes consultar cómo trata Google la información en su [política de privacidad](https://policies.google.com/privacy?hl=es).',
-            },
-            {
-              p: 'La tabla detallada de cookies de este sitio, con su nombre, titular, finalidad y duración, se genera automáticamente a partir de la configuración del sitio, de modo que refleja siempre las cookies que están activas en cada momento.',
             },
             { h2: '4. Cómo aceptar, rechazar o cambiar tu consentimiento' },
             {
               p: 'La primera vez que visitas el sitio te mostramos un aviso en el que puedes aceptar todas las cookies, rechazar las que no son necesarias o configurarlas por categorías. Rechazarlas es tan fácil como aceptarlas, y el sitio funciona con normalidad elijas lo que elijas.',
             },
             {
-              p: 'Puedes cambiar de opinión en cualquier momento con el enlace **«Configurar cookies»** que encontrarás en el pie de todas las páginas. Tu elección se guarda durante 365 días; pasado ese plazo, volveremos a preguntarte. Si retiras tu consentimiento, dejaremos de usar las cookies de análisis; para borrar las que ya estén guardadas, puedes eliminarlas desde tu navegador.',
+              p: 'Puedes cambiar de opinión en cualquier momento con el enlace **«Configurar cookies»** que encontrarás en el pie de todas las páginas, o con el botón del mismo nombre de esta página. Tu elección se guarda durante 365 días; pasado ese plazo, o si cambiamos las cookies que utilizamos, volveremos a preguntarte. Si retiras tu consentimiento, dejamos de cargar esas herramientas y borramos las cookies suyas que este sitio haya guardado en tu navegador.',
+            },
+            {
+              p: 'Para poder demostrar que nos diste tu consentimiento, guardamos un registro de cada elección con un identificador aleatorio, la fecha, las categorías que aceptas y la versión del aviso. No incluye tu dirección IP ni ningún dato que te identifique, y se borra a los 24 meses.',
             },
             { h2: '5. Cómo desactivar las cookies en tu navegador' },
             {
@@ -81,7 +78,7 @@ export const page: SeedPage = {
             {
               p: 'Para saber cómo tratamos tus datos personales y cómo ejercer tus derechos, consulta nuestra [política de privacidad](/politica-de-privacidad/). Si tienes cualquier duda sobre esta política, escríbenos a [hola@revela.example](mailto:hola@revela.example).',
             },
-            { p: 'Última actualización: marzo de 2025.' },
+            { p: 'Última actualización: noviembre de 2026.' },
           ],
         },
       ],

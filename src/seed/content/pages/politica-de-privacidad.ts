@@ -18,15 +18,13 @@ export const page: SeedPage = {
               p: 'En Revela Estudio cuidamos tus datos tanto como tus fotografías. En esta política te explicamos qué datos personales tratamos cuando usas este sitio web, para qué, durante cuánto tiempo y qué derechos tienes, de acuerdo con el Reglamento (UE) 2016/679, General de Protección de Datos (RGPD), y la Ley Orgánica 3/2018, de 5 de diciembre, de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).',
             },
             { h2: '1. Responsable del tratamiento' },
-            {
-              ul: [
-                '**Responsable:** Revela Estudio Fotográfico, S.L.',
-                '**NIF:** B00000000 (dato ficticio, solo a modo de demostración)',
-                '**Domicilio:** Calle de la Luz 12, 28004 Madrid (España)',
-                '**Correo electrónico:** [hola@revela.example](mailto:hola@revela.example)',
-                '**Teléfono:** +34 910 000 123',
-              ],
-            },
+          ],
+        },
+        // The same data as the legal notice, from Ajustes del sitio → Estudio.
+        { type: 'legalNotice' },
+        {
+          type: 'richText',
+          body: [
             {
               p: 'No estamos obligados a designar un delegado de protección de datos. Para cualquier cuestión sobre privacidad puedes escribirnos al correo indicado.',
             },
@@ -35,9 +33,23 @@ export const page: SeedPage = {
             {
               p: 'Cuando nos escribes a través del formulario de contacto tratamos los datos que nos facilitas: **nombre, correo electrónico, teléfono, tipo de sesión que te interesa, fecha preferida y el mensaje** que nos envías. Los campos obligatorios se indican en el propio formulario. Te pedimos que no incluyas en el mensaje datos sensibles, como información sobre tu salud, que no sean necesarios para preparar tu sesión.',
             },
+            {
+              p: 'Para proteger el formulario del correo no deseado registramos también la **dirección IP** y el **navegador** desde los que lo envías, la página en la que está el formulario y algunos datos técnicos sobre cómo se rellena (por ejemplo, cuánto se tarda), que no sirven para identificarte. La comprobación contra robots se resuelve en tu navegador y en nuestro servidor, sin recurrir a servicios de terceros.',
+            },
             { h3: 'Comentarios del blog' },
             {
-              p: 'Si dejas un comentario en alguno de nuestros artículos tratamos tu **nombre, correo electrónico, sitio web** (si lo indicas), **el comentario** y la **dirección IP** desde la que lo envías, junto con la fecha y la hora. Tu nombre, tu sitio web y el comentario se publican; el correo electrónico y la dirección IP no se muestran en ningún caso.',
+              p: 'Si dejas un comentario en alguno de nuestros artículos tratamos tu **nombre, correo electrónico, sitio web** (si lo indicas) y **el comentario**, junto con la fecha y la hora, la **dirección IP** y el **navegador** desde los que lo envías. Tu nombre, tu sitio web y el comentario se publican; el correo electrónico, la dirección IP y el navegador no se muestran en ningún caso.',
+            },
+            {
+              p: 'Si al comentar marcas la casilla para guardar tus datos, tu nombre, tu correo y tu web se guardan en cookies de tu propio navegador para que no tengas que escribirlos la próxima vez; no las usamos para nada más.',
+            },
+            { h3: 'Registro de tu elección sobre las cookies' },
+            {
+              p: 'Cada vez que aceptas, rechazas o configuras las cookies guardamos un registro con un **identificador aleatorio** (el mismo que se guarda en la cookie de tu elección), la fecha, las categorías que aceptas, la versión del aviso y la página en la que elegiste. No incluye tu dirección IP ni ningún otro dato que te identifique.',
+            },
+            { h3: 'Correos electrónicos' },
+            {
+              p: 'Cuando nos escribes o comentas, el sitio nos envía un aviso por correo electrónico con tu mensaje o tu comentario y, si el formulario lo tiene activado, te envía a ti una confirmación. Mientras se envían, y hasta que se borran, estos correos se guardan en el propio sitio.',
             },
             { h3: 'Navegación' },
             {
@@ -50,6 +62,7 @@ export const page: SeedPage = {
                 'Si finalmente contratas una sesión, gestionar la reserva, la sesión, la entrega de las fotografías y la facturación.',
                 'Publicar y moderar los comentarios del blog.',
                 'Proteger el sitio web frente al correo no deseado, los abusos y los ataques informáticos.',
+                'Poder demostrar que diste tu consentimiento a las cookies que lo necesitan, o que lo rechazaste.',
               ],
             },
             {
@@ -61,7 +74,8 @@ export const page: SeedPage = {
                 '**Solicitudes de contacto y presupuestos:** tu consentimiento, que das al enviar el formulario (artículo 6.1.a del RGPD), y la aplicación de medidas precontractuales a petición tuya (artículo 6.1.b del RGPD).',
                 '**Gestión de las sesiones contratadas:** la ejecución del contrato (artículo 6.1.b del RGPD) y el cumplimiento de nuestras obligaciones legales, por ejemplo las fiscales y contables (artículo 6.1.c del RGPD).',
                 '**Publicación de comentarios:** tu consentimiento (artículo 6.1.a del RGPD).',
-                '**Registro de la dirección IP de los comentarios:** nuestro interés legítimo en garantizar la seguridad del sitio y evitar el correo no deseado (artículo 6.1.f del RGPD).',
+                '**Dirección IP, navegador y datos técnicos del formulario y de los comentarios:** nuestro interés legítimo en garantizar la seguridad del sitio y evitar el correo no deseado (artículo 6.1.f del RGPD).',
+                '**Registro de tu elección sobre las cookies:** el cumplimiento de la obligación legal de poder demostrar el consentimiento (artículos 6.1.c y 7.1 del RGPD).',
               ],
             },
             {
@@ -70,9 +84,11 @@ export const page: SeedPage = {
             { h2: '5. Cuánto tiempo conservamos tus datos' },
             {
               ul: [
-                '**Solicitudes de contacto:** 12 meses desde nuestra última comunicación, salvo que contrates una sesión.',
+                '**Mensajes del formulario de contacto:** 12 meses desde que los envías; después se borran automáticamente, junto con los correos enviados sobre ellos. Los que el sistema identifica como correo no deseado se borran a los 30 días.',
                 '**Clientes:** si la solicitud da lugar a un contrato, conservamos los datos mientras dure la relación y, después, durante los plazos que exige la ley; por ejemplo, seis años para la documentación contable según el artículo 30 del Código de Comercio.',
-                '**Comentarios:** mientras permanezcan publicados. Si nos pides que retiremos tu comentario, o lo retiramos nosotros, eliminamos también los datos asociados, incluida la dirección IP.',
+                '**Comentarios:** mientras permanezcan publicados. La dirección IP y el navegador se borran a los 6 meses, una vez pasado el tiempo en que sirven para moderar y frenar el correo no deseado. Los comentarios marcados como no deseados o enviados a la papelera se borran a los 30 días. Si nos pides que retiremos tu comentario, eliminamos también los datos asociados.',
+                '**Registro de tu elección sobre las cookies:** 24 meses; para entonces el aviso ya te habrá vuelto a preguntar.',
+                '**Correos enviados por el sitio:** una vez enviados, se borran a los 12 meses.',
               ],
             },
             {
@@ -89,7 +105,10 @@ export const page: SeedPage = {
               ],
             },
             {
-              p: 'Ambos proveedores tratan los datos dentro del Espacio Económico Europeo. **No realizamos transferencias internacionales** de los datos que nos facilitas a través del formulario o de los comentarios. La información sobre las herramientas de analítica, que solo se activan si las aceptas, se detalla en la [política de cookies](/politica-de-cookies/).',
+              p: 'Ambos proveedores tratan los datos dentro del Espacio Económico Europeo.',
+            },
+            {
+              p: 'Si activamos el servicio antispam **Akismet**, de Automattic Inc., para revisar los mensajes del formulario y los comentarios, se le envían el texto, el nombre, el correo electrónico, la web, la dirección IP y el navegador de quien escribe, para comprobar si se trata de correo no deseado, sobre la base de nuestro interés legítimo en proteger el sitio. Automattic está en Estados Unidos y adherida al Marco de Privacidad de Datos UE-EE. UU., que cuenta con una decisión de adecuación de la Comisión Europea. Fuera de este caso, **no realizamos transferencias internacionales** de los datos que nos facilitas a través del formulario o de los comentarios. La información sobre las herramientas de analítica y publicidad, que solo se activan si las aceptas, se detalla en la [política de cookies](/politica-de-cookies/).',
             },
             { h2: '7. Tus derechos' },
             { p: 'En cualquier momento puedes ejercer los siguientes derechos:' },
@@ -101,6 +120,7 @@ export const page: SeedPage = {
                 '**Oposición:** oponerte a un tratamiento basado en nuestro interés legítimo.',
                 '**Limitación:** pedir que conservemos tus datos pero dejemos de usarlos temporalmente, por ejemplo mientras se comprueba su exactitud.',
                 '**Portabilidad:** recibir los datos que nos has facilitado en un formato estructurado y de uso común, o que los transmitamos a otro responsable.',
+                '**Retirar tu consentimiento:** cuando el tratamiento se basa en él, sin que afecte a lo tratado antes. Las cookies puedes configurarlas en cualquier momento desde el enlace «Configurar cookies» del pie de página.',
               ],
             },
             {
@@ -125,7 +145,7 @@ export const page: SeedPage = {
             {
               p: 'Podemos actualizar esta política para adaptarla a cambios legales o en nuestros servicios. Publicaremos siempre la versión vigente en esta página, con la fecha de su última actualización.',
             },
-            { p: 'Última actualización: marzo de 2025.' },
+            { p: 'Última actualización: noviembre de 2026.' },
           ],
         },
       ],

@@ -1,0 +1,49 @@
+import type { CookieValue } from 'vanilla-cookieconsent'
+
+import { bannerConfig } from '../bannerConfig'
+import type { ConsentClientConfig } from '../consentTypes'
+
+import { loadPreferencesStyles, PREFERENCES_READY_CLASS } from './loadPreferencesStyles'
+import { recordConsent } from './recordConsent'
+
+/**
+ * The banner itself (vanilla-cookieconsent, its styles, the Spanish texts): loaded only when the
+ * visitor has to be asked (no choice yet, or one made on an older version of the banner) or wants
+ * to change their choice. `apply` puts a choice in force (Consent Mode, the tag manager); the proof
+ * of each new choice goes to the server.
+ */
+export async function runBanner(config: ConsentClientConfig, apply: (cookie: CookieValue) => void, { showPreferences = false } = {}) {
+  const [CookieConsent] = await Promise.all([import('vanilla-cookieconsent'), import('./consentStyles')])
+
+  // A hint that the preferences are wanted: their styles start loading before the click lands.
+  // Only a control counts: the library itself focuses the first layer when it appears.
+  const intent = (event: Event) => {
+    const control = event.target instanceof Element ? event.target.closest('button, a') : null
+    if (control?.closest('#cc-main, [data-cc]')) void loadPreferencesStyles()
+  }
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, intent, { passive: true })
+
+  await CookieConsent.run({
+    ...bannerConfig(config),
+    // onFirstConsent also fires when the revision changed or the cookie expired and the visitor
+    // chose again; onConsent fires then and on every later run with a valid choice.
+    onFirstConsent: ({ cookie }) => recordConsent(cookie),
+    onConsent: ({ cookie }) => apply(cookie),
+    // A withdrawn category reloads the page after this (autoClear.reloadPage), stopping its tags.
+    onChange: ({ cookie }) => {
+      apply(cookie)
+      recordConsent(cookie)
+    },
+    // Opened without a hint (a script, a very quick tap): the panel shows once its styles are in,
+    // and the focus the library gave it, while hidden, is given again.
+    onModalShow: ({ modalName }) => {
+      if (modalName !== 'preferencesModal' || document.documentElement.classList.contains(PREFERENCES_READY_CLASS)) return
+      void loadPreferencesStyles().then(() => document.querySelector<HTMLElement>('#cc-main .pm')?.focus())
+    },
+  })
+  if (showPreferences) {
+    await loadPreferencesStyles()
+    CookieConsent.showPreferences()
+  }
+  return CookieConsent
+}

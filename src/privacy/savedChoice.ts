@@ -1,0 +1,27 @@
+import { CONSENT_COOKIE_NAME } from './consentCookieName'
+
+/** A choice the visitor made earlier that still holds: the banner's library need not load. */
+export interface SavedChoice {
+  categories: string[]
+}
+
+/**
+ * Reads the banner's cookie (`revela_consent`, JSON as vanilla-cookieconsent writes it) out of
+ * `document.cookie`. Only a choice made on this version of the banner and not yet expired counts;
+ * anything else (none, another version, expired, unreadable) means the banner must ask again.
+ */
+export function savedChoice(cookieHeader: string, revision: number, now: number = Date.now()): SavedChoice | null {
+  const raw = cookieHeader
+    .split(/;\s*/)
+    .find((pair) => pair.startsWith(`${CONSENT_COOKIE_NAME}=`))
+    ?.slice(CONSENT_COOKIE_NAME.length + 1)
+  if (!raw) return null
+  try {
+    const value = JSON.parse(decodeURIComponent(raw)) as { categories?: unknown; revision?: unknown; expirationTime?: unknown }
+    if (value.revision !== revision || !Array.isArray(value.categories)) return null
+    if (typeof value.expirationTime === 'number' && value.expirationTime <= now) return null
+    return { categories: value.categories.filter((c): c is string => typeof c === 'string') }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,36 @@
+import 'server-only'
+
+import { PRIVACY_POLICY_PATH } from '@/comments/server/privacyPolicyPath'
+import { getSettings } from '@/data/globals'
+import { env } from '@/env'
+import { consentRevision } from '@/privacy/consentRevision'
+import type { ConsentClientConfig, CookieDeclaration } from '@/privacy/consentTypes'
+import { COOKIE_POLICY_PATH } from '@/privacy/cookiePolicyPath'
+import { linkerDomains } from '@/privacy/linkerDomains'
+
+const DEFAULT_REGION = 'DE'
+
+/**
+ * What the cookie banner needs, from the settings and the environment (GTM_ID wins over the
+ * admin's container). Read on the server, so only these fields reach the page, never the rest of
+ * the settings.
+ */
+export async function consentClientConfig(): Promise<ConsentClientConfig> {
+  const settings = await getSettings()
+  const declarations: CookieDeclaration[] = (settings.cookieDeclarations ?? []).map(({ category, name, provider, purpose, duration }) => ({
+    category,
+    name,
+    provider,
+    purpose,
+    duration,
+  }))
+  return {
+    gtmId: env().gtmId || settings.gtmId || null,
+    region: settings.analyticsRegion || DEFAULT_REGION,
+    linkerDomains: linkerDomains(settings.crossDomains, env().siteUrl),
+    declarations,
+    revision: consentRevision(declarations),
+    cookiePolicyPath: COOKIE_POLICY_PATH,
+    privacyPolicyPath: PRIVACY_POLICY_PATH,
+  }
+}
