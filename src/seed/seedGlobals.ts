@@ -87,7 +87,7 @@ export async function seedGlobals(payload: Payload, pageIds: Map<string, number>
         })),
         {
           category: 'marketing',
-          name: '_gcl_au',
+          name: '_gcl_*',
           provider: 'Google Ireland Ltd. (Google Ads)',
           purpose: 'Medir la eficacia de los anuncios',
           duration: '3 meses',

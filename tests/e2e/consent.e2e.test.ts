@@ -162,7 +162,7 @@ describe('cookie consent', () => {
     await page.goto('/politica-de-cookies/')
     await page.waitForLoadState('networkidle')
     const names = await page.$$eval('main table tbody tr th, main table tbody tr td:first-child', (cells) => cells.map((c) => c.textContent?.trim()))
-    for (const name of ['revela_consent', '_ga', '_ga_*', '_gcl_au']) expect(names).toContain(name)
+    for (const name of ['revela_consent', '_ga', '_ga_*', '_gcl_*']) expect(names).toContain(name)
     await banner(page).getByRole('button', { name: 'Rechazar todo', exact: true }).click()
     await banner(page).waitFor({ state: 'hidden' })
     await page.locator('main').getByRole('button', { name: 'Configurar cookies' }).click()

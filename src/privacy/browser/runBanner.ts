@@ -15,11 +15,11 @@ import { recordConsent } from './recordConsent'
 export async function runBanner(config: ConsentClientConfig, apply: (cookie: CookieValue) => void, { showPreferences = false } = {}) {
   const [CookieConsent] = await Promise.all([import('vanilla-cookieconsent'), import('./consentStyles')])
 
-  // A hint that the preferences are wanted: their styles start loading before the click lands.
-  // Only a control counts: the library itself focuses the first layer when it appears.
+  // A hint that the preferences are wanted (pointer over, focus on or touch of «Configurar» or a
+  // reopen link): their styles start loading before the click lands. Not the other buttons: a
+  // visitor who accepts or rejects never needs them.
   const intent = (event: Event) => {
-    const control = event.target instanceof Element ? event.target.closest('button, a') : null
-    if (control?.closest('#cc-main, [data-cc]')) void loadPreferencesStyles()
+    if (event.target instanceof Element && event.target.closest('#cc-main [data-role="show"], [data-cc]')) void loadPreferencesStyles()
   }
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, intent, { passive: true })
 
@@ -38,9 +38,13 @@ export async function runBanner(config: ConsentClientConfig, apply: (cookie: Coo
     // and the focus the library gave it, while hidden, is given again.
     onModalShow: ({ modalName }) => {
       if (modalName !== 'preferencesModal' || document.documentElement.classList.contains(PREFERENCES_READY_CLASS)) return
-      void loadPreferencesStyles().then(() => document.querySelector<HTMLElement>('#cc-main .pm')?.focus())
+      // The library's own focus target inside the panel (the panel itself takes no focus).
+      void loadPreferencesStyles().then(() => document.querySelector<HTMLElement>('#cc-main .pm > [tabindex="-1"]')?.focus())
     },
   })
+  // The first layer is a non-modal box (no cookie wall): the page around it stays available to
+  // screen readers too, although the library marks it aria-modal.
+  document.querySelector('#cc-main .cm')?.setAttribute('aria-modal', 'false')
   if (showPreferences) {
     await loadPreferencesStyles()
     CookieConsent.showPreferences()

@@ -38,8 +38,16 @@ export async function startConsent(config: ConsentClientConfig): Promise<void> {
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || !(event.target instanceof Element) || !event.target.closest(REOPEN_SELECTOR)) return
     event.preventDefault()
-    if (running) void running.then((CookieConsent) => CookieConsent.showPreferences())
-    else running = banner().then(({ runBanner }) => runBanner(config, apply, { showPreferences: true }))
+    const href = event.target.closest('a')?.href
+    const opened = running
+      ? running.then((CookieConsent) => CookieConsent.showPreferences())
+      : (running = banner().then(({ runBanner }) => runBanner(config, apply, { showPreferences: true })))
+    // The banner could not load (offline, a blocked script): forget the attempt and follow the
+    // link to the cookie policy, where the choice is explained.
+    void opened.catch(() => {
+      running = undefined
+      if (href) location.assign(href)
+    })
   })
   await running
 }

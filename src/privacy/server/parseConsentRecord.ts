@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { CONSENT_RECORD_LIMIT } from '@/lib/constants'
+import { consentAction } from '@/privacy/consentAction'
 import { CONSENT_CATEGORIES, type ConsentCategory } from '@/privacy/consentCategories'
 
 export const CONSENT_ACTIONS = ['accept-all', 'reject-all', 'custom'] as const
@@ -56,8 +57,8 @@ export function parseConsentRecord(body: unknown): { ok: true; record: ConsentRe
   }
   const { consentId, action, categories, revision, pageUrl } = parsed.data
   const accepted = CONSENT_CATEGORIES.filter((c) => categories.includes(c))
-  // «Rechazar todo» leaves only the technical cookies: a record saying otherwise would prove nothing.
-  if (action === 'reject-all' && accepted.length > 1)
-    return { ok: false, message: 'Parámetro no válido: con reject-all, categories solo puede incluir necessary.' }
+  // The action must say what the categories say: a record contradicting itself would prove nothing.
+  if (action !== consentAction(accepted))
+    return { ok: false, message: `Parámetro no válido: action no corresponde a las categorías (sería ${consentAction(accepted)}).` }
   return { ok: true, record: { consentId, action, categories: accepted, revision, ...(pageUrl ? { pageUrl } : {}) } }
 }

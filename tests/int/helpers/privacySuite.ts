@@ -164,7 +164,7 @@ export function privacySuite(dialect: Dialect) {
         ['necessary', 'comment_author_*'],
         ['analytics', '_ga'],
         ['analytics', '_ga_*'],
-        ['marketing', '_gcl_au'],
+        ['marketing', '_gcl_*'],
       ])
       for (const field of ['legalName', 'taxId', 'registry', 'address', 'postalCode', 'email', 'phone'] as const) expect(settings[field]).toBeTruthy()
     })

@@ -34,7 +34,8 @@ describe('parseConsentRecord', () => {
     [{ pageUrl: '/\\otro.example/' }, expect.stringMatching(/^Parámetro no válido: pageUrl/)],
     [{ pageUrl: '/con espacio/' }, expect.stringMatching(/^Parámetro no válido: pageUrl/)],
     [{ pageUrl: '/' + 'a'.repeat(500) }, expect.stringMatching(/^Parámetro no válido: pageUrl/)],
-    [{ action: 'reject-all', categories: ['necessary', 'marketing'] }, 'Parámetro no válido: con reject-all, categories solo puede incluir necessary.'],
+    [{ action: 'reject-all', categories: ['necessary', 'marketing'] }, 'Parámetro no válido: action no corresponde a las categorías (sería custom).'],
+    [{ action: 'accept-all', categories: ['necessary'] }, 'Parámetro no válido: action no corresponde a las categorías (sería reject-all).'],
   ])('refuses %j', (change, message) => {
     expect(parseConsentRecord({ ...valid, ...change })).toEqual({ ok: false, message })
   })

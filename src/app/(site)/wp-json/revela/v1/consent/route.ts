@@ -37,7 +37,8 @@ export async function POST(request: Request) {
   const parsed = parseConsentRecord(body)
   if (!parsed.ok) return restError(400, 'rest_invalid_param', parsed.message)
 
-  const payload = await payloadClient()
+  const payload = await payloadClient().catch(() => null)
+  if (!payload) return restError(503, 'rest_consent_not_stored', 'No se ha podido guardar tu elección. Inténtalo de nuevo más tarde.')
   try {
     await storeConsentRecord(payload, parsed.record)
   } catch (error) {
