@@ -11,7 +11,11 @@ import type { CookieTableGroup } from './cookieTableGroups'
 export function CookieTableView({ groups, showButton }: { groups: CookieTableGroup[]; showButton: boolean }) {
   return (
     <div className="block-cookie-table">
-      {groups.length === 0 && <p>Este sitio no utiliza cookies.</p>}
+      {groups.length === 0 && (
+        <p>
+          Este sitio solo guarda la cookie <code>{CONSENT_COOKIE_NAME}</code>, que recuerda tu elección sobre las cookies.
+        </p>
+      )}
       {groups.map((group) => (
         // Narrow screens scroll the table sideways; the focusable region lets keyboard users do so too.
         // It is named by its caption's text rather than an id, which a second table block would repeat.

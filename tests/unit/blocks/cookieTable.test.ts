@@ -46,6 +46,6 @@ describe('CookieTableView', () => {
     const without = renderToStaticMarkup(createElement(CookieTableView, { groups: [], showButton: false }))
     expect(without).not.toContain('<button')
     expect(without).not.toContain('<noscript>')
-    expect(without).toContain('Este sitio no utiliza cookies.')
+    expect(without).toContain('Este sitio solo guarda la cookie <code>revela_consent</code>, que recuerda tu elección sobre las cookies.')
   })
 })
