@@ -5,6 +5,16 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from 'playwright-core'
 
+/** Debian's Chromium, headless; the bench's own signal handlers stop it, not Playwright's. */
+const launchChromium = () =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  })
+
 const KINDS = { script: 'js', stylesheet: 'css', document: 'html' }
 
 /**
@@ -15,13 +25,7 @@ const KINDS = { script: 'js', stylesheet: 'css', document: 'html' }
  */
 export async function pageWeight(url, { marker, markers = [], answerBanner = false } = {}) {
   const origin = new URL(url).origin
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     // Loopback only: anything else (an absolute URL to another host) is refused, not fetched.
@@ -74,13 +78,7 @@ export async function pageWeight(url, { marker, markers = [], answerBanner = fal
  * do not count, as in the CLS metric.
  */
 export async function layoutShift(url, { settleMs = 3000 } = {}) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
     await page.addInitScript(() => {
