@@ -1,6 +1,6 @@
 import { getFooter, getSettings } from '@/data/globals'
 import { linkHref } from '@/lib/permalink'
-import { COOKIE_POLICY_PATH } from '@/privacy/cookiePolicyPath'
+import { COOKIE_POLICY_PATH } from '@/lib/legalPaths'
 
 type RawLink = Parameters<typeof linkHref>[0] & { id?: string | null; label: string }
 

@@ -4,7 +4,7 @@ import { cache } from 'react'
 
 import { buildThreads, paginateThreads, type ThreadPage } from '@/comments/core'
 import type { DisplayComment, RespondState } from '@/comments/render'
-import { PRIVACY_POLICY_PATH } from '@/comments/server/privacyPolicyPath'
+import { commentPrivacy } from '@/comments/server/commentPrivacy'
 import { COMMENTS } from '@/lib/constants'
 
 import { getSettings } from './globals'
@@ -46,5 +46,5 @@ export async function getCommentPage(postId: number, page?: number): Promise<Thr
 /** Who answers for the comments' personal data (the company's legal name if set) and where the policy is. */
 export const getCommentPrivacy = cache(async (): Promise<RespondState['privacy']> => {
   const settings = await getSettings()
-  return { controller: settings.legalName || settings.studioName, privacyUrl: PRIVACY_POLICY_PATH }
+  return commentPrivacy(settings)
 })

@@ -7,7 +7,7 @@ import type { Payload, Where } from 'payload'
 import { hitPostRateLimit } from '@/antispam/server/postRateLimit'
 import { spamCheck } from '@/antispam/server/spamCheck'
 import { env } from '@/env'
-import { clientIp } from '@/forms/server/feedbackContext'
+import { clientIp } from '@/lib/clientIp'
 import type { SiteSetting } from '@/payload-types'
 
 import type { CommentPostDeps, CommentPostInput } from './handleCommentPost'

@@ -1,10 +1,11 @@
 import type { SiteSetting } from '@/payload-types'
 
-import { PRIVACY_POLICY_PATH } from './privacyPolicyPath'
+import { PRIVACY_POLICY_PATH } from '@/lib/legalPaths'
 
 /**
  * The comment form's RGPD first layer: who answers for the data (the company's legal name when
- * set, as data/comments.ts gives the article page) and where the full policy is.
+ * set) and where the full policy is; the article page (data/comments.ts) and the handler's
+ * answers both use it and where the full policy is.
  */
 export function commentPrivacy(settings: Pick<SiteSetting, 'legalName' | 'studioName'>): { controller: string; privacyUrl: string } {
   return { controller: settings.legalName || settings.studioName, privacyUrl: PRIVACY_POLICY_PATH }

@@ -5,6 +5,7 @@ import { spamCheck } from '@/antispam/server/spamCheck'
 import { payloadSpentTokenStore } from '@/antispam/store/payloadSpentTokenStore'
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
+import { clientIp } from '@/lib/clientIp'
 import { canonicalQuizAnswer } from '@/forms/render'
 import { ANTISPAM, CAPTCHA, CONTACT_FORM } from '@/lib/constants'
 import type { Form } from '@/payload-types'
@@ -38,14 +39,6 @@ function noJsRateLimit(ip: string, now = Date.now()): boolean {
   return recent.length < NOJS_MAX_POSTS
 }
 
-/** The visitor's address: nginx's X-Real-IP, else the first X-Forwarded-For hop. */
-export function clientIp(request: Request): string {
-  return (
-    request.headers.get('x-real-ip')?.trim() ||
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    ''
-  )
-}
 
 /** Everything handleFeedback needs for one request: the form, the post, and this server's services. */
 export async function feedbackContext(

@@ -1,11 +1,10 @@
 import 'server-only'
 
-import { PRIVACY_POLICY_PATH } from '@/comments/server/privacyPolicyPath'
 import { getSettings } from '@/data/globals'
 import { env } from '@/env'
 import { consentRevision } from '@/privacy/consentRevision'
 import type { ConsentClientConfig, CookieDeclaration } from '@/privacy/consentTypes'
-import { COOKIE_POLICY_PATH } from '@/privacy/cookiePolicyPath'
+import { COOKIE_POLICY_PATH, PRIVACY_POLICY_PATH } from '@/lib/legalPaths'
 import { linkerDomains } from '@/privacy/linkerDomains'
 
 const DEFAULT_REGION = 'DE'

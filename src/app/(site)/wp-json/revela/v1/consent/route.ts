@@ -1,6 +1,6 @@
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
-import { clientIp } from '@/forms/server/feedbackContext'
+import { clientIp } from '@/lib/clientIp'
 import { restError } from '@/forms/server/restError'
 import { CONSENT_RECORD_LIMIT } from '@/lib/constants'
 import { hitConsentRateLimit } from '@/privacy/server/consentRateLimit'

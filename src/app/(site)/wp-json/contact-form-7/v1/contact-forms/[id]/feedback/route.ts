@@ -1,5 +1,6 @@
 import { hitPostRateLimit, RATE_LIMIT_MESSAGE } from '@/antispam/server/postRateLimit'
-import { clientIp, feedbackContext } from '@/forms/server/feedbackContext'
+import { feedbackContext } from '@/forms/server/feedbackContext'
+import { clientIp } from '@/lib/clientIp'
 import { formFromRoute } from '@/forms/server/formFromRoute'
 import { handleFeedback } from '@/forms/server/handleFeedback'
 import { parseMultipart, PostRejected, type ParsedPost } from '@/forms/server/parseMultipart'

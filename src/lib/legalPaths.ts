@@ -1,0 +1,7 @@
+/**
+ * The seeded legal pages' addresses, which other parts link to: the comment form's RGPD first layer
+ * and the cookie banner (privacy policy), the banner and the footer's «Configurar cookies»
+ * fallback (cookie policy).
+ */
+export const PRIVACY_POLICY_PATH = '/politica-de-privacidad/'
+export const COOKIE_POLICY_PATH = '/politica-de-cookies/'
