@@ -11,11 +11,16 @@ import { COMMENT_CLIENTS, COMMENT_POSTS, measureComments } from './comments.mjs'
 import { FORM_POSTS, measureFeedback, startCountingSmtp } from './forms.mjs'
 import { CONNECTIONS, DURATION_S, measure } from './load.mjs'
 import { findNginx, startNginx } from './nginx.mjs'
+import { lighthouseScores } from './lighthouse.mjs'
 import { layoutShift, pageWeight } from './weight.mjs'
+import { widgetBudgets, widgetWeights } from './widgets.mjs'
 
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
 const CONTACT = '/contacto/'
 const PLAIN_PAGE = '/sobre-nosotros/'
+// Lighthouse (mobile) runs on the home, a session page and the article (issue 6).
+const LIGHTHOUSE_PAGES = ['/', '/sesiones-de-fotos/retrato/', ARTICLE]
+const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 // Strings only the cookie banner's library holds: its script (`show-preferencesModal`) and styles (`#cc-main`).
 const BANNER_CODE_MARKERS = ['show-preferencesModal', '#cc-main']
 // A string only the contact form's browser code contains: finds its chunks among a page's scripts.
@@ -161,6 +166,19 @@ async function main() {
   }
   log(`  aviso de cookies: la primera visita carga +${banner.kb} KB (JS + CSS) gzip más que la de quien ya respondió (ficheros con código del aviso: ${banner.files_kb} KB); JS de la página ${banner.first_visit_js_kb} KB; CLS ${banner.cls}${banner.banner_shown ? '' : ' (¡el aviso no apareció!)'}`)
 
+  // 4b. The widgets' code, page by page, and Lighthouse on three demo pages.
+  log('• JavaScript de los widgets por página (Chromium)…')
+  const widgets = await widgetWeights(appUrl)
+  for (const [page, w] of Object.entries(widgets)) {
+    const parts = Object.entries(w.widgets).filter(([, kb]) => kb > 0).map(([name, kb]) => `${name} ${kb}`)
+    log(`  ${page.padEnd(48)} JS ${w.js_kb} KB; widgets: ${parts.join(', ') || 'ninguno'}`)
+  }
+  log(`• Lighthouse (móvil) en ${LIGHTHOUSE_PAGES.join(', ')}…`)
+  const lighthouse = await lighthouseScores(LIGHTHOUSE_PAGES.map((p) => `${appUrl}${p}`))
+  for (const [url, r] of Object.entries(lighthouse)) {
+    log(`  ${url.slice(appUrl.length).padEnd(48)} rendimiento ${r.performance}, accesibilidad ${r.accessibility}, buenas prácticas ${r['best-practices']}, SEO ${r.seo}${r.failing.length ? ` — por debajo: ${r.failing.join('; ')}` : ''}`)
+  }
+
   // 5. Load: baseline, app directly, app through nginx.
   const load = {}
   for (const [key, label, url] of [
@@ -184,7 +202,7 @@ async function main() {
   log(`• Carga: comentarios (${COMMENT_POSTS} envíos, ${COMMENT_CLIENTS} conexiones)…`)
   comments.posts = await measureComments(appUrl, { marker: BENCH_MARKER, admin: await adminFetch(appUrl) })
 
-  report({ startupS, load, weight, form, comments, banner, checks, appPort, htmlBytes: Buffer.byteLength(html) })
+  report({ startupS, load, weight, form, comments, banner, widgets, lighthouse, appUrl, checks, appPort, htmlBytes: Buffer.byteLength(html) })
 }
 
 /** A fetch signed in to the admin's REST API with the demo (or configured) administrator. */
@@ -234,7 +252,7 @@ async function checkNginx(url, html) {
   return { cache, upload: r ? `${r.status} ${r.headers.get('cache-control')}${fromDisk ? '' : ' (¿pasa por la app?)'}` : 'sin respuesta' }
 }
 
-function report({ startupS, load, weight, form, comments, banner, checks, appPort, htmlBytes }) {
+function report({ startupS, load, weight, form, comments, banner, widgets, lighthouse, appUrl, checks, appPort, htmlBytes }) {
   const pad = (value, width) => String(value).padStart(width)
   // [key, label, value, limit, unit]: a budget passes when value ≤ limit for sizes, ≥ for ratios.
   const budgets = [
@@ -257,6 +275,13 @@ function report({ startupS, load, weight, form, comments, banner, checks, appPor
     const pass = unit ? value <= limit : value >= limit
     return { key, label, value, limit, pass, shown: unit ? `${value}${unit}` : pct(value) }
   })
+  for (const [key, label, pass, shown, value, limit] of widgetBudgets(widgets)) budgets.push({ key, label, value, limit, pass, shown })
+  for (const [url, scores] of Object.entries(lighthouse)) {
+    const page = url.slice(appUrl.length)
+    for (const [category, min] of Object.entries(LIGHTHOUSE_MIN)) {
+      budgets.push({ key: `lighthouse_${category}_${page}`, label: `Lighthouse ${category} ≥ ${min} en ${page}`, value: scores[category], limit: min, pass: scores[category] >= min, shown: String(scores[category]) })
+    }
+  }
   const count = (kind) => weight.files.filter((f) => f.kind === kind).length
 
   log('')
@@ -294,6 +319,8 @@ function report({ startupS, load, weight, form, comments, banner, checks, appPor
     form,
     comments,
     banner,
+    widgets,
+    lighthouse,
     nginx_checks: checks,
     budgets: Object.fromEntries(budgets.map((b) => [b.key, { pass: b.pass, value: b.value, limit: b.limit }])),
   }

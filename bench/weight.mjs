@@ -22,8 +22,9 @@ const KINDS = { script: 'js', stylesheet: 'css', document: 'html' }
  * `markers`: more of them, reported per file as `markers: [...]` (the ones it holds).
  * `answerBanner`: weigh the page as a returning visitor sees it, once the cookie banner has been
  * answered («Rechazar todo» on a first load that is not counted); otherwise as a first visit.
+ * `intent(page)`: what a visitor then does (e.g. open a photo), so code loaded on intent is counted.
  */
-export async function pageWeight(url, { marker, markers = [], answerBanner = false } = {}) {
+export async function pageWeight(url, { marker, markers = [], answerBanner = false, intent } = {}) {
   const origin = new URL(url).origin
   const browser = await launchChromium()
   try {
@@ -36,16 +37,25 @@ export async function pageWeight(url, { marker, markers = [], answerBanner = fal
       await page.waitForFunction(() => document.cookie.includes('revela_consent='))
     }
     const responses = new Map()
+    let intending = false
     page.on('response', (response) => {
       const kind = KINDS[response.request().resourceType()]
-      if (kind && response.status() === 200 && response.url().startsWith(`${origin}/`)) responses.set(response.url(), { kind, response })
+      if (kind && response.status() === 200 && response.url().startsWith(`${origin}/`) && !responses.has(response.url())) {
+        responses.set(response.url(), { kind, response, afterIntent: intending })
+      }
     })
     await page.goto(url, { waitUntil: 'load', timeout: 30000 })
     await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {})
+    if (intent) {
+      // The intent waits for what it opens; the pause lets late chunks finish arriving.
+      intending = true
+      await intent(page)
+      await page.waitForTimeout(500)
+    }
     const nomodule = new Set(await page.$$eval('script[nomodule][src]', (scripts) => scripts.map((s) => s.src)))
 
     const files = []
-    for (const [fileUrl, { kind, response }] of responses) {
+    for (const [fileUrl, { kind, response, afterIntent }] of responses) {
       if (nomodule.has(fileUrl)) continue
       const body = await response.body()
       files.push({
@@ -55,6 +65,7 @@ export async function pageWeight(url, { marker, markers = [], answerBanner = fal
         gzip: gzipSync(body, { level: 6 }).length,
         has_marker: marker ? body.includes(marker) : false,
         markers: markers.filter((m) => body.includes(m)),
+        after_intent: afterIntent,
       })
     }
     files.sort((a, b) => b.gzip - a.gzip)

@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from './antispam/captcha/captchaProviders'
 import { SPAM_RULES } from './lib/constants'
+import { STRIPE_SECRET_KEY } from './payments/core/resolvePaymentsConfig'
 
 /**
  * The environment, parsed and validated once (server only). A bad value stops start-up with one line
@@ -16,6 +17,13 @@ export class ConfigError extends Error {
 }
 
 const isLocalHost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+
+// The secret key travels in every request to this address, so plain http is only for a stand-in on this machine.
+const isSafeStripeBase = (u: string) => {
+  if (!URL.canParse(u)) return false
+  const url = new URL(u)
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url))
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,6 +77,16 @@ const schema = z.object({
     .url({ message: 'debe ser una URL absoluta, p. ej. https://rest.akismet.com/1.1/' })
     .refine((u) => /^https?:\/\//.test(u), 'debe empezar por http:// o https://')
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(STRIPE_SECRET_KEY, 'debe ser una clave secreta de Stripe (sk_live_…, sk_test_… o rk_…)')
+    .optional(),
+  STRIPE_API_BASE: z
+    .url({ message: 'debe ser una URL absoluta, p. ej. https://api.stripe.com' })
+    .refine(isSafeStripeBase, 'debe empezar por https:// (http:// solo con localhost o 127.0.0.1)')
+    .optional(),
+  PAYPAL_ACCOUNT: z.email({ message: 'debe ser el correo de la cuenta de PayPal' }).optional(),
+  PAYPAL_SANDBOX: z.enum(['0', '1', 'true', 'false'], { message: 'debe ser 1 o 0' }).optional(),
 })
 
 export type Env = {
@@ -97,6 +115,11 @@ export type Env = {
   postRateLimit: number
   /** Where Akismet's 1.1 API is asked instead of akismet.com (a proxy, or the tests' stand-in). */
   akismetEndpoint: string | undefined
+  /**
+   * Payment buttons. Each value wins over the admin's setting: the Stripe secret key, the API's
+   * address (the tests' stand-in), the PayPal account that receives payments and PayPal's sandbox.
+   */
+  payments: { stripeSecretKey: string | undefined; stripeApiBase: string; paypalAccount: string | undefined; paypalSandbox: boolean | undefined }
 }
 
 /** Reads (or, on first start, generates) the secret kept in data/ when PAYLOAD_SECRET is absent. */
@@ -174,6 +197,12 @@ export function parseEnv(
     gtmId: e.GTM_ID,
     postRateLimit: e.POST_RATE_LIMIT ?? SPAM_RULES.rateLimitPerIp,
     akismetEndpoint: e.AKISMET_ENDPOINT,
+    payments: {
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeApiBase: (e.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/+$/, ''),
+      paypalAccount: e.PAYPAL_ACCOUNT,
+      paypalSandbox: e.PAYPAL_SANDBOX === undefined ? undefined : ['1', 'true'].includes(e.PAYPAL_SANDBOX),
+    },
   }
 }
 

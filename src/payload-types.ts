@@ -165,6 +165,12 @@ export interface Page {
         | ContactFormBlock
         | LegalNoticeBlock
         | CookieTableBlock
+        | CarouselBlock
+        | TabsBlock
+        | PostsLoopBlock
+        | ShareButtonsBlock
+        | PaymentButtonBlock
+        | ProgressTrackerBlock
       )[]
     | null;
   meta?: {
@@ -206,6 +212,30 @@ export interface SectionBlock {
    * Para enlaces #ancla.
    */
   anchor?: string | null;
+  /**
+   * Mueven el contenido de la sección mientras se desplaza la página. No se aplican a quien ha pedido a su sistema que reduzca el movimiento.
+   */
+  motion?: {
+    translateY?: ('none' | 'up' | 'down') | null;
+    speed?: number | null;
+    opacity?: ('none' | 'fadeIn' | 'fadeOut' | 'fadeInOut') | null;
+    scale?: ('none' | 'grow' | 'shrink') | null;
+    /**
+     * Los efectos solo se aplican en estos dispositivos.
+     */
+    devices?: ('desktop' | 'tablet' | 'mobile')[] | null;
+  };
+  /**
+   * La sección se queda fija en la ventana mientras se desplaza la página, debajo de la cabecera o en el borde inferior, hasta que termina el contenido de la página: nunca tapa el pie. Si no cabe en la ventana, no se fija.
+   */
+  sticky?: {
+    position?: ('none' | 'top' | 'bottom') | null;
+    offset?: number | null;
+    /**
+     * Solo se fija en estos dispositivos.
+     */
+    devices?: ('desktop' | 'tablet' | 'mobile')[] | null;
+  };
   blocks?:
     | (
         | ColumnsBlock
@@ -218,6 +248,12 @@ export interface SectionBlock {
         | ContactFormBlock
         | LegalNoticeBlock
         | CookieTableBlock
+        | CarouselBlock
+        | TabsBlock
+        | PostsLoopBlock
+        | ShareButtonsBlock
+        | PaymentButtonBlock
+        | ProgressTrackerBlock
       )[]
     | null;
   id?: string | null;
@@ -328,6 +364,12 @@ export interface ColumnsBlock {
               | ContactFormBlock
               | LegalNoticeBlock
               | CookieTableBlock
+              | CarouselBlock
+              | TabsBlock
+              | PostsLoopBlock
+              | ShareButtonsBlock
+              | PaymentButtonBlock
+              | ProgressTrackerBlock
             )[]
           | null;
         id?: string | null;
@@ -403,9 +445,25 @@ export interface GalleryBlock {
 export interface ButtonBlock {
   label: string;
   /**
+   * Las tres opciones «en visor» abren el visor de imágenes sobre la página, sin salir de ella.
+   */
+  action?: ('link' | 'image' | 'slideshow' | 'video') | null;
+  /**
    * Ruta interna (/contacto/), URL completa (https://…) o ancla (#seccion).
    */
-  href: string;
+  href?: string | null;
+  /**
+   * Se abre a pantalla completa, con su título y su descripción de la biblioteca de medios.
+   */
+  image?: (number | null) | Media;
+  /**
+   * En este orden; el visitante pasa de una a otra con las flechas o deslizando el dedo.
+   */
+  slides?: (number | Media)[] | null;
+  /**
+   * Un vídeo de YouTube o Vimeo (se reproduce en su modo de privacidad mejorada) o un archivo .mp4 o .webm del sitio.
+   */
+  video?: string | null;
   variant?: ('primary' | 'secondary') | null;
   newTab?: boolean | null;
   id?: string | null;
@@ -583,6 +641,210 @@ export interface CookieTableBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock".
+ */
+export interface CarouselBlock {
+  /**
+   * No se muestra: es el nombre con el que lo anuncian los lectores de pantalla.
+   */
+  label: string;
+  /**
+   * Con una sola diapositiva se muestra fija, sin botones.
+   */
+  slides: {
+    image?: (number | null) | Media;
+    /**
+     * Deja una línea en blanco entre párrafos.
+     */
+    quote?: string | null;
+    author?: string | null;
+    /**
+     * Por ejemplo: «Sesión de retrato».
+     */
+    detail?: string | null;
+    /**
+     * Opcional. Ruta interna (/book-de-fotos/) o URL completa (https://…).
+     */
+    link?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * En tableta se ven 2 (o 1 si aquí eliges 1) y en móvil, 1.
+   */
+  slidesPerView?: ('3' | '2' | '1') | null;
+  autoplay?: boolean | null;
+  autoplayDelay?: number | null;
+  arrows?: boolean | null;
+  dots?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  /**
+   * No se muestra: es el nombre con el que lo anuncian los lectores de pantalla (por ejemplo, «Tipos de sesión»).
+   */
+  label?: string | null;
+  items: {
+    title: string;
+    blocks?: (HeadingBlock | RichTextBlock | ImageBlock | GalleryBlock | ButtonBlock | SpacerBlock)[] | null;
+    id?: string | null;
+  }[];
+  /**
+   * Su número, empezando por 1. Si lo dejas vacío, o no hay tantas pestañas, se abre la primera.
+   */
+  activeItemIndex?: number | null;
+  /**
+   * Cambia de pestaña al instante, sin el fundido de 0,4 s.
+   */
+  instant?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PostsLoopBlock".
+ */
+export interface PostsLoopBlock {
+  /**
+   * Vacío: todas las entradas. Con una categoría, solo las suyas.
+   */
+  category?: (number | null) | Category;
+  perPage: number;
+  /**
+   * En tableta, dos como mucho; en móvil, una.
+   */
+  columns: number;
+  pagination?: ('numbers' | 'prevNext' | 'none') | null;
+  headingLevel?: ('2' | '3' | '4') | null;
+  showFilter?: boolean | null;
+  showImage?: boolean | null;
+  showExcerpt?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'postsLoop';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  /**
+   * Parte final de la dirección. Se genera a partir del título si se deja vacío.
+   */
+  slug?: string | null;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareButtonsBlock".
+ */
+export interface ShareButtonsBlock {
+  /**
+   * Se muestra encima de los botones. Vacío: sin título visible.
+   */
+  label?: string | null;
+  /**
+   * En este orden. En móviles y tabletas se añade además el botón «Compartir…» del propio teléfono. Nada se carga de las redes hasta que el visitante pulsa un botón.
+   */
+  networks: (
+    | 'facebook'
+    | 'x-twitter'
+    | 'twitter'
+    | 'linkedin'
+    | 'pinterest'
+    | 'reddit'
+    | 'vk'
+    | 'odnoklassniki'
+    | 'tumblr'
+    | 'digg'
+    | 'skype'
+    | 'stumbleupon'
+    | 'mix'
+    | 'telegram'
+    | 'pocket'
+    | 'xing'
+    | 'whatsapp'
+    | 'email'
+    | 'print'
+    | 'threads'
+  )[];
+  view?: ('icon-text' | 'icon' | 'text') | null;
+  /**
+   * Opcional, solo para las redes que admiten contador. No se consulta a ninguna red: se muestra la cifra que escribas aquí.
+   */
+  counts?:
+    | {
+        network: 'facebook' | 'linkedin' | 'pinterest' | 'reddit' | 'vk' | 'odnoklassniki' | 'xing';
+        count: number;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shareButtons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentButtonBlock".
+ */
+export interface PaymentButtonBlock {
+  /**
+   * Necesita la clave secreta de Stripe o la cuenta de PayPal en Ajustes del sitio → Pagos (o en las variables de entorno STRIPE_SECRET_KEY y PAYPAL_ACCOUNT). Mientras falten, el botón se muestra desactivado y el visitante lee: «El pago en línea no está disponible en este momento; escríbenos y te ayudamos.» Con PayPal, el visitante podría cambiar el importe antes de pagar y la web no comprueba después lo cobrado: antes de confirmar una reserva, mira en tu cuenta de PayPal que has recibido el importe completo.
+   */
+  provider: 'stripe' | 'paypal';
+  label: string;
+  /**
+   * Lo que se paga, tal como lo verá el cliente en la pasarela y en su justificante.
+   */
+  concept: string;
+  /**
+   * Entre 1 y 10.000 €, con dos decimales como mucho (p. ej. 50 o 49,90).
+   */
+  amount: number;
+  /**
+   * Opcional. Vacío: vuelve a esta página con un mensaje de agradecimiento.
+   */
+  successPage?: (number | null) | Page;
+  /**
+   * Opcional. Vacío: vuelve a esta página con un aviso de que no se ha cobrado nada.
+   */
+  cancelPage?: (number | null) | Page;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'paymentButton';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProgressTrackerBlock".
+ */
+export interface ProgressTrackerBlock {
+  type?: ('horizontal' | 'circular') | null;
+  /**
+   * El círculo se coloca en la esquina izquierda de ese borde.
+   */
+  position?: ('top' | 'bottom') | null;
+  relativeTo?: ('content' | 'page') | null;
+  showPercentage?: boolean | null;
+  /**
+   * No se ve; lo anuncian los lectores de pantalla.
+   */
+  label?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'progressTracker';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -659,21 +921,6 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  name: string;
-  /**
-   * Parte final de la dirección. Se genera a partir del título si se deja vacío.
-   */
-  slug?: string | null;
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * Los comentarios nuevos esperan aquí tu aprobación, salvo los de autores que ya tienen uno aprobado. Selecciona varios y usa «Editar» para cambiar su estado a la vez.
@@ -1014,6 +1261,12 @@ export interface PagesSelect<T extends boolean = true> {
         contactForm?: T | ContactFormBlockSelect<T>;
         legalNotice?: T | LegalNoticeBlockSelect<T>;
         cookieTable?: T | CookieTableBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        postsLoop?: T | PostsLoopBlockSelect<T>;
+        shareButtons?: T | ShareButtonsBlockSelect<T>;
+        paymentButton?: T | PaymentButtonBlockSelect<T>;
+        progressTracker?: T | ProgressTrackerBlockSelect<T>;
       };
   meta?:
     | T
@@ -1038,6 +1291,22 @@ export interface SectionBlockSelect<T extends boolean = true> {
   background?: T;
   tone?: T;
   anchor?: T;
+  motion?:
+    | T
+    | {
+        translateY?: T;
+        speed?: T;
+        opacity?: T;
+        scale?: T;
+        devices?: T;
+      };
+  sticky?:
+    | T
+    | {
+        position?: T;
+        offset?: T;
+        devices?: T;
+      };
   blocks?:
     | T
     | {
@@ -1051,6 +1320,12 @@ export interface SectionBlockSelect<T extends boolean = true> {
         contactForm?: T | ContactFormBlockSelect<T>;
         legalNotice?: T | LegalNoticeBlockSelect<T>;
         cookieTable?: T | CookieTableBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        postsLoop?: T | PostsLoopBlockSelect<T>;
+        shareButtons?: T | ShareButtonsBlockSelect<T>;
+        paymentButton?: T | PaymentButtonBlockSelect<T>;
+        progressTracker?: T | ProgressTrackerBlockSelect<T>;
       };
   id?: T;
   blockName?: T;
@@ -1075,6 +1350,12 @@ export interface ColumnsBlockSelect<T extends boolean = true> {
               contactForm?: T | ContactFormBlockSelect<T>;
               legalNotice?: T | LegalNoticeBlockSelect<T>;
               cookieTable?: T | CookieTableBlockSelect<T>;
+              carousel?: T | CarouselBlockSelect<T>;
+              tabs?: T | TabsBlockSelect<T>;
+              postsLoop?: T | PostsLoopBlockSelect<T>;
+              shareButtons?: T | ShareButtonsBlockSelect<T>;
+              paymentButton?: T | PaymentButtonBlockSelect<T>;
+              progressTracker?: T | ProgressTrackerBlockSelect<T>;
             };
         id?: T;
       };
@@ -1128,7 +1409,11 @@ export interface GalleryBlockSelect<T extends boolean = true> {
  */
 export interface ButtonBlockSelect<T extends boolean = true> {
   label?: T;
+  action?: T;
   href?: T;
+  image?: T;
+  slides?: T;
+  video?: T;
   variant?: T;
   newTab?: T;
   id?: T;
@@ -1167,6 +1452,118 @@ export interface LegalNoticeBlockSelect<T extends boolean = true> {
  */
 export interface CookieTableBlockSelect<T extends boolean = true> {
   showButton?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock_select".
+ */
+export interface CarouselBlockSelect<T extends boolean = true> {
+  label?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        quote?: T;
+        author?: T;
+        detail?: T;
+        link?: T;
+        id?: T;
+      };
+  slidesPerView?: T;
+  autoplay?: T;
+  autoplayDelay?: T;
+  arrows?: T;
+  dots?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock_select".
+ */
+export interface TabsBlockSelect<T extends boolean = true> {
+  label?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        blocks?:
+          | T
+          | {
+              heading?: T | HeadingBlockSelect<T>;
+              richText?: T | RichTextBlockSelect<T>;
+              image?: T | ImageBlockSelect<T>;
+              gallery?: T | GalleryBlockSelect<T>;
+              button?: T | ButtonBlockSelect<T>;
+              spacer?: T | SpacerBlockSelect<T>;
+            };
+        id?: T;
+      };
+  activeItemIndex?: T;
+  instant?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PostsLoopBlock_select".
+ */
+export interface PostsLoopBlockSelect<T extends boolean = true> {
+  category?: T;
+  perPage?: T;
+  columns?: T;
+  pagination?: T;
+  headingLevel?: T;
+  showFilter?: T;
+  showImage?: T;
+  showExcerpt?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareButtonsBlock_select".
+ */
+export interface ShareButtonsBlockSelect<T extends boolean = true> {
+  label?: T;
+  networks?: T;
+  view?: T;
+  counts?:
+    | T
+    | {
+        network?: T;
+        count?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentButtonBlock_select".
+ */
+export interface PaymentButtonBlockSelect<T extends boolean = true> {
+  provider?: T;
+  label?: T;
+  concept?: T;
+  amount?: T;
+  successPage?: T;
+  cancelPage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProgressTrackerBlock_select".
+ */
+export interface ProgressTrackerBlockSelect<T extends boolean = true> {
+  type?: T;
+  position?: T;
+  relativeTo?: T;
+  showPercentage?: T;
+  label?: T;
   id?: T;
   blockName?: T;
 }
@@ -1682,7 +2079,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Botones de compartir de los artículos, en este orden.
+   * Las redes que pueden tener botón de compartir, en este orden; cada bloque «Compartir» y los artículos eligen cuáles muestran.
    */
   shareNetworks?:
     | {
@@ -1692,6 +2089,34 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Se muestran al final de cada artículo, en este orden. Vacío: sin botones.
+   */
+  articleShare?:
+    | (
+        | 'facebook'
+        | 'x-twitter'
+        | 'twitter'
+        | 'linkedin'
+        | 'pinterest'
+        | 'reddit'
+        | 'vk'
+        | 'odnoklassniki'
+        | 'tumblr'
+        | 'digg'
+        | 'skype'
+        | 'stumbleupon'
+        | 'mix'
+        | 'telegram'
+        | 'pocket'
+        | 'xing'
+        | 'whatsapp'
+        | 'email'
+        | 'print'
+        | 'threads'
+      )[]
+    | null;
+  articleProgress?: ('horizontal' | 'circular' | 'none') | null;
   /**
    * Pasado este plazo, los mensajes y sus archivos se borran solos (RGPD: no guardes datos más tiempo del necesario).
    */
@@ -1706,6 +2131,18 @@ export interface SiteSetting {
    * Desactivado por seguridad. Solo ejecuta lo que un administrador haya escrito en cada formulario, nunca lo que envía el visitante.
    */
   formScripts?: boolean | null;
+  /**
+   * El correo de la cuenta de PayPal (empresa) del estudio; aparece en el formulario de pago de la página, como en cualquier botón de PayPal. La variable de entorno PAYPAL_ACCOUNT, si está definida, tiene prioridad.
+   */
+  paypalAccount?: string | null;
+  /**
+   * Los pagos van al entorno de pruebas de PayPal y no se cobra nada. La variable de entorno PAYPAL_SANDBOX, si está definida, tiene prioridad.
+   */
+  paypalSandbox?: boolean | null;
+  /**
+   * sk_live_… para cobrar, sk_test_… para probar; o una clave restringida (rk_…) con permiso de escritura en «Checkout Sessions». La variable de entorno STRIPE_SECRET_KEY, si está definida, tiene prioridad y es lo recomendable: así la clave no se guarda en la base de datos. Solo la usa el servidor; nunca llega al navegador.
+   */
+  stripeSecretKey?: string | null;
   commentModeration: 'known' | 'all';
   /**
    * Vacío: al correo del estudio (pestaña Estudio).
@@ -1848,11 +2285,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         hasCounter?: T;
         id?: T;
       };
+  articleShare?: T;
+  articleProgress?: T;
   submissionRetentionMonths?: T;
   captchaProvider?: T;
   captchaSiteKey?: T;
   captchaSecretKey?: T;
   formScripts?: T;
+  paypalAccount?: T;
+  paypalSandbox?: T;
+  stripeSecretKey?: T;
   commentModeration?: T;
   commentNotifyEmail?: T;
   commentDataRetentionMonths?: T;

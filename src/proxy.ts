@@ -12,11 +12,13 @@ import {
 import { frontPagePath } from './lib/frontPagePath'
 import { hstsHeader } from './lib/securityHeaders'
 import { isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
+import { isLoopViewRequest, LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_ROUTE } from './widgets/loop/core/loopRoutes'
 
 /**
  * Runs before every request that is not a static asset or an API: keeps WordPress's URL habits
  * (trailing slashes, the front page's own address sent to /, /?p={id}), hands contact forms posted
- * without JavaScript to their handler, and adds HSTS when the site is served over https.
+ * without JavaScript to their handler, sends a posts loop's page or filter asked without JavaScript
+ * to the view that draws it, and adds HSTS when the site is served over https.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl
@@ -54,6 +56,14 @@ export async function proxy(request: NextRequest) {
     target.searchParams.set(COMMENT_VIEW_PATH_PARAM, pathname)
     const headers = new Headers(request.headers)
     headers.set(COMMENT_VIEW_PATH_HEADER, pathname)
+    response = NextResponse.rewrite(target, { request: { headers } })
+  } else if (isLoopViewRequest(request.method, pathname, searchParams)) {
+    // A posts loop's page or filter (?e-page-{id}=2, ?e-filter-{id}-category=…) followed without JavaScript.
+    const target = request.nextUrl.clone()
+    target.pathname = LOOP_VIEW_ROUTE
+    target.searchParams.set(LOOP_VIEW_PATH_PARAM, pathname)
+    const headers = new Headers(request.headers)
+    headers.set(LOOP_VIEW_PATH_HEADER, pathname)
     response = NextResponse.rewrite(target, { request: { headers } })
   } else if (commentFeedSlug(pathname)) {
     const target = request.nextUrl.clone()

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import type { Page } from '@/payload-types'
 
 import { ButtonComponent } from './Button/Component'
+import { CarouselComponent } from './Carousel/Component'
 import { ColumnsComponent } from './Columns/Component'
 import { ContactFormComponent } from './ContactForm/Component'
 import { CookieTableComponent } from './CookieTable/Component'
@@ -10,9 +11,14 @@ import { GalleryComponent } from './Gallery/Component'
 import { HeadingComponent } from './Heading/Component'
 import { ImageComponent } from './Image/Component'
 import { LegalNoticeComponent } from './LegalNotice/Component'
+import { PaymentButtonComponent } from './PaymentButton/Component'
+import { PostsLoopComponent } from './PostsLoop/Component'
+import { ProgressTrackerComponent } from './ProgressTracker/Component'
 import { RichTextComponent } from './RichText/Component'
+import { ShareButtonsComponent } from './ShareButtons/Component'
 import { SectionComponent } from './Section/Component'
 import { SpacerComponent } from './Spacer/Component'
+import { TabsComponent } from './Tabs/Component'
 
 type AnyBlock = NonNullable<Page['layout']>[number] | { blockType: string; id?: string | null }
 type BlockOf<S extends string> = Extract<NonNullable<Page['layout']>[number], { blockType: S }>
@@ -31,6 +37,12 @@ const components: { [S in Slug]: ComponentType<BlockOf<S>> } = {
   contactForm: ContactFormComponent,
   legalNotice: LegalNoticeComponent,
   cookieTable: CookieTableComponent,
+  carousel: CarouselComponent,
+  tabs: TabsComponent,
+  postsLoop: PostsLoopComponent,
+  shareButtons: ShareButtonsComponent,
+  paymentButton: PaymentButtonComponent,
+  progressTracker: ProgressTrackerComponent,
 }
 
 export function RenderBlocks({ blocks }: { blocks: AnyBlock[] }) {

@@ -5,6 +5,11 @@ import type { Page } from '@/payload-types'
 
 import { FrontendConfigScript } from './FrontendConfigScript'
 
+type Layout = NonNullable<Page['layout']>
+
+/** The layout with its first block marked as the one in view on arrival (see SectionComponent). */
+const firstMarked = (layout: Layout): Layout => layout.map((block, i) => (i === 0 ? { ...block, firstOnPage: true } : block))
+
 /** A CMS page: its blocks, and its front-end configuration. */
 export function PageView({ page, path }: { page: Page; path?: string }) {
   // Contact forms on the page name it as their container and post back to it.
@@ -19,7 +24,7 @@ export function PageView({ page, path }: { page: Page; path?: string }) {
           <h1>{page.title}</h1>
         </header>
       )}
-      <RenderBlocks blocks={page.layout ?? []} />
+      <RenderBlocks blocks={firstMarked(page.layout ?? [])} />
       <FrontendConfigScript post={{ id: page.id, title: page.title, excerpt: '', featuredImage: null }} />
     </article>
   )

@@ -1,10 +1,13 @@
 import Link from 'next/link'
 
+import { ProgressTracker } from '@/blocks/ProgressTracker/ProgressTracker'
+import { ShareButtons } from '@/blocks/ShareButtons/ShareButtons'
 import type { ThreadNode } from '@/comments/core'
 import { commentCountText, commentPagePath, commentPlainText, type DisplayComment } from '@/comments/render'
 import { env } from '@/env'
 import { formatDate } from '@/lib/formatDate'
 import { absoluteUrl, categoryPermalink, postPermalink } from '@/lib/permalink'
+import type { ShareNetwork } from '@/lib/shareNetworks'
 import type { Category, Media, Post, User } from '@/payload-types'
 
 import { CommentsSection, type PostComments } from './Comments/CommentsSection'
@@ -13,8 +16,14 @@ import { JsonLd } from './JsonLd'
 import { ResponsiveImage } from './ResponsiveImage'
 import { RichText } from './RichText'
 
-/** An article: title, date, author, featured image, body, categories and comments, with its structured data. */
-export function PostView({ post, studioName, comments }: { post: Post; studioName: string; comments: PostComments }) {
+/** What the studio chose to show on every article (Ajustes del sitio → Redes). */
+export type ArticleWidgets = { share: readonly string[]; catalog: readonly ShareNetwork[]; progress: 'horizontal' | 'circular' | 'none' }
+
+/**
+ * An article: title, date, author, featured image, body, share buttons, categories and comments,
+ * with its structured data and, if the studio wants it, a reading-progress indicator.
+ */
+export function PostView({ post, studioName, comments, widgets }: { post: Post; studioName: string; comments: PostComments; widgets: ArticleWidgets }) {
   const image = typeof post.featuredImage === 'object' ? (post.featuredImage as Media | null) : null
   const author = typeof post.author === 'object' ? (post.author as User | null) : null
   const categories = (post.categories ?? []).filter((c): c is Category => typeof c === 'object')
@@ -68,6 +77,15 @@ export function PostView({ post, studioName, comments }: { post: Post; studioNam
         </figure>
       )}
       <RichText data={post.content} className="post-content" />
+      <ShareButtons
+        networks={widgets.share}
+        catalog={widgets.catalog}
+        url={url}
+        title={post.title}
+        image={image?.url ? absoluteUrl(siteUrl, image.url) : null}
+        label="Comparte este artículo"
+      />
+      {widgets.progress !== 'none' && <ProgressTracker type={widgets.progress} relativeTo="content" position="top" target=".post-content" />}
       <CommentsSection postId={post.id} title={post.title} permalink={permalink} comments={comments} />
       <JsonLd
         data={{

@@ -16,6 +16,10 @@ const CAPTCHA_FRAME_HOSTS = ['https://www.google.com/recaptcha/', 'https://recap
 const TAG_MANAGER_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
 const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
 
+// Videos an editor opens in the lightbox from an action link: YouTube's privacy-enhanced player
+// (no cookies until play) and Vimeo's. Framed only when a visitor opens such a video.
+const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
+
 export function contentSecurityPolicy({ admin }: { admin: boolean }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -32,7 +36,7 @@ export function contentSecurityPolicy({ admin }: { admin: boolean }): string {
     'form-action': ["'self'", 'https:'],
     // The admin's live preview frames the site; nobody else may.
     'frame-ancestors': ["'self'"],
-    'frame-src': ["'self'", ...CAPTCHA_FRAME_HOSTS],
+    'frame-src': ["'self'", ...CAPTCHA_FRAME_HOSTS, ...VIDEO_FRAME_HOSTS],
     'worker-src': ["'self'", 'blob:'],
   }
   if (admin) directives['script-src']!.push("'unsafe-eval'")

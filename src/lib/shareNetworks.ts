@@ -26,3 +26,10 @@ export const DEFAULT_SHARE_NETWORKS: ShareNetwork[] = [
   { name: 'print', title: 'Print' },
   { name: 'threads', title: 'Threads' },
 ]
+
+/**
+ * The share buttons shown until the studio chooses others, under articles (Ajustes del sitio →
+ * Redes) and in a new «Compartir» block: the networks a Spanish studio's clients share on, messaging
+ * among them, and e-mail for those who share by hand.
+ */
+export const DEFAULT_SHARE_BUTTONS = ['facebook', 'x-twitter', 'whatsapp', 'pinterest', 'linkedin', 'telegram', 'email'] as const

@@ -19,6 +19,10 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds, formId?: number): R
           width: b.stretched ? 'stretched' : 'boxed',
           background: b.background ? media(ids, b.background) : undefined,
           tone: b.tone ?? 'light',
+          motion: b.motion
+            ? { translateY: b.motion.translateY ?? 'none', speed: b.motion.speed ?? 4, opacity: b.motion.opacity ?? 'none', scale: b.motion.scale ?? 'none', devices: b.motion.devices }
+            : undefined,
+          sticky: b.sticky ? { position: b.sticky.position, offset: b.sticky.offset ?? 0, devices: b.sticky.devices } : undefined,
           blocks: toBlocks(b.blocks, ids, formId),
         }
       case 'columns':
@@ -32,7 +36,9 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds, formId?: number): R
       case 'gallery':
         return { blockType: 'gallery', images: b.images.map((key) => media(ids, key)), columns: String(b.columns ?? 3) }
       case 'button':
-        return { blockType: 'button', label: b.label, href: b.href, variant: b.variant ?? 'primary' }
+        return b.slideshow
+          ? { blockType: 'button', label: b.label, variant: b.variant ?? 'primary', action: 'slideshow', slides: b.slideshow.map((key) => media(ids, key)) }
+          : { blockType: 'button', label: b.label, href: b.href, variant: b.variant ?? 'primary' }
       case 'spacer':
         return { blockType: 'spacer', size: b.size }
       case 'contactForm':
@@ -42,6 +48,25 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds, formId?: number): R
         return { blockType: 'legalNotice', intro: b.intro }
       case 'cookieTable':
         return { blockType: 'cookieTable', showButton: b.showButton ?? true }
+      case 'carousel':
+        return {
+          blockType: 'carousel',
+          label: b.label,
+          slidesPerView: String(b.slidesPerView ?? 3),
+          autoplay: b.autoplay ?? true,
+          slides: b.slides.map((slide) => ({ ...slide, image: slide.image ? media(ids, slide.image) : undefined })),
+        }
+      case 'tabs':
+        return {
+          blockType: 'tabs',
+          label: b.label,
+          activeItemIndex: b.activeItemIndex,
+          items: b.items.map((item) => ({ title: item.title, blocks: toBlocks(item.blocks, ids, formId) })),
+        }
+      case 'payment':
+        return { blockType: 'paymentButton', provider: b.provider, label: b.label, concept: b.concept, amount: b.amount }
+      case 'postsLoop':
+        return { blockType: 'postsLoop', perPage: b.perPage, columns: b.columns, showFilter: b.showFilter, pagination: 'numbers' }
     }
   })
 }

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node'
 
 import { NEXT_ENV, prepareCommand } from '../../scripts/run.mjs'
 import { startSmtpTestServer } from '../support/smtpTestServer'
+import { startStripeStandIn } from '../support/stripeStandIn'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,8 @@ declare module 'vitest' {
     adminPassword: string
     /** Where the test SMTP server writes each message it receives, one JSON file per message. */
     mailDir: string
+    /** The Stripe stand-in's API address; GET {stripeApiBase}/__requests lists what it received. */
+    stripeApiBase: string
   }
 }
 
@@ -50,6 +53,9 @@ export default async function setup(project: TestProject) {
       writeFileSync(path.join(mailDir, `${String(written).padStart(4, '0')}.json`), JSON.stringify({ ...mail, headers: Object.fromEntries(headers) }))
     }
   }, 100)
+  // Stripe is outside this machine: a local stand-in answers its Checkout API. It must run before the
+  // build, since pages are prerendered with their payment buttons enabled or not.
+  const stripe = await startStripeStandIn()
   const env = {
     ...process.env,
     NODE_ENV: 'production' as const,
@@ -64,6 +70,10 @@ export default async function setup(project: TestProject) {
     SMTP_URL: smtp.url,
     // Every browser of the run posts from the same address; the limit's own test uses X-Real-IP.
     POST_RATE_LIMIT: '300',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_API_BASE: stripe.apiBase,
+    PAYPAL_ACCOUNT: 'pagos@revela.test',
+    PAYPAL_SANDBOX: '1',
     ...NEXT_ENV,
   }
   const step = (label: string, [command, args]: [string, string[]]) => {
@@ -97,10 +107,12 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', adminEmail)
   project.provide('adminPassword', adminPassword)
   project.provide('mailDir', mailDir)
+  project.provide('stripeApiBase', stripe.apiBase)
 
   return async () => {
     clearInterval(mailWriter)
     await smtp.stop()
+    await stripe.close()
     server.kill('SIGTERM')
     if (process.env.E2E_SERVER_LOG) console.log(log)
   }

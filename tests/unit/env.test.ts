@@ -55,6 +55,9 @@ describe('environment', () => {
     [{ NODE_ENV: 'production', SITE_URL: 'https://revela.example' }, 'PAYLOAD_SECRET'],
     [{ CAPTCHA_PROVIDER: 'hcaptcha' }, 'CAPTCHA_PROVIDER'],
     [{ CAPTCHA_PROVIDER: 'none', SITE_URL: 'https://revela.example' }, 'CAPTCHA_PROVIDER'],
+    [{ STRIPE_SECRET_KEY: 'pk_live_abc123' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_API_BASE: 'http://api.stripe.com' }, 'STRIPE_API_BASE'],
+    [{ STRIPE_API_BASE: 'ftp://127.0.0.1:12111' }, 'STRIPE_API_BASE'],
   ] as [Record<string, string>, string][])('rejects %j with one line naming %s', (source, name) => {
     const run = () => parseEnv({ PAYLOAD_SECRET: source.NODE_ENV ? undefined : secret, ...source }, () => {})
     expect(run).toThrow(ConfigError)
@@ -94,6 +97,30 @@ describe('environment', () => {
   it('refuses CAPTCHA_PROVIDER=none on a public SITE_URL in one Spanish line', () => {
     expect(() => parseEnv({ PAYLOAD_SECRET: secret, CAPTCHA_PROVIDER: 'none', SITE_URL: 'https://revela.example' }, () => {})).toThrow(
       /^Configuración no válida: CAPTCHA_PROVIDER=none solo se admite con un SITE_URL local/,
+    )
+  })
+
+  it.each(['sk_live_abc123', 'sk_test_abc123', 'rk_live_abc123'])('takes the Stripe key %s', (key) => {
+    expect(parseEnv({ PAYLOAD_SECRET: secret, STRIPE_SECRET_KEY: key }, () => {}).payments.stripeSecretKey).toBe(key)
+  })
+
+  it('names every accepted Stripe key shape when the key is wrong', () => {
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, STRIPE_SECRET_KEY: 'pk_live_abc123' }, () => {})).toThrow('(sk_live_…, sk_test_… o rk_…)')
+  })
+
+  it.each([
+    [undefined, 'https://api.stripe.com'],
+    ['https://stripe-proxy.example/', 'https://stripe-proxy.example'],
+    ['http://localhost:12111', 'http://localhost:12111'],
+    ['http://127.0.0.1:12111', 'http://127.0.0.1:12111'],
+    ['http://[::1]:12111', 'http://[::1]:12111'],
+  ])('takes STRIPE_API_BASE %s', (base, expected) => {
+    expect(parseEnv({ PAYLOAD_SECRET: secret, STRIPE_API_BASE: base }, () => {}).payments.stripeApiBase).toBe(expected)
+  })
+
+  it('refuses a plain-http STRIPE_API_BASE off this machine, since the secret key would travel in clear', () => {
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, STRIPE_API_BASE: 'http://stripe-proxy.example' }, () => {})).toThrow(
+      /^Configuración no válida: STRIPE_API_BASE debe empezar por https:\/\/ \(http:\/\/ solo con localhost o 127\.0\.0\.1\)/,
     )
   })
 })

@@ -8,6 +8,9 @@ import { getSettings } from '@/data/globals'
 import { env } from '@/env'
 import { LOCALE } from '@/lib/constants'
 import { consentClientConfig } from '@/privacy/server/consentClientConfig'
+import { AnchorScroll } from '@/widgets/anchors/AnchorScroll.client'
+import { LightboxLoader } from '@/widgets/lightbox/LightboxLoader.client'
+import { STICKY_NOSCRIPT_CSS } from '@/widgets/sticky/stickyNoscriptCss'
 
 import './site.css'
 
@@ -33,7 +36,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <head>
         <noscript>
           {/* Without JavaScript the menus open on hover and focus, and the mobile menu stays unfolded. */}
-          <style>{`.main-nav li:hover>.sub-menu,.main-nav li:focus-within>.sub-menu{display:block}.main-nav .menu{display:flex}.menu-toggle{display:none}[data-bg]{background-image:var(--bg-fallback)}`}</style>
+          <style>{`.main-nav li:hover>.sub-menu,.main-nav li:focus-within>.sub-menu{display:block}.main-nav .menu{display:flex}.menu-toggle{display:none}[data-bg]{background-image:var(--bg-fallback)}${STICKY_NOSCRIPT_CSS}`}</style>
         </noscript>
       </head>
       <body>
@@ -46,6 +49,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </main>
         <Footer />
         <ConsentBanner config={consent} />
+        <AnchorScroll />
+        <LightboxLoader />
       </body>
     </html>
   )

@@ -1,22 +1,32 @@
 'use client'
 
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react'
 
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants'
 
-type Props = { className: string; id?: string; style: CSSProperties; children: ReactNode }
+type Props = {
+  className: string
+  id?: string
+  style: CSSProperties
+  /** `data-*` attributes the section's other scripts read. */
+  data?: Record<`data-${string}`, string | undefined>
+  children: ReactNode
+}
 
-/** A section whose background image loads once it is within 200 px of the viewport (seed §2). */
-export function LazyBackground({ className, id, style, children }: Props) {
+/**
+ * A section whose background image loads once it is within 200 px of the viewport (seed §2). The
+ * class is added to the element directly rather than through a re-render, which would rewrite the
+ * class list and drop the classes the sticky script keeps there (`is-stuck`).
+ */
+export function LazyBackground({ className, id, style, data, children }: Props) {
   const ref = useRef<HTMLElement>(null)
-  const [visible, setVisible] = useState(false)
   useEffect(() => {
     const node = ref.current
     if (!node) return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true)
+          node.classList.add('bg-loaded')
           observer.disconnect()
         }
       },
@@ -26,7 +36,7 @@ export function LazyBackground({ className, id, style, children }: Props) {
     return () => observer.disconnect()
   }, [])
   return (
-    <section ref={ref} id={id} className={visible ? `${className} bg-loaded` : className} style={style} data-bg="">
+    <section ref={ref} id={id} className={className} style={style} data-bg="" {...data}>
       {children}
     </section>
   )

@@ -2,6 +2,8 @@ import type { Block } from 'payload'
 
 import { ColumnsBlock } from '../Columns/config'
 import { contentBlocks } from '../contentBlocks'
+import { motionField } from './motionField'
+import { stickyField } from './stickyField'
 
 export const SectionBlock: Block = {
   slug: 'section',
@@ -36,6 +38,8 @@ export const SectionBlock: Block = {
       ],
     },
     { name: 'anchor', label: 'Ancla (id)', type: 'text', admin: { description: 'Para enlaces #ancla.' } },
+    motionField,
+    stickyField,
     { name: 'blocks', label: 'Contenido', type: 'blocks', blocks: [ColumnsBlock, ...contentBlocks] },
   ],
 }

@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { slugField } from '@/fields/slug'
-import { revalidateContent } from '@/hooks/revalidate'
+
+import { revalidateCategory, revalidateCategoryDelete } from './hooks/revalidateCategory'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -16,8 +17,7 @@ export const Categories: CollectionConfig = {
     { name: 'description', label: 'Descripción', type: 'textarea' },
   ],
   hooks: {
-    afterChange: [
-      ({ doc, context }) => revalidateContent([`/category/${doc.slug}/`], context),
-    ],
+    afterChange: [revalidateCategory],
+    afterDelete: [revalidateCategoryDelete],
   },
 }

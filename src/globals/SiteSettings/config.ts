@@ -5,7 +5,10 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { env } from '@/env'
 import { revalidateEverything } from '@/hooks/revalidate'
 import { CONSENT_CATEGORIES, CONSENT_CATEGORY_LABELS } from '@/privacy/consentCategories'
+import { DEFAULT_SHARE_BUTTONS, DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
 import { DEFAULT_COMMENT_DATA_RETENTION_MONTHS, DEFAULT_CONSENT_RETENTION_MONTHS, DEFAULT_SUBMISSION_RETENTION_MONTHS, SPAM_RULES } from '@/lib/constants'
+
+import { paymentsTab } from './paymentsTab'
 
 /** reCAPTCHA and Turnstile need both keys, here or in the environment (which wins). */
 const captchaKeyRequired =
@@ -64,11 +67,31 @@ export const SiteSettings: GlobalConfig = {
               name: 'shareNetworks',
               label: 'Redes para compartir',
               type: 'array',
-              admin: { description: 'Botones de compartir de los artículos, en este orden.' },
+              admin: { description: 'Las redes que pueden tener botón de compartir, en este orden; cada bloque «Compartir» y los artículos eligen cuáles muestran.' },
               fields: [
                 { name: 'name', label: 'Identificador', type: 'text', required: true },
                 { name: 'title', label: 'Nombre visible', type: 'text', required: true },
                 { name: 'hasCounter', label: 'Muestra contador', type: 'checkbox', defaultValue: false },
+              ],
+            },
+            {
+              name: 'articleShare',
+              label: 'Botones de compartir en los artículos',
+              type: 'select',
+              hasMany: true,
+              defaultValue: [...DEFAULT_SHARE_BUTTONS],
+              options: DEFAULT_SHARE_NETWORKS.map((n) => ({ label: n.title, value: n.name })),
+              admin: { description: 'Se muestran al final de cada artículo, en este orden. Vacío: sin botones.' },
+            },
+            {
+              name: 'articleProgress',
+              label: 'Barra de progreso de lectura en los artículos',
+              type: 'select',
+              defaultValue: 'horizontal',
+              options: [
+                { label: 'Horizontal, bajo la cabecera', value: 'horizontal' },
+                { label: 'Circular, en una esquina', value: 'circular' },
+                { label: 'Sin barra', value: 'none' },
               ],
             },
           ],
@@ -128,6 +151,7 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        paymentsTab,
         {
           label: 'Comentarios y spam',
           fields: [

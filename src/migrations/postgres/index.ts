@@ -3,6 +3,7 @@ import * as migration_20261122_211413_forms from './20261122_211413_forms';
 import * as migration_20261122_214347_forms_inbox from './20261122_214347_forms_inbox';
 import * as migration_20261123_000932_comments from './20261123_000932_comments';
 import * as migration_20261123_005133_privacy from './20261123_005133_privacy';
+import * as migration_20261123_030141_widgets from './20261123_030141_widgets';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_005133_privacy.up,
     down: migration_20261123_005133_privacy.down,
-    name: '20261123_005133_privacy'
+    name: '20261123_005133_privacy',
+  },
+  {
+    up: migration_20261123_030141_widgets.up,
+    down: migration_20261123_030141_widgets.down,
+    name: '20261123_030141_widgets'
   },
 ];

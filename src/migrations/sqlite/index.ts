@@ -3,6 +3,7 @@ import * as migration_20261122_211406_forms from './20261122_211406_forms';
 import * as migration_20261122_214336_forms_inbox from './20261122_214336_forms_inbox';
 import * as migration_20261123_000927_comments from './20261123_000927_comments';
 import * as migration_20261123_005125_privacy from './20261123_005125_privacy';
+import * as migration_20261123_030132_widgets from './20261123_030132_widgets';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_005125_privacy.up,
     down: migration_20261123_005125_privacy.down,
-    name: '20261123_005125_privacy'
+    name: '20261123_005125_privacy',
+  },
+  {
+    up: migration_20261123_030132_widgets.up,
+    down: migration_20261123_030132_widgets.down,
+    name: '20261123_030132_widgets'
   },
 ];

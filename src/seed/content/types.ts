@@ -29,13 +29,40 @@ export type MediaKey =
   | 'luz-neon'
   | 'manos-camara'
 
+type Device = 'desktop' | 'tablet' | 'mobile'
+
 export type SeedBlock =
-  | { type: 'section'; stretched?: boolean; background?: MediaKey; tone?: 'light' | 'dark'; blocks: SeedBlock[] }
+  | {
+      type: 'section'
+      stretched?: boolean
+      background?: MediaKey
+      tone?: 'light' | 'dark'
+      /** Scroll-linked motion (seed §2): which effects, and on which devices. */
+      motion?: { translateY?: 'up' | 'down'; speed?: number; opacity?: 'fadeIn' | 'fadeOut' | 'fadeInOut'; scale?: 'grow' | 'shrink'; devices: Device[] }
+      /** Stays at the top or bottom of the window while scrolling (seed §2). */
+      sticky?: { position: 'top' | 'bottom'; offset?: number; devices: Device[] }
+      blocks: SeedBlock[]
+    }
   | { type: 'heading'; text: string; level: 1 | 2 | 3; align?: 'left' | 'center' }
   | { type: 'richText'; body: Rich }
   | { type: 'image'; image: MediaKey; caption?: string }
   | { type: 'gallery'; images: MediaKey[]; columns?: 2 | 3 | 4 }
-  | { type: 'button'; label: string; href: string; variant?: 'primary' | 'secondary' }
+  /** A button; with `slideshow` it opens those photos in the lightbox through an action link. */
+  | { type: 'button'; label: string; href?: string; variant?: 'primary' | 'secondary'; slideshow?: MediaKey[] }
+  /** Testimonials that slide (seed §9: 3 per view, 2 on tablet, 1 on mobile). */
+  | {
+      type: 'carousel'
+      label: string
+      slidesPerView?: 1 | 2 | 3
+      autoplay?: boolean
+      slides: { quote?: string; author?: string; detail?: string; image?: MediaKey }[]
+    }
+  /** Nested tabs, an accordion on mobile; `activeItemIndex` (1-based) opens another than the first. */
+  | { type: 'tabs'; label: string; activeItemIndex?: number; items: { title: string; blocks: SeedBlock[] }[] }
+  /** The latest articles with a category filter and pagination. */
+  | { type: 'postsLoop'; perPage: number; columns: 1 | 2 | 3 | 4; showFilter: boolean }
+  /** A payment button (a session deposit), through Stripe Checkout or PayPal. */
+  | { type: 'payment'; provider: 'stripe' | 'paypal'; label: string; concept: string; amount: number }
   | { type: 'columns'; columns: SeedBlock[][] }
   | { type: 'spacer'; size: 's' | 'm' | 'l' }
   /** The studio's contact form (seedForms creates it). */

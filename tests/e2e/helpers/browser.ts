@@ -46,3 +46,18 @@ export async function newContext(
   const storageState = fresh ? undefined : await consentDecided(browser, baseURL)
   return browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], locale: 'es-ES', storageState })
 }
+
+/** A browser context whose pages sum their layout shifts (as the CLS metric counts them) in `window.__cls`. */
+export async function measuredContext(browser: Browser, baseURL: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
+  const context = await newContext(browser, baseURL, viewport)
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cls: number }
+    w.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return context
+}

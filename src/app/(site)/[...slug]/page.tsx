@@ -10,8 +10,10 @@ import { getHomePageId, getSettings } from '@/data/globals'
 import { getPageByPath, listPagePaths } from '@/data/pages'
 import { getPostBySlug, listPostSlugs } from '@/data/posts'
 import { pagePermalink, postPermalink } from '@/lib/permalink'
+import { DEFAULT_SHARE_BUTTONS } from '@/lib/shareNetworks'
 import { plainText, seoMetadata } from '@/lib/seo'
 import type { Media } from '@/payload-types'
+import { shareCatalog } from '@/widgets/share/shareCatalog'
 
 type Props = { params: Promise<{ slug: string[] }> }
 
@@ -90,5 +92,10 @@ export default async function ContentPage({ params }: Props) {
   // use), so an article with one page of comments has no /comment-page-1/ to be left cached.
   if (found.commentPage !== undefined && comments.page >= comments.pages) notFound()
   if (comments.page > comments.pages) notFound()
-  return <PostView post={post} studioName={settings.studioName} comments={{ ...comments, open: post.commentsOpen !== false, privacy }} />
+  const widgets = {
+    share: settings.articleShare ?? [...DEFAULT_SHARE_BUTTONS],
+    catalog: shareCatalog(settings),
+    progress: settings.articleProgress ?? 'horizontal',
+  }
+  return <PostView post={post} studioName={settings.studioName} comments={{ ...comments, open: post.commentsOpen !== false, privacy }} widgets={widgets} />
 }

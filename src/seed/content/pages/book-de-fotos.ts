@@ -161,6 +161,13 @@ export const page: SeedPage = {
             'estudio-plato',
           ],
         },
+        {
+          type: 'button',
+          label: 'Ver el book a pantalla completa',
+          variant: 'secondary',
+          // An action link (seed §2): opens these photos as a slideshow in the lightbox.
+          slideshow: ['book-perfil', 'retrato-silueta', 'luz-neon', 'sombras-persiana', 'fondo-degradado', 'bokeh-ciudad', 'azotea-atardecer', 'estudio-plato'],
+        },
       ],
     },
     {

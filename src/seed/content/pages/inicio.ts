@@ -127,6 +127,48 @@ export const page: SeedPage = {
     },
     {
       type: 'section',
+      tone: 'light',
+      blocks: [
+        { type: 'heading', text: 'Lo que dicen de nosotros', level: 2, align: 'center' },
+        {
+          type: 'carousel',
+          label: 'Opiniones de clientes',
+          slidesPerView: 3,
+          autoplay: true,
+          slides: [
+            {
+              quote: 'Llegué muy nerviosa porque nunca me había hecho fotos profesionales. A los diez minutos ya me estaba riendo. Las fotos son exactamente como soy.',
+              author: 'Lucía M.',
+              detail: 'Sesión de retrato',
+            },
+            {
+              quote: 'Hicimos las fotos de todo el equipo en una mañana, en nuestra oficina y sin parar el trabajo. Por fin tenemos una web con caras que se parecen a nosotros.',
+              author: 'Javier R.',
+              detail: 'Fotografía corporativa',
+            },
+            {
+              quote: 'Con dos niños pequeños y un perro temíamos el caos. Tuvieron una paciencia infinita y el resultado es el mejor recuerdo que tenemos de este año.',
+              author: 'Marta y Daniel',
+              detail: 'Sesión de familia',
+            },
+            {
+              quote: 'Mi agencia aceptó el book a la primera. Me ayudaron con los estilismos y me explicaron qué fotos pedían los directores de casting.',
+              author: 'Irene G.',
+              detail: 'Book de fotos',
+            },
+            {
+              quote: 'El estudio estaba calentito y no hubo ninguna prisa. Las fotos de nuestra hija con cinco días nos emocionan cada vez que las vemos.',
+              author: 'Paula y Sergio',
+              detail: 'Recién nacido',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'section',
+      // A gentle rise and fade as the section scrolls in, on larger screens only (seed §2 "motion effects").
+      motion: { translateY: 'up', speed: 4, opacity: 'fadeIn', devices: ['desktop', 'tablet'] },
       blocks: [
         { type: 'heading', text: 'Por qué elegir Revela', level: 2, align: 'center' },
         {
@@ -175,6 +217,13 @@ export const page: SeedPage = {
             },
           ],
         },
+      ],
+    },
+    {
+      type: 'section',
+      blocks: [
+        { type: 'heading', text: 'Del blog', level: 2, align: 'center' },
+        { type: 'postsLoop', perPage: 3, columns: 3, showFilter: true },
       ],
     },
     {

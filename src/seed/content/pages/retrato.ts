@@ -103,6 +103,27 @@ export const page: SeedPage = {
     {
       type: 'section',
       blocks: [
+        { type: 'heading', text: 'Reserva con una señal', level: 2 },
+        {
+          type: 'richText',
+          body: [
+            {
+              p: 'Cuando hayamos acordado la fecha, puedes asegurarla pagando una señal de 50 € en línea. Se descuenta del precio de la sesión y te la devolvemos si cancelas con más de 72 horas de antelación.',
+            },
+          ],
+        },
+        {
+          type: 'columns',
+          columns: [
+            [{ type: 'payment', provider: 'stripe', label: 'Pagar la señal con tarjeta', concept: 'Señal · Sesión de retrato', amount: 50 }],
+            [{ type: 'payment', provider: 'paypal', label: 'Pagar la señal con PayPal', concept: 'Señal · Sesión de retrato', amount: 50 }],
+          ],
+        },
+      ],
+    },
+    {
+      type: 'section',
+      blocks: [
         { type: 'heading', text: 'Algunos retratos', level: 2, align: 'center' },
         {
           type: 'gallery',

@@ -123,6 +123,72 @@ export const page: SeedPage = {
     {
       type: 'section',
       blocks: [
+        { type: 'heading', text: 'Tipos de sesión y precios', level: 2, align: 'center' },
+        {
+          type: 'tabs',
+          label: 'Tipos de sesión',
+          items: [
+            {
+              title: 'Retrato',
+              blocks: [
+                { type: 'richText', body: [
+                  { p: 'Una hora en el estudio, con cambios de ropa y luz natural o de estudio. Para ti, para regalar o para tu marca personal; también en pareja.' },
+                  { ul: ['**Retrato individual:** desde 150 € (10 fotos retocadas).', '**Retrato de pareja:** desde 180 € (12 fotos retocadas).', 'Fotografía adicional retocada: 15 €.'] },
+                ] },
+                { type: 'button', label: 'Ver sesiones de retrato', href: '/sesiones-de-fotos/retrato/', variant: 'secondary' },
+              ],
+            },
+            {
+              title: 'Familia',
+              blocks: [
+                { type: 'richText', body: [
+                  { p: 'Hora y media sin prisas, con tiempo para jugar. Hasta cinco personas, y las mascotas son bienvenidas.' },
+                  { ul: ['**Sesión de familia:** desde 220 € (15 fotos retocadas).', 'Cada persona adicional: 20 €.', 'Impresiones y álbumes bajo presupuesto.'] },
+                ] },
+                { type: 'button', label: 'Ver sesiones de familia', href: '/sesiones-de-fotos/familia/', variant: 'secondary' },
+              ],
+            },
+            {
+              title: 'Embarazo y recién nacido',
+              blocks: [
+                { type: 'richText', body: [
+                  { p: 'En un estudio climatizado y con posado seguro para tu bebé. Lo ideal: el embarazo entre las semanas 30 y 36; el recién nacido, en sus primeros 15 días.' },
+                  { ul: ['**Embarazo:** desde 220 €.', '**Recién nacido:** desde 290 €.', '**Pack embarazo + recién nacido:** desde 450 €.'] },
+                ] },
+                { type: 'button', label: 'Ver embarazo y recién nacido', href: '/sesiones-de-fotos/embarazo-y-recien-nacido/', variant: 'secondary' },
+              ],
+            },
+            {
+              title: 'Corporativa',
+              blocks: [
+                { type: 'richText', body: [
+                  { p: 'Retratos profesionales coherentes para toda la empresa, en el estudio o en tu oficina.' },
+                  { ul: ['**Retrato corporativo individual:** desde 120 € por persona.', '**Equipos en tu oficina:** desde 590 € por media jornada (hasta 15 personas).', 'Fotografía adicional retocada: 15 €.'] },
+                ] },
+                { type: 'button', label: 'Ver fotografía corporativa', href: '/sesiones-de-fotos/corporativa/', variant: 'secondary' },
+              ],
+            },
+            {
+              title: 'Book',
+              blocks: [
+                { type: 'richText', body: [
+                  { p: 'Para modelos, actores, actrices y artistas: estilismos preparados contigo y fotos pensadas para agencias y castings.' },
+                  { ul: ['**Book básico:** desde 290 €.', '**Book completo:** desde 450 €.', 'Tarjeta de modelo (*composite*): 40 €.'] },
+                ] },
+                { type: 'button', label: 'Ver book de fotos', href: '/book-de-fotos/', variant: 'secondary' },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'richText',
+          body: [{ p: 'Precios de partida con el 21 % de IVA incluido. Antes de reservar te enviamos siempre un presupuesto cerrado.' }],
+        },
+      ],
+    },
+    {
+      type: 'section',
+      blocks: [
         { type: 'heading', text: 'Cómo funciona', level: 2 },
         {
           type: 'richText',
@@ -204,6 +270,22 @@ export const page: SeedPage = {
           ],
         },
         { type: 'button', label: 'Pide tu presupuesto', href: '/contacto/', variant: 'primary' },
+      ],
+    },
+    {
+      type: 'section',
+      tone: 'dark',
+      // A call to action that stays at the bottom of the window until the visitor reaches it (seed §2
+      // "sticky elements"); not on phones, where it would cover most of the screen.
+      sticky: { position: 'bottom', offset: 0, devices: ['desktop', 'tablet'] },
+      blocks: [
+        {
+          type: 'columns',
+          columns: [
+            [{ type: 'richText', body: [{ p: '**¿Te apetece?** Reserva tu sesión y te respondemos en menos de 24 horas laborables.' }] }],
+            [{ type: 'button', label: 'Reserva tu sesión', href: '/contacto/', variant: 'primary' }],
+          ],
+        },
       ],
     },
   ],

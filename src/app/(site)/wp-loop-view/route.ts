@@ -1,0 +1,60 @@
+import { fetchArticleHtml } from '@/comments/server/fetchArticleHtml'
+import { htmlResponse, standalonePage } from '@/comments/server/standalonePage'
+import { payloadClient } from '@/data/payload'
+import { LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM } from '@/widgets/loop/core/loopRoutes'
+import { loopSettings } from '@/widgets/loop/core/loopSettings'
+import { findLoopPageByPath } from '@/widgets/loop/server/findLoopPage'
+import { loadLoopView } from '@/widgets/loop/server/loadLoopView'
+import { loopViewResponse } from '@/widgets/loop/server/loopViewResponse'
+import { parseLoopViewRequest } from '@/widgets/loop/server/parseLoopViewRequest'
+import { renderLoopView } from '@/widgets/loop/server/renderLoopView'
+
+export const dynamic = 'force-dynamic'
+
+const NOINDEX = { 'X-Robots-Tag': 'noindex' }
+const HEADING = 'No se ha podido mostrar la página'
+const UNAVAILABLE = 'La página no está disponible en este momento. Inténtalo de nuevo en unos minutos.'
+const NOT_A_LOOP_PAGE = 'La dirección pedida no es una página publicada con un listado de entradas.'
+
+/**
+ * A page asked with a posts loop's page or filter in its address (`?e-page-{id}=2`,
+ * `?e-filter-{id}-category=consejos`): the links of the loop without JavaScript. The proxy sends
+ * those here with the page's path; the answer is the page's prerendered HTML with each loop named
+ * in the address drawn for what it asks, by the renderer the page and the refresh endpoint use.
+ * A page past the last (or a filter without posts) says so, with a link back, and is a 404.
+ * The route can be asked directly with any `?path=`: only a published page that holds a posts loop
+ * is fetched and drawn; any other path (the admin, an article, nothing) is a 404 that no cache keeps.
+ */
+export async function GET(request: Request) {
+  const search = new URL(request.url).searchParams
+  const asked = parseLoopViewRequest(request.headers.get(LOOP_VIEW_PATH_HEADER) ?? search.get(LOOP_VIEW_PATH_PARAM), search)
+  if (!asked) return standalonePage('La dirección pedida no es una página de este sitio.', '/', 400, NOINDEX, HEADING)
+
+  const payload = await payloadClient().catch(() => null)
+  if (!payload) return standalonePage(UNAVAILABLE, asked.path, 503, NOINDEX, HEADING)
+  try {
+    const holder = await findLoopPageByPath(asked.path)
+    if (!holder) return standalonePage(NOT_A_LOOP_PAGE, '/', 404, NOINDEX, HEADING)
+    const page = await fetchArticleHtml(asked.path)
+    if (!page) return standalonePage(UNAVAILABLE, asked.path, 502, NOINDEX, HEADING)
+    if (page.status !== 200) return htmlResponse(page.html, page.status, NOINDEX)
+
+    // The other loops' parameters of this address, which each loop's links keep.
+    const current = search.toString()
+    let html = page.html
+    let status = 200
+    for (const block of holder.loops) {
+      if (!asked.queries.has(block.id)) continue
+      const view = await loadLoopView(block.id, loopSettings(block), asked.queries.get(block.id) ?? null, current)
+      if (view.outcome === 'out-of-range') status = 404
+      html = renderLoopView(html, view)
+    }
+    return loopViewResponse(html, status)
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Error al mostrar una página de un listado de entradas sin JavaScript')
+    return standalonePage(UNAVAILABLE, asked.path, 500, NOINDEX, HEADING)
+  }
+}
+
+// A HEAD request (a link checker) gets the same status and headers.
+export const HEAD = GET

@@ -1,0 +1,24 @@
+import type { TabsBlock } from '@/payload-types'
+import { initialTabIndex } from '@/widgets/core/initialTabIndex'
+
+import { RenderBlocks } from '../RenderBlocks'
+import { TabsView } from './TabsView'
+import './tabs.css'
+
+/**
+ * Elementor's nested tabs: each tab holds content blocks. The tab at «Pestaña abierta al cargar»
+ * (counted from 1) is open when the page loads, or the first one.
+ */
+export function TabsComponent({ id, label, items, activeItemIndex, instant }: TabsBlock) {
+  const list = items ?? []
+  if (list.length === 0) return null
+  return (
+    <TabsView
+      baseId={`tabs-${id ?? 'bloque'}`}
+      label={label}
+      active={initialTabIndex(activeItemIndex, list.length)}
+      instant={instant === true}
+      items={list.map((item, i) => ({ key: item.id ?? String(i), title: item.title, content: <RenderBlocks blocks={item.blocks ?? []} /> }))}
+    />
+  )
+}

@@ -1,0 +1,50 @@
+import type { Block } from 'payload'
+
+// The content blocks a tab may hold, imported one by one rather than through contentBlocks.ts:
+// that list will hold this block too, and a block inside itself would be a circular import.
+import { ButtonBlock } from '../Button/config'
+import { GalleryBlock } from '../Gallery/config'
+import { HeadingBlock } from '../Heading/config'
+import { ImageBlock } from '../Image/config'
+import { RichTextBlock } from '../RichText/config'
+import { SpacerBlock } from '../Spacer/config'
+
+export const TabsBlock: Block = {
+  slug: 'tabs',
+  interfaceName: 'TabsBlock',
+  labels: { singular: 'Pestañas', plural: 'Bloques de pestañas' },
+  fields: [
+    {
+      name: 'label',
+      label: 'Nombre de las pestañas',
+      type: 'text',
+      admin: { description: 'No se muestra: es el nombre con el que lo anuncian los lectores de pantalla (por ejemplo, «Tipos de sesión»).' },
+    },
+    {
+      name: 'items',
+      label: 'Pestañas',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: 'Pestaña', plural: 'Pestañas' },
+      fields: [
+        { name: 'title', label: 'Título', type: 'text', required: true },
+        { name: 'blocks', label: 'Contenido', type: 'blocks', blocks: [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock] },
+      ],
+    },
+    {
+      name: 'activeItemIndex',
+      label: 'Pestaña abierta al cargar',
+      type: 'number',
+      min: 1,
+      admin: { step: 1, description: 'Su número, empezando por 1. Si lo dejas vacío, o no hay tantas pestañas, se abre la primera.' },
+    },
+    {
+      name: 'instant',
+      label: 'Mostrar sin animación',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Cambia de pestaña al instante, sin el fundido de 0,4 s.' },
+    },
+  ],
+}

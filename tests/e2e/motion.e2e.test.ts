@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { MOTION_RESIZE_DEBOUNCE_MS } from '@/lib/constants'
+
+import { VIEWPORTS, launchBrowser, measuredContext, newContext } from './helpers/browser'
+
+const base = inject('baseUrl')
+
+// The seeded home page: «Por qué elegir Revela» moves up at speed 4 and fades in, on desktop and tablet.
+const section = (page: Page) =>
+  page.locator('section.block-section').filter({ has: page.getByRole('heading', { name: 'Por qué elegir Revela', exact: true }) })
+
+/** Scrolls so that the section's top is at `fraction` of the window's height, then lets two frames pass. */
+async function scrollSectionTo(page: Page, fraction: number) {
+  await section(page).evaluate((el, f) => {
+    const top = el.getBoundingClientRect().top + scrollY
+    scrollTo({ top: top - innerHeight * f, behavior: 'instant' })
+  }, fraction)
+  await frames(page)
+}
+
+const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+
+/** The content's vertical translation (px) and opacity, as drawn. */
+const drawn = (page: Page) =>
+  section(page)
+    .locator(':scope > .block-section__inner')
+    .evaluate((el) => {
+    const style = getComputedStyle(el)
+    const y = style.transform === 'none' ? 0 : new DOMMatrixReadOnly(style.transform).m42
+    return { y, opacity: Number(style.opacity), inline: el.style.transform + el.style.opacity }
+  })
+
+/** The motion script has loaded (it is imported once the page has hydrated). */
+async function motionStarted(page: Page) {
+  await scrollSectionTo(page, 0.8)
+  await expect.poll(async () => (await drawn(page)).inline, { timeout: 15_000 }).not.toBe('')
+}
+
+describe('scroll effects (motion)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  it.each(['desktop', 'tablet'] as const)('moves and fades the section’s content with the scroll at %s, without layout shift', async (viewport) => {
+    const context = await measuredContext(browser, base, viewport)
+    const page = await context.newPage()
+    await page.goto('/')
+    await motionStarted(page)
+
+    // Its top at 90 % of the window's height, at 20 %, then half a window above the top.
+    await scrollSectionTo(page, 0.9)
+    const entering = await drawn(page)
+    await scrollSectionTo(page, 0.2)
+    const middle = await drawn(page)
+    await scrollSectionTo(page, -0.5)
+    const leaving = await drawn(page)
+    // Moving up: below its place while entering, above it while leaving.
+    expect(entering.y).toBeGreaterThan(middle.y)
+    expect(middle.y).toBeGreaterThan(leaving.y)
+    expect(entering.y).toBeGreaterThan(0)
+    expect(leaving.y).toBeLessThan(0)
+    // Fading in: faint while entering, fully shown by the time it is well in view.
+    expect(entering.opacity).toBeLessThan(0.9)
+    expect(middle.opacity).toBe(1)
+
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+    expect(cls).toBeLessThan(0.001)
+    await context.close()
+  })
+
+  it('leaves the section alone on a phone', async () => {
+    const context = await newContext(browser, base, 'mobile')
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    for (const f of [0.9, 0.5, 0.1]) {
+      await scrollSectionTo(page, f)
+      expect(await drawn(page)).toEqual({ y: 0, opacity: 1, inline: '' })
+    }
+    await context.close()
+  })
+
+  it('is off for a visitor who asks for reduced motion, and goes off when they ask', async () => {
+    const context = await newContext(browser, base, 'desktop')
+    const page = await context.newPage()
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    for (const f of [0.9, 0.5]) {
+      await scrollSectionTo(page, f)
+      expect(await drawn(page)).toEqual({ y: 0, opacity: 1, inline: '' })
+    }
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await motionStarted(page)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect.poll(async () => (await drawn(page)).inline).toBe('')
+    await context.close()
+  })
+
+  it('switches off 200 ms after the window narrows to a phone’s width, not before', async () => {
+    const context = await newContext(browser, base, 'desktop')
+    const page = await context.newPage()
+    await page.goto('/')
+    await motionStarted(page)
+    await scrollSectionTo(page, 0.9)
+    expect((await drawn(page)).inline).not.toBe('')
+
+    await page.setViewportSize(VIEWPORTS.mobile)
+    const started = Date.now()
+    await page.waitForTimeout(MOTION_RESIZE_DEBOUNCE_MS - 120)
+    expect((await drawn(page)).inline).not.toBe('')
+    await expect.poll(async () => (await drawn(page)).inline, { interval: 20 }).toBe('')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(MOTION_RESIZE_DEBOUNCE_MS - 20)
+    expect(await drawn(page)).toEqual({ y: 0, opacity: 1, inline: '' })
+
+    // And back on at a desktop width.
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await expect.poll(async () => (await drawn(page)).inline).not.toBe('')
+    await context.close()
+  })
+
+  it('keeps the home page free of serious accessibility violations', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const context = await newContext(browser, base, viewport)
+      const page = await context.newPage()
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${viewport} ${v.id}`)
+      expect(serious).toEqual([])
+      await context.close()
+    }
+  })
+})
