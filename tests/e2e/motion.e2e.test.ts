@@ -111,12 +111,26 @@ describe('scroll effects (motion)', () => {
     await scrollSectionTo(page, 0.9)
     expect((await drawn(page)).inline).not.toBe('')
 
+    // Timed inside the page, from the resize event to the moment the effect's styles go: the test's
+    // own clock starts only when setViewportSize has answered, after the page has already resized.
+    await section(page)
+      .locator(':scope > .block-section__inner')
+      .evaluate((el) => {
+        const w = window as unknown as { __resizedAt?: number; __clearedAt?: number }
+        addEventListener('resize', () => (w.__resizedAt ??= performance.now()))
+        new MutationObserver(() => {
+          if (!el.style.transform && !el.style.opacity) w.__clearedAt ??= performance.now()
+        }).observe(el, { attributes: true, attributeFilter: ['style'] })
+      })
     await page.setViewportSize(VIEWPORTS.mobile)
-    const started = Date.now()
     await page.waitForTimeout(MOTION_RESIZE_DEBOUNCE_MS - 120)
     expect((await drawn(page)).inline).not.toBe('')
     await expect.poll(async () => (await drawn(page)).inline, { interval: 20 }).toBe('')
-    expect(Date.now() - started).toBeGreaterThanOrEqual(MOTION_RESIZE_DEBOUNCE_MS - 20)
+    const waited = await page.evaluate(() => {
+      const w = window as unknown as { __resizedAt?: number; __clearedAt?: number }
+      return (w.__clearedAt ?? 0) - (w.__resizedAt ?? Infinity)
+    })
+    expect(waited).toBeGreaterThanOrEqual(MOTION_RESIZE_DEBOUNCE_MS - 5)
     expect(await drawn(page)).toEqual({ y: 0, opacity: 1, inline: '' })
 
     // And back on at a desktop width.
