@@ -35,7 +35,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <html lang={LOCALE} dir="ltr">
       <head>
         <noscript>
-          {/* Without JavaScript the menus open on hover and focus, and the mobile menu stays unfolded. */}
+          {/* Without JavaScript the menus open on hover and focus, the mobile menu stays unfolded and sticky sections keep to their devices. */}
           <style>{`.main-nav li:hover>.sub-menu,.main-nav li:focus-within>.sub-menu{display:block}.main-nav .menu{display:flex}.menu-toggle{display:none}[data-bg]{background-image:var(--bg-fallback)}${STICKY_NOSCRIPT_CSS}`}</style>
         </noscript>
       </head>

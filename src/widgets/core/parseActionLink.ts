@@ -1,3 +1,5 @@
+import { normalizeActionHref } from './normalizeActionHref'
+
 /** An Elementor action link, read: the action's name and its settings object. */
 export type ActionLink = { action: string; settings: Record<string, unknown> }
 
@@ -20,7 +22,9 @@ function decodeBase64(text: string): string {
  * base64 or not a JSON object → a warning for the console (the seed: one warning, nothing else
  * happens). Missing settings count as `{}`.
  */
-export function parseActionLink(href: string): ActionLinkResult {
+export function parseActionLink(rawHref: string): ActionLinkResult {
+  // Elementor's fully percent-encoded form, and base64's `+` (which URLSearchParams reads as a space).
+  const href = normalizeActionHref(rawHref)
   const hashAt = href.indexOf(PREFIX)
   if (hashAt < 0) return null
   const params = new URLSearchParams(href.slice(hashAt + PREFIX.length))

@@ -1,6 +1,5 @@
 import type { LightboxSettings } from '@/widgets/core/lightboxSettings'
 import type { LightboxSlide } from '@/widgets/core/lightboxSlide'
-import { normalizeActionHref } from '@/widgets/core/normalizeActionHref'
 import { parseActionLink } from '@/widgets/core/parseActionLink'
 import { resolveAction } from '@/widgets/core/resolveAction'
 
@@ -14,7 +13,7 @@ import { pageSettings } from './pageSettings'
  * settings cost this chunk and one console warning at most.
  */
 export function runActionLink(link: HTMLAnchorElement): void {
-  const parsed = parseActionLink(normalizeActionHref(link.getAttribute('href') ?? ''))
+  const parsed = parseActionLink(link.getAttribute('href') ?? '')
   if (!parsed) return
   if (!parsed.ok) return console.warn(parsed.warning)
   const settings = pageSettings()

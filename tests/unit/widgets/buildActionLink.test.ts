@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildActionLink } from '@/widgets/core/buildActionLink'
-import { normalizeActionHref } from '@/widgets/core/normalizeActionHref'
 import { parseActionLink } from '@/widgets/core/parseActionLink'
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64')
@@ -29,7 +28,7 @@ describe('buildActionLink', () => {
   })
 })
 
-describe('normalizeActionHref', () => {
+describe('parseActionLink with Elementor’s encodings', () => {
   const settings = { type: 'image', url: '/a.jpg', title: 'Luz >>> sombra ???' }
   it.each([
     // Elementor's PHP: '#' . rawurlencode('elementor-action:action=…&settings=' . base64_encode(json))
@@ -38,16 +37,16 @@ describe('normalizeActionHref', () => {
     ['after a full URL', `https://revela.example/book-de-fotos/#elementor-action:action=lightbox&settings=${b64(settings)}`],
     ['built by us', buildActionLink('lightbox', settings)],
   ])('lets parseActionLink read a link %s', (_, href) => {
-    expect(parseActionLink(normalizeActionHref(href))).toEqual({ ok: true, link: { action: 'lightbox', settings } })
+    expect(parseActionLink(href)).toEqual({ ok: true, link: { action: 'lightbox', settings } })
   })
 
   it('leaves other links as they are, so they stay ordinary links', () => {
-    expect(parseActionLink(normalizeActionHref('/contacto/'))).toBeNull()
-    expect(parseActionLink(normalizeActionHref('#contacto'))).toBeNull()
+    expect(parseActionLink('/contacto/')).toBeNull()
+    expect(parseActionLink('#contacto')).toBeNull()
   })
 
   it('keeps broken escapes for parseActionLink to warn about', () => {
-    const result = parseActionLink(normalizeActionHref('#elementor-action%3Aaction%3Dlightbox%26settings%3D%E0%A4%A'))
+    const result = parseActionLink('#elementor-action%3Aaction%3Dlightbox%26settings%3D%E0%A4%A')
     expect(result).toMatchObject({ ok: false })
   })
 })

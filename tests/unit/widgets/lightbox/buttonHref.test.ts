@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest'
 
 import { buttonHref } from '@/blocks/Button/buttonHref'
 import { ButtonBlock } from '@/blocks/Button/config'
-import { normalizeActionHref } from '@/widgets/core/normalizeActionHref'
 import { parseActionLink } from '@/widgets/core/parseActionLink'
 import { resolveAction } from '@/widgets/core/resolveAction'
 
 import { photo } from './mediaFixture'
 
 const open = (href: string | null) => {
-  const parsed = parseActionLink(normalizeActionHref(href ?? ''))
+  const parsed = parseActionLink(href ?? '')
   if (!parsed?.ok) throw new Error(`not an action link: ${href}`)
   return resolveAction(parsed.link, { popupsPresent: false, gallery: () => [] })
 }
