@@ -41,4 +41,24 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload asks every response to carry `Critical-CH: Sec-CH-Prefers-Color-Scheme` (the admin draws
+// its dark theme on the server). On the public site that header makes Chromium restart each first
+// navigation to resend the hint, a whole extra round trip before a visitor sees anything, and its
+// `Vary` splits every cached page in two; the site does not use the hint. So it goes to /admin only.
+const isClientHintHeader = ({ key, value }: { key: string; value: string }) =>
+  ['accept-ch', 'critical-ch'].includes(key.toLowerCase()) || (key.toLowerCase() === 'vary' && value.startsWith('Sec-CH-'))
+const payloadHeaders = withAdmin.headers
+export default {
+  ...withAdmin,
+  async headers() {
+    const rules = (await payloadHeaders?.()) ?? []
+    return rules.flatMap((rule) => {
+      const hints = rule.headers.filter(isClientHintHeader)
+      if (rule.source !== '/:path*' || hints.length === 0) return [rule]
+      const rest = rule.headers.filter((h) => !isClientHintHeader(h))
+      return [...(rest.length ? [{ ...rule, headers: rest }] : []), { ...rule, source: '/admin/:path*', headers: hints }]
+    })
+  },
+} satisfies NextConfig

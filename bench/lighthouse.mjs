@@ -5,8 +5,13 @@ import lighthouse from 'lighthouse'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-/** Runs per page: Lighthouse's own advice, as one run's performance score varies by several points. */
-const RUNS = 3
+/**
+ * Runs per page. Lighthouse's advice on variability is the median of five: on this 2-core machine
+ * one page's performance score was seen to move by up to 8 points between runs.
+ */
+const RUNS = 5
+/** A run in which Lighthouse itself failed (no first paint seen, a protocol timeout) is tried again, this many times. */
+const RETRIES = 2
 
 /**
  * Lighthouse on each URL, RUNS times, each in a fresh headless Chromium (a first visit: the cookie
@@ -18,11 +23,23 @@ export async function lighthouseScores(urls) {
   const results = {}
   for (const url of urls) {
     const runs = []
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(url))
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRunRetried(url))
     runs.sort((a, b) => a.performance - b.performance)
     results[url] = { ...runs[Math.floor(RUNS / 2)], runs: runs.map((r) => r.performance) }
   }
   return results
+}
+
+/**
+ * One run, tried again when Lighthouse reports its own failure instead of scores: that says nothing
+ * about the page, and a score of 0 would drag the median. The error is printed, and kept if it persists.
+ */
+async function lighthouseRunRetried(url) {
+  for (let attempt = 0; ; attempt++) {
+    const run = await lighthouseRun(url)
+    if (!run.runtimeError || attempt === RETRIES) return run
+    console.log(`  Lighthouse falló en ${url} (${run.runtimeError}); se repite la medición.`)
+  }
 }
 
 /** One Lighthouse run: its four scores and what holds each down. */
@@ -41,7 +58,9 @@ async function lighthouseRun(url) {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < (c === 'performance' ? 0.9 : 1))
         .map((ref) => `${c}:${ref.id}${lhr.audits[ref.id]?.displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ''}`),
     )
-    return { ...scores, failing }
+    // Lighthouse's own failures (NO_FCP, PROTOCOL_TIMEOUT…) come as runtimeError, with every score null.
+    const runtimeError = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null
+    return { ...scores, failing: runtimeError ? [runtimeError] : failing, runtimeError }
   } finally {
     await chrome.kill()
   }

@@ -131,6 +131,19 @@ describe('headers', () => {
     expect(res.headers.get('x-powered-by')).toBeNull()
   })
 
+  it('asks for the colour-scheme hint only in the admin, so a first visit is not restarted', async () => {
+    // `Critical-CH` makes Chromium request the page a second time (one more round trip before
+    // anything shows); the admin draws its dark theme from the hint, the site does not use it.
+    for (const path of ['/', ARTICLE, '/wp-content/uploads/2022/02/estudio-plato-960x640.avif']) {
+      const res = await get(path)
+      expect(res.headers.get('critical-ch'), path).toBeNull()
+      expect(res.headers.get('accept-ch'), path).toBeNull()
+      expect(res.headers.get('vary') ?? '', path).not.toMatch(/Sec-CH-/i)
+    }
+    const admin = await get('/admin/login')
+    expect(admin.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   it('serves published pages prerendered, with validators a cache can use', async () => {
     // A page no other test publishes, so that its cached copy stays the same between requests.
     const first = await get('/sobre-nosotros/')
