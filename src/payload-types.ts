@@ -812,11 +812,11 @@ export interface PaymentButtonBlock {
    */
   amount: number;
   /**
-   * Opcional. Vacío: vuelve a esta página con un mensaje de agradecimiento.
+   * Opcional. Si está vacía o sin publicar, se vuelve a esta página con un mensaje de agradecimiento.
    */
   successPage?: (number | null) | Page;
   /**
-   * Opcional. Vacío: vuelve a esta página con un aviso de que no se ha cobrado nada.
+   * Opcional. Si está vacía o sin publicar, se vuelve a esta página con un aviso de que no se ha cobrado nada.
    */
   cancelPage?: (number | null) | Page;
   id?: string | null;

@@ -11,7 +11,8 @@ import { pagePermalink } from '@/lib/permalink'
  */
 export async function pagePathOf(ref: PageRef): Promise<string | null> {
   if (ref === null || ref === undefined) return null
+  // A page the relationship brought in comes as it is stored, published or not; by id, published only.
   const page = typeof ref === 'number' ? await getPageById(ref) : ref
-  if (!page || !(page.path || page.slug)) return null
+  if (!page || page._status === 'draft' || !(page.path || page.slug)) return null
   return pagePermalink(page, await getHomePageId(), page.id)
 }

@@ -8,6 +8,7 @@ const SITE = 'http://localhost:3999'
 const STRIPE_BLOCK = '65f0c0ffee00000000000001'
 const PAYPAL_BLOCK = '65f0c0ffee00000000000002'
 const DRAFT_BLOCK = '65f0c0ffee00000000000003'
+const RETURN_BLOCK = '65f0c0ffee00000000000004'
 
 type Json = { code?: string; message?: string; url?: string }
 const noRevalidate = { disableRevalidate: true }
@@ -68,6 +69,15 @@ export function paymentsSuite(dialect: Dialect) {
       context: noRevalidate,
     })
     draftId = draft.id
+    // A button that returns to a thank-you page after paying, and to a page never published when
+    // cancelled: a visitor who has just paid must never land on a 404.
+    const thanks = await payload.create({ collection: 'pages', data: { title: 'Gracias', slug: 'gracias', _status: 'published', layout: [] } as never, context: noRevalidate })
+    await payload.update({
+      collection: 'pages',
+      id: pageId,
+      data: { layout: [...page.layout!, { ...button(RETURN_BLOCK, 'stripe'), successPage: thanks.id, cancelPage: draftId }] } as never,
+      context: noRevalidate,
+    })
     ;({ POST } = await import('@/app/(site)/wp-json/revela/v1/payments/stripe/checkout/route'))
   })
 
@@ -98,6 +108,17 @@ export function paymentsSuite(dialect: Dialect) {
       line_items: [{ name: 'Señal · Sesión de retrato', unit_amount: 5000, quantity: 1 }],
     })
     expect(stripe.requests.at(-1)!.authorization).toBe(`Bearer ${stripe.secretKey}`)
+  })
+
+  it('returns to the chosen page after paying, and to the button\'s page instead of one never published', async () => {
+    await setKey(stripe.secretKey)
+    const response = await checkout(`page=${pageId}&block=${RETURN_BLOCK}`, false)
+    expect(response.status).toBe(303)
+    const sessionId = response.headers.get('location')!.split('/pay/')[1]!
+    expect(stripe.sessions.get(sessionId)).toMatchObject({
+      success_url: `${SITE}/gracias/?pago=ok`,
+      cancel_url: `${SITE}/reservas/?pago=cancelado&bloque=${RETURN_BLOCK}`,
+    })
   })
 
   it.each([
