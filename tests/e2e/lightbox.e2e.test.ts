@@ -307,6 +307,29 @@ describe('action links', () => {
 
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64')
 
+  it('runs the action in the address when the page opens (a shared link), as Elementor does, only if a link on the page carries it', async () => {
+    const page = await context.newPage()
+    await page.goto('/book-de-fotos/')
+    const href = await page.getByRole('link', { name: 'Ver el book a pantalla completa' }).getAttribute('href')
+    const photos = await page.locator('ul.block-gallery[data-gallery] a.lightbox-link').count()
+    await page.goto('about:blank')
+    await page.goto(`/book-de-fotos/${href}`)
+    await dialogOf(page).waitFor()
+    expect(await counterOf(page).textContent()).toBe(`1 de ${photos}`)
+    await page.keyboard.press('Escape')
+    await dialogOf(page).waitFor({ state: 'detached' })
+    await page.close()
+    // A crafted address: an action no link on the page carries opens nothing.
+    const crafted = await context.newPage()
+    const { warnings, errors } = watchConsole(crafted)
+    await crafted.goto(`/book-de-fotos/#elementor-action:action=lightbox&settings=${encodeURIComponent(b64({ type: 'image', url: '/favicon.svg' }))}`)
+    await ready(crafted)
+    await crafted.waitForTimeout(1500)
+    expect(await dialogOf(crafted).count()).toBe(0)
+    expect([...warnings, ...errors]).toEqual([])
+    await crafted.close()
+  })
+
   it('warns once, in Spanish, about settings that are not base64 JSON, and goes nowhere', async () => {
     for (const href of ['#elementor-action:action=lightbox&settings=%%%no-es-base64', `#elementor-action:action=lightbox&settings=${Buffer.from('{roto').toString('base64')}`]) {
       const outcome = await clickInjected(href)

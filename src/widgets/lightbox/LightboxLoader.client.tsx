@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 
+import { actionLinkInAddress } from './actionLinkInAddress'
 import { lightboxLinkKind, type LightboxLinkKind } from './lightboxLinkKind'
 
 type Opener = (link: HTMLAnchorElement) => void
@@ -23,8 +24,9 @@ function linkOf(event: Event): [HTMLAnchorElement, LightboxLinkKind] | null {
 /**
  * Makes image links and Elementor action links open the lightbox, on every page, with one
  * listener on the document: links added later (a posts loop refreshed) work too, and a page never
- * downloads the lightbox until a visitor points at, focuses, touches or clicks such a link. Before
- * this runs, or without JavaScript, an image link simply opens the image.
+ * downloads the lightbox until a visitor points at, focuses, touches or clicks such a link (or the
+ * address names one of the page's actions). Before this runs, or without JavaScript, an image link
+ * simply opens the image.
  */
 export function LightboxLoader() {
   useEffect(() => {
@@ -56,6 +58,9 @@ export function LightboxLoader() {
     for (const type of intents) document.addEventListener(type, prefetch, options)
     // Browser tests wait for this before clicking: until now a click would follow the link.
     document.documentElement.dataset.lightbox = 'ready'
+    // A shared address with an action of this page («Ver el book a pantalla completa») opens it.
+    const shared = actionLinkInAddress()
+    if (shared) load('action').then((open) => open(shared), () => {})
     return () => {
       document.removeEventListener('click', click, true)
       for (const type of intents) document.removeEventListener(type, prefetch, options)
