@@ -209,7 +209,7 @@ export interface SectionBlock {
   background?: (number | null) | Media;
   tone?: ('light' | 'dark') | null;
   /**
-   * Para enlaces #ancla.
+   * Para enlaces #ancla (p. ej. precios, para /sesiones-de-fotos/#precios).
    */
   anchor?: string | null;
   /**
@@ -691,6 +691,10 @@ export interface TabsBlock {
   label?: string | null;
   items: {
     title: string;
+    /**
+     * Opcional. Un enlace a #ancla abre esta pestaña y la muestra (p. ej. familia, para /sesiones-de-fotos/#familia).
+     */
+    anchor?: string | null;
     blocks?: (HeadingBlock | RichTextBlock | ImageBlock | GalleryBlock | ButtonBlock | SpacerBlock)[] | null;
     id?: string | null;
   }[];
@@ -1489,6 +1493,7 @@ export interface TabsBlockSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
+        anchor?: T;
         blocks?:
           | T
           | {

@@ -61,7 +61,7 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds, formId?: number): R
           blockType: 'tabs',
           label: b.label,
           activeItemIndex: b.activeItemIndex,
-          items: b.items.map((item) => ({ title: item.title, blocks: toBlocks(item.blocks, ids, formId) })),
+          items: b.items.map((item) => ({ title: item.title, anchor: item.anchor, blocks: toBlocks(item.blocks, ids, formId) })),
         }
       case 'payment':
         return { blockType: 'paymentButton', provider: b.provider, label: b.label, concept: b.concept, amount: b.amount }

@@ -148,6 +148,59 @@ describe('nested tabs', () => {
     await context.close()
   })
 
+  describe('anchors (#familia)', () => {
+    /** Whether an element shows whole in the window, below the sticky header. */
+    const inView = (locator: Locator) =>
+      locator.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
+        return box.top >= header - 1 && box.bottom <= innerHeight && box.height > 0
+      })
+
+    it.each<Viewport>(['desktop', 'mobile'])('an address naming a tab opens it and shows it below the header, at %s', async (viewport) => {
+      const { page, tabs } = await openTabs(browser, viewport, { path: '/sesiones-de-fotos/#familia' })
+      const familia = page.locator('#familia')
+      await expect.poll(() => familia.isVisible()).toBe(true)
+      expect(await openPanels(tabs)).toEqual(['familia'])
+      if (viewport === 'mobile') {
+        const heading = tabs.getByRole('button', { name: 'Familia', exact: true })
+        expect(await heading.getAttribute('aria-expanded')).toBe('true')
+        await expect.poll(() => inView(heading)).toBe(true)
+      } else {
+        expect(await selectedTab(tabs)).toBe('Familia')
+        await expect.poll(() => inView(tabs.getByRole('tablist'))).toBe(true)
+      }
+    })
+
+    it('a link on the page opens its tab, scrolls to it and gives it the focus; a new fragment opens another', async () => {
+      const { page, tabs } = await openTabs(browser, 'desktop')
+      await page.evaluate(() => {
+        const a = document.createElement('a')
+        a.href = '#corporativa'
+        a.textContent = 'Precios para empresas'
+        document.querySelector('main')!.prepend(a)
+      })
+      await page.getByRole('link', { name: 'Precios para empresas' }).click()
+      expect(await selectedTab(tabs)).toBe('Corporativa')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('corporativa')
+      expect(await page.evaluate(() => location.hash)).toBe('#corporativa')
+      await expect.poll(() => inView(tabs.getByRole('tablist'))).toBe(true)
+
+      await page.evaluate(() => (location.hash = 'book'))
+      await expect.poll(() => selectedTab(tabs)).toBe('Book')
+      expect(await openPanels(tabs)).toEqual(['book'])
+    })
+
+    it('without JavaScript, the address jumps to the panel with its title in view', async () => {
+      const context = await browser.newContext({ baseURL: base, viewport: VIEWPORTS.desktop, locale: 'es-ES', javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto('/sesiones-de-fotos/#book')
+      const title = page.locator('[data-tabs] .block-tabs__heading', { hasText: /^Book$/ })
+      expect(await inView(title)).toBe(true)
+      await context.close()
+    })
+  })
+
   describe('as an editor sets it up', () => {
     const items = (prefix: string) => ['Uno', 'Dos', 'Tres'].map((title) => ({ title: `${prefix} ${title}`, blocks: [{ blockType: 'heading', text: `Contenido ${prefix} ${title}`, level: '2' }] }))
     const path = '/pestanas-prueba/'
@@ -176,6 +229,17 @@ describe('nested tabs', () => {
       expect(await selectedTab(chosen)).toBe('A Tres')
       expect(await chosen.getByRole('heading', { name: 'Contenido A Tres' }).isVisible()).toBe(true)
       expect(await selectedTab(outOfRange)).toBe('B Uno')
+    })
+
+    it('refuses an anchor that could not be a link, saying what is allowed', async () => {
+      const api = await adminApi(base, inject('adminEmail'), inject('adminPassword'))
+      const response = await api('/api/pages', {
+        method: 'POST',
+        body: JSON.stringify({ title: 'Ancla mala', slug: 'ancla-mala', layout: [{ blockType: 'tabs', items: [{ title: 'Uno', anchor: 'dos palabras' }] }] }),
+      })
+      expect(response.status).toBe(400)
+      // Payload's answer names the field; the admin shows the rule's own message beside it.
+      expect(await response.text()).toContain('Ancla (id)')
     })
 
     it('switches at once when «Mostrar sin animación» is on', async () => {

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { anchorField } from '@/fields/anchor'
+
 import { ColumnsBlock } from '../Columns/config'
 import { contentBlocks } from '../contentBlocks'
 import { motionField } from './motionField'
@@ -37,7 +39,7 @@ export const SectionBlock: Block = {
         { label: 'Oscuro (texto blanco)', value: 'dark' },
       ],
     },
-    { name: 'anchor', label: 'Ancla (id)', type: 'text', admin: { description: 'Para enlaces #ancla.' } },
+    anchorField('Para enlaces #ancla (p. ej. precios, para /sesiones-de-fotos/#precios).'),
     motionField,
     stickyField,
     { name: 'blocks', label: 'Contenido', type: 'blocks', blocks: [ColumnsBlock, ...contentBlocks] },

@@ -5,7 +5,8 @@ import { TAB_ANIMATION_MS } from '@/lib/constants'
 
 import { TabsScript } from './TabsScript.client'
 
-export type TabsViewItem = { key: string; title: string; content: ReactNode }
+/** `anchor`: the panel's id when the editor gave one, so that a `#familia` link opens this tab. */
+export type TabsViewItem = { key: string; title: string; content: ReactNode; anchor?: string | null }
 
 type Props = { baseId: string; label?: string | null; items: TabsViewItem[]; active: number; instant: boolean }
 
@@ -17,7 +18,7 @@ type Props = { baseId: string; label?: string | null; items: TabsViewItem[]; act
  * could not act then, and a button that does nothing should not be a tab stop.
  */
 export function TabsView({ baseId, label, items, active, instant }: Props) {
-  const ids = items.map((_, i) => ({ tab: `${baseId}-tab-${i + 1}`, toggle: `${baseId}-toggle-${i + 1}`, panel: `${baseId}-panel-${i + 1}` }))
+  const ids = items.map((item, i) => ({ tab: `${baseId}-tab-${i + 1}`, toggle: `${baseId}-toggle-${i + 1}`, panel: item.anchor || `${baseId}-panel-${i + 1}` }))
   const style = { '--tabs-duration': `${instant ? 0 : TAB_ANIMATION_MS}ms` } as CSSProperties
   return (
     <div id={baseId} className="block-tabs" style={style} data-tabs="" data-instant={instant ? '' : undefined}>

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { anchorField } from '@/fields/anchor'
+
 // The content blocks a tab may hold, imported one by one rather than through contentBlocks.ts:
 // that list will hold this block too, and a block inside itself would be a circular import.
 import { ButtonBlock } from '../Button/config'
@@ -29,6 +31,7 @@ export const TabsBlock: Block = {
       labels: { singular: 'Pestaña', plural: 'Pestañas' },
       fields: [
         { name: 'title', label: 'Título', type: 'text', required: true },
+        anchorField('Opcional. Un enlace a #ancla abre esta pestaña y la muestra (p. ej. familia, para /sesiones-de-fotos/#familia).'),
         { name: 'blocks', label: 'Contenido', type: 'blocks', blocks: [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock] },
       ],
     },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated'
+import { duplicateAnchors } from '@/blocks/duplicateAnchors'
 import { layoutBlocks } from '@/blocks/layoutBlocks'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
@@ -33,7 +34,22 @@ export const Pages: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        { label: 'Contenido', fields: [{ name: 'layout', label: 'Bloques', type: 'blocks', blocks: layoutBlocks }] },
+        {
+          label: 'Contenido',
+          fields: [
+            {
+              name: 'layout',
+              label: 'Bloques',
+              type: 'blocks',
+              blocks: layoutBlocks,
+              // Two elements of one id: `#ancla` links would only ever reach the first.
+              validate: (value: unknown) => {
+                const twice = duplicateAnchors(value)
+                return twice.length === 0 || `Cada ancla ha de ser única en la página; se repite: ${twice.join(', ')}.`
+              },
+            },
+          ],
+        },
         { label: 'SEO', fields: [seoFields] },
       ],
     },

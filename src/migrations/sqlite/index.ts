@@ -4,6 +4,7 @@ import * as migration_20261122_214336_forms_inbox from './20261122_214336_forms_
 import * as migration_20261123_000927_comments from './20261123_000927_comments';
 import * as migration_20261123_005125_privacy from './20261123_005125_privacy';
 import * as migration_20261123_030132_widgets from './20261123_030132_widgets';
+import * as migration_20261123_062216_tab_anchors from './20261123_062216_tab_anchors';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_030132_widgets.up,
     down: migration_20261123_030132_widgets.down,
-    name: '20261123_030132_widgets'
+    name: '20261123_030132_widgets',
+  },
+  {
+    up: migration_20261123_062216_tab_anchors.up,
+    down: migration_20261123_062216_tab_anchors.down,
+    name: '20261123_062216_tab_anchors'
   },
 ];

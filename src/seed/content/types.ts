@@ -57,8 +57,8 @@ export type SeedBlock =
       autoplay?: boolean
       slides: { quote?: string; author?: string; detail?: string; image?: MediaKey }[]
     }
-  /** Nested tabs, an accordion on mobile; `activeItemIndex` (1-based) opens another than the first. */
-  | { type: 'tabs'; label: string; activeItemIndex?: number; items: { title: string; blocks: SeedBlock[] }[] }
+  /** Nested tabs, an accordion on mobile; `activeItemIndex` (1-based) opens another than the first; an item's `anchor` opens it from `#anchor`. */
+  | { type: 'tabs'; label: string; activeItemIndex?: number; items: { title: string; anchor?: string; blocks: SeedBlock[] }[] }
   /** The latest articles with a category filter and pagination. */
   | { type: 'postsLoop'; perPage: number; columns: 1 | 2 | 3 | 4; showFilter: boolean }
   /** A payment button (a session deposit), through Stripe Checkout or PayPal. */

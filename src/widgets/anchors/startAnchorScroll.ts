@@ -37,7 +37,9 @@ export function startAnchorScroll(): () => void {
     const step = (now: number) => {
       const max = document.documentElement.scrollHeight - innerHeight
       // Measured every frame, so an image that finishes loading on the way does not make it miss.
-      const to = anchorScrollTop(target.getBoundingClientRect().top + scrollY, coveredTop(), max)
+      // The target's own scroll margin counts, as in the browser's jump (a tab panel keeps its tab list in view).
+      const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0
+      const to = anchorScrollTop(target.getBoundingClientRect().top + scrollY - margin, coveredTop(), max)
       const t = reduce ? 1 : (now - started) / ANCHOR_SCROLL_MS
       scrollTo({ top: from + (to - from) * easeInOutCubic(t), behavior: 'instant' })
       if (t < 1) frame = requestAnimationFrame(step)

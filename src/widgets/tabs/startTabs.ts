@@ -1,5 +1,6 @@
 import { BREAKPOINTS } from '@/lib/constants'
 import { nextTabIndex } from '@/widgets/core/nextTabIndex'
+import { sameDocumentAnchor } from '@/widgets/core/sameDocumentAnchor'
 import { openPanel, tabsReducer, type TabsAction, type TabsState } from '@/widgets/core/tabsState'
 
 /**
@@ -76,8 +77,30 @@ export function startTabs(root: HTMLElement): () => void {
       if (toggle.getBoundingClientRect().top < 0) toggle.scrollIntoView({ block: 'start' })
     }),
   )
+  // A panel with an editor's anchor (`#familia`) opens its tab: at an address that names it, when
+  // the fragment changes (back and forward too), and on a click of a link to it, before the anchor
+  // scroller (on window, later in the click's path) or the browser's own jump brings it into view.
+  // Its scroll margin keeps the tab list, or on a phone its heading, in view above it.
+  function openNamed(id: string | null): HTMLElement | null {
+    const index = id ? panels.findIndex((panel) => panel.id === id) : -1
+    const panel = panels[index]
+    if (!panel) return null
+    dispatch({ type: 'select', index })
+    const label = phone.matches ? toggles[index] : root.querySelector<HTMLElement>(':scope > [role=tablist]')
+    if (label) panel.style.scrollMarginTop = `${Math.max(0, panel.getBoundingClientRect().top - label.getBoundingClientRect().top)}px`
+    return panel
+  }
+  const fragment = () => sameDocumentAnchor(location.hash, location.href)
+  on(document, 'click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+    if (!event.defaultPrevented && link instanceof HTMLAnchorElement) openNamed(sameDocumentAnchor(link.getAttribute('href') ?? '', location.href))
+  })
+  on(window, 'hashchange', () => openNamed(fragment())?.scrollIntoView())
+
   on(phone, 'change', render)
   render()
+  // The browser could not jump to a panel that was hidden when the page opened at its address.
+  openNamed(fragment())?.scrollIntoView()
   root.setAttribute('data-tabs-ready', '')
 
   return () => {

@@ -130,6 +130,19 @@ export function contentSuite(dialect: Dialect) {
       expect(child.docs[0]!.path).toBe('sesiones/retrato')
     })
 
+    it('refuses an anchor that could not be a link, and one the page already uses, saying which', async () => {
+      type Failure = { data?: { errors?: { path: string; message: string }[] } }
+      const attempt = (slug: string, layout: unknown[]) =>
+        payload.create({ collection: 'pages', data: { title: 'Anclas', slug, layout } as never, context: { disableRevalidate: true } }).then(() => null, (e: Failure) => e)
+      const bad = await attempt('ancla-mala', [{ blockType: 'tabs', items: [{ title: 'Uno', anchor: 'dos palabras' }] }])
+      expect(bad?.data?.errors?.[0]).toMatchObject({ path: expect.stringMatching(/anchor$/), message: expect.stringContaining('empieza por una letra') })
+      const twice = await attempt('ancla-repetida', [
+        { blockType: 'section', anchor: 'precios', blocks: [] },
+        { blockType: 'section', blocks: [{ blockType: 'tabs', items: [{ title: 'Uno', anchor: 'precios' }, { title: 'Dos', anchor: 'familia' }] }] },
+      ])
+      expect(twice?.data?.errors?.[0]).toMatchObject({ path: 'layout', message: 'Cada ancla ha de ser única en la página; se repite: precios.' })
+    })
+
     it('normalises a typed slug into one a URL can keep', async () => {
       await expect(payload.create({ collection: 'pages', data: { title: 'X', slug: 'con espacios/y barra' }, context: { disableRevalidate: true } })).resolves.toMatchObject({ slug: 'con-espacios-y-barra' })
     })

@@ -130,6 +130,7 @@ export const page: SeedPage = {
           items: [
             {
               title: 'Retrato',
+              anchor: 'retrato',
               blocks: [
                 { type: 'richText', body: [
                   { p: 'Una hora en el estudio, con cambios de ropa y luz natural o de estudio. Para ti, para regalar o para tu marca personal; también en pareja.' },
@@ -140,6 +141,7 @@ export const page: SeedPage = {
             },
             {
               title: 'Familia',
+              anchor: 'familia',
               blocks: [
                 { type: 'richText', body: [
                   { p: 'Hora y media sin prisas, con tiempo para jugar. Hasta cinco personas, y las mascotas son bienvenidas.' },
@@ -150,6 +152,7 @@ export const page: SeedPage = {
             },
             {
               title: 'Embarazo y recién nacido',
+              anchor: 'embarazo-y-recien-nacido',
               blocks: [
                 { type: 'richText', body: [
                   { p: 'En un estudio climatizado y con posado seguro para tu bebé. Lo ideal: el embarazo entre las semanas 30 y 36; el recién nacido, en sus primeros 15 días.' },
@@ -160,6 +163,7 @@ export const page: SeedPage = {
             },
             {
               title: 'Corporativa',
+              anchor: 'corporativa',
               blocks: [
                 { type: 'richText', body: [
                   { p: 'Retratos profesionales coherentes para toda la empresa, en el estudio o en tu oficina.' },
@@ -170,6 +174,7 @@ export const page: SeedPage = {
             },
             {
               title: 'Book',
+              anchor: 'book',
               blocks: [
                 { type: 'richText', body: [
                   { p: 'Para modelos, actores, actrices y artistas: estilismos preparados contigo y fotos pensadas para agencias y castings.' },
