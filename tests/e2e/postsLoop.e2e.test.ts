@@ -161,12 +161,34 @@ describe('posts loop on the front page', () => {
     expect(await cardTitles(page)).toEqual(titles(newestFirst, 3))
   })
 
+  it('keeps the visitor’s last choice when they go back to the shown posts before another choice has loaded', async () => {
+    const page = await (await newContext(browser, base, 'desktop')).newPage()
+    await openHome(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/wp-json/elementor-pro/v1/refresh-loop', async (route) => {
+      await held
+      await route.continue().catch(() => {}) // the page may have given up on it
+    })
+    await filterLink(page, categoryName('consejos')).click()
+    await expect.poll(() => page.getAttribute(LOOP, 'aria-busy')).toBe('true')
+    await filterLink(page, 'Todas').click()
+    expect(await page.getAttribute(LOOP, 'aria-busy')).toBeNull()
+    release()
+    await page.waitForTimeout(800)
+    expect(await cardTitles(page)).toEqual(titles(newestFirst))
+    expect(new URL(page.url()).search).toBe('')
+    expect(await marker(page)).toBe('sin recarga')
+  })
+
   it('has no serious accessibility violations after changing page and filter', async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await (await newContext(browser, base, viewport)).newPage()
       await openHome(page)
       await filterLink(page, categoryName('sesiones')).click()
-      await expect.poll(() => cardTitles(page)).toEqual(titles(inCategory('sesiones')))
+      // Its first page has the same posts as the unfiltered one: the filter's mark says it is shown.
+      await expect.poll(() => filterLink(page, categoryName('sesiones')).getAttribute('aria-current')).toBe('true')
+      expect(await cardTitles(page)).toEqual(titles(inCategory('sesiones')))
       await pageLink(page, 2).click()
       await expect.poll(() => cardTitles(page)).toEqual(titles(inCategory('sesiones'), 2))
       expect(await seriousViolations(page, viewport)).toEqual([])
@@ -210,6 +232,17 @@ describe('posts loop without JavaScript', () => {
     const canonical = new URL((await page.getAttribute('link[rel="canonical"]', 'href'))!, base)
     expect([canonical.origin, canonical.pathname, canonical.search]).toEqual([new URL(base).origin, '/', ''])
     expect(await cardTitles(page)).toEqual(titles(newestFirst, 3))
+  })
+
+  it('sends a loop parameter on a page without a loop to the page itself, keeping the other parameters', async () => {
+    // An old bookmark to a page whose loop was removed, or a mistyped link: WordPress ignores it.
+    const response = await fetch(`${base}/contacto/?utm_source=tarjeta&e-page-abc123=2`, { redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/contacto/?utm_source=tarjeta')
+    const page = await noJsPage()
+    const followed = await page.goto('/contacto/?e-filter-abc123-category=consejos')
+    expect(followed?.status()).toBe(200)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contacto/')
   })
 
   it('answers a page past the last with 404, a message and a way back', async () => {

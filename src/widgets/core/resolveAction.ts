@@ -68,7 +68,7 @@ function lightbox(settings: Record<string, unknown>, { gallery }: ActionContext)
 export function resolveAction({ action, settings }: ActionLink, context: ActionContext): ActionOutcome {
   if (action === 'lightbox') return lightbox(settings, context)
   if (action === 'popup' || action.startsWith('popup:')) {
-    return context.popupsPresent ? warn(`Enlace de acción «${action}»: este sitio no tiene ventanas emergentes que abrir.`) : { kind: 'ignore' }
+    return context.popupsPresent ? warn(`Enlace de acción «${action}»: las ventanas emergentes de Elementor no se admiten en este sitio; se ignora.`) : { kind: 'ignore' }
   }
   return warn(`Enlace de acción con una acción desconocida: «${action}»; se ignora.`)
 }

@@ -1,4 +1,5 @@
 import { imageLinkSlides } from './imageLinkSlides'
+import { takeTurn } from './openTurn'
 import { pageSettings } from './pageSettings'
 import { showLightbox } from './showLightbox'
 
@@ -8,6 +9,7 @@ import { showLightbox } from './showLightbox'
  * its gallery or section.
  */
 export function openImageLink(link: HTMLAnchorElement): void {
+  takeTurn() // an action link's open still waiting on its code gives way to this one
   const settings = pageSettings()
   const { slides, index } = imageLinkSlides(link)
   // With the global lightbox switched off, an image link is an ordinary link again.

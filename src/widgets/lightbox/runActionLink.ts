@@ -4,6 +4,7 @@ import { parseActionLink } from '@/widgets/core/parseActionLink'
 import { resolveAction } from '@/widgets/core/resolveAction'
 
 import { gallerySlides } from './imageLinkSlides'
+import { isLatestTurn, takeTurn } from './openTurn'
 import { pageSettings } from './pageSettings'
 
 /**
@@ -25,11 +26,12 @@ export function runActionLink(link: HTMLAnchorElement): void {
 // The lightbox, plus what a video needs: our own files play through the library's Video plugin,
 // YouTube and Vimeo through EmbedPlugin. Each is fetched only when a slide needs it.
 async function open(slides: LightboxSlide[], index: number, link: HTMLAnchorElement, settings: LightboxSettings) {
+  const turn = takeTurn()
   const needs = (type: LightboxSlide['type']) => slides.some((s) => s.type === type)
   const [{ showLightbox }, video, embed] = await Promise.all([
     import('./showLightbox'),
     needs('video') ? import('yet-another-react-lightbox/plugins/video').then((m) => [m.default]) : [],
     needs('embed') ? import('./EmbedPlugin').then((m) => [m.EmbedPlugin]) : [],
   ])
-  showLightbox(slides, index, link, settings, [...video, ...embed])
+  if (isLatestTurn(turn)) showLightbox(slides, index, link, settings, [...video, ...embed])
 }

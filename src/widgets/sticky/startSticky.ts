@@ -2,6 +2,8 @@ import { STICKY_RESIZE_DEBOUNCE_MS } from '@/lib/constants'
 import { deviceForWidth, type Device } from '@/widgets/core/deviceForWidth'
 import { stickyState, type StickySettings } from '@/widgets/core/stickyState'
 
+import { setStuckSpace } from './stuckSpace'
+
 /**
  * Elementor's sticky element, for one section, drawn by CSS `position: sticky`. The browser then
  * keeps the element's place in the flow (nothing below moves, as Elementor's spacer ensures),
@@ -58,9 +60,7 @@ export function startSticky(el: HTMLElement, settings: StickySettings, devices: 
     if (now === stuck) return
     stuck = now
     el.classList.toggle('is-stuck', now)
-    const space = now ? `${place.height + Math.max(0, settings.offset)}px` : ''
-    root.style.setProperty(edge === 'top' ? '--sticky-top-space' : '--sticky-bottom-space', space)
-    if (edge === 'top') root.classList.toggle('has-stuck-top', now)
+    setStuckSpace(el, edge, now ? place.height + Math.max(0, settings.offset) : 0)
   }
   const update = () => {
     frame = 0

@@ -1,10 +1,13 @@
 import { fetchArticleHtml } from '@/comments/server/fetchArticleHtml'
 import { htmlResponse, standalonePage } from '@/comments/server/standalonePage'
 import { payloadClient } from '@/data/payload'
+import { clientIp } from '@/lib/clientIp'
 import { LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM } from '@/widgets/loop/core/loopRoutes'
+import { withoutLoopParams } from '@/widgets/loop/core/withoutLoopParams'
 import { loopSettings } from '@/widgets/loop/core/loopSettings'
 import { findLoopPageByPath } from '@/widgets/loop/server/findLoopPage'
 import { loadLoopView } from '@/widgets/loop/server/loadLoopView'
+import { hitLoopRateLimit } from '@/widgets/loop/server/loopRateLimit'
 import { loopViewResponse } from '@/widgets/loop/server/loopViewResponse'
 import { parseLoopViewRequest } from '@/widgets/loop/server/parseLoopViewRequest'
 import { renderLoopView } from '@/widgets/loop/server/renderLoopView'
@@ -14,7 +17,7 @@ export const dynamic = 'force-dynamic'
 const NOINDEX = { 'X-Robots-Tag': 'noindex' }
 const HEADING = 'No se ha podido mostrar la página'
 const UNAVAILABLE = 'La página no está disponible en este momento. Inténtalo de nuevo en unos minutos.'
-const NOT_A_LOOP_PAGE = 'La dirección pedida no es una página publicada con un listado de entradas.'
+const TOO_MANY = 'Se han pedido demasiadas páginas de entradas seguidas. Espera unos minutos y vuelve a intentarlo.'
 
 /**
  * A page asked with a posts loop's page or filter in its address (`?e-page-{id}=2`,
@@ -23,18 +26,23 @@ const NOT_A_LOOP_PAGE = 'La dirección pedida no es una página publicada con un
  * in the address drawn for what it asks, by the renderer the page and the refresh endpoint use.
  * A page past the last (or a filter without posts) says so, with a link back, and is a 404.
  * The route can be asked directly with any `?path=`: only a published page that holds a posts loop
- * is fetched and drawn; any other path (the admin, an article, nothing) is a 404 that no cache keeps.
+ * is fetched and drawn; any other path (a page without a loop, the admin, nothing) is sent, with a
+ * 302, to its own address without the loop's parameters, as WordPress ignores parameters it does
+ * not know. Each view costs what a refresh does (the page, the posts, the categories), so it counts
+ * against the same per-address limit.
  */
 export async function GET(request: Request) {
   const search = new URL(request.url).searchParams
   const asked = parseLoopViewRequest(request.headers.get(LOOP_VIEW_PATH_HEADER) ?? search.get(LOOP_VIEW_PATH_PARAM), search)
   if (!asked) return standalonePage('La dirección pedida no es una página de este sitio.', '/', 400, NOINDEX, HEADING)
+  const limit = hitLoopRateLimit(clientIp(request))
+  if (!limit.allowed) return standalonePage(TOO_MANY, asked.path, 429, { ...NOINDEX, 'Retry-After': String(limit.retryAfterS) }, HEADING)
 
   const payload = await payloadClient().catch(() => null)
   if (!payload) return standalonePage(UNAVAILABLE, asked.path, 503, NOINDEX, HEADING)
   try {
     const holder = await findLoopPageByPath(asked.path)
-    if (!holder) return standalonePage(NOT_A_LOOP_PAGE, '/', 404, NOINDEX, HEADING)
+    if (!holder) return new Response(null, { status: 302, headers: { Location: withoutLoopParams(asked.path, search), ...NOINDEX } })
     const page = await fetchArticleHtml(asked.path)
     if (!page) return standalonePage(UNAVAILABLE, asked.path, 502, NOINDEX, HEADING)
     if (page.status !== 200) return htmlResponse(page.html, page.status, NOINDEX)

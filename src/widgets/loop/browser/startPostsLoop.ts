@@ -30,6 +30,7 @@ export function startPostsLoop(doc: Document, widgetId: string): PostsLoopHandle
   let pending: AbortController | null = null
   // Each change takes a ticket; an answer arriving after a newer change was asked for is dropped.
   let ticket = 0
+  let announcing = 0
 
   async function load(href: string): Promise<string> {
     const key = loopStateKey(href, widgetId)
@@ -61,15 +62,18 @@ export function startPostsLoop(doc: Document, widgetId: string): PostsLoopHandle
     const live = root!.querySelector('[data-loop-live]')
     if (live) {
       live.textContent = ''
-      win.setTimeout(() => (live.textContent = next.dataset.loopStatus ?? ''), 100)
+      win.clearTimeout(announcing)
+      announcing = win.setTimeout(() => (live.textContent = next.dataset.loopStatus ?? ''), 100)
     }
   }
 
   async function go(href: string, push: boolean) {
     const key = loopStateKey(href, widgetId)
-    if (key === shown && push) return
     pending?.abort()
     const mine = ++ticket
+    // Back to what the region shows (Todas → Consejos → Todas before Consejos came): the request
+    // on its way is for a choice the visitor has left, and must not land after this.
+    if (key === shown) return root!.removeAttribute('aria-busy')
     root!.setAttribute('aria-busy', 'true')
     try {
       const html = await load(href)
@@ -104,6 +108,7 @@ export function startPostsLoop(doc: Document, widgetId: string): PostsLoopHandle
       root.removeAttribute('data-loop-enhanced')
       root.removeAttribute('aria-busy')
       pending?.abort()
+      win.clearTimeout(announcing)
       root.removeEventListener('click', onClick)
       win.removeEventListener('popstate', onPopState)
     },
