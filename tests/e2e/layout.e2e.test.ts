@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { MENU } from '@/lib/constants'
 
-import { launchBrowser, newContext } from './helpers/browser'
+import { launchBrowser, newContext, VIEWPORTS } from './helpers/browser'
 
 const base = inject('baseUrl')
 
@@ -97,6 +97,20 @@ describe('header and main menu', () => {
     const desktop = await (await newContext(browser, base, 'desktop')).newPage()
     await desktop.goto('/')
     expect(await desktop.getByRole('button', { name: 'Menú', exact: true }).isVisible()).toBe(false)
+  })
+
+  it('without JavaScript, keeps the menu unfolded and lets the header scroll away on tablets and phones, not on desktops', async () => {
+    for (const [viewport, sticks] of [['mobile', false], ['tablet', false], ['desktop', true]] as const) {
+      const context = await browser.newContext({ baseURL: base, viewport: VIEWPORTS[viewport], locale: 'es-ES', javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto('/sesiones-de-fotos/')
+      expect(await page.locator('#primary-menu').getByRole('link', { name: 'Book de fotos' }).first().isVisible(), viewport).toBe(true)
+      await page.mouse.wheel(0, 1500)
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1000)
+      const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom)
+      expect(headerBottom > 0, viewport).toBe(sticks)
+      await context.close()
+    }
   })
 
   it('shows the Spanish 404 page inside the site', async () => {

@@ -191,8 +191,8 @@ describe('nested tabs', () => {
       expect(await openPanels(tabs)).toEqual(['book'])
     })
 
-    it('without JavaScript, the address jumps to the panel with its title in view', async () => {
-      const context = await browser.newContext({ baseURL: base, viewport: VIEWPORTS.desktop, locale: 'es-ES', javaScriptEnabled: false })
+    it.each<Viewport>(['desktop', 'mobile'])('without JavaScript, the address jumps to the panel with its title in view, at %s', async (viewport) => {
+      const context = await browser.newContext({ baseURL: base, viewport: VIEWPORTS[viewport], locale: 'es-ES', javaScriptEnabled: false })
       const page = await context.newPage()
       await page.goto('/sesiones-de-fotos/#book')
       const title = page.locator('[data-tabs] .block-tabs__heading', { hasText: /^Book$/ })

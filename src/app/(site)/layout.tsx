@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { ConsentBanner } from '@/components/ConsentBanner.client'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header/Header'
+import { HEADER_NOSCRIPT_CSS } from '@/components/Header/headerNoscriptCss'
 import { getSettings } from '@/data/globals'
 import { env } from '@/env'
 import { LOCALE } from '@/lib/constants'
@@ -35,8 +36,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <html lang={LOCALE} dir="ltr">
       <head>
         <noscript>
-          {/* Without JavaScript the menus open on hover and focus, the mobile menu stays unfolded and sticky sections keep to their devices. */}
-          <style>{`.main-nav li:hover>.sub-menu,.main-nav li:focus-within>.sub-menu{display:block}.main-nav .menu{display:flex}.menu-toggle{display:none}[data-bg]{background-image:var(--bg-fallback)}${STICKY_NOSCRIPT_CSS}`}</style>
+          {/* Without JavaScript the menus open on hover and focus, the mobile menu stays unfolded (and the header then scrolls away), backgrounds show at once and sticky sections keep to their devices. */}
+          <style>{`${HEADER_NOSCRIPT_CSS}[data-bg]{background-image:var(--bg-fallback)}${STICKY_NOSCRIPT_CSS}`}</style>
         </noscript>
       </head>
       <body>

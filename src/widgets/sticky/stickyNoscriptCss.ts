@@ -14,4 +14,6 @@ export const STICKY_NOSCRIPT_CSS = [
   `@media (max-width:${BREAKPOINTS.mobile}px){section.block-section[data-sticky]:not([data-sticky-devices~=mobile]){position:relative}}`,
   `@media (min-width:${BREAKPOINTS.mobile + 1}px) and (max-width:${BREAKPOINTS.tablet}px){section.block-section[data-sticky]:not([data-sticky-devices~=tablet]){position:relative}}`,
   `@media (min-width:${BREAKPOINTS.tablet + 1}px){section.block-section[data-sticky]:not([data-sticky-devices~=desktop]){position:relative}}`,
+  // Up to tablets the header scrolls away without JavaScript (see HEADER_NOSCRIPT_CSS): nothing to stay below.
+  `@media (max-width:${BREAKPOINTS.tablet}px){section.block-section[data-sticky=top]{top:var(--sticky-offset,0px)}}`,
 ].join('')
