@@ -1,3 +1,5 @@
+import { loopParamOwner } from './loopParams'
+
 /**
  * The internal route behind a page asked with a loop's page or filter in its address
  * (`/?e-page-{id}=2`, `/?e-filter-{id}-category=consejos`): the prerendered page cannot show
@@ -9,9 +11,6 @@ export const LOOP_VIEW_ROUTE = '/wp-loop-view'
 export const LOOP_VIEW_PATH_PARAM = 'path'
 export const LOOP_VIEW_PATH_HEADER = 'x-revela-loop-path'
 
-/** Any loop's page or filter parameter. */
-export const LOOP_PARAM = /^e-(?:page-[A-Za-z0-9_-]{1,64}|filter-[A-Za-z0-9_-]{1,64}-category)$/
-
 // First segments that are the site's own routes or the CMS, never pages that could hold a loop.
 const RESERVED = new Set(['admin', 'api', 'next', '_next', 'blog', 'category', 'feed', 'wp-admin', 'wp-content', 'wp-json', LOOP_VIEW_ROUTE.slice(1)])
 
@@ -19,5 +18,5 @@ const RESERVED = new Set(['admin', 'api', 'next', '_next', 'blog', 'category', '
 export function isLoopViewRequest(method: string, pathname: string, search: URLSearchParams): boolean {
   if ((method !== 'GET' && method !== 'HEAD') || !pathname.endsWith('/')) return false
   if (RESERVED.has(pathname.split('/')[1] ?? '')) return false
-  return [...search.keys()].some((key) => LOOP_PARAM.test(key))
+  return [...search.keys()].some((key) => loopParamOwner(key) !== null)
 }

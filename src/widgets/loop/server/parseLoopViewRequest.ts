@@ -1,5 +1,4 @@
-import { WIDGET_ID } from '../core/limits'
-import { readLoopQuery } from '../core/loopParams'
+import { loopParamOwner, readLoopQuery } from '../core/loopParams'
 import type { LoopQuery } from '../core/types'
 
 export interface LoopViewRequest {
@@ -12,16 +11,13 @@ export interface LoopViewRequest {
 // A path on this site only: one leading slash (not `//host`), no backslash, space, quote or query.
 const SAME_SITE_PATH = /^\/(?![/\\])[^\s"'<>\\?#]*\/$|^\/$/
 
-const PARAM = /^e-(?:page-([A-Za-z0-9_-]+)|filter-([A-Za-z0-9_-]+)-category)$/
-
 /** Reads the no-JavaScript view's path and every loop's page and filter; null for a path off this site. */
 export function parseLoopViewRequest(path: string | null, search: URLSearchParams): LoopViewRequest | null {
   if (!path || path.length > 2000 || !SAME_SITE_PATH.test(path)) return null
   const queries = new Map<string, LoopQuery | null>()
   for (const key of search.keys()) {
-    const match = PARAM.exec(key)
-    const id = match?.[1] ?? match?.[2]
-    if (id && WIDGET_ID.test(id) && !queries.has(id)) queries.set(id, readLoopQuery(search, id))
+    const id = loopParamOwner(key)?.widgetId
+    if (id && !queries.has(id)) queries.set(id, readLoopQuery(search, id))
   }
   return { path, queries }
 }
