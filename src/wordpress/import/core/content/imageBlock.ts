@@ -1,0 +1,27 @@
+import type { Element } from 'domhandler'
+
+import type { Block, ConvertContext } from './context'
+import { sanitizeFragment } from '@/lib/sanitizeFragment'
+
+const LIGHTBOX_LINK = /\.(png|jpe?g|gif|svg|webp)(\?.*)?$/i
+
+/**
+ * An <img> as Revela's image block: the attachment from its `wp-image-{id}` class or its address
+ * (any resized copy counts), a caption if one is given, and the lightbox when the image linked to
+ * an image file, as WordPress's "link to media file" does. An image the import does not have is
+ * reported and kept as HTML so nothing disappears.
+ */
+export function imageBlock(img: Element, href: string | null, caption: string | null, ctx: ConvertContext): Block | null {
+  const src = img.attribs.src ?? ''
+  const byClass = /\bwp-image-(\d+)\b/.exec(img.attribs.class ?? '')?.[1]
+  const id = (byClass ? ctx.media(Number(byClass)) : null) ?? (src ? ctx.media(src) : null)
+  if (id === null) {
+    if (!src) return null
+    ctx.missing(src)
+    const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+    return { blockType: 'html', html: sanitizeFragment(`<img src="${attr(ctx.href(src))}" alt="${attr(img.attribs.alt ?? '')}" loading="lazy">`) }
+  }
+  const block: Block = { blockType: 'image', image: id, link: href ? LIGHTBOX_LINK.test(href) : false }
+  if (caption) block.caption = caption
+  return block
+}

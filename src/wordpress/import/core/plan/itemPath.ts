@@ -1,0 +1,27 @@
+/**
+ * The path an item answered at on the old site, from its `<link>` (so any permalink structure
+ * works), without the site's own base path and with a trailing slash: `2024/03/mi-entrada`.
+ * Null for links that are not pretty permalinks (`/?p=12`, drafts) or point elsewhere.
+ */
+export function itemPath(link: string, siteUrl: string): string | null {
+  let url: URL
+  let base: URL
+  try {
+    url = new URL(link)
+    base = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`)
+  } catch {
+    return null
+  }
+  if (url.host !== base.host || url.search) return null
+  if (!url.pathname.startsWith(base.pathname)) return null
+  const rest = url.pathname.slice(base.pathname.length)
+  const segments = rest.split('/').filter(Boolean).map((s) => {
+    try {
+      return decodeURIComponent(s)
+    } catch {
+      return s
+    }
+  })
+  if (segments.length === 0 || segments.some((s) => s === '.' || s === '..')) return null
+  return segments.join('/')
+}

@@ -1,0 +1,118 @@
+import { SaxesParser } from 'saxes'
+
+import { ImportError } from '../importError'
+import { emptyItem, emptySite, setAuthor, setComment, setItemField, setSiteField, setTerm } from './fields'
+import type { Wxr, WxrComment, WxrItem, WxrTerm } from './types'
+
+/** The WXR versions WordPress has written (1.0 in 2.x, 1.1 in 3.0, 1.2 since 3.1). */
+export const WXR_VERSIONS = ['1.0', '1.1', '1.2']
+
+/** No single text in an export is this large; one that is would only be there to exhaust memory. */
+const MAX_TEXT = 32 * 1024 * 1024
+
+export type ReadProgress = (bytes: number, items: number) => void
+
+/**
+ * Streams a WordPress export into plain records, never holding the document as a tree. saxes
+ * expands only XML's five entities and character references; a DOCTYPE (the door to external
+ * entities and "billion laughs") is refused outright, since WordPress never writes one.
+ * Throws ImportError with one Spanish line for anything that is not a whole, known WXR file.
+ */
+export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress?: ReadProgress): Promise<Wxr> {
+  const site = emptySite()
+  const items: WxrItem[] = []
+  const path: string[] = []
+  let text = ''
+  let item: WxrItem | null = null
+  let comment: WxrComment | null = null
+  let term: WxrTerm | null = null
+  let meta: { key: string; value: string } | null = null
+  let attrs: Record<string, string> = {}
+  let sawRss = false
+  let closedRss = false
+  let bytes = 0
+
+  const parser = new SaxesParser({ position: true })
+  parser.on('doctype', () => {
+    throw new ImportError('El archivo declara un DOCTYPE (entidades externas o expansiones): una exportación de WordPress no lo lleva; no se importa.')
+  })
+  parser.on('opentag', (tag) => {
+    const name = tag.name
+    if (path.length === 0) {
+      if (name !== 'rss') throw new ImportError(`El archivo no es una exportación de WordPress: empieza por <${name}> y no por <rss>.`)
+      sawRss = true
+    }
+    path.push(name)
+    text = ''
+    attrs = tag.attributes as Record<string, string>
+    const parent = path[path.length - 2]
+    if (name === 'item' && parent === 'channel') item = emptyItem()
+    else if (item && name === 'wp:comment') comment = { id: 0, author: '', authorEmail: '', authorUrl: '', authorIp: '', date: '', dateGmt: '', content: '', approved: '1', type: '', parent: 0, userId: 0 }
+    else if (item && !comment && name === 'wp:postmeta') meta = { key: '', value: '' }
+    else if (!item && parent === 'channel' && (name === 'wp:category' || name === 'wp:tag' || name === 'wp:term')) {
+      term = { id: 0, taxonomy: name === 'wp:category' ? 'category' : name === 'wp:tag' ? 'post_tag' : '', slug: '', name: '', parentSlug: '', description: '' }
+    } else if (!item && parent === 'channel' && name === 'wp:author') {
+      site.authors.push({ id: 0, login: '', email: '', displayName: '', firstName: '', lastName: '' })
+    }
+  })
+  const append = (chunk: string) => {
+    if (text.length + chunk.length > MAX_TEXT) throw new ImportError(`Un campo de la exportación pasa de ${MAX_TEXT / 1024 / 1024} MB (línea ${parser.line}): el archivo no es una exportación normal de WordPress.`)
+    text += chunk
+  }
+  parser.on('text', append)
+  parser.on('cdata', append)
+  parser.on('closetag', (tag) => {
+    const name = tag.name
+    const value = text
+    text = ''
+    path.pop()
+    if (name === 'rss' && path.length === 0) closedRss = true
+    if (comment) {
+      if (name === 'wp:comment') {
+        item!.comments.push(comment)
+        comment = null
+      } else setComment(comment, name, value)
+    } else if (meta) {
+      if (name === 'wp:postmeta') {
+        if (meta.key) item!.meta[meta.key] = meta.value
+        meta = null
+      } else if (name === 'wp:meta_key') meta.key = value
+      else if (name === 'wp:meta_value') meta.value = value
+    } else if (item) {
+      if (name === 'item') {
+        items.push(item)
+        item = null
+        onProgress?.(bytes, items.length)
+      } else if (name === 'category' && attrs.domain) item.terms.push({ domain: attrs.domain, slug: attrs.nicename ?? '', name: value })
+      else setItemField(item, name, value)
+    } else if (term) {
+      if (name === 'wp:category' || name === 'wp:tag' || name === 'wp:term') {
+        if (term.slug) site.terms.push(term)
+        term = null
+      } else setTerm(term, name, value)
+    } else if (path[path.length - 1] === 'wp:author') {
+      setAuthor(site.authors[site.authors.length - 1]!, name, value)
+    } else if (path[path.length - 1] === 'channel') setSiteField(site, name, value)
+  })
+
+  try {
+    for await (const chunk of source) {
+      const s = typeof chunk === 'string' ? chunk : chunk.toString('utf8')
+      bytes += Buffer.byteLength(s)
+      parser.write(s)
+    }
+    parser.close()
+  } catch (error) {
+    if (error instanceof ImportError) throw error
+    const reason = error instanceof Error ? error.message.replace(/^[^:]*:\d+:\d+: /, '') : String(error)
+    if (!sawRss) throw new ImportError(`El archivo no es XML: ${reason} (línea ${parser.line}). Exporta de nuevo desde WordPress (Herramientas → Exportar).`)
+    throw new ImportError(`El XML está dañado en la línea ${parser.line}: ${reason}. Exporta de nuevo desde WordPress (Herramientas → Exportar).`)
+  }
+  if (!sawRss) throw new ImportError('El archivo está vacío o no es XML: exporta de nuevo desde WordPress (Herramientas → Exportar).')
+  if (!closedRss) throw new ImportError('El archivo está cortado: falta el final de la exportación. Vuelve a descargarlo entero.')
+  if (!site.wxrVersion) throw new ImportError('El archivo no es una exportación de WordPress (no lleva <wp:wxr_version>).')
+  if (!WXR_VERSIONS.includes(site.wxrVersion)) {
+    throw new ImportError(`Versión de exportación de WordPress desconocida: ${site.wxrVersion} (se admiten ${WXR_VERSIONS.join(', ')}).`)
+  }
+  return { site, items }
+}
