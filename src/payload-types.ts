@@ -213,6 +213,103 @@ export interface SectionBlock {
    */
   anchor?: string | null;
   /**
+   * Sin color, el del tono elegido.
+   */
+  backgroundColor?: string | null;
+  /**
+   * Cada lado vacío conserva el del sitio.
+   */
+  padding?: {
+    top?: number | null;
+    right?: number | null;
+    bottom?: number | null;
+    left?: number | null;
+  };
+  shapeTop?: {
+    shape?:
+      | (
+          | 'mountains'
+          | 'drops'
+          | 'clouds'
+          | 'zigzag'
+          | 'pyramids'
+          | 'triangle'
+          | 'triangle-asymmetrical'
+          | 'tilt'
+          | 'opacity-tilt'
+          | 'opacity-fan'
+          | 'curve'
+          | 'curve-asymmetrical'
+          | 'waves'
+          | 'wave-brush'
+          | 'waves-pattern'
+          | 'arrow'
+          | 'split'
+          | 'book'
+        )
+      | null;
+    /**
+     * Sin color, el del fondo de la página.
+     */
+    color?: string | null;
+    /**
+     * Más de 100 estira la forma más allá de los bordes.
+     */
+    width?: number | null;
+    /**
+     * Sin alto, una décima parte del ancho.
+     */
+    height?: number | null;
+    flip?: boolean | null;
+    /**
+     * Rellena el otro lado de la línea.
+     */
+    negative?: boolean | null;
+    aboveContent?: boolean | null;
+  };
+  shapeBottom?: {
+    shape?:
+      | (
+          | 'mountains'
+          | 'drops'
+          | 'clouds'
+          | 'zigzag'
+          | 'pyramids'
+          | 'triangle'
+          | 'triangle-asymmetrical'
+          | 'tilt'
+          | 'opacity-tilt'
+          | 'opacity-fan'
+          | 'curve'
+          | 'curve-asymmetrical'
+          | 'waves'
+          | 'wave-brush'
+          | 'waves-pattern'
+          | 'arrow'
+          | 'split'
+          | 'book'
+        )
+      | null;
+    /**
+     * Sin color, el del fondo de la página.
+     */
+    color?: string | null;
+    /**
+     * Más de 100 estira la forma más allá de los bordes.
+     */
+    width?: number | null;
+    /**
+     * Sin alto, una décima parte del ancho.
+     */
+    height?: number | null;
+    flip?: boolean | null;
+    /**
+     * Rellena el otro lado de la línea.
+     */
+    negative?: boolean | null;
+    aboveContent?: boolean | null;
+  };
+  /**
    * Mueven el contenido de la sección mientras se desplaza la página. No se aplican a quien ha pedido a su sistema que reduzca el movimiento.
    */
   motion?: {
@@ -353,6 +450,10 @@ export interface Media {
 export interface ColumnsBlock {
   columns?:
     | {
+        /**
+         * Vacío, las columnas sin ancho se reparten por igual lo que queda.
+         */
+        width?: number | null;
         blocks?:
           | (
               | HeadingBlock
@@ -1295,6 +1396,37 @@ export interface SectionBlockSelect<T extends boolean = true> {
   background?: T;
   tone?: T;
   anchor?: T;
+  backgroundColor?: T;
+  padding?:
+    | T
+    | {
+        top?: T;
+        right?: T;
+        bottom?: T;
+        left?: T;
+      };
+  shapeTop?:
+    | T
+    | {
+        shape?: T;
+        color?: T;
+        width?: T;
+        height?: T;
+        flip?: T;
+        negative?: T;
+        aboveContent?: T;
+      };
+  shapeBottom?:
+    | T
+    | {
+        shape?: T;
+        color?: T;
+        width?: T;
+        height?: T;
+        flip?: T;
+        negative?: T;
+        aboveContent?: T;
+      };
   motion?:
     | T
     | {
@@ -1342,6 +1474,7 @@ export interface ColumnsBlockSelect<T extends boolean = true> {
   columns?:
     | T
     | {
+        width?: T;
         blocks?:
           | T
           | {

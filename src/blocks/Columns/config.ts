@@ -14,7 +14,17 @@ export const ColumnsBlock: Block = {
       minRows: 1,
       maxRows: 4,
       labels: { singular: 'Columna', plural: 'Columnas' },
-      fields: [{ name: 'blocks', label: 'Contenido', type: 'blocks', blocks: contentBlocks }],
+      fields: [
+        {
+          name: 'width',
+          label: 'Ancho (%)',
+          type: 'number',
+          min: 10,
+          max: 100,
+          admin: { step: 1, description: 'Vacío, las columnas sin ancho se reparten por igual lo que queda.' },
+        },
+        { name: 'blocks', label: 'Contenido', type: 'blocks', blocks: contentBlocks },
+      ],
     },
   ],
 }

@@ -4,11 +4,14 @@ import { preload } from 'react-dom'
 import { BREAKPOINTS } from '@/lib/constants'
 import { mediaUrl } from '@/lib/mediaSources'
 import type { SectionBlock } from '@/payload-types'
+import { dividerOf } from '@/shapes/divider'
 
 import { RenderBlocks } from '../RenderBlocks'
 import { LazyBackground } from './LazyBackground.client'
 import { MotionScript } from './MotionScript.client'
+import { sectionBoxStyle } from './sectionBox'
 import { motionOf, stickyOf } from './sectionEffects'
+import { ShapeDivider } from './ShapeDivider'
 import { StickyScript } from './StickyScript.client'
 import './section.css'
 
@@ -19,6 +22,7 @@ import './section.css'
  * `firstOnPage` (set by PageView on the layout's first block): the section is in view on arrival,
  * so its background is drawn at once and preloaded, not left for a script to start (it is the
  * page's largest paint; waiting for JavaScript would delay it by seconds on a phone).
+ * Shape dividers are drawn inline at its edges, under the content unless set in front of it.
  */
 export function SectionComponent(block: SectionBlock & { firstOnPage?: boolean }) {
   const { width, background, tone, anchor, blocks } = block
@@ -26,16 +30,23 @@ export function SectionComponent(block: SectionBlock & { firstOnPage?: boolean }
   const key = useId()
   const motion = motionOf(block.motion)
   const sticky = stickyOf(block.sticky)
-  const className = `block-section width-${width ?? 'boxed'} tone-${tone ?? 'light'}`
+  const dividers = [dividerOf('top', block.shapeTop), dividerOf('bottom', block.shapeBottom)].filter((d) => d !== null)
+  const className = `block-section width-${width ?? 'boxed'} tone-${tone ?? 'light'}${dividers.length ? ' has-shape' : ''}`
   const data = {
     'data-section-fx': motion || sticky ? key : undefined,
     // Read by the no-JavaScript fallback (stickyNoscriptCss) only.
     'data-sticky': sticky?.settings.position,
     'data-sticky-devices': sticky?.devices.join(' '),
   }
-  const stickyStyle: Record<string, string> = sticky ? { '--sticky-offset': `${sticky.settings.offset}px` } : {}
+  const ownStyle: Record<string, string> = {
+    ...sectionBoxStyle(block.backgroundColor, block.padding),
+    ...(sticky ? { '--sticky-offset': `${sticky.settings.offset}px` } : {}),
+  }
   const content = (
     <>
+      {dividers.map((divider) => (
+        <ShapeDivider key={divider.position} divider={divider} />
+      ))}
       <div className="block-section__inner">
         <RenderBlocks blocks={blocks ?? []} />
       </div>
@@ -45,7 +56,7 @@ export function SectionComponent(block: SectionBlock & { firstOnPage?: boolean }
   )
   if (!background || typeof background !== 'object') {
     return (
-      <section className={className} id={anchor || undefined} style={sticky ? (stickyStyle as CSSProperties) : undefined} {...data}>
+      <section className={className} id={anchor || undefined} style={Object.keys(ownStyle).length ? (ownStyle as CSSProperties) : undefined} {...data}>
         {content}
       </section>
     )
@@ -53,7 +64,7 @@ export function SectionComponent(block: SectionBlock & { firstOnPage?: boolean }
   const small = mediaUrl(background, 'w960webp')
   const large = mediaUrl(background, 'w1600webp')
   const style: Record<string, string> = {
-    ...stickyStyle,
+    ...ownStyle,
     '--bg-image': `image-set(url("${mediaUrl(background, 'w1600avif')}") type("image/avif"), url("${large}") type("image/webp"))`,
     '--bg-image-small': `image-set(url("${mediaUrl(background, 'w960avif')}") type("image/avif"), url("${small}") type("image/webp"))`,
     '--bg-fallback': `url("${large}")`,

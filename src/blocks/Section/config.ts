@@ -4,7 +4,9 @@ import { anchorField } from '@/fields/anchor'
 
 import { ColumnsBlock } from '../Columns/config'
 import { contentBlocks } from '../contentBlocks'
+import { boxField } from './boxField'
 import { motionField } from './motionField'
+import { shapeDividerField } from './shapeDividerField'
 import { stickyField } from './stickyField'
 
 export const SectionBlock: Block = {
@@ -40,6 +42,8 @@ export const SectionBlock: Block = {
       ],
     },
     anchorField('Para enlaces #ancla (p. ej. precios, para /sesiones-de-fotos/#precios).'),
+    boxField,
+    shapeDividerField,
     motionField,
     stickyField,
     { name: 'blocks', label: 'Contenido', type: 'blocks', blocks: [ColumnsBlock, ...contentBlocks] },

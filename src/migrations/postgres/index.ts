@@ -5,6 +5,7 @@ import * as migration_20261123_000932_comments from './20261123_000932_comments'
 import * as migration_20261123_005133_privacy from './20261123_005133_privacy';
 import * as migration_20261123_030141_widgets from './20261123_030141_widgets';
 import * as migration_20261123_062221_tab_anchors from './20261123_062221_tab_anchors';
+import * as migration_20261125_151209_shape_dividers from './20261125_151209_shape_dividers';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_062221_tab_anchors.up,
     down: migration_20261123_062221_tab_anchors.down,
-    name: '20261123_062221_tab_anchors'
+    name: '20261123_062221_tab_anchors',
+  },
+  {
+    up: migration_20261125_151209_shape_dividers.up,
+    down: migration_20261125_151209_shape_dividers.down,
+    name: '20261125_151209_shape_dividers'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261123_000927_comments from './20261123_000927_comments'
 import * as migration_20261123_005125_privacy from './20261123_005125_privacy';
 import * as migration_20261123_030132_widgets from './20261123_030132_widgets';
 import * as migration_20261123_062216_tab_anchors from './20261123_062216_tab_anchors';
+import * as migration_20261125_151204_shape_dividers from './20261125_151204_shape_dividers';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_062216_tab_anchors.up,
     down: migration_20261123_062216_tab_anchors.down,
-    name: '20261123_062216_tab_anchors'
+    name: '20261123_062216_tab_anchors',
+  },
+  {
+    up: migration_20261125_151204_shape_dividers.up,
+    down: migration_20261125_151204_shape_dividers.down,
+    name: '20261125_151204_shape_dividers'
   },
 ];
