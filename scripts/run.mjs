@@ -34,15 +34,16 @@ export function run(command, args, { env = {}, quiet = false } = {}) {
 }
 
 /**
- * The database preparation (migrations, first-start seed) as a command: scripts/prepare.ts is
- * bundled by esbuild (0.2 s; packages stay external) and run by Node after preload-lexical.mjs.
+ * A TypeScript script of scripts/ as a command: bundled by esbuild (0.2 s; packages stay external)
+ * and run by Node after preload-lexical.mjs. The database preparation (migrations, first-start
+ * seed) and the WordPress import run this way.
  * @returns {Promise<[string, string[]]>}
  */
-export async function prepareCommand() {
+export async function scriptCommand(name) {
   const { build } = await import('esbuild')
-  const outfile = path.join(root, 'node_modules', '.cache', 'revela', 'prepare.mjs')
+  const outfile = path.join(root, 'node_modules', '.cache', 'revela', `${name}.mjs`)
   await build({
-    entryPoints: [path.join(root, 'scripts', 'prepare.ts')],
+    entryPoints: [path.join(root, 'scripts', `${name}.ts`)],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -55,6 +56,9 @@ export async function prepareCommand() {
   })
   return [process.execPath, ['--import', pathToFileURL(path.join(root, 'scripts', 'preload-lexical.mjs')).href, outfile]]
 }
+
+/** The database preparation as a command (see scriptCommand). */
+export const prepareCommand = () => scriptCommand('prepare')
 
 /** Runs the database preparation; exits the process with its code if it fails. */
 export async function prepare(env = {}) {

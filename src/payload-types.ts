@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     posts: Post;
+    authors: Author;
     comments: Comment;
     categories: Category;
     media: Media;
@@ -79,6 +80,7 @@ export interface Config {
     'captcha-spent': CaptchaSpent;
     'consent-records': ConsentRecord;
     users: User;
+    'wordpress-imports': WordpressImport;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -88,6 +90,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    authors: AuthorsSelect<false> | AuthorsSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -98,6 +101,7 @@ export interface Config {
     'captcha-spent': CaptchaSpentSelect<false> | CaptchaSpentSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'wordpress-imports': WordpressImportsSelect<false> | WordpressImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -171,6 +175,9 @@ export interface Page {
         | ShareButtonsBlock
         | PaymentButtonBlock
         | ProgressTrackerBlock
+        | VideoBlock
+        | MapBlock
+        | HtmlBlock
       )[]
     | null;
   meta?: {
@@ -188,6 +195,10 @@ export interface Page {
    * Parte final de la dirección. Se genera a partir del título si se deja vacío.
    */
   slug?: string | null;
+  /**
+   * El título queda solo para lectores de pantalla (p. ej., si la primera sección ya lo muestra).
+   */
+  hideTitle?: boolean | null;
   /**
    * Para direcciones anidadas: /superior/esta-pagina/.
    */
@@ -351,6 +362,9 @@ export interface SectionBlock {
         | ShareButtonsBlock
         | PaymentButtonBlock
         | ProgressTrackerBlock
+        | VideoBlock
+        | MapBlock
+        | HtmlBlock
       )[]
     | null;
   id?: string | null;
@@ -379,6 +393,7 @@ export interface Media {
    * Dirección /wp-content/uploads/AAAA/MM/.
    */
   folder?: string | null;
+  otherNames?: string[] | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -471,6 +486,9 @@ export interface ColumnsBlock {
               | ShareButtonsBlock
               | PaymentButtonBlock
               | ProgressTrackerBlock
+              | VideoBlock
+              | MapBlock
+              | HtmlBlock
             )[]
           | null;
         id?: string | null;
@@ -796,7 +814,19 @@ export interface TabsBlock {
      * Opcional. Un enlace a #ancla abre esta pestaña y la muestra (p. ej. familia, para /sesiones-de-fotos/#familia).
      */
     anchor?: string | null;
-    blocks?: (HeadingBlock | RichTextBlock | ImageBlock | GalleryBlock | ButtonBlock | SpacerBlock)[] | null;
+    blocks?:
+      | (
+          | HeadingBlock
+          | RichTextBlock
+          | ImageBlock
+          | GalleryBlock
+          | ButtonBlock
+          | SpacerBlock
+          | VideoBlock
+          | MapBlock
+          | HtmlBlock
+        )[]
+      | null;
     id?: string | null;
   }[];
   /**
@@ -810,6 +840,52 @@ export interface TabsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  /**
+   * De YouTube o Vimeo, p. ej. https://www.youtube.com/watch?v=… . El reproductor no se carga hasta que el visitante pulsa, así no hay cookies de terceros antes.
+   */
+  url: string;
+  /**
+   * Lo que se lee en el botón de reproducir (por defecto, «Ver el vídeo»).
+   */
+  title?: string | null;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  address: string;
+  zoom?: number | null;
+  /**
+   * El alto que tenía el mapa en Elementor; se usa para el recuadro.
+   */
+  height?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HtmlBlock".
+ */
+export interface HtmlBlock {
+  /**
+   * Se eliminan scripts, estilos y atributos de eventos al guardar.
+   */
+  html: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'html';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -846,6 +922,7 @@ export interface Category {
    */
   slug?: string | null;
   description?: string | null;
+  parent?: (number | null) | Category;
   updatedAt: string;
   createdAt: string;
 }
@@ -975,6 +1052,33 @@ export interface Post {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Opcional: secciones, galerías, vídeos… que se muestran tras el texto (los artículos traídos de WordPress llegan así).
+   */
+  layout?:
+    | (
+        | SectionBlock
+        | ColumnsBlock
+        | HeadingBlock
+        | RichTextBlock
+        | ImageBlock
+        | GalleryBlock
+        | ButtonBlock
+        | SpacerBlock
+        | ContactFormBlock
+        | LegalNoticeBlock
+        | CookieTableBlock
+        | CarouselBlock
+        | TabsBlock
+        | PostsLoopBlock
+        | ShareButtonsBlock
+        | PaymentButtonBlock
+        | ProgressTrackerBlock
+        | VideoBlock
+        | MapBlock
+        | HtmlBlock
+      )[]
+    | null;
   meta?: {
     /**
      * Si se deja vacío se usa el título. Máximo 70 caracteres.
@@ -990,8 +1094,16 @@ export interface Post {
    * Parte final de la dirección. Se genera a partir del título si se deja vacío.
    */
   slug?: string | null;
+  /**
+   * La dirección que tenía en WordPress (p. ej. 2024/03/mi-articulo), si no era /slug/. El artículo se sirve en ella.
+   */
+  legacyPath?: string | null;
   publishedAt?: string | null;
   author?: (number | null) | User;
+  /**
+   * El autor que se muestra en el artículo (si no, el del usuario).
+   */
+  byline?: (number | null) | Author;
   categories?: (number | Category)[] | null;
   tags?: string[] | null;
   commentsOpen?: boolean | null;
@@ -1028,6 +1140,24 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Firmas de los artículos. No son cuentas: no inician sesión.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  name: string;
+  description?: string | null;
+  wpLogin?: string | null;
+  /**
+   * Parte final de la dirección. Se genera a partir del título si se deja vacío.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Los comentarios nuevos esperan aquí tu aprobación, salvo los de autores que ya tienen uno aprobado. Selecciona varios y usa «Editar» para cambiar su estado a la vez.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1049,6 +1179,10 @@ export interface Comment {
   content: string;
   status: 'pending' | 'approved' | 'spam' | 'trash';
   date: string;
+  /**
+   * Respuesta del autor del artículo, traída de WordPress.
+   */
+  byPostAuthor?: boolean | null;
   /**
    * Quién respondió desde el panel.
    */
@@ -1234,6 +1368,46 @@ export interface ConsentRecord {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-imports".
+ */
+export interface WordpressImport {
+  id: number;
+  source: string;
+  status: 'planned' | 'running' | 'done' | 'failed';
+  finishedAt?: string | null;
+  progress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: string | null;
+  written?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1263,6 +1437,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'authors';
+        value: number | Author;
       } | null)
     | ({
         relationTo: 'comments';
@@ -1303,6 +1481,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'wordpress-imports';
+        value: number | WordpressImport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1372,6 +1554,9 @@ export interface PagesSelect<T extends boolean = true> {
         shareButtons?: T | ShareButtonsBlockSelect<T>;
         paymentButton?: T | PaymentButtonBlockSelect<T>;
         progressTracker?: T | ProgressTrackerBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        html?: T | HtmlBlockSelect<T>;
       };
   meta?:
     | T
@@ -1381,6 +1566,7 @@ export interface PagesSelect<T extends boolean = true> {
         image?: T;
       };
   slug?: T;
+  hideTitle?: T;
   parent?: T;
   path?: T;
   updatedAt?: T;
@@ -1462,6 +1648,9 @@ export interface SectionBlockSelect<T extends boolean = true> {
         shareButtons?: T | ShareButtonsBlockSelect<T>;
         paymentButton?: T | PaymentButtonBlockSelect<T>;
         progressTracker?: T | ProgressTrackerBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        html?: T | HtmlBlockSelect<T>;
       };
   id?: T;
   blockName?: T;
@@ -1493,6 +1682,9 @@ export interface ColumnsBlockSelect<T extends boolean = true> {
               shareButtons?: T | ShareButtonsBlockSelect<T>;
               paymentButton?: T | PaymentButtonBlockSelect<T>;
               progressTracker?: T | ProgressTrackerBlockSelect<T>;
+              video?: T | VideoBlockSelect<T>;
+              map?: T | MapBlockSelect<T>;
+              html?: T | HtmlBlockSelect<T>;
             };
         id?: T;
       };
@@ -1636,11 +1828,45 @@ export interface TabsBlockSelect<T extends boolean = true> {
               gallery?: T | GalleryBlockSelect<T>;
               button?: T | ButtonBlockSelect<T>;
               spacer?: T | SpacerBlockSelect<T>;
+              video?: T | VideoBlockSelect<T>;
+              map?: T | MapBlockSelect<T>;
+              html?: T | HtmlBlockSelect<T>;
             };
         id?: T;
       };
   activeItemIndex?: T;
   instant?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  url?: T;
+  title?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  address?: T;
+  zoom?: T;
+  height?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HtmlBlock_select".
+ */
+export interface HtmlBlockSelect<T extends boolean = true> {
+  html?: T;
   id?: T;
   blockName?: T;
 }
@@ -1714,6 +1940,30 @@ export interface PostsSelect<T extends boolean = true> {
   featuredImage?: T;
   excerpt?: T;
   content?: T;
+  layout?:
+    | T
+    | {
+        section?: T | SectionBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        heading?: T | HeadingBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        button?: T | ButtonBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        legalNotice?: T | LegalNoticeBlockSelect<T>;
+        cookieTable?: T | CookieTableBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        postsLoop?: T | PostsLoopBlockSelect<T>;
+        shareButtons?: T | ShareButtonsBlockSelect<T>;
+        paymentButton?: T | PaymentButtonBlockSelect<T>;
+        progressTracker?: T | ProgressTrackerBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        html?: T | HtmlBlockSelect<T>;
+      };
   meta?:
     | T
     | {
@@ -1722,14 +1972,28 @@ export interface PostsSelect<T extends boolean = true> {
         image?: T;
       };
   slug?: T;
+  legacyPath?: T;
   publishedAt?: T;
   author?: T;
+  byline?: T;
   categories?: T;
   tags?: T;
   commentsOpen?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors_select".
+ */
+export interface AuthorsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  wpLogin?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1744,6 +2008,7 @@ export interface CommentsSelect<T extends boolean = true> {
   content?: T;
   status?: T;
   date?: T;
+  byPostAuthor?: T;
   byStudio?: T;
   spamReasons?: T;
   akismet?: T;
@@ -1762,6 +2027,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   description?: T;
+  parent?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1774,6 +2040,7 @@ export interface MediaSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   folder?: T;
+  otherNames?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2062,6 +2329,21 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-imports_select".
+ */
+export interface WordpressImportsSelect<T extends boolean = true> {
+  source?: T;
+  status?: T;
+  finishedAt?: T;
+  progress?: T;
+  report?: T;
+  error?: T;
+  written?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

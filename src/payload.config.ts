@@ -6,6 +6,7 @@ import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Authors } from './collections/Authors'
 import { CaptchaSpent } from './collections/CaptchaSpent'
 import { Categories } from './collections/Categories'
 import { Comments } from './collections/Comments'
@@ -18,6 +19,7 @@ import { Posts } from './collections/Posts'
 import { SubmissionFiles } from './collections/SubmissionFiles'
 import { Submissions } from './collections/Submissions'
 import { Users } from './collections/Users'
+import { WordPressImports } from './collections/WordPressImports'
 import { databaseAdapter } from './db/databaseAdapter'
 import { env } from './env'
 import { Footer } from './globals/Footer/config'
@@ -41,7 +43,7 @@ export default buildConfig({
     fromName: 'Revela',
     domain: new URL(e.siteUrl).hostname,
   }),
-  collections: [Pages, Posts, Comments, Categories, Media, Forms, Submissions, SubmissionFiles, Outbox, CaptchaSpent, ConsentRecords, Users],
+  collections: [Pages, Posts, Authors, Comments, Categories, Media, Forms, Submissions, SubmissionFiles, Outbox, CaptchaSpent, ConsentRecords, Users, WordPressImports],
   globals: [Header, Footer, SiteSettings],
   plugins: [mediaStoragePlugin(e)],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },

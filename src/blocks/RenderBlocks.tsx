@@ -9,8 +9,10 @@ import { ContactFormComponent } from './ContactForm/Component'
 import { CookieTableComponent } from './CookieTable/Component'
 import { GalleryComponent } from './Gallery/Component'
 import { HeadingComponent } from './Heading/Component'
+import { HtmlComponent } from './Html/Component'
 import { ImageComponent } from './Image/Component'
 import { LegalNoticeComponent } from './LegalNotice/Component'
+import { MapComponent } from './Map/Component'
 import { PaymentButtonComponent } from './PaymentButton/Component'
 import { PostsLoopComponent } from './PostsLoop/Component'
 import { ProgressTrackerComponent } from './ProgressTracker/Component'
@@ -19,6 +21,7 @@ import { ShareButtonsComponent } from './ShareButtons/Component'
 import { SectionComponent } from './Section/Component'
 import { SpacerComponent } from './Spacer/Component'
 import { TabsComponent } from './Tabs/Component'
+import { VideoComponent } from './Video/Component'
 
 type AnyBlock = NonNullable<Page['layout']>[number] | { blockType: string; id?: string | null }
 type BlockOf<S extends string> = Extract<NonNullable<Page['layout']>[number], { blockType: S }>
@@ -43,6 +46,9 @@ const components: { [S in Slug]: ComponentType<BlockOf<S>> } = {
   shareButtons: ShareButtonsComponent,
   paymentButton: PaymentButtonComponent,
   progressTracker: ProgressTrackerComponent,
+  video: VideoComponent,
+  map: MapComponent,
+  html: HtmlComponent,
 }
 
 export function RenderBlocks({ blocks }: { blocks: AnyBlock[] }) {

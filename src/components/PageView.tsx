@@ -20,7 +20,7 @@ export function PageView({ page, path }: { page: Page; path?: string }) {
   return (
     <article className="page" id={`post-${page.id}`}>
       {!hasH1 && (
-        <header className="page-header">
+        <header className={page.hideTitle ? 'page-header visually-hidden' : 'page-header'}>
           <h1>{page.title}</h1>
         </header>
       )}

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { ProgressTracker } from '@/blocks/ProgressTracker/ProgressTracker'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { ShareButtons } from '@/blocks/ShareButtons/ShareButtons'
 import type { ThreadNode } from '@/comments/core'
 import { commentCountText, commentPagePath, commentPlainText, type DisplayComment } from '@/comments/render'
@@ -8,7 +9,7 @@ import { env } from '@/env'
 import { formatDate } from '@/lib/formatDate'
 import { absoluteUrl, categoryPermalink, postPermalink } from '@/lib/permalink'
 import type { ShareNetwork } from '@/lib/shareNetworks'
-import type { Category, Media, Post, User } from '@/payload-types'
+import type { Author, Category, Media, Post, User } from '@/payload-types'
 
 import { CommentsSection, type PostComments } from './Comments/CommentsSection'
 import { FrontendConfigScript } from './FrontendConfigScript'
@@ -25,7 +26,9 @@ export type ArticleWidgets = { share: readonly string[]; catalog: readonly Share
  */
 export function PostView({ post, studioName, comments, widgets }: { post: Post; studioName: string; comments: PostComments; widgets: ArticleWidgets }) {
   const image = typeof post.featuredImage === 'object' ? (post.featuredImage as Media | null) : null
-  const author = typeof post.author === 'object' ? (post.author as User | null) : null
+  // The signature an article carries (an author brought from WordPress) wins over the editor's name.
+  const byline = typeof post.byline === 'object' ? (post.byline as Author | null) : null
+  const author = byline ?? (typeof post.author === 'object' ? (post.author as User | null) : null)
   const categories = (post.categories ?? []).filter((c): c is Category => typeof c === 'object')
   const siteUrl = env().siteUrl
   const permalink = postPermalink(post)
@@ -77,6 +80,11 @@ export function PostView({ post, studioName, comments, widgets }: { post: Post; 
         </figure>
       )}
       <RichText data={post.content} className="post-content" />
+      {post.layout && post.layout.length > 0 && (
+        <div className="post-layout">
+          <RenderBlocks blocks={post.layout} />
+        </div>
+      )}
       <ShareButtons
         networks={widgets.share}
         catalog={widgets.catalog}

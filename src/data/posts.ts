@@ -11,13 +11,28 @@ import { payloadClient } from './payload'
 const published: Where = { _status: { equals: 'published' } }
 
 // Authors are users; only their names are public.
-const populate = { users: { name: true }, categories: { name: true, slug: true } } as const
+const populate = { users: { name: true }, authors: { name: true }, categories: { name: true, slug: true } } as const
 
 export const getPostBySlug = cache(async (slug: string, draft = false): Promise<Post | null> => {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'posts',
     where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, published] },
+    draft,
+    depth: 1,
+    populate,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return result.docs[0] ?? null
+})
+
+/** A published (or, in draft mode, any) article by the address it had in WordPress (`2024/03/slug`). */
+export const getPostByLegacyPath = cache(async (path: string, draft = false): Promise<Post | null> => {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'posts',
+    where: draft ? { legacyPath: { equals: path } } : { and: [{ legacyPath: { equals: path } }, published] },
     draft,
     depth: 1,
     populate,
@@ -55,17 +70,17 @@ export const listPosts = cache(async (page = 1, categoryId?: number) => {
 })
 
 /** Every published article's slug and dates, for prerendering, the sitemap and the feed. */
-export async function listPostSlugs(): Promise<{ id: number; slug: string; updatedAt: string }[]> {
+export async function listPostSlugs(): Promise<{ id: number; slug: string; legacyPath: string | null; updatedAt: string }[]> {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'posts',
     where: published,
-    select: { slug: true, updatedAt: true },
+    select: { slug: true, legacyPath: true, updatedAt: true },
     limit: 0,
     depth: 0,
     overrideAccess: true,
   })
-  return result.docs.filter((d) => d.slug).map((d) => ({ id: d.id, slug: d.slug!, updatedAt: d.updatedAt }))
+  return result.docs.filter((d) => d.slug).map((d) => ({ id: d.id, slug: d.slug!, legacyPath: d.legacyPath ?? null, updatedAt: d.updatedAt }))
 }
 
 export const getCategoryBySlug = cache(async (slug: string): Promise<Category | null> => {

@@ -5,7 +5,8 @@
 export const pagePermalink = (page: { path?: string | null; slug?: string | null }, homeId?: number, id?: number) =>
   homeId !== undefined && id === homeId ? '/' : `/${page.path ?? page.slug}/`
 
-export const postPermalink = (post: { slug?: string | null }) => `/${post.slug}/`
+/** An article's address: its old WordPress path when it had another (`/2024/03/slug/`), else /{slug}/. */
+export const postPermalink = (post: { slug?: string | null; legacyPath?: string | null }) => `/${post.legacyPath || post.slug}/`
 
 export const categoryPermalink = (category: { slug?: string | null }) => `/category/${category.slug}/`
 
@@ -13,7 +14,7 @@ export const blogPagePermalink = (page: number) => (page <= 1 ? '/blog/' : `/blo
 
 type LinkValue =
   | { relationTo: 'pages'; value: number | { id: number; path?: string | null; slug?: string | null } }
-  | { relationTo: 'posts'; value: number | { id: number; slug?: string | null } }
+  | { relationTo: 'posts'; value: number | { id: number; slug?: string | null; legacyPath?: string | null } }
 
 /** The href of a menu or footer link: a referenced page or article (populated), or a custom URL. */
 export function linkHref(link: { type?: string | null; url?: string | null; reference?: LinkValue | null }, homeId?: number): string | null {

@@ -4,7 +4,7 @@ import { getHomePageId } from '@/data/globals'
 import { listPagePaths } from '@/data/pages'
 import { listCategories, listPostSlugs } from '@/data/posts'
 import { env } from '@/env'
-import { absoluteUrl, categoryPermalink, pagePermalink } from '@/lib/permalink'
+import { absoluteUrl, categoryPermalink, pagePermalink, postPermalink } from '@/lib/permalink'
 
 export const revalidate = false
 
@@ -20,7 +20,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: url('/'), changeFrequency: 'weekly', priority: 1 },
     { url: url('/blog/'), changeFrequency: 'weekly' },
     ...pageEntries,
-    ...posts.map((p) => ({ url: url(`/${p.slug}/`), lastModified: p.updatedAt })),
+    ...posts.map((p) => ({ url: url(postPermalink(p)), lastModified: p.updatedAt })),
     ...categories.map((c) => ({ url: url(categoryPermalink(c)) })),
   ]
 }

@@ -7,9 +7,12 @@ import { anchorField } from '@/fields/anchor'
 import { ButtonBlock } from '../Button/config'
 import { GalleryBlock } from '../Gallery/config'
 import { HeadingBlock } from '../Heading/config'
+import { HtmlBlock } from '../Html/config'
 import { ImageBlock } from '../Image/config'
+import { MapBlock } from '../Map/config'
 import { RichTextBlock } from '../RichText/config'
 import { SpacerBlock } from '../Spacer/config'
+import { VideoBlock } from '../Video/config'
 
 export const TabsBlock: Block = {
   slug: 'tabs',
@@ -32,7 +35,7 @@ export const TabsBlock: Block = {
       fields: [
         { name: 'title', label: 'Título', type: 'text', required: true },
         anchorField('Opcional. Un enlace a #ancla abre esta pestaña y la muestra (p. ej. familia, para /sesiones-de-fotos/#familia).'),
-        { name: 'blocks', label: 'Contenido', type: 'blocks', blocks: [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock] },
+        { name: 'blocks', label: 'Contenido', type: 'blocks', blocks: [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock, VideoBlock, MapBlock, HtmlBlock] },
       ],
     },
     {

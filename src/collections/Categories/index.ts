@@ -15,6 +15,14 @@ export const Categories: CollectionConfig = {
     { name: 'name', label: 'Nombre', type: 'text', required: true },
     slugField('name'),
     { name: 'description', label: 'Descripción', type: 'textarea' },
+    {
+      name: 'parent',
+      label: 'Categoría superior',
+      type: 'relationship',
+      relationTo: 'categories',
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+      admin: { position: 'sidebar' },
+    },
   ],
   hooks: {
     afterChange: [revalidateCategory],

@@ -78,6 +78,13 @@ export const Comments: CollectionConfig = {
       admin: { position: 'sidebar', date: dateTime },
     },
     {
+      name: 'byPostAuthor',
+      label: 'Del autor del artículo',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', readOnly: true, description: 'Respuesta del autor del artículo, traída de WordPress.' },
+    },
+    {
       name: 'byStudio',
       label: 'Respuesta del estudio',
       type: 'relationship',

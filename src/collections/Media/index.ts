@@ -58,6 +58,15 @@ export const Media: CollectionConfig = {
         beforeChange: [({ value }) => (typeof value === 'string' && /^\d{4}\/\d{2}$/.test(value) ? value : uploadsFolder(new Date()))],
       },
     },
+    {
+      // WordPress's other names for this image (its resized copies, the original of a -scaled one):
+      // old addresses under those names lead here.
+      name: 'otherNames',
+      type: 'text',
+      hasMany: true,
+      index: true,
+      admin: { hidden: true },
+    },
   ],
   hooks: {
     afterRead: [setPublicUrls],

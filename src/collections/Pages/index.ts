@@ -55,6 +55,13 @@ export const Pages: CollectionConfig = {
     },
     slugField(),
     {
+      name: 'hideTitle',
+      label: 'Ocultar el título',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'El título queda solo para lectores de pantalla (p. ej., si la primera sección ya lo muestra).' },
+    },
+    {
       name: 'parent',
       label: 'Página superior',
       type: 'relationship',

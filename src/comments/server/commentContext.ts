@@ -32,7 +32,7 @@ export async function commentContext(
       const { docs } = await payload.find({
         collection: 'posts',
         where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
-        select: { slug: true, title: true, commentsOpen: true },
+        select: { slug: true, legacyPath: true, title: true, commentsOpen: true },
         limit: 1,
         depth: 0,
         overrideAccess: true,

@@ -17,17 +17,17 @@ export function sameSecret(a: string, b: string): boolean {
   return a !== '' && b !== '' && timingSafeEqual(digest(a), digest(b))
 }
 
-const display = (c: Pick<Comment, 'id' | 'parent' | 'date' | 'authorName' | 'authorUrl' | 'content' | 'byStudio'>): DisplayComment => ({
+const display = (c: Pick<Comment, 'id' | 'parent' | 'date' | 'authorName' | 'authorUrl' | 'content' | 'byStudio' | 'byPostAuthor'>): DisplayComment => ({
   id: c.id,
   parent: idOf(c.parent) || null,
   createdAt: c.date,
   authorName: c.authorName,
   authorUrl: c.authorUrl ?? null,
   content: c.content,
-  byStudio: Boolean(c.byStudio),
+  byStudio: Boolean(c.byStudio) || Boolean(c.byPostAuthor),
 })
 
-const DISPLAY = { parent: true, date: true, authorName: true, authorUrl: true, content: true, byStudio: true } as const
+const DISPLAY = { parent: true, date: true, authorName: true, authorUrl: true, content: true, byStudio: true, byPostAuthor: true } as const
 
 /**
  * What the comment view needs from the database: the published article of the path, the approved
@@ -43,7 +43,7 @@ export async function loadCommentView(
     await payload.find({
       collection: 'posts',
       where: { and: [{ slug: { equals: request.slug } }, { _status: { equals: 'published' } }] },
-      select: { slug: true, commentsOpen: true },
+      select: { slug: true, legacyPath: true, commentsOpen: true },
       limit: 1,
       depth: 0,
       overrideAccess: true,

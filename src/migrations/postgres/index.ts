@@ -6,6 +6,7 @@ import * as migration_20261123_005133_privacy from './20261123_005133_privacy';
 import * as migration_20261123_030141_widgets from './20261123_030141_widgets';
 import * as migration_20261123_062221_tab_anchors from './20261123_062221_tab_anchors';
 import * as migration_20261125_151209_shape_dividers from './20261125_151209_shape_dividers';
+import * as migration_20261125_152352_wordpress_import from './20261125_152352_wordpress_import';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_151209_shape_dividers.up,
     down: migration_20261125_151209_shape_dividers.down,
-    name: '20261125_151209_shape_dividers'
+    name: '20261125_151209_shape_dividers',
+  },
+  {
+    up: migration_20261125_152352_wordpress_import.up,
+    down: migration_20261125_152352_wordpress_import.down,
+    name: '20261125_152352_wordpress_import'
   },
 ];

@@ -8,7 +8,7 @@ import { PostView } from '@/components/PostView'
 import { getCommentPage, getCommentPrivacy } from '@/data/comments'
 import { getHomePageId, getSettings } from '@/data/globals'
 import { getPageByPath, listPagePaths } from '@/data/pages'
-import { getPostBySlug, listPostSlugs } from '@/data/posts'
+import { getPostByLegacyPath, getPostBySlug, listPostSlugs } from '@/data/posts'
 import { pagePermalink, postPermalink } from '@/lib/permalink'
 import { DEFAULT_SHARE_BUTTONS } from '@/lib/shareNetworks'
 import { plainText, seoMetadata } from '@/lib/seo'
@@ -25,22 +25,26 @@ export const revalidate = false
 
 export async function generateStaticParams() {
   const [pages, posts] = await Promise.all([listPagePaths(), listPostSlugs()])
-  return [...pages.map((p) => ({ slug: p.path.split('/') })), ...posts.map((p) => ({ slug: [p.slug] }))]
+  return [...pages.map((p) => ({ slug: p.path.split('/') })), ...posts.map((p) => ({ slug: (p.legacyPath ?? p.slug).split('/') }))]
 }
 
 /**
- * A page by its full path, or else an article by its slug: one segment, or two for one of its
- * comment pages (`comment-page-2`), as WordPress's permalinks have them.
+ * A page by its full path, or else an article by its slug (one segment) or by the address it had
+ * in WordPress (`2024/03/slug`, any permalink structure), either followed by one of its comment
+ * pages (`comment-page-2`), as WordPress's permalinks have them.
  */
 async function resolve(slug: string[]) {
   const { isEnabled: draft } = await draftMode()
   const segments = slug.map((s) => decodeURIComponent(s))
   const page = await getPageByPath(segments.join('/'), draft)
   if (page) return { page, post: null }
-  const commentPage = segments.length === 2 ? parseCommentPageSegment(segments[1]) : null
-  if (segments.length !== 1 && commentPage === null) return null
-  const post = await getPostBySlug(segments[0]!, draft)
-  return post ? { page: null, post, commentPage: commentPage ?? undefined } : null
+  const last = segments[segments.length - 1]
+  const commentPage = segments.length >= 2 ? parseCommentPageSegment(last) : null
+  const articlePath = commentPage === null ? segments : segments.slice(0, -1)
+  const post = articlePath.length === 1 ? await getPostBySlug(articlePath[0]!, draft) : null
+  if (post) return { page: null, post, commentPage: commentPage ?? undefined, bySlug: true }
+  const legacy = await getPostByLegacyPath(articlePath.join('/'), draft)
+  return legacy ? { page: null, post: legacy, commentPage: commentPage ?? undefined } : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -86,6 +90,9 @@ export default async function ContentPage({ params }: Props) {
     return <PageView page={found.page} />
   }
   const post = found.post!
+  // An article that kept its WordPress address answers there; /{slug}/ leads to it, as WordPress's
+  // own redirect for a bare slug does.
+  if (post.legacyPath && 'bySlug' in found && found.commentPage === undefined) permanentRedirect(postPermalink(post))
   const [comments, privacy] = await Promise.all([getCommentPage(post.id, found.commentPage), getCommentPrivacy()])
   // paginateThreads keeps the number asked for a page out of range: /comment-page-9/ of three is not
   // found. Nor is the last page by number: it is the article's own address (the only one its links

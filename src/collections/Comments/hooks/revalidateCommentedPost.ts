@@ -36,7 +36,7 @@ const postId = (c: CommentLike) => idOf(c.post)
 async function revalidateArticle(req: PayloadRequest, id: number | undefined, context: Record<string, unknown>) {
   if (!id) return
   const post = await req.payload
-    .findByID({ collection: 'posts', id, depth: 0, overrideAccess: true, req, select: { slug: true } })
+    .findByID({ collection: 'posts', id, depth: 0, overrideAccess: true, req, select: { slug: true, legacyPath: true } })
     .catch(() => null)
   if (!post?.slug) return
   revalidatePaths([`/${post.slug}/`, ...(await commentPagePaths(req, id, post.slug))], context)

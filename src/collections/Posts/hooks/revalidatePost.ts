@@ -6,10 +6,13 @@ import { revalidateContent } from '@/hooks/revalidate'
 import { loopPagePaths } from './loopPagePaths'
 import { revalidateLoopData } from './revalidateLoopData'
 
-type PostLike = { id: number; slug?: string | null; _status?: string | null }
+type PostLike = { id: number; slug?: string | null; legacyPath?: string | null; _status?: string | null }
 
 /** The article's address, its comment pages and its comment feed: all of them show the article. */
-const pathsOf = async (req: PayloadRequest, post: PostLike) => [`/${post.slug}/`, ...(await commentPagePaths(req, post.id, post.slug ?? ''))]
+const pathsOf = async (req: PayloadRequest, post: PostLike) => {
+  const path = post.legacyPath || post.slug || ''
+  return [...(post.legacyPath ? [`/${post.slug}/`] : []), `/${path}/`, ...(await commentPagePaths(req, post.id, path))]
+}
 
 const isSet = (flag: unknown) => flag === true || flag === 'true'
 
@@ -32,7 +35,7 @@ export const revalidatePost: CollectionAfterChangeHook = async ({ doc, previousD
   if (context?.disableRevalidate || isDraftSave(req, doc)) return doc
   const paths: string[] = []
   if (doc._status === 'published') paths.push(...(await pathsOf(req, doc)))
-  if (previousDoc?._status === 'published' && (previousDoc.slug !== doc.slug || doc._status !== 'published')) {
+  if (previousDoc?._status === 'published' && (previousDoc.slug !== doc.slug || previousDoc.legacyPath !== doc.legacyPath || doc._status !== 'published')) {
     paths.push(...(await pathsOf(req, previousDoc)))
   }
   if (paths.length) {

@@ -25,3 +25,14 @@ export function itemPath(link: string, siteUrl: string): string | null {
   if (segments.length === 0 || segments.some((s) => s === '.' || s === '..')) return null
   return segments.join('/')
 }
+
+/** Whether a link is the site's own address (a page whose permalink it is, is the front page). */
+export function isSiteRoot(link: string, siteUrl: string): boolean {
+  try {
+    const url = new URL(link)
+    const base = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`)
+    return url.host === base.host && !url.search && url.pathname.replace(/\/?$/, '/') === base.pathname
+  } catch {
+    return false
+  }
+}

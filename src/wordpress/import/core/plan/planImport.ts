@@ -6,7 +6,7 @@ import { fitBlocks } from '../content/fitBlocks'
 import { cf7Form, type PlannedForm } from '../forms/cf7Form'
 import { phpRecord } from '../wxr/phpValue'
 import type { Wxr, WxrItem } from '../wxr/types'
-import { itemPath } from './itemPath'
+import { isSiteRoot, itemPath } from './itemPath'
 import { mediaIndex, type PlannedMedia, planMedia } from './planMedia'
 import { type PlannedMenuItem, planMenu } from './planMenu'
 import { emptyReport, type ImportReport } from './report'
@@ -36,6 +36,8 @@ export type PlannedDoc = {
   commentsOpen: boolean
   hideTitle: boolean
   elementor: boolean
+  /** The old site's front page (its permalink was the site's own address). */
+  front: boolean
 }
 
 export type PlannedComment = {
@@ -78,18 +80,27 @@ export function gmtDate(value: string): string | null {
   return Number.isNaN(Date.parse(iso)) ? null : iso
 }
 
+export type PlanOptions = {
+  /** Which attachments' files were found (by WordPress id); without it, all are assumed present. */
+  available?: Set<number>
+}
+
 /**
  * Turns a read export into everything the writer stores, and the report: pure, so a dry run is
  * the same computation as a real one, without the writing.
  */
-export function planImport(wxr: Wxr): ImportPlan {
+export function planImport(wxr: Wxr, options: PlanOptions = {}): ImportPlan {
   const { site, items } = wxr
   const report = emptyReport()
   const siteUrl = site.baseBlogUrl || site.link || site.baseSiteUrl
   report.site = { title: site.title, url: siteUrl, wxrVersion: site.wxrVersion }
 
   const attachments = items.filter((i) => i.type === 'attachment')
-  const media = planMedia(attachments, siteUrl, report)
+  const media = planMedia(attachments, siteUrl, report).filter((m) => {
+    if (!options.available || options.available.has(m.wpId)) return true
+    report.missingMedia.push({ itemId: m.wpId, title: m.title || m.filename, ref: `/wp-content/uploads/${m.file}` })
+    return false
+  })
   const findMedia = mediaIndex(media, siteUrl)
   const forms = items.filter((i) => i.type === 'wpcf7_contact_form' && i.status !== 'trash').map(cf7Form)
   for (const form of forms) {
@@ -268,5 +279,6 @@ function planDoc(item: WxrItem, ctx: ConvertContext, siteUrl: string, findMedia:
     commentsOpen: item.commentStatus !== 'closed',
     hideTitle: pageSettings.hide_title === 'yes',
     elementor: fromElementor !== null,
+    front: kind === 'page' && status === 'published' && isSiteRoot(item.link, siteUrl),
   }
 }

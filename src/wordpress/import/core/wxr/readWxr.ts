@@ -82,7 +82,6 @@ export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress
       if (name === 'item') {
         items.push(item)
         item = null
-        onProgress?.(bytes, items.length)
       } else if (name === 'category' && attrs.domain) item.terms.push({ domain: attrs.domain, slug: attrs.nicename ?? '', name: value })
       else setItemField(item, name, value)
     } else if (term) {
@@ -100,6 +99,7 @@ export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress
       const s = typeof chunk === 'string' ? chunk : chunk.toString('utf8')
       bytes += Buffer.byteLength(s)
       parser.write(s)
+      onProgress?.(bytes, items.length)
     }
     parser.close()
   } catch (error) {

@@ -1,0 +1,132 @@
+/**
+ * `npm run import:wordpress -- export.xml [--uploads carpeta] [--media-from https://sitio-antiguo]
+ *   [--dry-run] [--report informe.json] [--on-conflict=stop|skip|update]`
+ * Run through scripts/import-wordpress.mjs (bundled by esbuild, after preload-lexical.mjs).
+ * Moves a WordPress + Elementor + Contact Form 7 site into Revela (same DATABASE_URL as the site),
+ * saying what it does and how far along it is; a failure is one line with the cause and the fix.
+ */
+import { createReadStream } from 'node:fs'
+import { stat, writeFile } from 'node:fs/promises'
+
+import { explainDatabaseError } from '../src/db/explainDatabaseError'
+import { ConfigError, env } from '../src/env'
+import { signRevalidation } from '../src/lib/revalidateSignature'
+import { ImportError } from '../src/wordpress/import/core/importError'
+import type { MediaSource } from '../src/wordpress/import/media/mediaSource'
+import { remoteSource } from '../src/wordpress/import/media/remoteSource'
+import { uploadsFolderSource } from '../src/wordpress/import/media/uploadsFolderSource'
+import { printReport } from '../src/wordpress/import/printReport'
+import { ImportConflictError } from '../src/wordpress/import/writer/writeImport'
+
+const USAGE = 'Uso: npm run import:wordpress -- exportacion.xml [--uploads carpeta] [--media-from https://sitio-antiguo] [--dry-run] [--report informe.json] [--on-conflict=stop|skip|update]'
+
+const fail = (line: string): never => {
+  console.error(`✗ ${line}`)
+  process.exit(1)
+}
+
+if (!process.env.REVELA_DEBUG) process.env.LOG_LEVEL ??= 'fatal'
+
+type Args = { file: string; uploads?: string; mediaFrom?: string; dryRun: boolean; report?: string; onConflict: 'stop' | 'skip' | 'update' }
+
+function parseArgs(argv: string[]): Args {
+  const args: Partial<Args> & { dryRun: boolean; onConflict: Args['onConflict'] } = { dryRun: false, onConflict: 'stop' }
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined]
+    const value = () => inline ?? argv[++i] ?? fail(`${flag} necesita un valor. ${USAGE}`)
+    switch (flag) {
+      case '--uploads': args.uploads = value(); break
+      case '--media-from': args.mediaFrom = value(); break
+      case '--report': args.report = value(); break
+      case '--dry-run': args.dryRun = true; break
+      case '--on-conflict': {
+        const v = value()
+        if (v !== 'stop' && v !== 'skip' && v !== 'update') fail(`--on-conflict admite stop, skip o update (recibido: «${v}»).`)
+        args.onConflict = v as Args['onConflict']
+        break
+      }
+      case '--help': case '-h': console.log(USAGE); process.exit(0); break
+      default:
+        if (flag.startsWith('-')) fail(`Opción desconocida: ${flag}. ${USAGE}`)
+        if (args.file) fail(`Solo se importa un archivo a la vez (sobra «${flag}»). ${USAGE}`)
+        args.file = flag
+    }
+  }
+  if (!args.file) fail(`Falta el archivo de exportación. ${USAGE}`)
+  if (args.uploads && args.mediaFrom) fail('Usa --uploads o --media-from, no los dos.')
+  return args as Args
+}
+
+const args = parseArgs(process.argv.slice(2))
+let e: ReturnType<typeof env>
+try {
+  e = env()
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error))
+}
+const e2 = e!
+
+const info = await stat(args.file).catch(() => null)
+if (!info?.isFile()) fail(`No existe el archivo «${args.file}»: indica la exportación de WordPress (Herramientas → Exportar → Todo el contenido).`)
+
+// One line per phase, then at most one every two seconds, with the rate.
+let lastPhase = ''
+let lastAt = 0
+let lastDone = -1
+let phaseStart = Date.now()
+const progress = (phase: string, done: number, total: number) => {
+  const now = Date.now()
+  if (phase !== lastPhase) {
+    lastPhase = phase
+    phaseStart = now
+  } else if (done === lastDone || (now - lastAt < 2000 && done !== total)) return
+  lastAt = now
+  lastDone = done
+  const rate = done / Math.max(0.001, (now - phaseStart) / 1000)
+  const amount = phase.startsWith('Leyendo') && total ? `${(done / 1048576).toFixed(1)}/${(total / 1048576).toFixed(1)} MB` : total ? `${done}/${total}` : `${done}`
+  console.log(`  ${phase}: ${amount}${done > 0 && total ? ` (${rate >= 10 ? Math.round(rate) : rate.toFixed(1)}/s)` : ''}`)
+}
+
+const started = Date.now()
+console.log(`• ${args.dryRun ? 'Simulación (no se escribe nada)' : 'Importación'} de ${args.file} en ${e2.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}…`)
+try {
+  let media: MediaSource | undefined
+  if (args.uploads) media = await uploadsFolderSource(args.uploads)
+  if (args.mediaFrom) media = await remoteSource(args.mediaFrom, { allowPrivate: process.env.REVELA_IMPORT_ALLOW_PRIVATE_MEDIA === '1' })
+  if (!media) console.log('  Sin --uploads ni --media-from: los medios se listarán como ausentes.')
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../src/payload.config')
+  const payload = await getPayload({ config })
+  const { migrateDatabase } = await import('../src/db/migrateDatabase')
+  await migrateDatabase(payload)
+  const { runImport } = await import('../src/wordpress/import/runImport')
+  const { report, result } = await runImport(payload, {
+    source: createReadStream(args.file, { encoding: 'utf8', highWaterMark: 1 << 20 }),
+    size: info!.size,
+    media,
+    dryRun: args.dryRun,
+    onConflict: args.onConflict,
+    progress,
+  })
+  printReport(report, (line) => console.log(line))
+  if (args.report) await writeFile(args.report, JSON.stringify(report, null, 2))
+  await payload.destroy()
+  if (result) {
+    const revalidated = await fetch(`http://127.0.0.1:${e2.port}/wp-json/revela/v1/revalidate`, {
+      method: 'POST',
+      headers: { 'X-Revela-Signature': signRevalidation(e2.payloadSecret) },
+      signal: AbortSignal.timeout(5000),
+    }).then((r) => r.ok, () => false)
+    console.log(revalidated ? '• El sitio en marcha ya muestra el contenido importado.' : '• El sitio no está en marcha: mostrará el contenido importado al arrancar (npm start).')
+  }
+  console.log(`• ${args.dryRun ? 'Simulación terminada' : 'Importación terminada'} en ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  process.exit(0)
+} catch (error) {
+  if (process.env.REVELA_DEBUG) console.error(error)
+  if (error instanceof ImportConflictError) {
+    for (const line of error.conflicts) console.error(`  - ${line}`)
+    fail(error.message)
+  }
+  if (error instanceof ImportError) fail(error.message)
+  fail(explainDatabaseError(error, e2.databaseUrl))
+}

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+
+/**
+ * One run of the WordPress importer (CLI or admin): where it came from, how far it got, its report
+ * and which WordPress ids it wrote, so that importing the same export again updates those in
+ * place and tells them apart from the studio's own content. Admins only; written by the importer.
+ */
+export const WordPressImports: CollectionConfig = {
+  slug: 'wordpress-imports',
+  labels: { singular: 'Importación de WordPress', plural: 'Importaciones de WordPress' },
+  admin: { useAsTitle: 'source', defaultColumns: ['source', 'status', 'createdAt'], group: 'Ajustes', hidden: ({ user }) => !user?.roles?.includes('admin') },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  fields: [
+    { name: 'source', label: 'Sitio de origen', type: 'text', required: true, index: true },
+    {
+      name: 'status',
+      label: 'Estado',
+      type: 'select',
+      required: true,
+      defaultValue: 'done',
+      options: [
+        { label: 'Pendiente de confirmar', value: 'planned' },
+        { label: 'En curso', value: 'running' },
+        { label: 'Terminada', value: 'done' },
+        { label: 'Fallida', value: 'failed' },
+      ],
+    },
+    { name: 'finishedAt', label: 'Terminada el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'progress', label: 'Progreso', type: 'json', admin: { readOnly: true } },
+    { name: 'report', label: 'Informe', type: 'json', admin: { readOnly: true } },
+    { name: 'error', label: 'Error', type: 'text', admin: { readOnly: true } },
+    // { posts: [1965, …], pages: […], media: […], forms, comments, categories, authors }
+    { name: 'written', type: 'json', admin: { hidden: true } },
+  ],
+}

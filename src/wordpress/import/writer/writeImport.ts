@@ -1,0 +1,115 @@
+import { unlink } from 'node:fs/promises'
+import path from 'node:path'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+
+import { syncIdSequences } from '@/db/syncIdSequences'
+import { env } from '@/env'
+
+import { ImportError } from '../core/importError'
+import type { ImportPlan } from '../core/plan/planImport'
+import { findConflicts, type Kind } from './findConflicts'
+import { replaceDemo } from './replaceDemo'
+import { siteState, type Written } from './siteState'
+import { writeComments } from './writeComments'
+import { writeDocs } from './writeDocs'
+import { writeGlobals } from './writeGlobals'
+import { writeMedia } from './writeMedia'
+import { writeTaxonomy } from './writeTaxonomy'
+
+export type OnConflict = 'stop' | 'skip' | 'update'
+
+export type Progress = (phase: string, done: number, total: number) => void
+
+export type WriteOptions = {
+  onConflict: OnConflict
+  /** The local file holding each attachment's bytes, by WordPress id. */
+  mediaFiles: Map<number, string>
+  progress?: Progress
+}
+
+export type WriteResult = { replacedDemo: boolean; conflicts: string[]; kept: string[]; written: Written; importId: number }
+
+/** Raised before anything is written when the export's ids or addresses are taken. */
+export class ImportConflictError extends ImportError {
+  constructor(public readonly conflicts: string[]) {
+    super(`La importación se detiene sin escribir nada: ${conflicts.length} conflicto${conflicts.length === 1 ? '' : 's'} con contenido de Revela (usa --on-conflict=skip para saltarlos o --on-conflict=update para sobrescribirlos).`)
+  }
+}
+
+/**
+ * Stores a planned import through Payload in one transaction: all of it or, on any error, none
+ * (files already copied are removed again). On a site that holds only the untouched demo studio,
+ * the demo is replaced; otherwise ids and addresses taken by the studio's own content stop the
+ * import before it writes (or are skipped or overwritten, as asked), and what an earlier import of
+ * the same site wrote is updated in place, keeping an editor's later changes unless told otherwise.
+ */
+export async function writeImport(payload: Payload, plan: ImportPlan, options: WriteOptions): Promise<WriteResult> {
+  const progress = options.progress ?? (() => {})
+  const state = await siteState(payload, plan.site.url)
+  const conflicts = state.demoOnly ? { lines: [], ids: new Map<Kind, Set<number>>() } : await findConflicts(payload, plan, state)
+  if (conflicts.lines.length && options.onConflict === 'stop') throw new ImportConflictError(conflicts.lines)
+
+  const req = await createLocalReq({ context: { disableRevalidate: true, importing: true } }, payload)
+  await initTransaction(req)
+  const copied: string[] = []
+  const kept: string[] = []
+  let demoFiles: string[] = []
+  let committed = false
+  try {
+    if (state.demoOnly) demoFiles = await replaceDemo(payload, req, plan)
+    const policy = {
+      /** Whether an existing document of this id may be written (and how). */
+      decide: (kind: Kind, id: number, updatedAt: string | undefined, label: string): 'write' | 'skip' => {
+        if (conflicts.ids.get(kind)?.has(id)) return options.onConflict === 'update' ? 'write' : 'skip'
+        if (!updatedAt || !state.previous?.written[kind]?.includes(id)) return 'write'
+        const editedSince = Date.parse(updatedAt) > Date.parse(state.previous.finishedAt)
+        if (editedSince && options.onConflict !== 'update') {
+          kept.push(`${label}: se conservan los cambios hechos en Revela desde la última importación.`)
+          return 'skip'
+        }
+        return 'write'
+      },
+    }
+    const written: Written = {}
+    const authors = await writeTaxonomy(payload, req, plan, written, progress)
+    written.media = await writeMedia(payload, req, plan, options.mediaFiles, policy, copied, progress)
+    written.forms = await writeForms(payload, req, plan, policy)
+    const docs = await writeDocs(payload, req, plan, authors, policy, progress)
+    written.pages = docs.pages
+    written.posts = docs.posts
+    written.comments = await writeComments(payload, req, plan, new Set(docs.posts), policy, progress)
+    await writeGlobals(payload, req, plan)
+    const record = await payload.create({
+      collection: 'wordpress-imports',
+      data: { source: plan.site.url, status: 'done', finishedAt: new Date().toISOString(), report: { ...plan.report, kept, replacedDemo: state.demoOnly }, written },
+      req,
+      overrideAccess: true,
+    })
+    await commitTransaction(req)
+    committed = true
+    // After the commit: the highest ids are only visible to other connections once it is stored.
+    await syncIdSequences(payload, ['pages', 'posts', 'media', 'forms', 'comments', 'categories', 'authors'])
+    // The demo's photographs leave the disk only once the import that replaced them is stored.
+    for (const file of demoFiles) await unlink(path.join(env().mediaDir, file)).catch(() => {})
+    return { replacedDemo: state.demoOnly, conflicts: conflicts.lines, kept, written, importId: record.id as number }
+  } catch (error) {
+    if (!committed) {
+      await killTransaction(req)
+      for (const file of copied) await unlink(file).catch(() => {})
+    }
+    throw error
+  }
+}
+
+async function writeForms(payload: Payload, req: PayloadRequest, plan: ImportPlan, policy: { decide: (kind: Kind, id: number, updatedAt: string | undefined, label: string) => 'write' | 'skip' }) {
+  const ids: number[] = []
+  for (const form of plan.forms) {
+    const existing = await payload.findByID({ collection: 'forms', id: form.wpId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    if (policy.decide('forms', form.wpId, existing?.updatedAt, `Formulario ${form.wpId}`) === 'skip') continue
+    if (existing) await payload.update({ collection: 'forms', id: form.wpId, data: form.data as never, req, overrideAccess: true })
+    else await payload.create({ collection: 'forms', data: { id: form.wpId, ...form.data } as never, req, overrideAccess: true })
+    ids.push(form.wpId)
+  }
+  return ids
+}

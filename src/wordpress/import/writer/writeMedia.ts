@@ -1,0 +1,51 @@
+import path from 'node:path'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { env } from '@/env'
+
+import type { ImportPlan } from '../core/plan/planImport'
+import type { WritePolicy } from './policy'
+import type { Progress } from './writeImport'
+
+/**
+ * Each attachment whose file was found, under its WordPress id and file name, in its YYYY/MM
+ * folder (so /wp-content/uploads/2024/03/foto.jpg answers as before), with alt text, title and
+ * caption; sharp makes Revela's web sizes. An attachment imported before is updated without
+ * copying its file again. Files copied are listed in `copied`, to be removed if the import fails.
+ */
+export async function writeMedia(payload: Payload, req: PayloadRequest, plan: ImportPlan, files: Map<number, string>, policy: WritePolicy, copied: string[], progress: Progress): Promise<number[]> {
+  const ids: number[] = []
+  let done = 0
+  for (const m of plan.media) {
+    progress('Medios', done++, plan.media.length)
+    const file = files.get(m.wpId)
+    if (!file) continue
+    const existing = await payload.findByID({ collection: 'media', id: m.wpId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    if (policy.decide('media', m.wpId, existing?.updatedAt, m.filename) === 'skip') continue
+    const data = {
+      alt: m.alt || m.title || m.filename.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' '),
+      title: m.title || undefined,
+      description: m.caption || m.description || undefined,
+      folder: m.folder,
+      otherNames: m.otherNames,
+    }
+    if (!m.alt) plan.report.notes.push(`La imagen ${m.file} no tenía texto alternativo; se usa «${data.alt}»: revísalo en Medios.`)
+    if (existing) {
+      await payload.update({ collection: 'media', id: m.wpId, data, req, overrideAccess: true, context: { disableRevalidate: true } })
+    } else {
+      const doc = await payload.create({ collection: 'media', data: { id: m.wpId, ...data } as never, filePath: file, req, overrideAccess: true, context: { disableRevalidate: true } })
+      if (doc.filename !== m.filename) {
+        plan.report.notes.push(`Ya había un archivo llamado ${m.filename}; la imagen ${m.file} se guarda como ${doc.filename} y su dirección antigua lleva a la nueva.`)
+        await payload.update({ collection: 'media', id: m.wpId, data: { otherNames: [...m.otherNames, m.filename] }, req, overrideAccess: true, context: { disableRevalidate: true } })
+      }
+      if (!env().s3) {
+        copied.push(path.join(env().mediaDir, doc.filename as string))
+        for (const size of Object.values((doc.sizes ?? {}) as Record<string, { filename?: string | null }>)) if (size?.filename) copied.push(path.join(env().mediaDir, size.filename))
+      }
+    }
+    ids.push(m.wpId)
+  }
+  progress('Medios', plan.media.length, plan.media.length)
+  return ids
+}
