@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { pages as demoPages, posts as demoPosts } from '@/seed/content'
+
 /** How long after seeding the demo's own documents may still be written (seeding takes a while). */
 const SEED_WINDOW_MS = 15 * 60 * 1000
 const CONTENT = ['pages', 'posts', 'forms', 'media', 'categories', 'comments'] as const
@@ -16,8 +18,8 @@ export type SiteState = {
 }
 
 /**
- * What the site holds before an import: only the demo studio as seeded (nothing created or
- * changed by an editor since, nothing imported), or the studio's own content.
+ * What the site holds before an import: only the demo studio as seeded (no article or page but
+ * the demo's, nothing changed since seeding, nothing imported), or the studio's own content.
  */
 export async function siteState(payload: Payload, source: string): Promise<SiteState> {
   const last = await payload.find({
@@ -33,6 +35,11 @@ export async function siteState(payload: Payload, source: string): Promise<SiteS
   const anyImport = await payload.count({ collection: 'wordpress-imports', where: { status: { equals: 'done' } }, overrideAccess: true })
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   if (anyImport.totalDocs > 0 || !settings.seededAt) return { demoOnly: false, previous }
+  // Only the demo's own articles and pages, by id: anything else was written by the studio.
+  for (const [collection, ids] of [['posts', demoPosts.map((p) => p.id)], ['pages', demoPages.map((p) => p.id)]] as const) {
+    const others = await payload.count({ collection, where: { id: { not_in: ids } }, overrideAccess: true })
+    if (others.totalDocs > 0) return { demoOnly: false, previous }
+  }
   const limit = new Date(Date.parse(settings.seededAt) + SEED_WINDOW_MS).toISOString()
   for (const collection of CONTENT) {
     const touched = await payload.count({ collection, where: { updatedAt: { greater_than: limit } }, overrideAccess: true })

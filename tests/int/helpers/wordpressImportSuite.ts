@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload, type Dialect } from './testPayload'
+
+const admin = { adminEmail: 'admin@revela.test', adminPassword: 'revela-demo-2026' }
+const FIXTURE = path.resolve('tests/fixtures/wordpress')
+const exportXml = readFileSync(path.join(FIXTURE, 'export.xml'), 'utf8')
+const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
+
+/** The export as the importer reads it: a stream of text in chunks, as from a file. */
+const stream = (text: string) => Readable.from(text.match(/[\s\S]{1,65536}/g) ?? [])
+
+/**
+ * The WordPress importer against a real database, on the real export made by WordPress,
+ * Elementor and Contact Form 7 (tests/fixtures/wordpress): the same on SQLite and PostgreSQL.
+ */
+export function wordpressImportSuite(dialect: Dialect) {
+  let payload: Payload
+  let dir: string
+  let run: typeof import('@/wordpress/import/runImport').runImport
+  let uploads: import('@/wordpress/import/media/mediaSource').MediaSource
+
+  const importText = async (text: string, options: { dryRun?: boolean; onConflict?: 'stop' | 'skip' | 'update' } = {}) => {
+    const { uploadsFolderSource } = await import('@/wordpress/import/media/uploadsFolderSource')
+    uploads = await uploadsFolderSource(path.join(FIXTURE, 'uploads'))
+    return run(payload, { source: stream(text), media: uploads, ...options })
+  }
+  const counts = async () => {
+    const out: Record<string, number> = {}
+    for (const c of ['posts', 'pages', 'media', 'comments', 'forms', 'categories', 'authors'] as const) out[c] = (await payload.count({ collection: c, overrideAccess: true })).totalDocs
+    return out
+  }
+
+  beforeAll(async () => {
+    ;({ payload, dir } = await testPayload(dialect))
+    const { seed } = await import('@/seed')
+    await seed(payload, admin, () => {})
+    ;({ runImport: run } = await import('@/wordpress/import/runImport'))
+  })
+
+  afterAll(async () => {
+    await payload?.destroy()
+  })
+
+  describe('bad input leaves the database as it was', () => {
+    const cases: [string, () => string, RegExp][] = [
+      ['not XML', () => 'Esto no es una exportación, es un texto cualquiera.', /no es XML|vacío/],
+      ['another XML document', () => '<?xml version="1.0"?><html><body>hola</body></html>', /no es una exportación de WordPress/],
+      ['a truncated file', () => exportXml.slice(0, Math.floor(exportXml.length / 2)), /cortado|dañado/],
+      ['an unknown WXR version', () => exportXml.replace('<wp:wxr_version>1.2</wp:wxr_version>', '<wp:wxr_version>9.9</wp:wxr_version>'), /Versión de exportación de WordPress desconocida: 9\.9/],
+      ['an external entity (XXE)', () => exportXml.replace('<rss', '<!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<rss').replace('<title>Estudio Antiguo</title>', '<title>&xxe;</title>'), /DOCTYPE/],
+      ['entity expansion (billion laughs)', () => `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]><rss>&lol3;</rss>`, /DOCTYPE/],
+      ['a media file name leaving the uploads folder', () => exportXml.replace(/(<wp:meta_key><!\[CDATA\[_wp_attached_file\]\]><\/wp:meta_key>\s*<wp:meta_value><!\[CDATA\[)2024\/03\/retrato-ana\.jpg/, '$1../../../../etc/passwd'), /sale de la carpeta de subidas/],
+    ]
+    for (const [name, text, message] of cases) {
+      it(`refuses ${name} with one clear line`, async () => {
+        const before = await counts()
+        const error = await importText(text()).then(() => null, (e: Error) => e)
+        expect(error?.name).toBe('ImportError')
+        expect(error?.message).toMatch(message)
+        expect(error?.message).not.toContain('\n')
+        expect(await counts()).toEqual(before)
+      })
+    }
+
+    it('refuses --media-from on a loopback or private address before downloading anything', async () => {
+      const { remoteSource } = await import('@/wordpress/import/media/remoteSource')
+      for (const base of ['http://127.0.0.1:8080', 'http://localhost/', 'http://10.1.2.3/', 'http://[::1]/', 'http://169.254.169.254/']) {
+        await expect(remoteSource(base)).rejects.toThrow(/privada o local|No se encuentra/)
+      }
+      await expect(remoteSource('ftp://estudio.example/')).rejects.toThrow(/https:\/\/ o http:\/\//)
+    })
+  })
+
+  describe('a dry run', () => {
+    it('reports what would come across and changes nothing', async () => {
+      const before = await counts()
+      const { report, result } = await importText(exportXml, { dryRun: true })
+      expect(result).toBeNull()
+      expect(report.replacesDemo).toBe(true)
+      expect(report.counts).toMatchObject({ entradas: 10, páginas: 7, medios: 8, comentarios: 11, formularios: 2 })
+      expect(report.unknown.map((u) => u.name).sort()).toEqual(['core/table', 'fixture-testimonial', 'instagram-feed', 'jetpack/contact-info'])
+      expect(report.skipped).toContainEqual(expect.objectContaining({ itemId: 2015, reason: 'en la papelera' }))
+      expect(await counts()).toEqual(before)
+      const demo = await payload.findByID({ collection: 'posts', id: 1965, depth: 0 })
+      expect(demo.slug).toBe('sesiones-de-fotos-el-precio-del-profesional')
+      expect(demo.legacyPath ?? null).toBeNull()
+    })
+  })
+
+  describe('the import into a site with only the demo', () => {
+    beforeAll(async () => {
+      const { report } = await importText(exportXml)
+      expect(report.replacesDemo).toBe(true)
+    }, 180_000)
+
+    it('replaces the demo studio, keeping the legal pages the export does not have', async () => {
+      const pages = await payload.find({ collection: 'pages', limit: 0, depth: 0, draft: true, overrideAccess: true })
+      const paths = pages.docs.map((p) => p.path).sort()
+      expect(paths).toEqual(['aviso-legal', 'blog', 'contacto', 'inicio', 'politica-de-cookies', 'politica-de-privacidad', 'servicios', 'servicios/book-de-fotos', 'servicios/retrato-corporativo'])
+      const privacy = pages.docs.find((p) => p.path === 'politica-de-privacidad')!
+      expect(privacy.id).toBe(3007)
+      const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+      expect(settings.studioName).toBe('Estudio Antiguo')
+      expect(settings.tagline).toMatch(/Estudio de fotografía en Madrid/)
+      expect(settings.homePage).toBe(3001)
+    })
+
+    it('keeps each article under its WordPress id, address, dates, author, categories and tags', async () => {
+      const post = await payload.findByID({ collection: 'posts', id: 1965, depth: 1, overrideAccess: true })
+      expect(post.title).toBe('Sesiones de fotos: el precio del profesional')
+      expect(post.slug).toBe('sesiones-de-fotos-el-precio-del-profesional')
+      expect(post.legacyPath).toBe('2024/03/sesiones-de-fotos-el-precio-del-profesional')
+      expect(post._status).toBe('published')
+      expect(post.publishedAt).toBe('2024-03-18T08:30:00.000Z')
+      expect(post.excerpt ?? '').toBe('')
+      expect((post.byline as { name: string }).name).toBe('Marta Ruiz')
+      expect((post.categories as { slug: string }[]).map((c) => c.slug).sort()).toEqual(['retrato', 'sesiones'])
+      expect((post.featuredImage as { id: number }).id).toBe(1101)
+      const retrato = await payload.find({ collection: 'categories', where: { slug: { equals: 'retrato' } }, depth: 1 })
+      expect((retrato.docs[0]!.parent as { slug: string }).slug).toBe('sesiones')
+      expect(post.tags).toContain('Madrid')
+    })
+
+    it('never publishes drafts, pending, scheduled, private or password-protected items; leaves the trash out', async () => {
+      for (const id of [2010, 2011, 2012, 2013, 2014]) {
+        const doc = await payload.findByID({ collection: 'posts', id, draft: true, depth: 0, overrideAccess: true })
+        expect(doc._status, `post ${id}`).toBe('draft')
+        const asVisitor = await payload.find({ collection: 'posts', where: { id: { equals: id } }, overrideAccess: false, depth: 0 })
+        expect(asVisitor.docs, `post ${id} as a visitor`).toHaveLength(0)
+      }
+      expect((await payload.findByID({ collection: 'posts', id: 2012, draft: true, depth: 0, overrideAccess: true })).publishedAt).toBe('2031-11-20T09:00:00.000Z')
+      expect(await payload.findByID({ collection: 'posts', id: 2015, depth: 0, overrideAccess: true, disableErrors: true })).toBeNull()
+    })
+
+    it('brings every attachment to the same uploads address with the same bytes, alt text, title and caption', async () => {
+      const media = await payload.find({ collection: 'media', limit: 0, depth: 0, overrideAccess: true })
+      expect(media.docs.map((m) => m.id).sort()).toEqual([1101, 1102, 1103, 1104, 1201, 1202, 1203, 1204])
+      const ana = media.docs.find((m) => m.id === 1102)!
+      expect(ana.url).toBe('/wp-content/uploads/2024/03/retrato-ana.jpg')
+      expect(ana.alt).toBe('Retrato en clave baja de una mujer con jersey gris')
+      expect(ana.title).toBe('Retrato de Ana')
+      expect(ana.description).toBe('Retrato en clave baja con una sola luz.')
+      expect(ana.otherNames).toContain('retrato-ana-240x300.jpg')
+      expect(sha(path.join(dir, 'media', ana.filename!))).toBe(sha(path.join(FIXTURE, 'uploads/2024/03/retrato-ana.jpg')))
+      const scaled = media.docs.find((m) => m.id === 1201)!
+      expect(scaled.url).toBe('/wp-content/uploads/2025/06/panoramica-madrid-atardecer-scaled.jpg')
+      expect(scaled.otherNames).toContain('panoramica-madrid-atardecer.jpg')
+    })
+
+    it('threads the comments under their WordPress ids, with their status and the author’s replies marked', async () => {
+      const comments = await payload.find({ collection: 'comments', limit: 0, depth: 0, overrideAccess: true, sort: 'id' })
+      const byId = new Map(comments.docs.map((c) => [c.id, c]))
+      const statuses = comments.docs.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }), {})
+      expect(statuses).toEqual({ approved: 8, pending: 2, trash: 1 })
+      const replies = comments.docs.filter((c) => c.parent)
+      expect(replies.length).toBeGreaterThanOrEqual(3)
+      // A reply three levels deep: its parent's parent is a comment of the same article.
+      const deep = replies.find((c) => byId.get(c.parent as number)?.parent)
+      expect(deep).toBeDefined()
+      expect(comments.docs.some((c) => c.byPostAuthor)).toBe(true)
+      // Stored as written; the site shows it through WordPress's list of allowed tags.
+      const hostile = comments.docs.find((c) => c.content.includes('<script'))
+      expect(hostile).toBeDefined()
+    })
+
+    it('keeps the Contact Form 7 forms under their ids, with their template, mails and messages', async () => {
+      const form = await payload.findByID({ collection: 'forms', id: 1205, depth: 0, overrideAccess: true })
+      expect(form.title).toBe('Formulario de contacto')
+      expect(form.template).toContain('[email* tu-email')
+      expect(form.mail?.recipient).toBeTruthy()
+      expect(form.autoReply?.active).toBe(true)
+      expect(Object.values(form.messages ?? {}).some((m) => typeof m === 'string' && /mensaje/i.test(m))).toBe(true)
+      expect(await payload.findByID({ collection: 'forms', id: 1206, depth: 0, overrideAccess: true })).toBeTruthy()
+    })
+
+    it('turns the Elementor page into sections with shape dividers, columns and widgets, title hidden', async () => {
+      const page = await payload.findByID({ collection: 'pages', id: 3001, depth: 0, overrideAccess: true })
+      expect(page.hideTitle).toBe(true)
+      const sections = (page.layout ?? []).filter((b) => b.blockType === 'section')
+      expect(sections.length).toBeGreaterThanOrEqual(3)
+      expect(sections[0]).toMatchObject({ width: 'stretched', shapeTop: { shape: 'mountains', color: '#F4EFE6', flip: true }, shapeBottom: { shape: 'waves', negative: true, aboveContent: true } })
+      const types = JSON.stringify(page.layout)
+      for (const blockType of ['heading', 'richText', 'image', 'gallery', 'carousel', 'button', 'tabs', 'columns', 'video', 'map', 'html']) expect(types, blockType).toContain(`"blockType":"${blockType}"`)
+    })
+
+    it('makes the menu with its submenus from the WordPress menu', async () => {
+      const header = await payload.findGlobal({ slug: 'header', depth: 0 })
+      const labels = (header.items ?? []).map((i) => i.label)
+      expect(labels).toEqual(['Inicio', 'Servicios', 'Blog', 'Instagram', 'Contacto'])
+      const servicios = header.items!.find((i) => i.label === 'Servicios')!
+      expect(servicios.children?.map((c) => c.label)).toEqual(['Book de fotos', 'Fotos de empresa'])
+      const blog = header.items!.find((i) => i.label === 'Blog')!
+      expect(blog.children?.find((c) => c.label === 'Consejos')?.url).toBe('/category/consejos/')
+    })
+
+    it('updates in place when run again: no duplicates, and an editor’s later change is kept', async () => {
+      const before = await counts()
+      await payload.update({ collection: 'posts', id: 1970, data: { title: 'Cómo preparar tu book (revisado)' }, overrideAccess: true, context: { disableRevalidate: true } })
+      const { report } = await importText(exportXml)
+      expect(report.replacesDemo).toBe(false)
+      expect(await counts()).toEqual(before)
+      expect((await payload.findByID({ collection: 'posts', id: 1970, depth: 0, overrideAccess: true })).title).toBe('Cómo preparar tu book (revisado)')
+      expect(report.kept?.join('\n')).toMatch(/1970/)
+      await importText(exportXml, { onConflict: 'update' })
+      expect((await payload.findByID({ collection: 'posts', id: 1970, depth: 0, overrideAccess: true })).title).toBe('Cómo preparar tu book de fotos')
+    }, 180_000)
+
+    it('stops before writing anything when the studio’s own content holds an id or address of the export', async () => {
+      // The studio's own article, written in Revela, at an id and address the export also uses.
+      await payload.delete({ collection: 'posts', id: 2001, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.create({
+        collection: 'posts',
+        data: { id: 2001, title: 'Nuestra guía propia', slug: 'guia-de-iluminacion-en-estudio', _status: 'published' } as never,
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+      // Forget the earlier runs, so that what they wrote counts as the studio's own content too.
+      await payload.delete({ collection: 'wordpress-imports', where: {}, overrideAccess: true })
+      const before = await counts()
+      const error = await importText(exportXml).then(() => null, (e: Error & { conflicts?: string[] }) => e)
+      expect(error?.message).toMatch(/se detiene sin escribir nada/)
+      expect(error?.conflicts?.join('\n')).toMatch(/2001/)
+      expect(await counts()).toEqual(before)
+      const { report } = await importText(exportXml, { onConflict: 'skip' })
+      expect(report.conflicts.length).toBeGreaterThan(0)
+      expect((await payload.findByID({ collection: 'posts', id: 2001, depth: 0, overrideAccess: true })).title).toBe('Nuestra guía propia')
+    }, 180_000)
+  })
+}
