@@ -2,10 +2,15 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { NOJS_MAX_BODY_BYTES } from './src/lib/constants'
-import { contentSecurityPolicy, hstsHeader, STATIC_SECURITY_HEADERS } from './src/lib/securityHeaders'
+import { contentSecurityPolicy, hstsHeader, STATIC_SECURITY_HEADERS, SVG_SECURITY_POLICY } from './src/lib/securityHeaders'
 
 // HSTS is also sent from here for the routes the proxy does not see (the APIs, see src/proxy.ts).
 const hsts = hstsHeader(process.env.SITE_URL ?? '')
+
+// Files that may be opened on their own (an SVG can run scripts) get the sandboxing policy, not the
+// site's. It is set here because a header set here wins over the same header from a route handler
+// (Next's send-response keeps the first), so the routes' own policy would be lost.
+const SANDBOXED_FILES = ['wp-content/uploads/', 'wp-content/plugins/elementor/assets/shapes/']
 
 const nextConfig: NextConfig = {
   // WordPress permalinks end in a slash; src/proxy.ts adds it for site pages and leaves the admin,
@@ -27,12 +32,16 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          ...STATIC_SECURITY_HEADERS,
-          { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false }) },
-          ...(hsts ? [{ key: 'Strict-Transport-Security', value: hsts }] : []),
-        ],
+        headers: [...STATIC_SECURITY_HEADERS, ...(hsts ? [{ key: 'Strict-Transport-Security', value: hsts }] : [])],
       },
+      {
+        source: `/((?!${SANDBOXED_FILES.join('|')}).*)`,
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false }) }],
+      },
+      ...SANDBOXED_FILES.map((prefix) => ({
+        source: `/${prefix}:path*`,
+        headers: [{ key: 'Content-Security-Policy', value: SVG_SECURITY_POLICY }],
+      })),
       {
         source: '/admin/:path*',
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true }) }],

@@ -45,6 +45,9 @@ export function contentSecurityPolicy({ admin }: { admin: boolean }): string {
     .join('; ')
 }
 
+/** The policy of SVG files served as documents (uploads, Elementor's shapes): no scripts, nothing loaded, sandboxed. */
+export const SVG_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
 export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -23,6 +23,8 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds, formId?: number): R
             ? { translateY: b.motion.translateY ?? 'none', speed: b.motion.speed ?? 4, opacity: b.motion.opacity ?? 'none', scale: b.motion.scale ?? 'none', devices: b.motion.devices }
             : undefined,
           sticky: b.sticky ? { position: b.sticky.position, offset: b.sticky.offset ?? 0, devices: b.sticky.devices } : undefined,
+          shapeTop: b.shapeTop,
+          shapeBottom: b.shapeBottom,
           blocks: toBlocks(b.blocks, ids, formId),
         }
       case 'columns':

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { launchBrowser, newContext } from './helpers/browser'
+import { launchBrowser, newContext, signInToAdmin } from './helpers/browser'
 
 const base = inject('baseUrl')
 const email = inject('adminEmail')
@@ -26,11 +26,7 @@ describe('the admin', () => {
 
   it('lets an editor change an article, and the site shows it once published', async () => {
     const page = await (await newContext(browser, base)).newPage()
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="password"]').fill(password)
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    await signInToAdmin(page, email, password)
 
     // Another article than 1965, whose exact title other tests check.
     await page.goto('/admin/collections/posts/1940')
@@ -60,11 +56,7 @@ describe('the admin', () => {
 
   it('previews a contact form as it is written and points at a tag it does not know', async () => {
     const page = await (await newContext(browser, base)).newPage()
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="password"]').fill(password)
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    await signInToAdmin(page, email, password)
 
     await page.goto('/admin/collections/forms/1')
     const preview = page.locator('.revela-form-preview')
@@ -82,11 +74,7 @@ describe('the admin', () => {
 
   it('lists the messages received, with a CSV export', async () => {
     const page = await (await newContext(browser, base)).newPage()
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="password"]').fill(password)
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    await signInToAdmin(page, email, password)
     await page.goto('/admin/collections/form-submissions')
     const link = page.getByRole('link', { name: 'Exportar CSV' })
     await link.waitFor({ timeout: 30_000 })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { launchBrowser, newContext } from './helpers/browser'
+import { launchBrowser, newContext, signInToAdmin } from './helpers/browser'
 import { adminApi, receivedMails, waitFor } from './helpers/site'
 
 const base = inject('baseUrl')
@@ -253,11 +253,7 @@ describe('comments on the article', () => {
     expect(id).toBeGreaterThan(0)
 
     const page = await (await newContext(browser, base)).newPage()
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill(inject('adminEmail'))
-    await page.locator('input[name="password"]').fill(inject('adminPassword'))
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+    await signInToAdmin(page, inject('adminEmail'), inject('adminPassword'))
     await page.getByText(/comentarios? pendientes? de moderación/).first().waitFor({ timeout: 30_000 })
 
     await page.goto(`/admin/collections/comments/${id}`)

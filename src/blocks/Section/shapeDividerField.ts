@@ -1,8 +1,8 @@
 import type { Field, GroupField } from 'payload'
 
 import { hexColourField } from '@/fields/hexColour'
-import { DIVIDER_HEIGHT, DIVIDER_WIDTH } from '@/shapes/divider'
 import { hasNegative, SHAPES } from '@/shapes/catalog'
+import { DIVIDER_HEIGHT, DIVIDER_WIDTH } from '@/shapes/divider'
 
 const chosen = (_: unknown, siblingData: { shape?: string | null } | undefined) => Boolean(siblingData?.shape)
 

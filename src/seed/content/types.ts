@@ -3,6 +3,7 @@
  * own it in the admin. Rich text is a list of blocks whose inline text supports **bold**, *italic*
  * and [links](/ruta/) — enough for articles without shipping a Markdown parser to the seed.
  */
+import type { ShapeName } from '@/shapes/catalog'
 
 export type RichBlock =
   | { h2: string }
@@ -31,6 +32,8 @@ export type MediaKey =
 
 type Device = 'desktop' | 'tablet' | 'mobile'
 
+type SeedShapeDivider = { shape: ShapeName; color?: string; width?: number; height?: number; flip?: boolean; negative?: boolean; aboveContent?: boolean }
+
 export type SeedBlock =
   | {
       type: 'section'
@@ -41,6 +44,9 @@ export type SeedBlock =
       motion?: { translateY?: 'up' | 'down'; speed?: number; opacity?: 'fadeIn' | 'fadeOut' | 'fadeInOut'; scale?: 'grow' | 'shrink'; devices: Device[] }
       /** Stays at the top or bottom of the window while scrolling (seed §2). */
       sticky?: { position: 'top' | 'bottom'; offset?: number; devices: Device[] }
+      /** Elementor's shape dividers at the section's edges (src/shapes). */
+      shapeTop?: SeedShapeDivider
+      shapeBottom?: SeedShapeDivider
       blocks: SeedBlock[]
     }
   | { type: 'heading'; text: string; level: 1 | 2 | 3; align?: 'left' | 'center' }

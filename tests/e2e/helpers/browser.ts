@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 /** Debian's Chromium, headless, without the background traffic this closed network refuses. */
 export function launchBrowser(): Promise<Browser> {
@@ -60,4 +60,13 @@ export async function measuredContext(browser: Browser, baseURL: string, viewpor
     }).observe({ type: 'layout-shift', buffered: true })
   })
   return context
+}
+
+/** Signs in to the admin through its login form and waits for the dashboard. */
+export async function signInToAdmin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
 }

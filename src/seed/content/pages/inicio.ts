@@ -12,6 +12,8 @@ export const page: SeedPage = {
       stretched: true,
       background: 'fondo-degradado',
       tone: 'dark',
+      // A soft wave in the page's own colour leads from the photograph into the page.
+      shapeBottom: { shape: 'waves', color: '#f7f4ef', height: 48 },
       blocks: [
         { type: 'heading', text: 'Fotografía que revela quién eres', level: 1, align: 'center' },
         {

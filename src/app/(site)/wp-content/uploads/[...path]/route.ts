@@ -7,6 +7,7 @@ import config from '@payload-config'
 import { REST_GET } from '@payloadcms/next/routes'
 
 import { env } from '@/env'
+import { SVG_SECURITY_POLICY } from '@/lib/securityHeaders'
 import { parseUploadsPath } from '@/lib/uploadsPath'
 
 const payloadGet = REST_GET(config)
@@ -44,7 +45,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
     'Last-Modified': info.mtime.toUTCString(),
   }
   // SVGs can carry scripts: serve them sandboxed.
-  if (ext === 'svg') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+  if (ext === 'svg') headers['Content-Security-Policy'] = SVG_SECURITY_POLICY
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers })
 }
@@ -59,6 +60,6 @@ async function fromBucket(request: Request, filename: string, ext: string): Prom
   const headers = new Headers(res.headers)
   headers.set('Cache-Control', 'public, max-age=31536000, immutable')
   headers.set('X-Content-Type-Options', 'nosniff')
-  if (ext === 'svg') headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  if (ext === 'svg') headers.set('Content-Security-Policy', SVG_SECURITY_POLICY)
   return new Response(res.body, { status: res.status, headers })
 }
