@@ -3,6 +3,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { COMMENTS } from '@/lib/constants'
 
 import type { ImportPlan, PlannedComment } from '../core/plan/planImport'
+import { existingDocs } from './existingDocs'
+import { type CommentRow, insertComments } from './insertComments'
 import type { WritePolicy } from './policy'
 import type { Progress } from './writeImport'
 
@@ -28,35 +30,40 @@ function parentsFirst(comments: PlannedComment[]): PlannedComment[] {
  * The comments of the imported articles, under their WordPress ids (old `#comment-123` links still
  * land), threaded, with their status: approved ones are shown, pending ones wait in moderation,
  * spam and trash are kept and never shown. The text is stored as written; it is made safe where it
- * is shown, with WordPress's own list of tags a commenter may use.
+ * is shown, with WordPress's own list of tags a commenter may use. New ones are inserted in bulk.
  */
 export async function writeComments(payload: Payload, req: PayloadRequest, plan: ImportPlan, posts: Set<number>, policy: WritePolicy, progress: Progress): Promise<number[]> {
-  const ids: number[] = []
   const comments = parentsFirst(plan.comments.filter((c) => posts.has(c.postWpId)))
-  const stored = new Set<number>()
-  let done = 0
+  const existing = await existingDocs(payload, req, 'comments', comments.map((c) => c.wpId))
+  const written = new Set<number>()
+  const fresh: CommentRow[] = []
   for (const c of comments) {
-    if (done % 50 === 0) progress('Comentarios', done, comments.length)
-    done++
-    const existing = await payload.findByID({ collection: 'comments', id: c.wpId, depth: 0, req, overrideAccess: true, disableErrors: true })
-    if (policy.decide('comments', c.wpId, existing?.updatedAt, `Comentario ${c.wpId}`) === 'skip') continue
-    const data = {
+    const row: CommentRow = {
+      id: c.wpId,
       post: c.postWpId,
-      parent: c.parentWpId && stored.has(c.parentWpId) ? c.parentWpId : null,
+      parent: c.parentWpId && written.has(c.parentWpId) ? c.parentWpId : null,
       authorName: cut(c.authorName, COMMENTS.maxLength.author),
-      authorEmail: cut(c.authorEmail, COMMENTS.maxLength.email) || undefined,
-      authorUrl: cut(c.authorUrl, COMMENTS.maxLength.url) || undefined,
+      authorEmail: cut(c.authorEmail, COMMENTS.maxLength.email) || null,
+      authorUrl: cut(c.authorUrl, COMMENTS.maxLength.url) || null,
       content: cut(c.content, COMMENTS.maxLength.comment) || '(vacío)',
       status: c.status,
       date: c.date,
       byPostAuthor: c.byPostAuthor,
-      ip: c.ip || undefined,
+      ip: c.ip || null,
     }
-    if (existing) await payload.update({ collection: 'comments', id: c.wpId, data: data as never, req, overrideAccess: true, context: { disableRevalidate: true } })
-    else await payload.create({ collection: 'comments', data: { id: c.wpId, ...data } as never, req, overrideAccess: true, context: { disableRevalidate: true } })
-    stored.add(c.wpId)
-    ids.push(c.wpId)
+    const updatedAt = existing.get(c.wpId)
+    if (updatedAt === undefined) fresh.push(row)
+    else {
+      if (policy.decide('comments', c.wpId, updatedAt, `Comentario ${c.wpId}`) === 'skip') continue
+      const { id: _id, ...data } = row
+      await payload.update({ collection: 'comments', id: c.wpId, data: data as never, depth: 0, req, overrideAccess: true, context: { disableRevalidate: true } })
+    }
+    written.add(c.wpId)
   }
-  progress('Comentarios', comments.length, comments.length)
-  return ids
+  progress('Comentarios', 0, fresh.length)
+  for (let i = 0; i < fresh.length; i += 2000) {
+    await insertComments(payload, req, fresh.slice(i, i + 2000))
+    progress('Comentarios', Math.min(fresh.length, i + 2000), fresh.length)
+  }
+  return [...written]
 }

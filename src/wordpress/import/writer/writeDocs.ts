@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Block } from '../core/content/context'
 import type { ImportPlan, PlannedDoc } from '../core/plan/planImport'
+import { existingDocs } from './existingDocs'
 import type { WritePolicy } from './policy'
 import type { Taxonomy } from './writeTaxonomy'
 import type { Progress } from './writeImport'
@@ -36,8 +37,13 @@ export async function writeDocs(payload: Payload, req: PayloadRequest, plan: Imp
   const posts = plan.docs.filter((d) => d.kind === 'post')
   const written = { pages: [] as number[], posts: [] as number[] }
   const total = pages.length + posts.length
+  const tagNames = new Map(plan.tags.map((t) => [t.slug, t.name]))
   let done = 0
   const pageIds = new Set(pages.map((p) => p.wpId))
+  const existing = {
+    pages: await existingDocs(payload, req, 'pages', pages.map((p) => p.wpId)),
+    posts: await existingDocs(payload, req, 'posts', posts.map((p) => p.wpId)),
+  }
   for (const doc of pages) {
     progress('Páginas', done++, total)
     const data = {
@@ -48,7 +54,7 @@ export async function writeDocs(payload: Payload, req: PayloadRequest, plan: Imp
       hideTitle: doc.hideTitle,
       ...(doc.excerpt ? { meta: { description: doc.excerpt.slice(0, 300) } } : {}),
     }
-    if (await save(payload, req, 'pages', doc, data, policy)) written.pages.push(doc.wpId)
+    if (await save(payload, req, 'pages', doc, data, existing.pages.get(doc.wpId), policy)) written.pages.push(doc.wpId)
   }
   for (const doc of posts) {
     progress('Artículos', done++, total)
@@ -65,10 +71,10 @@ export async function writeDocs(payload: Payload, req: PayloadRequest, plan: Imp
       publishedAt: doc.publishedAt,
       byline: taxonomy.authors.get(doc.authorLogin) ?? null,
       categories: doc.categories.map((slug) => taxonomy.categories.get(slug)).filter((id): id is number => id !== undefined),
-      tags: doc.tags.map((slug) => plan.tags.find((t) => t.slug === slug)?.name ?? slug),
+      tags: doc.tags.map((slug) => tagNames.get(slug) ?? slug),
       commentsOpen: doc.commentsOpen,
     }
-    if (await save(payload, req, 'posts', doc, data, policy)) written.posts.push(doc.wpId)
+    if (await save(payload, req, 'posts', doc, data, existing.posts.get(doc.wpId), policy)) written.posts.push(doc.wpId)
   }
   progress('Artículos', total, total)
   return written
@@ -80,14 +86,13 @@ function mergedText(blocks: Block[]) {
   return { root: { ...roots[0]!, children: roots.flatMap((r) => r.children) } }
 }
 
-async function save(payload: Payload, req: PayloadRequest, collection: 'pages' | 'posts', doc: PlannedDoc, data: Record<string, unknown>, policy: WritePolicy): Promise<boolean> {
-  const existing = await payload.findByID({ collection, id: doc.wpId, depth: 0, draft: true, req, overrideAccess: true, disableErrors: true })
+async function save(payload: Payload, req: PayloadRequest, collection: 'pages' | 'posts', doc: PlannedDoc, data: Record<string, unknown>, updatedAt: string | undefined, policy: WritePolicy): Promise<boolean> {
   const label = `${collection === 'pages' ? 'Página' : 'Artículo'} ${doc.wpId} «${doc.title}»`
-  if (policy.decide(collection, doc.wpId, existing?.updatedAt, label) === 'skip') return false
+  if (policy.decide(collection, doc.wpId, updatedAt, label) === 'skip') return false
   const published = doc.status === 'published'
   const body = { ...data, _status: published ? 'published' : 'draft' } as never
-  const common = { req, overrideAccess: true, draft: !published, context: { disableRevalidate: true } } as const
-  if (existing) await payload.update({ collection, id: doc.wpId, data: body, ...common })
+  const common = { req, overrideAccess: true, draft: !published, depth: 0, context: { disableRevalidate: true } } as const
+  if (updatedAt !== undefined) await payload.update({ collection, id: doc.wpId, data: body, ...common })
   else await payload.create({ collection, data: { id: doc.wpId, ...(body as object) } as never, ...common })
   return true
 }

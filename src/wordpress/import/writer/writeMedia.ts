@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { env } from '@/env'
 
 import type { ImportPlan } from '../core/plan/planImport'
+import { existingDocs } from './existingDocs'
 import type { WritePolicy } from './policy'
 import type { Progress } from './writeImport'
 
@@ -17,12 +18,13 @@ import type { Progress } from './writeImport'
 export async function writeMedia(payload: Payload, req: PayloadRequest, plan: ImportPlan, files: Map<number, string>, policy: WritePolicy, copied: string[], progress: Progress): Promise<number[]> {
   const ids: number[] = []
   let done = 0
+  const existing = await existingDocs(payload, req, 'media', plan.media.filter((m) => files.has(m.wpId)).map((m) => m.wpId))
   for (const m of plan.media) {
     progress('Medios', done++, plan.media.length)
     const file = files.get(m.wpId)
     if (!file) continue
-    const existing = await payload.findByID({ collection: 'media', id: m.wpId, depth: 0, req, overrideAccess: true, disableErrors: true })
-    if (policy.decide('media', m.wpId, existing?.updatedAt, m.filename) === 'skip') continue
+    const updatedAt = existing.get(m.wpId)
+    if (policy.decide('media', m.wpId, updatedAt, m.filename) === 'skip') continue
     const data = {
       alt: m.alt || m.title || m.filename.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' '),
       title: m.title || undefined,
@@ -31,10 +33,10 @@ export async function writeMedia(payload: Payload, req: PayloadRequest, plan: Im
       otherNames: m.otherNames,
     }
     if (!m.alt) plan.report.notes.push(`La imagen ${m.file} no tenía texto alternativo; se usa «${data.alt}»: revísalo en Medios.`)
-    if (existing) {
-      await payload.update({ collection: 'media', id: m.wpId, data, req, overrideAccess: true, context: { disableRevalidate: true } })
+    if (updatedAt !== undefined) {
+      await payload.update({ collection: 'media', id: m.wpId, data, depth: 0, req, overrideAccess: true, context: { disableRevalidate: true } })
     } else {
-      const doc = await payload.create({ collection: 'media', data: { id: m.wpId, ...data } as never, filePath: file, req, overrideAccess: true, context: { disableRevalidate: true } })
+      const doc = await payload.create({ collection: 'media', data: { id: m.wpId, ...data } as never, filePath: file, depth: 0, req, overrideAccess: true, context: { disableRevalidate: true } })
       if (doc.filename !== m.filename) {
         plan.report.notes.push(`Ya había un archivo llamado ${m.filename}; la imagen ${m.file} se guarda como ${doc.filename} y su dirección antigua lleva a la nueva.`)
         await payload.update({ collection: 'media', id: m.wpId, data: { otherNames: [...m.otherNames, m.filename] }, req, overrideAccess: true, context: { disableRevalidate: true } })
