@@ -7,8 +7,9 @@ import type { ThreadNode } from '@/comments/core'
 import { commentCountText, commentPagePath, commentPlainText, type DisplayComment } from '@/comments/render'
 import { env } from '@/env'
 import { formatDate } from '@/lib/formatDate'
-import { absoluteUrl, categoryPermalink, postPermalink } from '@/lib/permalink'
+import { absoluteUrl, categoryPermalink, postPermalink, tagPermalink } from '@/lib/permalink'
 import type { ShareNetwork } from '@/lib/shareNetworks'
+import { slugify } from '@/lib/slugify'
 import type { Author, Category, Media, Post, User } from '@/payload-types'
 
 import { CommentsSection, type PostComments } from './Comments/CommentsSection'
@@ -30,6 +31,7 @@ export function PostView({ post, studioName, comments, widgets }: { post: Post; 
   const byline = typeof post.byline === 'object' ? (post.byline as Author | null) : null
   const author = byline ?? (typeof post.author === 'object' ? (post.author as User | null) : null)
   const categories = (post.categories ?? []).filter((c): c is Category => typeof c === 'object')
+  const tags = (post.tags ?? []).filter((t) => slugify(t))
   const siteUrl = env().siteUrl
   const permalink = postPermalink(post)
   const url = absoluteUrl(siteUrl, permalink)
@@ -84,6 +86,19 @@ export function PostView({ post, studioName, comments, widgets }: { post: Post; 
         <div className="post-layout">
           <RenderBlocks blocks={post.layout} />
         </div>
+      )}
+      {tags.length > 0 && (
+        <p className="post-tags">
+          Etiquetas:{' '}
+          {tags.map((name, i) => (
+            <span key={name}>
+              {i > 0 && ', '}
+              <Link href={tagPermalink({ slug: slugify(name) })} rel="tag">
+                {name}
+              </Link>
+            </span>
+          ))}
+        </p>
       )}
       <ShareButtons
         networks={widgets.share}

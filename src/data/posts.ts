@@ -4,6 +4,7 @@ import { cache } from 'react'
 import type { Where } from 'payload'
 
 import { POSTS_PER_PAGE } from '@/lib/constants'
+import { slugify } from '@/lib/slugify'
 import type { Category, Post } from '@/payload-types'
 
 import { payloadClient } from './payload'
@@ -54,12 +55,15 @@ export const getPostById = cache(async (id: number): Promise<Post | null> => {
   return result.docs[0] ?? null
 })
 
-/** One page of published articles, newest first, optionally in one category. */
-export const listPosts = cache(async (page = 1, categoryId?: number) => {
+/** One page of published articles, newest first, optionally in one category or with one tag. */
+export const listPosts = cache(async (page = 1, categoryId?: number, tag?: string) => {
   const payload = await payloadClient()
+  const filters: Where[] = [published]
+  if (categoryId) filters.push({ categories: { in: [categoryId] } })
+  if (tag) filters.push({ tags: { in: [tag] } })
   return payload.find({
     collection: 'posts',
-    where: categoryId ? { and: [published, { categories: { in: [categoryId] } }] } : published,
+    where: filters.length === 1 ? published : { and: filters },
     sort: '-publishedAt',
     page,
     limit: POSTS_PER_PAGE,
@@ -93,3 +97,20 @@ export async function listCategories(): Promise<Category[]> {
   const payload = await payloadClient()
   return (await payload.find({ collection: 'categories', limit: 0, depth: 0, sort: 'name', overrideAccess: true })).docs
 }
+
+/**
+ * A tag by the slug of its address (/tag/{slug}/, as WordPress has them): the name, as written on
+ * published articles, whose slug it is. Null when no published article carries such a tag.
+ */
+export const getTagBySlug = cache(async (slug: string): Promise<{ name: string; slug: string } | null> => {
+  const names = await listTagNames()
+  const name = names.find((n) => slugify(n) === slug)
+  return name ? { name, slug } : null
+})
+
+/** Every tag on a published article, once each. */
+export const listTagNames = cache(async (): Promise<string[]> => {
+  const payload = await payloadClient()
+  const result = await payload.find({ collection: 'posts', where: published, select: { tags: true }, limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  return [...new Set(result.docs.flatMap((d) => d.tags ?? []))].sort((a, b) => a.localeCompare(b, 'es'))
+})

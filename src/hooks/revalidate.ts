@@ -24,6 +24,8 @@ const LIST_ROUTES: [string, 'page' | undefined][] = [
   ['/blog/page/[n]', 'page'],
   ['/category/[slug]', 'page'],
   ['/category/[slug]/page/[n]', 'page'],
+  ['/tag/[slug]', 'page'],
+  ['/tag/[slug]/page/[n]', 'page'],
 ]
 
 /** Re-renders the given documents' addresses and every list that may show them. */

@@ -10,6 +10,8 @@ export const postPermalink = (post: { slug?: string | null; legacyPath?: string 
 
 export const categoryPermalink = (category: { slug?: string | null }) => `/category/${category.slug}/`
 
+export const tagPermalink = (tag: { slug: string }) => `/tag/${tag.slug}/`
+
 export const blogPagePermalink = (page: number) => (page <= 1 ? '/blog/' : `/blog/page/${page}/`)
 
 type LinkValue =

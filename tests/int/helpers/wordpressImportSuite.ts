@@ -78,6 +78,37 @@ export function wordpressImportSuite(dialect: Dialect) {
     })
   })
 
+  describe('media from the old site (--media-from)', () => {
+    it('downloads each attachment from its uploads address; one the site lacks is reported missing', async () => {
+      const { createServer } = await import('node:http')
+      const requested: string[] = []
+      const server = createServer((req, res) => {
+        requested.push(req.url!)
+        const file = decodeURIComponent(req.url!.replace(/^\/antiguo\/wp-content\/uploads\//, ''))
+        if (file.includes('..') || file.includes('retrato-luis')) return res.writeHead(404).end()
+        try {
+          res.writeHead(200, { 'content-type': 'image/jpeg' }).end(readFileSync(path.join(FIXTURE, 'uploads', file)))
+        } catch {
+          res.writeHead(404).end()
+        }
+      })
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const { port } = server.address() as { port: number }
+      const { remoteSource } = await import('@/wordpress/import/media/remoteSource')
+      // The test's server is on loopback, which the importer refuses unless told, as here.
+      const media = await remoteSource(`http://127.0.0.1:${port}/antiguo`, { allowPrivate: true })
+      const { report } = await run(payload, { source: stream(exportXml), media, dryRun: true })
+      server.close()
+      expect(requested).toContain('/antiguo/wp-content/uploads/2024/03/retrato-ana.jpg')
+      expect(requested).toHaveLength(8)
+      // The attachment itself, then each place in the content that showed it.
+      const missing = report.missingMedia.map((m) => m.ref)
+      expect(missing[0]).toBe('/wp-content/uploads/2024/03/retrato-luis.jpg')
+      expect(missing.every((ref) => /retrato-luis|adjunto 1103/.test(ref))).toBe(true)
+      expect(report.counts.medios).toBe(7)
+    })
+  })
+
   describe('a dry run', () => {
     it('reports what would come across and changes nothing', async () => {
       const before = await counts()

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream'
 import config from '@payload-config'
 import { REST_GET } from '@payloadcms/next/routes'
 
+import { mediaUrlByOldName } from '@/data/media'
 import { env } from '@/env'
 import { SVG_SECURITY_POLICY } from '@/lib/securityHeaders'
 import { parseUploadsPath } from '@/lib/uploadsPath'
@@ -32,10 +33,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const ext = parsed?.filename.split('.').pop()?.toLowerCase() ?? ''
   const type = TYPES[ext]
   if (!parsed || !type) return new Response('No encontrado', { status: 404 })
-  if (env().s3) return fromBucket(request, parsed.filename, ext)
+  if (env().s3) {
+    const res = await fromBucket(request, parsed.filename, ext)
+    return res.status === 404 ? oldName(parsed) : res
+  }
   const file = path.join(env().mediaDir, path.basename(parsed.filename))
   const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) return new Response('No encontrado', { status: 404 })
+  if (!info?.isFile()) return oldName(parsed)
   const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`
   const headers: Record<string, string> = {
     'Content-Type': type,
@@ -48,6 +52,17 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (ext === 'svg') headers['Content-Security-Policy'] = SVG_SECURITY_POLICY
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers })
+}
+
+/**
+ * A name WordPress gave the image that Revela keeps under another (a resized copy such as
+ * `foto-300x200.jpg`, the original of a `-scaled` one): old pages and other sites link to those,
+ * so they lead to the image with a permanent redirect.
+ */
+async function oldName({ folder, filename }: { folder: string; filename: string }): Promise<Response> {
+  const url = await mediaUrlByOldName(folder, filename)
+  if (!url) return new Response('No encontrado', { status: 404 })
+  return new Response(null, { status: 301, headers: { Location: url, 'Cache-Control': 'public, max-age=86400' } })
 }
 
 /** A file from the S3 bucket, through Payload's file endpoint for the media collection. */
