@@ -11,7 +11,7 @@ import {
 } from './lib/commentRoutes'
 import { frontPagePath } from './lib/frontPagePath'
 import { hstsHeader } from './lib/securityHeaders'
-import { isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
+import { hasMalformedEscape, isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
 import { isLoopViewRequest, LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_ROUTE } from './widgets/loop/core/loopRoutes'
 
 /**
@@ -22,6 +22,9 @@ import { isLoopViewRequest, LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM, LOOP_VI
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl
+  if (hasMalformedEscape(pathname)) {
+    return new NextResponse('Dirección mal formada.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
   let response: NextResponse
   const slashed = trailingSlashRedirect(pathname)
   if (slashed) {

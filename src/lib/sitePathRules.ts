@@ -18,3 +18,16 @@ export function trailingSlashRedirect(pathname: string): string | null {
 
 /** Whether a request for / carries an old WordPress id link (?p= or ?page_id=). */
 export const isIdLink = (pathname: string, search: URLSearchParams) => pathname === '/' && (search.has('p') || search.has('page_id'))
+
+/**
+ * Whether an address carries a broken percent-escape (`/tag/7%((/`): Next would fail to decode its
+ * parameters and answer 500; the proxy answers 400 first.
+ */
+export function hasMalformedEscape(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isIdLink, trailingSlashRedirect } from '@/lib/sitePathRules'
+import { hasMalformedEscape, isIdLink, trailingSlashRedirect } from '@/lib/sitePathRules'
 
 describe('trailing slashes as WordPress has them', () => {
   it.each([
@@ -24,5 +24,14 @@ describe('trailing slashes as WordPress has them', () => {
     expect(isIdLink('/', new URLSearchParams('page_id=2'))).toBe(true)
     expect(isIdLink('/blog/', new URLSearchParams('p=1965'))).toBe(false)
     expect(isIdLink('/', new URLSearchParams('s=hola'))).toBe(false)
+  })
+})
+
+describe('hasMalformedEscape', () => {
+  it('finds broken percent-escapes, which Next would answer with 500', () => {
+    expect(hasMalformedEscape('/tag/7%((/')).toBe(true)
+    expect(hasMalformedEscape('/a/%E0%A4%A/')).toBe(true)
+    expect(hasMalformedEscape('/sesi%C3%B3n/')).toBe(false)
+    expect(hasMalformedEscape('/tag/madrid/')).toBe(false)
   })
 })

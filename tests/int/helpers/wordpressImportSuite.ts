@@ -141,6 +141,10 @@ export function wordpressImportSuite(dialect: Dialect) {
       expect(settings.studioName).toBe('Estudio Antiguo')
       expect(settings.tagline).toMatch(/Estudio de fotografía en Madrid/)
       expect(settings.homePage).toBe(3001)
+      // The demo's made-up contact details are gone, not shown as the studio's.
+      expect(settings.phone ?? null).toBeNull()
+      expect(settings.legalName).toBe('Estudio Antiguo')
+      expect((await payload.findGlobal({ slug: 'footer', depth: 0 })).text).toMatch(/Estudio de fotografía en Madrid/)
     })
 
     it('keeps each article under its WordPress id, address, dates, author, categories and tags', async () => {

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'revela-import-cli-'))
+const FIXTURE = path.resolve('tests/fixtures/wordpress/export.xml')
+const env = { ...process.env, DATABASE_URL: `file:${path.join(dir, 'cli.db')}`, MEDIA_DIR: path.join(dir, 'media'), PAYLOAD_SECRET: 'cli-test-secret-cli-test-secret-1234', PORT: '1' }
+const cli = (...args: string[]) => spawnSync(process.execPath, ['scripts/import-wordpress.mjs', ...args], { env, encoding: 'utf8', timeout: 180_000 })
+
+/** The command a studio runs: what it prints and how it exits. */
+describe('npm run import:wordpress', () => {
+  it('says what it is doing and reports a dry run, exiting 0', () => {
+    const run = cli(FIXTURE, '--dry-run', '--report', path.join(dir, 'report.json'))
+    expect(run.status, run.stderr).toBe(0)
+    expect(run.stdout).toContain('Simulación (no se escribe nada)')
+    expect(run.stdout).toMatch(/Leyendo la exportación: [\d.]+\/[\d.]+ MB/)
+    expect(run.stdout).toContain('10 entradas → artículos')
+    expect(run.stdout).toContain('Medios que faltan (')
+    const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as { counts: Record<string, number> }
+    expect(report.counts.entradas).toBe(10)
+  }, 180_000)
+
+  it('fails with one line naming the cause and a non-zero exit', () => {
+    const truncated = path.join(dir, 'cortada.xml')
+    writeFileSync(truncated, readFileSync(FIXTURE, 'utf8').slice(0, 40_000))
+    for (const [args, message] of [
+      [[truncated], /cortado|dañado/],
+      [[path.join(dir, 'no-existe.xml')], /No existe el archivo/],
+      [[FIXTURE, '--on-conflict=quizas'], /--on-conflict admite stop, skip o update/],
+      [[FIXTURE, '--media-from', 'http://127.0.0.1:9/'], /privada o local/],
+      [[], /Falta el archivo de exportación/],
+    ] as [string[], RegExp][]) {
+      const run = cli(...args)
+      expect(run.status, args.join(' ')).toBe(1)
+      const lines = run.stderr.trim().split('\n')
+      expect(lines, run.stderr).toHaveLength(1)
+      expect(lines[0]).toMatch(/^✗ /)
+      expect(lines[0]).toMatch(message)
+    }
+  }, 180_000)
+})
