@@ -14,11 +14,12 @@ const published: Where = { _status: { equals: 'published' } }
 // Authors are users; only their names are public.
 const populate = { users: { name: true }, authors: { name: true }, categories: { name: true, slug: true } } as const
 
-export const getPostBySlug = cache(async (slug: string, draft = false): Promise<Post | null> => {
+/** The published article (in draft mode, any) that matches, with its authors and categories. */
+async function findPost(match: Where, draft: boolean): Promise<Post | null> {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'posts',
-    where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, published] },
+    where: draft ? match : { and: [match, published] },
     draft,
     depth: 1,
     populate,
@@ -26,22 +27,12 @@ export const getPostBySlug = cache(async (slug: string, draft = false): Promise<
     overrideAccess: true,
   })
   return result.docs[0] ?? null
-})
+}
 
-/** A published (or, in draft mode, any) article by the address it had in WordPress (`2024/03/slug`). */
-export const getPostByLegacyPath = cache(async (path: string, draft = false): Promise<Post | null> => {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'posts',
-    where: draft ? { legacyPath: { equals: path } } : { and: [{ legacyPath: { equals: path } }, published] },
-    draft,
-    depth: 1,
-    populate,
-    limit: 1,
-    overrideAccess: true,
-  })
-  return result.docs[0] ?? null
-})
+export const getPostBySlug = cache((slug: string, draft = false) => findPost({ slug: { equals: slug } }, draft))
+
+/** An article by the address it had in WordPress (`2024/03/slug`). */
+export const getPostByLegacyPath = cache((path: string, draft = false) => findPost({ legacyPath: { equals: path } }, draft))
 
 export const getPostById = cache(async (id: number): Promise<Post | null> => {
   const payload = await payloadClient()

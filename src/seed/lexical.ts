@@ -1,3 +1,5 @@
+import { FORMAT, heading, type LexicalNode, link, list, listItem, paragraph, quote, root, textNode } from '@/lib/lexical'
+
 import type { Rich, RichBlock } from './content/types'
 
 /**
@@ -5,30 +7,11 @@ import type { Rich, RichBlock } from './content/types'
  * stores. Inline text understands **bold**, *italic* and [links](/ruta/), nothing more.
  */
 
-type Node = Record<string, unknown>
+type Node = LexicalNode
 
-const BOLD = 1
-const ITALIC = 2
-
-const text = (value: string, format = 0): Node => ({
-  type: 'text',
-  text: value,
-  format,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-  version: 1,
-})
-
-const element = (type: string, children: Node[], extra: Node = {}): Node => ({
-  type,
-  children,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  version: 1,
-  ...extra,
-})
+const BOLD = FORMAT.bold
+const ITALIC = FORMAT.italic
+const text = textNode
 
 const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)/g
 
@@ -43,10 +26,7 @@ export function inline(line: string): Node[] {
     else if (italic !== undefined) nodes.push(text(italic, ITALIC))
     else if (label !== undefined && url !== undefined) {
       nodes.push(
-        element('link', [text(label)], {
-          version: 3,
-          fields: { linkType: 'custom', url, newTab: /^https?:/.test(url) },
-        }),
+        link(url, [text(label)], /^https?:/.test(url)),
       )
     }
     last = match.index + match[0].length
@@ -56,24 +36,20 @@ export function inline(line: string): Node[] {
 }
 
 function block(b: RichBlock): Node {
-  if ('h2' in b) return element('heading', inline(b.h2), { tag: 'h2' })
-  if ('h3' in b) return element('heading', inline(b.h3), { tag: 'h3' })
-  if ('quote' in b) return element('quote', inline(b.quote))
+  if ('h2' in b) return heading(2, inline(b.h2))
+  if ('h3' in b) return heading(3, inline(b.h3))
+  if ('quote' in b) return quote(inline(b.quote))
   if ('ul' in b || 'ol' in b) {
     const ordered = 'ol' in b
     const items = ordered ? b.ol : (b as { ul: string[] }).ul
-    return element(
-      'list',
-      items.map((item, i) => element('listitem', inline(item), { value: i + 1 })),
-      { listType: ordered ? 'number' : 'bullet', tag: ordered ? 'ol' : 'ul', start: 1 },
-    )
+    return list(ordered, items.map((item, i) => listItem(inline(item), i + 1)))
   }
-  return element('paragraph', inline(b.p), { textFormat: 0, textStyle: '' })
+  return paragraph(inline(b.p))
 }
 
 /** The editor state Payload's richText field stores. */
 export function toLexical(rich: Rich) {
-  return { root: element('root', rich.map(block)) } as unknown as {
+  return root(rich.map(block)) as unknown as {
     root: { type: string; children: { type: unknown; version: number }[]; direction: 'ltr'; format: ''; indent: number; version: number }
   }
 }

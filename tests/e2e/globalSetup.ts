@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -9,6 +8,8 @@ import type { TestProject } from 'vitest/node'
 import { NEXT_ENV, prepareCommand } from '../../scripts/run.mjs'
 import { startSmtpTestServer } from '../support/smtpTestServer'
 import { startStripeStandIn } from '../support/stripeStandIn'
+
+import { freePort } from './helpers/site'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,16 +22,6 @@ declare module 'vitest' {
     stripeApiBase: string
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 
 /**
  * Builds the site against a fresh, seeded SQLite database and serves it with `next start`, as

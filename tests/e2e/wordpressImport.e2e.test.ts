@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -12,20 +11,11 @@ import { NEXT_ENV, prepareCommand } from '../../scripts/run.mjs'
 import { LIGHTBOX_LABELS } from '@/widgets/lightbox/labels'
 
 import { launchBrowser, newContext } from './helpers/browser'
+import { freePort } from './helpers/site'
 
 const FIXTURE = path.resolve('tests/fixtures/wordpress')
 const ARTICLE = '/2024/03/sesiones-de-fotos-el-precio-del-profesional/'
 const DIST = '.next-import'
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 
 let base: string
 let server: ChildProcess
@@ -33,9 +23,14 @@ let browser: Browser
 let importSeconds = 0
 let firstArticleAfterImport: Response
 let serverLog = ''
-const noRedirect = (p: string) => fetch(base + p, { redirect: 'manual' })
+/**
+ * fetch, tried once more when the connection drops: a keep-alive connection left idle while the
+ * import ran can be closed by the server just as it is reused (browsers retry those too).
+ */
+const get = (url: string, init?: RequestInit) => fetch(url, init).catch(() => fetch(url, init))
+const noRedirect = (p: string) => get(base + p, { redirect: 'manual' })
 const html = async (p: string) => {
-  const res = await fetch(base + p)
+  const res = await get(base + p)
   return { status: res.status, body: await res.text() }
 }
 
@@ -80,7 +75,7 @@ beforeAll(async () => {
   if (imported.status !== 0) throw new Error(`import: ${imported.stdout}\n${imported.stderr}`)
   importSeconds = (Date.now() - started) / 1000
   expect(imported.stdout).toContain('El sitio en marcha ya muestra el contenido importado')
-  firstArticleAfterImport = await fetch(base + ARTICLE).catch((error: unknown) => {
+  firstArticleAfterImport = await get(base + ARTICLE).catch((error: unknown) => {
     throw new Error(`${String(error)}\n${serverLog.slice(-4000)}`)
   })
   browser = await launchBrowser()
@@ -115,7 +110,7 @@ describe('a WordPress site imported while Revela runs', () => {
     ]) {
       const res = await noRedirect(old!)
       expect([301, 308], old).toContain(res.status)
-      const followed = await fetch(base + old!)
+      const followed = await get(base + old!)
       expect(followed.status, old).toBe(200)
       expect(new URL(followed.url).pathname, old).toBe(target)
     }
@@ -128,7 +123,7 @@ describe('a WordPress site imported while Revela runs', () => {
     for (const id of [2010, 2011, 2012, 2013, 2014, 2015]) {
       const res = await noRedirect(`/?p=${id}`)
       expect(res.status, `?p=${id}`).toBe(404)
-      const api = await fetch(`${base}/api/posts/${id}`)
+      const api = await get(`${base}/api/posts/${id}`)
       expect(api.status, `/api/posts/${id}`).not.toBe(200)
     }
     for (const p of ['/sesiones-de-embarazo/', '/notas-internas-tarifas-2025/', '/galeria-boda-lucia-y-javier/', '/sesiones-de-navidad-2031/']) expect((await noRedirect(p)).status, p).toBe(404)
@@ -156,7 +151,7 @@ describe('a WordPress site imported while Revela runs', () => {
   })
 
   it('serves every attachment at its old address with the same bytes, and old resized names lead to it', async () => {
-    const res = await fetch(`${base}/wp-content/uploads/2024/03/retrato-ana.jpg`)
+    const res = await get(`${base}/wp-content/uploads/2024/03/retrato-ana.jpg`)
     expect(res.status).toBe(200)
     const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
     expect(sha(Buffer.from(await res.arrayBuffer()))).toBe(sha(readFileSync(path.join(FIXTURE, 'uploads/2024/03/retrato-ana.jpg'))))
@@ -190,7 +185,7 @@ describe('a WordPress site imported while Revela runs', () => {
     const contact = await html('/contacto/')
     expect(contact.body).toContain('name="_wpcf7" value="1205"')
     expect(contact.body).toContain('name="tu-email"')
-    const schema = await fetch(`${base}/wp-json/contact-form-7/v1/contact-forms/1205/feedback/schema`)
+    const schema = await get(`${base}/wp-json/contact-form-7/v1/contact-forms/1205/feedback/schema`)
     expect(schema.status).toBe(200)
     const rules = ((await schema.json()) as { rules: { rule: string; field: string }[] }).rules
     expect(rules).toContainEqual(expect.objectContaining({ rule: 'required', field: 'tu-nombre' }))
@@ -210,7 +205,7 @@ describe('a WordPress site imported while Revela runs', () => {
     }
     requests.push(['/wp-json/revela/v1/revalidate', { method: 'GET' }], ['/wp-json/revela/v1/revalidate', { method: 'POST', body: 'x'.repeat(100_000) }], ['/wp-json/revela/v1/revalidate', { method: 'PUT' }])
     for (const [p, init] of requests) {
-      const res = await fetch(base + p, { ...init, redirect: 'manual' })
+      const res = await get(base + p, { ...init, redirect: 'manual' })
       expect(res.status, `${init.method ?? 'GET'} ${p}`).toBeLessThan(500)
       if (p.endsWith('/revalidate')) expect(res.status, 'a revalidation without a valid signature').not.toBe(200)
     }

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
 
 /** Waits until `probe` returns something truthy, or fails after `ms` with `what`. */
@@ -36,3 +37,14 @@ export async function adminApi(base: string, email: string, password: string) {
       headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
     })
 }
+
+/** A TCP port on loopback that nothing listens on now. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })

@@ -3,7 +3,7 @@ import { parseDocument } from 'htmlparser2'
 
 import type { Block, ConvertContext } from './context'
 import { imageBlock } from './imageBlock'
-import { type Align, FORMAT, type LexicalNode, heading, horizontalRule, isBlank, lineBreak, link, list, listItem, paragraph, quote, root, textNode } from './lexical'
+import { type Align, FORMAT, type LexicalNode, heading, horizontalRule, isBlank, lineBreak, link, list, listItem, paragraph, quote, root, textNode } from '@/lib/lexical'
 import { sanitizeFragment } from '@/lib/sanitizeFragment'
 import { videoBlock } from './videoBlock'
 

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { BlogArchive } from '@/components/BlogArchive'
 import { listPosts } from '@/data/posts'
+import { archivePageNumber } from '@/lib/archivePageNumber'
 import { blogPagePermalink } from '@/lib/permalink'
 import { seoMetadata } from '@/lib/seo'
 
@@ -16,15 +17,13 @@ export async function generateStaticParams() {
   return Array.from({ length: Math.max(0, totalPages - 1) }, (_, i) => ({ n: String(i + 2) }))
 }
 
-const pageNumber = (n: string) => (/^\d{1,4}$/.test(n) ? Number(n) : NaN)
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const n = pageNumber((await params).n)
+  const n = archivePageNumber((await params).n)
   return seoMetadata({ title: `Blog · página ${n}`, description: null, path: blogPagePermalink(n) })
 }
 
 export default async function BlogPage({ params }: Props) {
-  const n = pageNumber((await params).n)
+  const n = archivePageNumber((await params).n)
   if (!Number.isInteger(n) || n < 1) notFound()
   if (n === 1) permanentRedirect('/blog/')
   return <BlogArchive page={n} />

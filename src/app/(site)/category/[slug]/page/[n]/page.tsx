@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { CategoryArchive } from '@/components/CategoryArchive'
 import { getCategoryBySlug } from '@/data/posts'
+import { archivePageNumber } from '@/lib/archivePageNumber'
 import { categoryPermalink } from '@/lib/permalink'
 import { seoMetadata } from '@/lib/seo'
 
@@ -16,18 +17,16 @@ export async function generateStaticParams() {
   return []
 }
 
-const pageNumber = (n: string) => (/^\d{1,4}$/.test(n) ? Number(n) : NaN)
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, n } = await params
   const category = await getCategoryBySlug(slug)
   if (!category) return { title: 'Página no encontrada' }
-  return seoMetadata({ title: `${category.name} · página ${n}`, description: null, path: `${categoryPermalink(category)}page/${pageNumber(n)}/` })
+  return seoMetadata({ title: `${category.name} · página ${n}`, description: null, path: `${categoryPermalink(category)}page/${archivePageNumber(n)}/` })
 }
 
 export default async function CategoryPageN({ params }: Props) {
   const { slug, n } = await params
-  const page = pageNumber(n)
+  const page = archivePageNumber(n)
   if (!Number.isInteger(page) || page < 1) notFound()
   if (page === 1) permanentRedirect(`/category/${slug}/`)
   return <CategoryArchive slug={slug} page={page} />
