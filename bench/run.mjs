@@ -14,6 +14,7 @@ import { findNginx, startNginx } from './nginx.mjs'
 import { lighthouseScores } from './lighthouse.mjs'
 import { layoutShift, pageWeight } from './weight.mjs'
 import { widgetBudgets, widgetWeights } from './widgets.mjs'
+import { measureWordpressImport, wordpressImportBudgets, wordpressImportLines } from './wordpressImport.mjs'
 
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
 const CONTACT = '/contacto/'
@@ -103,6 +104,10 @@ async function main() {
   } else {
     log('• Compilación al día.')
   }
+
+  // 1b. The WordPress import at scale, in a database of its own, before the app starts (nothing else runs).
+  log('• Importación de WordPress a escala (exportación generada, CLI real, SQLite nueva)…')
+  const wordpressImport = await measureWordpressImport(tmp)
 
   // 2. Start-up: spawn to the first 200 on /. The server then stays up for the rest.
   smtp = await startCountingSmtp(BENCH_MARKER)
@@ -206,7 +211,7 @@ async function main() {
   log(`• Carga: comentarios (${COMMENT_POSTS} envíos, ${COMMENT_CLIENTS} conexiones)…`)
   comments.posts = await measureComments(appUrl, { marker: BENCH_MARKER, admin: await adminFetch(appUrl) })
 
-  report({ startupS, load, weight, form, comments, banner, widgets, lighthouse, appUrl, checks, appPort, htmlBytes: Buffer.byteLength(html) })
+  report({ startupS, load, weight, form, comments, banner, widgets, lighthouse, appUrl, checks, appPort, htmlBytes: Buffer.byteLength(html), wordpressImport })
 }
 
 /** A fetch signed in to the admin's REST API with the demo (or configured) administrator. */
@@ -256,7 +261,7 @@ async function checkNginx(url, html) {
   return { cache, upload: r ? `${r.status} ${r.headers.get('cache-control')}${fromDisk ? '' : ' (¿pasa por la app?)'}` : 'sin respuesta' }
 }
 
-function report({ startupS, load, weight, form, comments, banner, widgets, lighthouse, appUrl, checks, appPort, htmlBytes }) {
+function report({ startupS, load, weight, form, comments, banner, widgets, lighthouse, appUrl, checks, appPort, htmlBytes, wordpressImport }) {
   const pad = (value, width) => String(value).padStart(width)
   // [key, label, value, limit, unit]: a budget passes when value ≤ limit for sizes, ≥ for ratios.
   const budgets = [
@@ -280,6 +285,7 @@ function report({ startupS, load, weight, form, comments, banner, widgets, light
     return { key, label, value, limit, pass, shown: unit ? `${value}${unit}` : pct(value) }
   })
   for (const [key, label, pass, shown, value, limit] of widgetBudgets(widgets)) budgets.push({ key, label, value, limit, pass, shown })
+  for (const [key, label, pass, shown, value, limit] of wordpressImportBudgets(wordpressImport)) budgets.push({ key, label, value, limit, pass, shown })
   for (const [url, scores] of Object.entries(lighthouse)) {
     const page = url.slice(appUrl.length)
     for (const [category, min] of Object.entries(LIGHTHOUSE_MIN)) {
@@ -309,6 +315,8 @@ function report({ startupS, load, weight, form, comments, banner, widgets, light
   log('  Ficheros más pesados:')
   for (const f of weight.files.slice(0, 6)) log(`    ${pad(f.gzip_kb, 7)} KB  ${f.kind.padEnd(4)} ${f.path}`)
   log('')
+  for (const line of wordpressImportLines(wordpressImport)) log(line)
+  log('')
   log('Presupuestos')
   for (const b of budgets) log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.label}: ${b.shown}`)
   log('')
@@ -325,6 +333,7 @@ function report({ startupS, load, weight, form, comments, banner, widgets, light
     banner,
     widgets,
     lighthouse,
+    wordpress_import: wordpressImport,
     nginx_checks: checks,
     budgets: Object.fromEntries(budgets.map((b) => [b.key, { pass: b.pass, value: b.value, limit: b.limit }])),
   }
