@@ -136,9 +136,9 @@ async function measured(command, args, { env, timeoutS }) {
       if (!status) continue
       sum += status.rss
       let p = procs.get(pid)
-      if (!p) procs.set(pid, (p = { label: '', peak: 0 }))
+      if (!p) procs.set(pid, (p = { label: 'otro', peak: 0 }))
       // Read each time: a child's command line is its parent's until it has exec'd.
-      p.label = processLabel(pid)
+      p.label = processLabel(pid) ?? p.label
       p.peak = Math.max(p.peak, status.hwm)
       // The process that does the work: the bundled script (node_modules/.cache/revela/…).
       if (p.label === 'importación' && pid !== worker.pid) worker = { pid, hwm: 0, rss: 0 }
@@ -199,14 +199,15 @@ function tree(pid) {
   return out
 }
 
-/** What a process of the import's tree is, from its command line. */
+/** What a process of the import's tree is, from its command line (null when it cannot be read). */
 function processLabel(pid) {
   let cmd = ''
   try {
-    cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ')
+    cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim()
   } catch {
-    return 'otro'
+    return null
   }
+  if (!cmd) return null // exiting: it keeps the name it had
   if (/[\\/]\.cache[\\/]revela[\\/]/.test(cmd)) return cmd.includes('import-wordpress') ? 'importación' : 'preparación'
   if (cmd.includes('esbuild')) return 'esbuild'
   if (cmd.includes('generate:types')) return 'payload generate:types'
