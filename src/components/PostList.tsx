@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { formatDate } from '@/lib/formatDate'
 import { blogPagePermalink, postPermalink } from '@/lib/permalink'
-import { plainText } from '@/lib/seo'
+import { articleText } from '@/lib/seo'
 import type { Media, Post } from '@/payload-types'
 
 import { ResponsiveImage } from './ResponsiveImage'
@@ -30,7 +30,7 @@ export function PostList({ posts, page, totalPages, pageUrl = blogPagePermalink 
                   <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
                 </p>
               )}
-              <p className="post-card__excerpt">{post.excerpt || plainText(post.content, 200)}</p>
+              <p className="post-card__excerpt">{post.excerpt || articleText(post, 200)}</p>
             </article>
           </li>
         ))}

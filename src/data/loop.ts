@@ -12,7 +12,7 @@ import { payloadClient } from './payload'
 const published: Where = { _status: { equals: 'published' } }
 
 // What a card shows: no author, no SEO fields; the text only for an excerpt the editor left empty.
-const select = { title: true, slug: true, legacyPath: true, excerpt: true, content: true, publishedAt: true, featuredImage: true, categories: true } as const
+const select = { title: true, slug: true, legacyPath: true, layout: true, excerpt: true, content: true, publishedAt: true, featuredImage: true, categories: true } as const
 const populate = { categories: { name: true, slug: true } } as const
 
 /** One page of a posts loop: which posts, from which categories, how many. */

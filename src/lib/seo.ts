@@ -43,3 +43,22 @@ export function plainText(node: unknown, limit = 160): string {
   const text = out.join(' ').replace(/\s+/g, ' ').trim()
   return text.length > limit ? text.slice(0, limit - 1).replace(/\s+\S*$/, '') + '…' : text
 }
+
+/** The rich-text bodies among blocks, however deeply they sit (sections, columns, tabs). */
+function richTextBodies(value: unknown, out: unknown[] = [], depth = 0): unknown[] {
+  if (!value || typeof value !== 'object' || depth > 12) return out
+  if (Array.isArray(value)) {
+    for (const item of value) richTextBodies(item, out, depth + 1)
+    return out
+  }
+  const block = value as { blockType?: string; body?: unknown; text?: unknown }
+  if (block.blockType === 'richText') out.push(block.body)
+  else if (block.blockType === 'heading' && typeof block.text === 'string') out.push({ text: block.text })
+  else for (const key of ['blocks', 'columns', 'items'] as const) richTextBodies((value as Record<string, unknown>)[key], out, depth + 1)
+  return out
+}
+
+/** An article's running text: its text field, else the text of its blocks (articles brought from WordPress). */
+export function articleText(post: { content?: unknown; layout?: unknown }, limit = 160): string {
+  return plainText(post.content, limit) || plainText({ children: richTextBodies(post.layout) }, limit)
+}

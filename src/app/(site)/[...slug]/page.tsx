@@ -11,7 +11,7 @@ import { getPageByPath, listPagePaths } from '@/data/pages'
 import { getPostByLegacyPath, getPostBySlug, listPostSlugs } from '@/data/posts'
 import { pagePermalink, postPermalink } from '@/lib/permalink'
 import { DEFAULT_SHARE_BUTTONS } from '@/lib/shareNetworks'
-import { plainText, seoMetadata } from '@/lib/seo'
+import { articleText, seoMetadata } from '@/lib/seo'
 import type { Media } from '@/payload-types'
 import { shareCatalog } from '@/widgets/share/shareCatalog'
 
@@ -64,7 +64,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // A comment page's canonical address is the article's: the article is indexed once, not once per comment page.
   const metadata = seoMetadata({
     title: post.meta?.title || post.title,
-    description: post.meta?.description || post.excerpt || plainText(post.content),
+    description: post.meta?.description || post.excerpt || articleText(post),
     path: postPermalink(post),
     image,
     type: 'article',

@@ -3,7 +3,7 @@ import { listPosts } from '@/data/posts'
 import { env } from '@/env'
 import { absoluteUrl, postPermalink } from '@/lib/permalink'
 import { rss } from '@/lib/rss'
-import { plainText } from '@/lib/seo'
+import { articleText } from '@/lib/seo'
 import type { Category } from '@/payload-types'
 
 export const dynamic = 'force-static'
@@ -23,7 +23,7 @@ export async function GET() {
       link: absoluteUrl(siteUrl, postPermalink(post)),
       guid: `${siteUrl}/?p=${post.id}`,
       pubDate: new Date(post.publishedAt ?? post.createdAt).toUTCString(),
-      description: post.excerpt || plainText(post.content, 300),
+      description: post.excerpt || articleText(post, 300),
       categories: (post.categories ?? []).filter((c): c is Category => typeof c === 'object').map((c) => c.name),
     })),
   })

@@ -1,7 +1,7 @@
 import { formatDate } from '@/lib/formatDate'
 import { mediaSources } from '@/lib/mediaSources'
 import { categoryPermalink, postPermalink } from '@/lib/permalink'
-import { plainText } from '@/lib/seo'
+import { articleText } from '@/lib/seo'
 import type { Post } from '@/payload-types'
 
 import type { LoopCard } from '../core/types'
@@ -22,7 +22,7 @@ export function toLoopCard(post: Post): LoopCard {
     href: postPermalink(post),
     date: post.publishedAt ?? null,
     dateText: post.publishedAt ? formatDate(post.publishedAt) : '',
-    excerpt: post.excerpt?.trim() || plainText(post.content, EXCERPT_LENGTH),
+    excerpt: post.excerpt?.trim() || articleText(post, EXCERPT_LENGTH),
     image:
       media && sources?.fallback
         ? { avif: sources.avif, webp: sources.webp, src: sources.fallback, alt: media.alt ?? '', width: media.width ?? null, height: media.height ?? null }

@@ -1,8 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { env } from '@/env'
 import { COMMENTS } from '@/lib/constants'
 
 import type { ImportPlan, PlannedComment } from '../core/plan/planImport'
+import { siteRelative } from '../core/plan/siteRelative'
 import { existingDocs } from './existingDocs'
 import { type CommentRow, insertComments } from './insertComments'
 import type { WritePolicy } from './policy'
@@ -34,6 +36,12 @@ function parentsFirst(comments: PlannedComment[]): PlannedComment[] {
  */
 export async function writeComments(payload: Payload, req: PayloadRequest, plan: ImportPlan, posts: Set<number>, policy: WritePolicy, progress: Progress): Promise<number[]> {
   const comments = parentsFirst(plan.comments.filter((c) => posts.has(c.postWpId)))
+  // A commenter's link to the old site itself (often the studio's own replies) follows the site to
+  // its new address; comment links stay absolute, as the comment form has them.
+  const authorUrl = (url: string) => {
+    const relative = siteRelative(url, plan.site.url)
+    return relative.startsWith('/') ? new URL(relative, env().siteUrl).toString() : url
+  }
   const existing = await existingDocs(payload, req, 'comments', comments.map((c) => c.wpId))
   const written = new Set<number>()
   const fresh: CommentRow[] = []
@@ -44,7 +52,7 @@ export async function writeComments(payload: Payload, req: PayloadRequest, plan:
       parent: c.parentWpId && written.has(c.parentWpId) ? c.parentWpId : null,
       authorName: cut(c.authorName, COMMENTS.maxLength.author),
       authorEmail: cut(c.authorEmail, COMMENTS.maxLength.email) || null,
-      authorUrl: cut(c.authorUrl, COMMENTS.maxLength.url) || null,
+      authorUrl: cut(authorUrl(c.authorUrl), COMMENTS.maxLength.url) || null,
       content: cut(c.content, COMMENTS.maxLength.comment) || '(vacío)',
       status: c.status,
       date: c.date,

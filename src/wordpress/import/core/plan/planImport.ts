@@ -177,6 +177,10 @@ export function planImport(wxr: Wxr, options: PlanOptions = {}): ImportPlan {
   }
   const authors = site.authors.map((a) => ({ login: a.login, name: a.displayName || [a.firstName, a.lastName].filter(Boolean).join(' ') || a.login, email: a.email }))
 
+  for (const d of docs) {
+    if (d.status === 'scheduled') report.notes.push(`«${d.title}» (${d.wpId}) estaba programada para el ${d.publishedAt?.slice(0, 10) ?? '?'}: llega como borrador con esa fecha; publícala ese día desde el panel.`)
+    if (d.hiddenBecause) report.notes.push(`«${d.title}» (${d.wpId}) era ${d.hiddenBecause}: llega como borrador, no visible en el sitio.`)
+  }
   const posts = docs.filter((d) => d.kind === 'post')
   const pages = docs.filter((d) => d.kind === 'page')
   report.counts = {
