@@ -2,4 +2,6 @@
 import { run, scriptCommand } from './run.mjs'
 
 const [command, args] = await scriptCommand('import-wordpress')
-await run(command, [...args, ...process.argv.slice(2)])
+// As the site runs (outside production Payload would also regenerate src/payload-types.ts), and with
+// SQLite's transactions on, which the site leaves off: the import is all or nothing.
+await run(command, [...args, ...process.argv.slice(2)], { env: { NODE_ENV: 'production', REVELA_SQLITE_TRANSACTIONS: '1' } })

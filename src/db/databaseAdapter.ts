@@ -29,6 +29,9 @@ export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): Databa
     // lock held by another process (a second instance, a migration) instead of failing at once.
     wal: true,
     busyTimeout: 5000,
+    // Payload runs SQLite without transactions unless asked. The WordPress import asks (it must be
+    // all or nothing) in its own process; the site keeps the default, where each write commits.
+    ...(process.env.REVELA_SQLITE_TRANSACTIONS === '1' ? { transactionOptions: {} } : {}),
     push: false,
     allowIDOnCreate: true,
     migrationDir: path.join(migrationsRoot, 'sqlite'),

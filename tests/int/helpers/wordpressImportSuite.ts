@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
@@ -38,6 +38,8 @@ export function wordpressImportSuite(dialect: Dialect) {
   }
 
   beforeAll(async () => {
+    // As the CLI runs it: with SQLite's transactions on (the site leaves them off), all or nothing.
+    process.env.REVELA_SQLITE_TRANSACTIONS = '1'
     ;({ payload, dir } = await testPayload(dialect))
     const { seed } = await import('@/seed')
     await seed(payload, admin, () => {})
@@ -68,6 +70,19 @@ export function wordpressImportSuite(dialect: Dialect) {
         expect(await counts()).toEqual(before)
       })
     }
+
+    it('undoes everything when a write fails halfway (the demo, the files copied and the rows written)', async () => {
+      const before = await counts()
+      const filesBefore = existsSync(path.join(dir, 'media')) ? readdirSync(path.join(dir, 'media')).sort() : []
+      // Two pages with one slug: the second cannot be stored, after the demo was removed and media,
+      // forms and the first pages were written in the same transaction.
+      const clash = exportXml.replace('<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>', '<wp:post_name><![CDATA[book-de-fotos]]></wp:post_name>')
+      const error = await importText(clash).then(() => null, (e: Error) => e)
+      expect(error?.message).toMatch(/No se ha podido guardar la página 3004 .*No se ha importado nada/)
+      expect(await counts()).toEqual(before)
+      expect((await payload.findByID({ collection: 'posts', id: 1965, depth: 0 })).legacyPath ?? null).toBeNull()
+      expect(existsSync(path.join(dir, 'media')) ? readdirSync(path.join(dir, 'media')).sort() : []).toEqual(filesBefore)
+    }, 120_000)
 
     it('refuses --media-from on a loopback or private address before downloading anything', async () => {
       const { remoteSource } = await import('@/wordpress/import/media/remoteSource')

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Block } from '../core/content/context'
+import { ImportError } from '../core/importError'
 import type { ImportPlan, PlannedDoc } from '../core/plan/planImport'
 import { existingDocs } from './existingDocs'
 import type { WritePolicy } from './policy'
@@ -92,7 +93,13 @@ async function save(payload: Payload, req: PayloadRequest, collection: 'pages' |
   const published = doc.status === 'published'
   const body = { ...data, _status: published ? 'published' : 'draft' } as never
   const common = { req, overrideAccess: true, draft: !published, depth: 0, context: { disableRevalidate: true } } as const
-  if (updatedAt !== undefined) await payload.update({ collection, id: doc.wpId, data: body, ...common })
-  else await payload.create({ collection, data: { id: doc.wpId, ...(body as object) } as never, ...common })
+  try {
+    if (updatedAt !== undefined) await payload.update({ collection, id: doc.wpId, data: body, ...common })
+    else await payload.create({ collection, data: { id: doc.wpId, ...(body as object) } as never, ...common })
+  } catch (error) {
+    // One line naming the item; the transaction is rolled back by the caller.
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]
+    throw new ImportError(`No se ha podido guardar ${collection === 'pages' ? 'la página' : 'el artículo'} ${doc.wpId} «${doc.title}»: ${reason}. No se ha importado nada.`)
+  }
   return true
 }
