@@ -7,8 +7,8 @@ import { classicToBlocks } from './classicToBlocks'
 import type { Block, ConvertContext } from './context'
 import { findTag, htmlToBlocks, textOf } from './htmlToBlocks'
 import { imageBlock } from './imageBlock'
+import { keptHtml } from './keptHtml'
 import { horizontalRule, root } from '@/lib/lexical'
-import { sanitizeFragment } from '@/lib/sanitizeFragment'
 import { spacerBlock } from './spacerBlock'
 import { videoBlock } from './videoBlock'
 
@@ -83,10 +83,8 @@ function convert(block: Parsed, ctx: ConvertContext): Block[] {
       if (video) return [video]
       return keep(block, ctx)
     }
-    case 'core/html': {
-      const html = sanitizeFragment(block.innerHTML)
-      return html ? [{ blockType: 'html', html }] : []
-    }
+    case 'core/html':
+      return keep(block, ctx)
     default:
       ctx.unknown('block', name)
       return keep(block, ctx)
@@ -101,9 +99,9 @@ function rendered(block: Parsed): string {
 
 const dom = (html: string) => parseDocument(html, { decodeEntities: true, lowerCaseTags: true }) as unknown as Element
 
-function keep(block: Parsed, _ctx: ConvertContext): Block[] {
-  const html = sanitizeFragment(rendered(block))
-  return html ? [{ blockType: 'html', html }] : []
+function keep(block: Parsed, ctx: ConvertContext): Block[] {
+  const kept = keptHtml(rendered(block), ctx)
+  return kept ? [kept] : []
 }
 
 function image(block: Parsed, ctx: ConvertContext): Block[] {

@@ -6,8 +6,8 @@ import { classicToBlocks } from './classicToBlocks'
 import type { Block, ConvertContext } from './context'
 import { elementorSection } from './elementorSection'
 import { htmlToBlocks, textOf } from './htmlToBlocks'
+import { keptHtml } from './keptHtml'
 import { heading, horizontalRule, link, list, listItem, root, textNode } from '@/lib/lexical'
-import { sanitizeFragment } from '@/lib/sanitizeFragment'
 import { spacerBlock } from './spacerBlock'
 import { videoBlock } from './videoBlock'
 
@@ -150,8 +150,10 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
       if (!address) return []
       return [{ blockType: 'map', address, zoom: Math.min(20, Math.max(1, size(s.zoom) || 10)), height: Math.min(1000, Math.max(150, size(s.height) || 300)) }]
     }
-    case 'html':
-      return sanitizeFragment(str(s.html)) ? [{ blockType: 'html', html: sanitizeFragment(str(s.html)) }] : []
+    case 'html': {
+      const kept = keptHtml(str(s.html), ctx)
+      return kept ? [kept] : []
+    }
     case 'shortcode':
       return classicToBlocks(str(s.shortcode), ctx)
     default:
@@ -174,6 +176,6 @@ function unknownWidget(type: string, s: Settings, ctx: ConvertContext): Block[] 
   }
   visit(s, '')
   if (!texts.length) return []
-  const html = sanitizeFragment(texts.map((t) => (/<[a-z]/i.test(t) ? t : `<p>${t.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`)).join('\n'))
-  return html ? [{ blockType: 'html', html }] : []
+  const kept = keptHtml(texts.map((t) => (/<[a-z]/i.test(t) ? t : `<p>${t.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`)).join('\n'), ctx)
+  return kept ? [kept] : []
 }

@@ -3,8 +3,8 @@ import { parseDocument } from 'htmlparser2'
 
 import type { Block, ConvertContext } from './context'
 import { imageBlock } from './imageBlock'
+import { keptHtml } from './keptHtml'
 import { type Align, FORMAT, type LexicalNode, heading, horizontalRule, isBlank, lineBreak, link, list, listItem, paragraph, quote, root, textNode } from '@/lib/lexical'
-import { sanitizeFragment } from '@/lib/sanitizeFragment'
 import { videoBlock } from './videoBlock'
 
 /** Tags whose content is dropped with them: never text, never safe. */
@@ -222,8 +222,7 @@ class Flow {
   }
 
   private html(el: Element): Block | null {
-    const html = sanitizeFragment(outerHtml(el))
-    return html ? { blockType: 'html', html } : null
+    return keptHtml(outerHtml(el), this.ctx)
   }
 
   private flushParagraph() {

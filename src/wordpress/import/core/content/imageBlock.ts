@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler'
 
 import type { Block, ConvertContext } from './context'
-import { sanitizeFragment } from '@/lib/sanitizeFragment'
+import { keptHtml } from './keptHtml'
 
 const LIGHTBOX_LINK = /\.(png|jpe?g|gif|svg|webp)(\?.*)?$/i
 
@@ -19,7 +19,7 @@ export function imageBlock(img: Element, href: string | null, caption: string | 
     if (!src) return null
     ctx.missing(src)
     const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-    return { blockType: 'html', html: sanitizeFragment(`<img src="${attr(ctx.href(src))}" alt="${attr(img.attribs.alt ?? '')}" loading="lazy">`) }
+    return keptHtml(`<img src="${attr(src)}" alt="${attr(img.attribs.alt ?? '')}" loading="lazy">`, ctx)
   }
   const block: Block = { blockType: 'image', image: id, link: href ? LIGHTBOX_LINK.test(href) : false }
   if (caption) block.caption = caption

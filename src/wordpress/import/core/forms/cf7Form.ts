@@ -1,5 +1,6 @@
 import { MESSAGES } from '@/forms/template/messages'
 
+import { siteRelative } from '../plan/siteRelative'
 import { phpRecord } from '../wxr/phpValue'
 import type { WxrItem } from '../wxr/types'
 
@@ -33,7 +34,7 @@ function mail(raw: Record<string, unknown>) {
  * A Contact Form 7 form (`wpcf7_contact_form` item) as Revela's form, same id: its template,
  * studio mail, auto-reply (`_mail_2`), messages and the additional settings Revela knows.
  */
-export function cf7Form(item: WxrItem): PlannedForm {
+export function cf7Form(item: WxrItem, siteUrl: string): PlannedForm {
   const mail1 = phpRecord(item.meta._mail)
   const mail2 = phpRecord(item.meta._mail_2)
   const rawMessages = phpRecord(item.meta._messages)
@@ -46,7 +47,8 @@ export function cf7Form(item: WxrItem): PlannedForm {
   const notHonoured = Object.keys(settings).filter((k) => !HONOURED.has(k))
   const data: Record<string, unknown> = {
     title: item.title.trim() || `Formulario ${item.id}`,
-    template: item.meta._form ?? item.content,
+    // Links in the form's text (the privacy policy beside an acceptance box) follow the site.
+    template: (item.meta._form ?? item.content).replace(/href="([^"]*)"/g, (_, url: string) => `href="${siteRelative(url, siteUrl)}"`),
     mail: mail(mail1),
     autoReply: { active: mail2.active === true || mail2.active === 1 || mail2.active === '1', ...mail(mail2) },
     messages,

@@ -102,7 +102,7 @@ export function planImport(wxr: Wxr, options: PlanOptions = {}): ImportPlan {
     return false
   })
   const findMedia = mediaIndex(media, siteUrl)
-  const forms = items.filter((i) => i.type === 'wpcf7_contact_form' && i.status !== 'trash').map(cf7Form)
+  const forms = items.filter((i) => i.type === 'wpcf7_contact_form' && i.status !== 'trash').map((item) => cf7Form(item, siteUrl))
   for (const form of forms) {
     if (form.notHonoured.length) report.forms.push({ id: form.wpId, title: String(form.data.title), reason: `ajustes adicionales que Revela no aplica: ${form.notHonoured.join(', ')}` })
   }

@@ -1,0 +1,12 @@
+import { sanitizeFragment } from '@/lib/sanitizeFragment'
+
+import type { Block, ConvertContext } from './context'
+
+/**
+ * Markup kept as it was (an unknown block's or widget's, a table, an HTML block): sanitised, with
+ * its links and images on the old site made site-relative. Null when nothing is left.
+ */
+export function keptHtml(html: string, ctx: ConvertContext): Block | null {
+  const clean = sanitizeFragment(html).replace(/\b(href|src)="([^"]*)"/g, (_, name: string, url: string) => `${name}="${ctx.href(url.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}"`)
+  return clean ? { blockType: 'html', html: clean } : null
+}
