@@ -21,13 +21,15 @@ const S_IFLNK = 0o120000
  * byte is written: a path that leaves the folder (`..`, absolute, a drive letter), a symbolic link,
  * too many entries or too many bytes once unpacked (a "zip bomb"). yauzl also checks each entry's
  * real size against the declared one while it streams. Files too big to be an attachment are left
- * packed. Returns the folder that holds the year folders (2024/03/…), wherever the archive rooted them.
+ * packed. `dest` must not exist yet. Returns the folder that holds the year folders (2024/03/…), wherever the archive rooted them.
  */
 export async function extractUploadsZip(zipPath: string, dest: string, onProgress: OnProgress = () => {}, limits: Limits = IMPORT_LIMITS): Promise<string> {
   const entries = await listEntries(zipPath, limits)
   const total = entries.reduce((sum, e) => sum + (extractable(e) ? e.uncompressedSize : 0), 0)
   const root = path.resolve(dest)
-  await mkdir(root, { recursive: true })
+  // A new folder: nothing (a link planted beforehand) can redirect what is written into it.
+  await mkdir(path.dirname(root), { recursive: true })
+  await mkdir(root)
   const zip = await openZip(zipPath)
   let done = 0
   try {
