@@ -1,20 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { NEXT_ENV, prepareCommand } from '../../../scripts/run.mjs'
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
+import { freePort } from './site'
 
 export type SecondServer = { baseUrl: string; adminEmail: string; adminPassword: string; stop(): Promise<void> }
 
