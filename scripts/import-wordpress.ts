@@ -10,12 +10,12 @@ import { stat, writeFile } from 'node:fs/promises'
 
 import { explainDatabaseError } from '../src/db/explainDatabaseError'
 import { ConfigError, env } from '../src/env'
-import { signRevalidation } from '../src/lib/revalidateSignature'
 import { ImportError } from '../src/wordpress/import/core/importError'
 import type { MediaSource } from '../src/wordpress/import/media/mediaSource'
 import { remoteSource } from '../src/wordpress/import/media/remoteSource'
 import { uploadsFolderSource } from '../src/wordpress/import/media/uploadsFolderSource'
 import { printReport } from '../src/wordpress/import/printReport'
+import { requestRevalidation } from '../src/wordpress/import/requestRevalidation'
 import { ImportConflictError } from '../src/wordpress/import/writer/writeImport'
 
 const USAGE = 'Uso: npm run import:wordpress -- exportacion.xml [--uploads carpeta] [--media-from https://sitio-antiguo] [--dry-run] [--report informe.json] [--on-conflict=stop|skip|update]'
@@ -112,11 +112,7 @@ try {
   if (args.report) await writeFile(args.report, JSON.stringify(report, null, 2))
   await payload.destroy()
   if (result) {
-    const revalidated = await fetch(`http://127.0.0.1:${e2.port}/wp-json/revela/v1/revalidate`, {
-      method: 'POST',
-      headers: { 'X-Revela-Signature': signRevalidation(e2.payloadSecret) },
-      signal: AbortSignal.timeout(5000),
-    }).then((r) => r.ok, () => false)
+    const revalidated = await requestRevalidation(e2.port, e2.payloadSecret)
     console.log(revalidated ? '• El sitio en marcha ya muestra el contenido importado.' : '• El sitio no está en marcha: mostrará el contenido importado al arrancar (npm start).')
   }
   console.log(`• ${args.dryRun ? 'Simulación terminada' : 'Importación terminada'} en ${((Date.now() - started) / 1000).toFixed(1)} s.`)

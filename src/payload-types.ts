@@ -1394,6 +1394,26 @@ export interface WordpressImport {
     | boolean
     | null;
   error?: string | null;
+  errorDetails?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  startedBy?: (number | null) | User;
+  onConflict?: ('stop' | 'skip' | 'update') | null;
+  files?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   written?:
     | {
         [k: string]: unknown;
@@ -2341,6 +2361,10 @@ export interface WordpressImportsSelect<T extends boolean = true> {
   progress?: T;
   report?: T;
   error?: T;
+  errorDetails?: T;
+  startedBy?: T;
+  onConflict?: T;
+  files?: T;
   written?: T;
   updatedAt?: T;
   createdAt?: T;

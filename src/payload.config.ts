@@ -53,6 +53,10 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     components: {
       beforeDashboard: ['@/collections/Outbox/admin/OutboxBanner#OutboxBanner', '@/collections/Comments/admin/PendingCommentsBanner#PendingCommentsBanner'],
+      afterNavLinks: ['@/wordpress/admin/view/ToolsNavGroup#ToolsNavGroup'],
+      views: {
+        importarWordpress: { Component: '@/wordpress/admin/view/ImportView#ImportView', path: '/importar-wordpress', exact: true, meta: { title: 'Importar desde WordPress' } },
+      },
     },
     dateFormat: 'd MMM yyyy, HH:mm',
   },

@@ -37,6 +37,15 @@ export class PostRejected extends Error {
   }
 }
 
+export type MultipartLimits = { [K in keyof typeof FORM_LIMITS]: number }
+
+export type MultipartOptions = {
+  /** The contact forms' limits unless given. */
+  limits?: MultipartLimits
+  /** Where the private temporary folder is made (the system's temp folder unless given). */
+  parentDir?: string
+}
+
 const tooLarge = (what: string) =>
   new PostRejected(413, 'wpcf7_payload_too_large', `El envío es demasiado grande (${what}).`)
 
@@ -45,12 +54,12 @@ const tooLarge = (what: string) =>
  * file is refused as soon as it crosses a limit instead of after it has been buffered. Files go to
  * a private temporary folder; nothing is kept in memory beyond the text fields.
  */
-export async function parseMultipart(request: Request): Promise<ParsedPost> {
+export async function parseMultipart(request: Request, { limits = FORM_LIMITS, parentDir = tmpdir() }: MultipartOptions = {}): Promise<ParsedPost> {
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > FORM_LIMITS.maxBodyBytes) throw tooLarge('cuerpo')
+  if (declared > limits.maxBodyBytes) throw tooLarge('cuerpo')
   if (!request.body) throw new PostRejected(400, 'wpcf7_bad_request', 'La petición no tiene cuerpo.')
 
-  const dir = await mkdtemp(path.join(tmpdir(), 'revela-upload-'))
+  const dir = await mkdtemp(path.join(parentDir, 'revela-upload-'))
   const fields: [string, string][] = []
   const files: ReceivedFile[] = []
   // Every stream opened for this request, so that a refusal or a dropped connection closes them
@@ -71,11 +80,11 @@ export async function parseMultipart(request: Request): Promise<ParsedPost> {
           headers: Object.fromEntries(request.headers),
           defParamCharset: 'utf8',
           limits: {
-            fieldSize: FORM_LIMITS.maxFieldBytes,
-            fields: FORM_LIMITS.maxFields,
-            files: FORM_LIMITS.maxFiles,
-            fileSize: FORM_LIMITS.maxFileBytes,
-            parts: FORM_LIMITS.maxFields + FORM_LIMITS.maxFiles,
+            fieldSize: limits.maxFieldBytes,
+            fields: limits.maxFields,
+            files: limits.maxFiles,
+            fileSize: limits.maxFileBytes,
+            parts: limits.maxFields + limits.maxFiles,
           },
         })
       } catch {
@@ -121,7 +130,7 @@ export async function parseMultipart(request: Request): Promise<ParsedPost> {
       bb.on('close', () => resolve())
       source.on('data', (chunk: Buffer) => {
         received += chunk.length
-        if (received > FORM_LIMITS.maxBodyBytes) fail(tooLarge('cuerpo'))
+        if (received > limits.maxBodyBytes) fail(tooLarge('cuerpo'))
       })
       source.on('error', () => fail(new PostRejected(400, 'wpcf7_bad_request', 'La petición se interrumpió.')))
       source.pipe(bb)

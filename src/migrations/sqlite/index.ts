@@ -7,6 +7,7 @@ import * as migration_20261123_030132_widgets from './20261123_030132_widgets';
 import * as migration_20261123_062216_tab_anchors from './20261123_062216_tab_anchors';
 import * as migration_20261125_151204_shape_dividers from './20261125_151204_shape_dividers';
 import * as migration_20261125_152316_wordpress_import from './20261125_152316_wordpress_import';
+import * as migration_20261125_153342_admin_importer from './20261125_153342_admin_importer';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_152316_wordpress_import.up,
     down: migration_20261125_152316_wordpress_import.down,
-    name: '20261125_152316_wordpress_import'
+    name: '20261125_152316_wordpress_import',
+  },
+  {
+    up: migration_20261125_153342_admin_importer.up,
+    down: migration_20261125_153342_admin_importer.down,
+    name: '20261125_153342_admin_importer'
   },
 ];

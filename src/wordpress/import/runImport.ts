@@ -18,6 +18,8 @@ export type RunOptions = {
   dryRun?: boolean
   onConflict?: OnConflict
   progress?: Progress
+  /** The admin's record of this run, which the writer marks done inside its transaction. */
+  recordId?: number
 }
 
 export type RunResult = { report: ImportReport & { conflicts: string[]; replacesDemo?: boolean; kept?: string[] }; result: WriteResult | null }
@@ -54,7 +56,7 @@ export async function runImport(payload: Payload, options: RunOptions): Promise<
       const conflicts = state.demoOnly ? [] : (await findConflicts(payload, plan, state)).lines
       return { report: { ...plan.report, conflicts, replacesDemo: state.demoOnly }, result: null }
     }
-    const result = await writeImport(payload, plan, { onConflict: options.onConflict ?? 'stop', mediaFiles: files, progress })
+    const result = await writeImport(payload, plan, { onConflict: options.onConflict ?? 'stop', mediaFiles: files, progress, recordId: options.recordId })
     return { report: { ...plan.report, conflicts: result.conflicts, replacesDemo: result.replacedDemo, kept: result.kept }, result }
   } finally {
     await media.cleanup()

@@ -26,9 +26,11 @@ import { CommentStatusFilter as CommentStatusFilter_b99981a2207e5978d036bb008acd
 import { TemplatePreview as TemplatePreview_08cf1a11a9f08bff4133f38c70ea4cb7 } from '@/collections/Forms/admin/TemplatePreview.client'
 import { ReleaseSpamButton as ReleaseSpamButton_84d3ae35d0e738074e128d7f9dea263c } from '@/collections/Submissions/admin/ReleaseSpamButton'
 import { ExportCsvLink as ExportCsvLink_2665d739d482eb39e89f895d352c995f } from '@/collections/Submissions/admin/ExportCsvLink'
+import { ToolsNavGroup as ToolsNavGroup_3a2109099387dfdad1655cca1467f426 } from '@/wordpress/admin/view/ToolsNavGroup'
 import { OutboxBanner as OutboxBanner_ff1fa252437ddbad61295cd601bd1e45 } from '@/collections/Outbox/admin/OutboxBanner'
 import { PendingCommentsBanner as PendingCommentsBanner_66657478dd67006118517b16d420421a } from '@/collections/Comments/admin/PendingCommentsBanner'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { ImportView as ImportView_ac43cfb2572f77af66678f5c3eaa333f } from '@/wordpress/admin/view/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -61,8 +63,10 @@ export const importMap = {
   "@/collections/Forms/admin/TemplatePreview.client#TemplatePreview": TemplatePreview_08cf1a11a9f08bff4133f38c70ea4cb7,
   "@/collections/Submissions/admin/ReleaseSpamButton#ReleaseSpamButton": ReleaseSpamButton_84d3ae35d0e738074e128d7f9dea263c,
   "@/collections/Submissions/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_2665d739d482eb39e89f895d352c995f,
+  "@/wordpress/admin/view/ToolsNavGroup#ToolsNavGroup": ToolsNavGroup_3a2109099387dfdad1655cca1467f426,
   "@/collections/Outbox/admin/OutboxBanner#OutboxBanner": OutboxBanner_ff1fa252437ddbad61295cd601bd1e45,
   "@/collections/Comments/admin/PendingCommentsBanner#PendingCommentsBanner": PendingCommentsBanner_66657478dd67006118517b16d420421a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/wordpress/admin/view/ImportView#ImportView": ImportView_ac43cfb2572f77af66678f5c3eaa333f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

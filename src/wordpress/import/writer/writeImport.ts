@@ -26,6 +26,8 @@ export type WriteOptions = {
   /** The local file holding each attachment's bytes, by WordPress id. */
   mediaFiles: Map<number, string>
   progress?: Progress
+  /** The run's record when the admin made it beforehand (to follow its progress); else one is created. */
+  recordId?: number
 }
 
 export type WriteResult = { replacedDemo: boolean; conflicts: string[]; kept: string[]; written: Written; importId: number }
@@ -80,12 +82,10 @@ export async function writeImport(payload: Payload, plan: ImportPlan, options: W
     written.posts = docs.posts
     written.comments = await writeComments(payload, req, plan, new Set(docs.posts), policy, progress)
     await writeGlobals(payload, req, plan)
-    const record = await payload.create({
-      collection: 'wordpress-imports',
-      data: { source: plan.site.url, status: 'done', finishedAt: new Date().toISOString(), report: { ...plan.report, kept, replacedDemo: state.demoOnly }, written },
-      req,
-      overrideAccess: true,
-    })
+    const data = { source: plan.site.url, status: 'done', finishedAt: new Date().toISOString(), report: { ...plan.report, kept, replacedDemo: state.demoOnly }, written } as const
+    const record = options.recordId
+      ? await payload.update({ collection: 'wordpress-imports', id: options.recordId, data, req, overrideAccess: true })
+      : await payload.create({ collection: 'wordpress-imports', data, req, overrideAccess: true })
     await commitTransaction(req)
     committed = true
     // After the commit: the highest ids are only visible to other connections once it is stored.

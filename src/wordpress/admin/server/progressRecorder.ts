@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+
+import type { StoredProgress } from '../core/importStatus'
+
+/** How often the record is written while a phase moves, and how often when nothing moves. */
+const THROTTLE_MS = 1000
+const HEARTBEAT_MS = 10_000
+
+/**
+ * Writes a run's phase and done/total into its record, at most once a second, plus a heartbeat
+ * while a long step says nothing: another request (or another app instance) reads the record to
+ * show the progress, and an old heartbeat tells it the run died with its server. Writes go one
+ * after another; `stop` waits for the last.
+ */
+export function progressRecorder(payload: Payload, id: number) {
+  let current: Omit<StoredProgress, 'at'> = { phase: '', done: 0, total: 0 }
+  let lastWrite = 0
+  let lastPhase = ''
+  let chain: Promise<unknown> = Promise.resolve()
+  const write = () => {
+    lastWrite = Date.now()
+    const progress: StoredProgress = { ...current, at: new Date().toISOString() }
+    chain = chain.then(() => payload.update({ collection: 'wordpress-imports', id, data: { progress }, overrideAccess: true, depth: 0 })).catch((error) => {
+      payload.logger.warn({ err: error }, 'No se ha podido guardar el progreso de la importación de WordPress')
+    })
+  }
+  const heartbeat = setInterval(write, HEARTBEAT_MS)
+  heartbeat.unref()
+  return {
+    /** The importer's progress callback. The media phase names a server folder; the view needs only the phase. */
+    progress(phase: string, done: number, total: number) {
+      current = { phase: phase.replace(/ \(.*\)$/, ''), done, total }
+      if (current.phase !== lastPhase || done === total || Date.now() - lastWrite >= THROTTLE_MS) write()
+      lastPhase = current.phase
+    },
+    async stop() {
+      clearInterval(heartbeat)
+      await chain
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { NEXT_ENV, prepareCommand } from '../../../scripts/run.mjs'
+import { freePort } from './site'
+
+export type SecondServer = { baseUrl: string; adminEmail: string; adminPassword: string; stop(): Promise<void> }
+
+/**
+ * The suite's build (.next-test) served by a second `next start` with a database and media folder
+ * of its own, seeded with the demo, for tests that change the whole site (the WordPress import
+ * replaces the demo). It runs from a copy of the build: a re-rendered page is written into the
+ * build folder, and the suite's own server must never read this one's pages.
+ */
+export async function startSecondServer(): Promise<SecondServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'revela-e2e-second-'))
+  const distDir = `.next-test-${path.basename(dir)}`
+  cpSync('.next-test', distDir, { recursive: true, filter: (src) => path.resolve(src) !== path.resolve('.next-test/cache') })
+  mkdirSync(path.join(distDir, 'cache'), { recursive: true })
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  const adminEmail = 'admin@revela.test'
+  const adminPassword = 'revela-e2e-segunda-clave'
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    DATABASE_URL: `file:${path.join(dir, 'second.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PORT: String(port),
+    SITE_URL: baseUrl,
+    NEXT_DIST_DIR: distDir,
+    PAYLOAD_SECRET: 'e2e-second-secret-e2e-second-secret-12',
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    CAPTCHA_PROVIDER: 'none',
+    ...NEXT_ENV,
+  }
+  const [command, args] = await prepareCommand()
+  const prepared = spawnSync(command, args, { env, encoding: 'utf8', timeout: 300_000 })
+  if (prepared.status !== 0) throw new Error(`Preparar la segunda base de datos falló:\n${prepared.stdout.slice(-2000)}\n${prepared.stderr.slice(-2000)}`)
+  const server: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let log = ''
+  server.stdout?.on('data', (d) => (log += d))
+  server.stderr?.on('data', (d) => (log += d))
+  const deadline = Date.now() + 60_000
+  while (!(await fetch(baseUrl + '/').then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`El segundo servidor no arrancó:\n${log.slice(-4000)}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    baseUrl,
+    adminEmail,
+    adminPassword,
+    async stop() {
+      server.kill('SIGTERM')
+      await new Promise((r) => server.once('exit', r))
+      if (process.env.E2E_SERVER_LOG) console.log(log)
+      rmSync(distDir, { recursive: true, force: true })
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
