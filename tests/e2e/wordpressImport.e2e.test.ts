@@ -1,28 +1,24 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { NEXT_ENV, prepareCommand } from '../../scripts/run.mjs'
 import { LIGHTBOX_LABELS } from '@/widgets/lightbox/labels'
 
 import { launchBrowser, newContext } from './helpers/browser'
-import { freePort } from './helpers/site'
+import { startSecondServer, type SecondServer } from './helpers/secondServer'
 
 const FIXTURE = path.resolve('tests/fixtures/wordpress')
 const ARTICLE = '/2024/03/sesiones-de-fotos-el-precio-del-profesional/'
-const DIST = '.next-import'
 
 let base: string
-let server: ChildProcess
+let site: SecondServer
 let browser: Browser
 let importSeconds = 0
 let firstArticleAfterImport: Response
-let serverLog = ''
 /**
  * fetch, tried once more when the connection drops: a keep-alive connection left idle while the
  * import ran can be closed by the server just as it is reused (browsers retry those too).
@@ -35,56 +31,30 @@ const html = async (p: string) => {
 }
 
 /**
- * A studio moves in: a site that holds the demo is running (its own database and a copy of the
- * test build, so the other browser tests' site is untouched); the real WordPress export is
- * imported from the command line while it runs; then everything is checked as a visitor would.
+ * A studio moves in: a site that holds the demo is running (a second server with its own database
+ * and a copy of the test build, so the other browser tests' site is untouched); the real WordPress
+ * export is imported from the command line while it runs; then everything is checked as a visitor
+ * would.
  */
 beforeAll(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'revela-import-e2e-'))
-  const port = await freePort()
-  base = `http://localhost:${port}`
-  rmSync(DIST, { recursive: true, force: true })
-  cpSync('.next-test', DIST, { recursive: true })
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production' as const,
-    DATABASE_URL: `file:${path.join(dir, 'import.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    PORT: String(port),
-    SITE_URL: base,
-    NEXT_DIST_DIR: DIST,
-    PAYLOAD_SECRET: 'import-e2e-secret-import-e2e-secret-1',
-    ADMIN_PASSWORD: 'revela-e2e-clave',
-    ...NEXT_ENV,
-  }
-  const [command, args] = await prepareCommand()
-  const prepared = spawnSync(command, args, { env, encoding: 'utf8', timeout: 300_000 })
-  if (prepared.status !== 0) throw new Error(`prepare: ${prepared.stdout}\n${prepared.stderr}`)
-  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  server.stdout?.on('data', (d) => (serverLog += d))
-  server.stderr?.on('data', (d) => (serverLog += d))
-  for (const deadline = Date.now() + 60_000; ; ) {
-    if (await fetch(base + '/').then((r) => r.ok, () => false)) break
-    if (Date.now() > deadline) throw new Error('El servidor no arrancó')
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  site = await startSecondServer()
+  base = site.baseUrl
   // The running site has served the demo's home page (cached) before the import.
   expect(await (await fetch(base + '/')).text()).toContain('Revela')
   const started = Date.now()
-  const imported = spawnSync(process.execPath, ['scripts/import-wordpress.mjs', path.join(FIXTURE, 'export.xml'), '--uploads', path.join(FIXTURE, 'uploads')], { env, encoding: 'utf8', timeout: 300_000 })
+  const imported = spawnSync(process.execPath, ['scripts/import-wordpress.mjs', path.join(FIXTURE, 'export.xml'), '--uploads', path.join(FIXTURE, 'uploads')], { env: site.env, encoding: 'utf8', timeout: 300_000 })
   if (imported.status !== 0) throw new Error(`import: ${imported.stdout}\n${imported.stderr}`)
   importSeconds = (Date.now() - started) / 1000
   expect(imported.stdout).toContain('El sitio en marcha ya muestra el contenido importado')
   firstArticleAfterImport = await get(base + ARTICLE).catch((error: unknown) => {
-    throw new Error(`${String(error)}\n${serverLog.slice(-4000)}`)
+    throw new Error(`${String(error)}\n${site.log().slice(-4000)}`)
   })
   browser = await launchBrowser()
 }, 600_000)
 
 afterAll(async () => {
   await browser?.close()
-  server?.kill('SIGTERM')
-  rmSync(DIST, { recursive: true, force: true })
+  await site?.stop()
 })
 
 describe('a WordPress site imported while Revela runs', () => {

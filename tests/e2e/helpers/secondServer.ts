@@ -6,7 +6,16 @@ import path from 'node:path'
 import { NEXT_ENV, prepareCommand } from '../../../scripts/run.mjs'
 import { freePort } from './site'
 
-export type SecondServer = { baseUrl: string; adminEmail: string; adminPassword: string; stop(): Promise<void> }
+export type SecondServer = {
+  baseUrl: string
+  adminEmail: string
+  adminPassword: string
+  /** The environment it runs with: a command run with it (the import CLI) works on its database. */
+  env: NodeJS.ProcessEnv
+  /** What it has printed so far. */
+  log(): string
+  stop(): Promise<void>
+}
 
 /**
  * The suite's build (.next-test) served by a second `next start` with a database and media folder
@@ -53,6 +62,8 @@ export async function startSecondServer(): Promise<SecondServer> {
     baseUrl,
     adminEmail,
     adminPassword,
+    env,
+    log: () => log,
     async stop() {
       server.kill('SIGTERM')
       await new Promise((r) => server.once('exit', r))
