@@ -70,7 +70,8 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.rewrite(target, { request: { headers } })
   } else if (commentFeedSlug(pathname)) {
     const target = request.nextUrl.clone()
-    target.pathname = `${COMMENT_FEED_ROUTE}/${commentFeedSlug(pathname)}`
+    // One segment for the route: an imported article's address keeps its slashes escaped.
+    target.pathname = `${COMMENT_FEED_ROUTE}/${commentFeedSlug(pathname)!.split('/').join('%2F')}`
     response = NextResponse.rewrite(target)
   } else if (isIdLink(pathname, searchParams)) {
     const target = request.nextUrl.clone()

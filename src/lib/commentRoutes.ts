@@ -17,12 +17,17 @@ export const COMMENT_VIEW_PATH_PARAM = 'path'
 export const COMMENT_VIEW_PATH_HEADER = 'x-revela-comment-path'
 
 // First segments that are the site's own routes, not articles, so `/blog/feed/` is not a comment feed.
-const RESERVED = new Set(['blog', 'category', 'feed', 'admin', 'api', 'wp-json', 'wp-admin', 'wp-content', 'next', '_next'])
+const RESERVED = new Set(['blog', 'category', 'tag', 'feed', 'admin', 'api', 'wp-json', 'wp-admin', 'wp-content', 'next', '_next'])
 
-/** The article slug of a comment-feed address (`/{slug}/feed/`), or null. */
+/**
+ * The article's address of a comment-feed address (`/{slug}/feed/`, or an imported article's
+ * `/2024/03/{slug}/feed/`), without its slashes at either end, or null.
+ */
 export function commentFeedSlug(pathname: string): string | null {
-  const match = /^\/([^/]+)\/feed\/$/.exec(pathname)
-  return match && !RESERVED.has(match[1]!) && !match[1]!.includes('.') ? match[1]! : null
+  if (!pathname.endsWith('/feed/') || pathname.length > 1024) return null
+  const segments = pathname.slice(1, -'/feed/'.length).split('/')
+  if (segments.length > 8 || segments.some((s) => !s || s.includes('.')) || RESERVED.has(segments[0]!)) return null
+  return segments.join('/')
 }
 
 /** Whether a page request asks for the comment view: a reply without JavaScript or a held comment's preview. */

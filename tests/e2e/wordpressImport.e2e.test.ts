@@ -112,6 +112,10 @@ describe('a WordPress site imported while Revela runs', () => {
     expect(ids.length).toBeGreaterThanOrEqual(4)
     expect(body).toMatch(/class="[^"]*\bchildren\b/)
     expect(body).toMatch(/bypostauthor/)
+    // The article's comment feed, at its old address too.
+    const feed = await get(`${base}${ARTICLE}feed/`)
+    expect(feed.status).toBe(200)
+    expect(await feed.text()).toContain('¡Gracias, Lucía!')
     // The comment with a script and an event handler shows as text, the markup made inert.
     const list = body.slice(body.indexOf('<ol class="comment-list">'), body.indexOf('<!--/revela:comment-list-->'))
     expect(list).toContain('Haz clic')

@@ -9,7 +9,9 @@ describe('commentFeedSlug', () => {
     ['/blog/feed/', null],
     ['/category/feed/', null],
     ['/wp-json/feed/', null],
-    ['/a/b/feed/', null],
+    ['/2024/03/mi-articulo/feed/', '2024/03/mi-articulo'],
+    ['/tag/madrid/feed/', null],
+    ['/a//b/feed/', null],
     ['/articulo/feed', null],
     ['/robots.txt/feed/', null],
   ])('%s → %s', (path, slug) => {

@@ -2,7 +2,7 @@ import { buildThreads, sanitizeCommentHtml } from '@/comments/core'
 import { commentPageOf, commentPagePath, commentPlainText, renderCommentFeed } from '@/comments/render'
 import { getApprovedComments } from '@/data/comments'
 import { getSettings } from '@/data/globals'
-import { getPostBySlug } from '@/data/posts'
+import { getPostByLegacyPath, getPostBySlug } from '@/data/posts'
 import { env } from '@/env'
 import { COMMENTS } from '@/lib/constants'
 import { absoluteUrl, postPermalink } from '@/lib/permalink'
@@ -23,7 +23,7 @@ type Context = { params: Promise<{ slug: string }> }
  */
 export async function GET(_request: Request, { params }: Context) {
   const slug = safeDecode((await params).slug)
-  const post = slug ? await getPostBySlug(slug) : null
+  const post = slug ? ((slug.includes('/') ? null : await getPostBySlug(slug)) ?? (await getPostByLegacyPath(slug))) : null
   if (!post) return new Response('No se ha encontrado el artículo.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } })
 
   const siteUrl = env().siteUrl
