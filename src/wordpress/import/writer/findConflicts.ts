@@ -5,8 +5,11 @@ import type { SiteState, Written } from './siteState'
 
 export type Kind = keyof Written
 
-/** Per kind, the WordPress ids already used in Revela by something this export did not write. */
-export type Conflicts = { lines: string[]; ids: Map<Kind, Set<number>> }
+/**
+ * Per kind, the WordPress ids already used in Revela by something this export did not write, and
+ * the items whose address is taken by another document (those can only be skipped).
+ */
+export type Conflicts = { lines: string[]; ids: Map<Kind, Set<number>>; addresses: Set<number> }
 
 const NAMES: Record<Kind, string> = {
   posts: 'El artículo',
@@ -25,6 +28,7 @@ const NAMES: Record<Kind, string> = {
 export async function findConflicts(payload: Payload, plan: ImportPlan, state: SiteState): Promise<Conflicts> {
   const lines: string[] = []
   const ids = new Map<Kind, Set<number>>()
+  const addresses = new Set<number>()
   const ours = (kind: Kind, id: number) => state.previous?.written[kind]?.includes(id) ?? false
   const check = async (kind: Kind, collection: 'posts' | 'pages' | 'media' | 'forms' | 'comments', wanted: { id: number; label: string }[]) => {
     const taken = new Set<number>()
@@ -65,9 +69,8 @@ export async function findConflicts(payload: Payload, plan: ImportPlan, state: S
     ]
     if (clash.length) {
       lines.push(`La dirección /${path}/ de «${doc.title}» ya la usa ${clash.join(' y ')} de Revela.`)
-      const kind: Kind = doc.kind === 'post' ? 'posts' : 'pages'
-      ids.set(kind, new Set([...(ids.get(kind) ?? []), doc.wpId]))
+      addresses.add(doc.wpId)
     }
   }
-  return { lines, ids }
+  return { lines, ids, addresses }
 }

@@ -1,7 +1,7 @@
 import { unlink } from 'node:fs/promises'
 import path from 'node:path'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { syncIdSequences } from '@/db/syncIdSequences'
 import { env } from '@/env'
@@ -9,10 +9,12 @@ import { env } from '@/env'
 import { ImportError } from '../core/importError'
 import type { ImportPlan } from '../core/plan/planImport'
 import { findConflicts, type Kind } from './findConflicts'
+import type { WritePolicy } from './policy'
 import { replaceDemo } from './replaceDemo'
 import { siteState, type Written } from './siteState'
 import { writeComments } from './writeComments'
 import { writeDocs } from './writeDocs'
+import { writeForms } from './writeForms'
 import { writeGlobals } from './writeGlobals'
 import { writeMedia } from './writeMedia'
 import { writeTaxonomy } from './writeTaxonomy'
@@ -49,7 +51,7 @@ export class ImportConflictError extends ImportError {
 export async function writeImport(payload: Payload, plan: ImportPlan, options: WriteOptions): Promise<WriteResult> {
   const progress = options.progress ?? (() => {})
   const state = await siteState(payload, plan.site.url)
-  const conflicts = state.demoOnly ? { lines: [], ids: new Map<Kind, Set<number>>() } : await findConflicts(payload, plan, state)
+  const conflicts = state.demoOnly ? { lines: [], ids: new Map<Kind, Set<number>>(), addresses: new Set<number>() } : await findConflicts(payload, plan, state)
   if (conflicts.lines.length && options.onConflict === 'stop') throw new ImportConflictError(conflicts.lines)
 
   const req = await createLocalReq({ context: { disableRevalidate: true, importing: true } }, payload)
@@ -60,9 +62,10 @@ export async function writeImport(payload: Payload, plan: ImportPlan, options: W
   let committed = false
   try {
     if (state.demoOnly) demoFiles = await replaceDemo(payload, req, plan)
-    const policy = {
-      /** Whether an existing document of this id may be written (and how). */
-      decide: (kind: Kind, id: number, updatedAt: string | undefined, label: string): 'write' | 'skip' => {
+    const policy: WritePolicy = {
+      decide: (kind, id, updatedAt, label) => {
+        // Another document answers at its address: overwriting would not free it, so it is skipped.
+        if ((kind === 'posts' || kind === 'pages') && conflicts.addresses.has(id)) return 'skip'
         if (conflicts.ids.get(kind)?.has(id)) return options.onConflict === 'update' ? 'write' : 'skip'
         if (!updatedAt || !state.previous?.written[kind]?.includes(id)) return 'write'
         const editedSince = Date.parse(updatedAt) > Date.parse(state.previous.finishedAt)
@@ -74,10 +77,10 @@ export async function writeImport(payload: Payload, plan: ImportPlan, options: W
       },
     }
     const written: Written = {}
-    const authors = await writeTaxonomy(payload, req, plan, written, progress)
+    const taxonomy = await writeTaxonomy(payload, req, plan, written, progress)
     written.media = await writeMedia(payload, req, plan, options.mediaFiles, policy, copied, progress)
     written.forms = await writeForms(payload, req, plan, policy)
-    const docs = await writeDocs(payload, req, plan, authors, policy, progress)
+    const docs = await writeDocs(payload, req, plan, taxonomy, policy, progress)
     written.pages = docs.pages
     written.posts = docs.posts
     written.comments = await writeComments(payload, req, plan, new Set(docs.posts), policy, progress)
@@ -100,16 +103,4 @@ export async function writeImport(payload: Payload, plan: ImportPlan, options: W
     }
     throw error
   }
-}
-
-async function writeForms(payload: Payload, req: PayloadRequest, plan: ImportPlan, policy: { decide: (kind: Kind, id: number, updatedAt: string | undefined, label: string) => 'write' | 'skip' }) {
-  const ids: number[] = []
-  for (const form of plan.forms) {
-    const existing = await payload.findByID({ collection: 'forms', id: form.wpId, depth: 0, req, overrideAccess: true, disableErrors: true })
-    if (policy.decide('forms', form.wpId, existing?.updatedAt, `Formulario ${form.wpId}`) === 'skip') continue
-    if (existing) await payload.update({ collection: 'forms', id: form.wpId, data: form.data as never, req, overrideAccess: true })
-    else await payload.create({ collection: 'forms', data: { id: form.wpId, ...form.data } as never, req, overrideAccess: true })
-    ids.push(form.wpId)
-  }
-  return ids
 }
