@@ -6,10 +6,7 @@ export function MapComponent({ address, zoom }: MapBlock) {
   const href = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}${zoom ? `&zoom=${zoom}` : ''}`
   return (
     <div className="block-map">
-      <p className="block-map__address">
-        <span aria-hidden="true">📍 </span>
-        {address}
-      </p>
+      <p className="block-map__address">{address}</p>
       <p>
         <a className="button button--secondary" href={href} target="_blank" rel="noopener noreferrer">
           Ver en Google Maps<span className="visually-hidden"> (se abre en una pestaña nueva)</span>

@@ -23,6 +23,9 @@ export type ElementorElement = {
 
 type Settings = Record<string, unknown>
 
+/** Settings of a widget that hold no text an editor wrote for visitors (an image's alt is its own). */
+const NOT_PROSE = new Set(['alt', 'url', 'id', 'source', 'size', 'unit', 'css_classes', 'custom_css', 'link'])
+
 /** How deep Elementor's tree may go before the rest is ignored (a real page nests a few levels). */
 const MAX_DEPTH = 24
 
@@ -170,7 +173,7 @@ function unknownWidget(type: string, s: Settings, ctx: ConvertContext): Block[] 
   ctx.unknown('widget', type || '(sin tipo)')
   const texts: string[] = []
   const visit = (v: unknown, key: string) => {
-    if (typeof v === 'string' && /\s/.test(v.trim()) && !/^(#|https?:|\{)/.test(v.trim()) && !key.startsWith('_')) texts.push(v.trim())
+    if (typeof v === 'string' && /\s/.test(v.trim()) && !/^(#|https?:|\{)/.test(v.trim()) && !key.startsWith('_') && !NOT_PROSE.has(key)) texts.push(v.trim())
     else if (Array.isArray(v)) v.forEach((x) => visit(x, key))
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) visit(x, k)
   }
