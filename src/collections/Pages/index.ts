@@ -53,7 +53,8 @@ export const Pages: CollectionConfig = {
         { label: 'SEO', fields: [seoFields] },
       ],
     },
-    slugField(),
+    // Two pages may share a slug under different parents (/sesiones/precios/, /book/precios/); the path may not.
+    slugField('title', { unique: false }),
     {
       name: 'hideTitle',
       label: 'Ocultar el título',
@@ -73,6 +74,7 @@ export const Pages: CollectionConfig = {
       label: 'Ruta',
       type: 'text',
       index: true,
+      unique: true,
       admin: { readOnly: true, position: 'sidebar' },
     },
   ],

@@ -8,6 +8,7 @@ import * as migration_20261123_062216_tab_anchors from './20261123_062216_tab_an
 import * as migration_20261125_151204_shape_dividers from './20261125_151204_shape_dividers';
 import * as migration_20261125_152316_wordpress_import from './20261125_152316_wordpress_import';
 import * as migration_20261125_153342_admin_importer from './20261125_153342_admin_importer';
+import * as migration_20261125_164350_page_path_unique from './20261125_164350_page_path_unique';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_153342_admin_importer.up,
     down: migration_20261125_153342_admin_importer.down,
-    name: '20261125_153342_admin_importer'
+    name: '20261125_153342_admin_importer',
+  },
+  {
+    up: migration_20261125_164350_page_path_unique.up,
+    down: migration_20261125_164350_page_path_unique.down,
+    name: '20261125_164350_page_path_unique'
   },
 ];

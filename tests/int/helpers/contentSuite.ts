@@ -130,6 +130,16 @@ export function contentSuite(dialect: Dialect) {
       expect(child.docs[0]!.path).toBe('sesiones/retrato')
     })
 
+    it('lets pages under different parents share a slug, but never an address', async () => {
+      const ctx = { disableRevalidate: true }
+      const book = (await payload.find({ collection: 'pages', where: { slug: { equals: 'book-de-fotos' } }, depth: 0 })).docs[0]!
+      const underBook = await payload.create({ collection: 'pages', data: { title: 'Precios del book', slug: 'precios', parent: book.id, _status: 'published' } as never, context: ctx })
+      const atRoot = await payload.create({ collection: 'pages', data: { title: 'Precios', slug: 'precios', _status: 'published' } as never, context: ctx })
+      expect([underBook.path, atRoot.path]).toEqual(['book-de-fotos/precios', 'precios'])
+      await expect(payload.create({ collection: 'pages', data: { title: 'Otra', slug: 'precios', _status: 'published' } as never, context: ctx })).rejects.toThrow()
+      expect((await payload.find({ collection: 'pages', where: { path: { equals: 'precios' } }, depth: 0 })).totalDocs).toBe(1)
+    })
+
     it('refuses an anchor that could not be a link, and one the page already uses, saying which', async () => {
       type Failure = { data?: { errors?: { path: string; message: string }[] } }
       const attempt = (slug: string, layout: unknown[]) =>

@@ -262,6 +262,15 @@ export function wordpressImportSuite(dialect: Dialect) {
       expect((await payload.findByID({ collection: 'posts', id: 1970, depth: 0, overrideAccess: true })).title).toBe('Cómo preparar tu book de fotos')
     }, 180_000)
 
+    it('takes two pages with one slug under different parents, as WordPress allows', async () => {
+      const shared = exportXml
+        .replace('<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>', '<wp:post_name><![CDATA[contacto]]></wp:post_name>')
+        .replaceAll('http://estudio-antiguo.test/servicios/retrato-corporativo/', 'http://estudio-antiguo.test/servicios/contacto/')
+      await importText(shared, { onConflict: 'update' })
+      const paths = (await payload.find({ collection: 'pages', where: { id: { in: [3004, 3005] } }, depth: 0, overrideAccess: true, sort: 'id' })).docs.map((p) => p.path)
+      expect(paths).toEqual(['servicios/contacto', 'contacto'])
+    }, 180_000)
+
     it('stops before writing anything when the studio’s own content holds an id or address of the export', async () => {
       // The studio's own article, written in Revela, at an id and address the export also uses.
       await payload.delete({ collection: 'posts', id: 2001, overrideAccess: true, context: { disableRevalidate: true } })

@@ -60,7 +60,7 @@ export async function findConflicts(payload: Payload, plan: ImportPlan, state: S
     if (doc.status !== 'published') continue
     const path = doc.path ?? doc.slug
     const [page, post] = await Promise.all([
-      payload.find({ collection: 'pages', where: { or: [{ path: { equals: path } }, ...(doc.kind === 'page' ? [{ slug: { equals: doc.slug } }] : [])] }, select: {}, limit: 5, depth: 0, draft: true, overrideAccess: true }),
+      payload.find({ collection: 'pages', where: { path: { equals: path } }, select: {}, limit: 5, depth: 0, draft: true, overrideAccess: true }),
       payload.find({ collection: 'posts', where: { or: [{ legacyPath: { equals: path } }, { slug: { equals: doc.kind === 'post' ? doc.slug : path } }] }, select: {}, limit: 5, depth: 0, draft: true, overrideAccess: true }),
     ])
     const clash = [
