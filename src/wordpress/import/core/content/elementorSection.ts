@@ -1,13 +1,14 @@
+import { isHexColour } from '@/lib/hexColour'
+import { isShapeName } from '@/shapes/catalog'
+import { DIVIDER_HEIGHT, DIVIDER_WIDTH } from '@/shapes/divider'
+
 import type { Block, ConvertContext } from './context'
 import { type ElementorElement, elements } from './elementorToBlocks'
 
 type Settings = Record<string, unknown>
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
-const HEX = /^#[0-9a-f]{3}([0-9a-f]{3})?([0-9a-f]{2})?$/i
-
-/** Elementor's shape names that Revela draws (src/shapes). */
-const SHAPES = new Set(['mountains', 'drops', 'clouds', 'zigzag', 'pyramids', 'triangle', 'triangle-asymmetrical', 'tilt', 'opacity-tilt', 'opacity-fan', 'curve', 'curve-asymmetrical', 'waves', 'wave-brush', 'waves-pattern', 'arrow', 'split', 'book'])
+const clamp = (n: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, Math.round(n)))
 
 /** A slider value ({unit, size}) as a number, or undefined. */
 function slider(v: unknown): number | undefined {
@@ -19,7 +20,7 @@ function slider(v: unknown): number | undefined {
 function shapeDivider(s: Settings, side: 'top' | 'bottom', ctx: ConvertContext) {
   const shape = str(s[`shape_divider_${side}`])
   if (!shape) return undefined
-  if (!SHAPES.has(shape)) {
+  if (!isShapeName(shape)) {
     ctx.unknown('widget', `separador con forma «${shape}»`)
     return undefined
   }
@@ -28,9 +29,9 @@ function shapeDivider(s: Settings, side: 'top' | 'bottom', ctx: ConvertContext) 
   const height = slider(s[`shape_divider_${side}_height`])
   return {
     shape,
-    ...(HEX.test(color) ? { color } : {}),
-    ...(width !== undefined ? { width: Math.min(300, Math.max(100, Math.round(width))) } : {}),
-    ...(height !== undefined ? { height: Math.min(500, Math.round(height)) } : {}),
+    ...(isHexColour(color) ? { color } : {}),
+    ...(width !== undefined ? { width: clamp(width, DIVIDER_WIDTH) } : {}),
+    ...(height !== undefined ? { height: clamp(height, DIVIDER_HEIGHT) } : {}),
     flip: s[`shape_divider_${side}_flip`] === 'yes',
     negative: s[`shape_divider_${side}_negative`] === 'yes',
     aboveContent: s[`shape_divider_${side}_above_content`] === 'yes',
@@ -84,7 +85,7 @@ export function elementorSection(el: ElementorElement, s: Settings, ctx: Convert
     width: stretched ? 'stretched' : 'boxed',
     tone: 'light',
     ...(bgId !== null ? { background: bgId, tone: 'dark' } : {}),
-    ...(HEX.test(color) ? { backgroundColor: color } : {}),
+    ...(isHexColour(color) ? { backgroundColor: color } : {}),
     ...(pad ? { padding: pad } : {}),
     ...(top ? { shapeTop: top } : {}),
     ...(bottom ? { shapeBottom: bottom } : {}),

@@ -98,7 +98,7 @@ export function mediaIndex(media: PlannedMedia[], siteUrl: string): (ref: number
   }
   return (ref) => {
     if (typeof ref === 'number') return byId.has(ref) ? ref : null
-    const file = fileFromUrl(ref, siteUrl) ?? (ref.startsWith('/wp-content/uploads/') ? ref.slice(20) : null)
+    const file = fileFromUrl(ref, siteUrl)
     return file ? (byFile.get(file) ?? null) : null
   }
 }
