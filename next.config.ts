@@ -10,7 +10,11 @@ const hsts = hstsHeader(process.env.SITE_URL ?? '')
 // Files that may be opened on their own (an SVG can run scripts) get the sandboxing policy, not the
 // site's. It is set here because a header set here wins over the same header from a route handler
 // (Next's send-response keeps the first), so the routes' own policy would be lost.
-const SANDBOXED_FILES = ['wp-content/uploads/', 'wp-content/plugins/elementor/assets/shapes/']
+// Payload serves every upload collection's files under /api (/api/media/file/…, a visitor's file at
+// /api/submission-files/file/…, their resized copies too), and Next hands that route its path
+// decoded while these rules see it as sent: a rule for /api/*/file/ alone would miss
+// /api/media/fil%65/…. So the whole API is sandboxed; nothing under it is a page (GraphQL is off).
+const SANDBOXED_FILES = ['api/', 'wp-content/uploads/', 'wp-content/plugins/elementor/assets/shapes/']
 
 const nextConfig: NextConfig = {
   // WordPress permalinks end in a slash; src/proxy.ts adds it for site pages and leaves the admin,

@@ -19,6 +19,8 @@ function commentBody(marker, n) {
     submit: 'Publicar el comentario',
     comment_post_ID: String(COMMENT_POST_ID),
     comment_parent: '0',
+    // The form's server-rendered anti-spam field (the comment CAPTCHA is off for the bench, as the forms' is).
+    ak_hp_textarea: '',
   }).toString()
 }
 
@@ -49,8 +51,8 @@ export async function measureComments(appUrl, { marker, admin }) {
             headers: {
               'content-type': 'application/x-www-form-urlencoded',
               'user-agent': 'revela-bench',
-              // As nginx sets it in production: each post comes from another visitor.
-              'x-real-ip': visitorIp(n),
+              // As nginx on this machine sets it (TRUST_PROXY=loopback): each post from another visitor.
+              'x-forwarded-for': visitorIp(n),
             },
           }
         },

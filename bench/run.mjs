@@ -34,8 +34,11 @@ const BUDGETS = { js_kb: 150, css_kb: 30, html_kb: 60, nginx_ratio: 0.5, direct_
 // only; the server's ALTCHA check costs one PBKDF2 derivation, ~3 ms, not measured here), and a
 // local SMTP server so that the outbox really delivers them.
 process.env.CAPTCHA_PROVIDER ??= 'none'
+process.env.COMMENT_CAPTCHA ??= 'off'
 // Hundreds of posts from this one machine: the per-address limit (10 per 10 minutes) would refuse them.
 process.env.POST_RATE_LIMIT ??= '100000'
+// The comments bench names a visitor per post in X-Forwarded-For, as nginx would on this machine.
+process.env.TRUST_PROXY ??= 'loopback'
 // Payment buttons work (and load their script) only with an account; nothing calls the gateways
 // here: the bench never presses them.
 process.env.PAYPAL_ACCOUNT ??= 'pagos@revela.test'

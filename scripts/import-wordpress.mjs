@@ -1,7 +1,42 @@
 // `npm run import:wordpress -- export.xml …`: runs scripts/import-wordpress.ts (see that file).
-import { run, scriptCommand } from './run.mjs'
+import { spawn } from 'node:child_process'
+
+import { NEXT_ENV, root, scriptCommand } from './run.mjs'
+
+/**
+ * The import holds ~100 MB (the plan's index, one batch of articles, Payload): a capped heap makes
+ * V8 collect as it goes instead of growing to several times that before it does, which keeps a
+ * large export within its memory budget (bench/wordpressImport.mjs) at no cost in time. An export
+ * with unusually large items may need more: REVELA_IMPORT_HEAP_MB raises it.
+ */
+const HEAP_MB = Number(process.env.REVELA_IMPORT_HEAP_MB) || 256
 
 const [command, args] = await scriptCommand('import-wordpress')
 // As the site runs (outside production Payload would also regenerate src/payload-types.ts), and with
 // SQLite's transactions on, which the site leaves off: the import is all or nothing.
-await run(command, [...args, ...process.argv.slice(2)], { env: { NODE_ENV: 'production', REVELA_SQLITE_TRANSACTIONS: '1' } })
+const child = spawn(command, [`--max-old-space-size=${HEAP_MB}`, ...args, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: ['inherit', 'inherit', 'pipe'],
+  env: { ...NEXT_ENV, ...process.env, NODE_ENV: 'production', REVELA_SQLITE_TRANSACTIONS: '1' },
+})
+let stderr = ''
+let outOfMemory = false
+child.stderr.setEncoding('utf8')
+child.stderr.on('data', (chunk) => {
+  // V8's report of running out of memory (it starts with its last garbage collections) is a stack
+  // dump; the one line below says it instead.
+  const at = chunk.indexOf('<--- Last few GCs')
+  if (!outOfMemory && at >= 0) {
+    outOfMemory = true
+    process.stderr.write(chunk.slice(0, at))
+  } else if (!outOfMemory) process.stderr.write(chunk)
+  stderr = (stderr + chunk).slice(-32 * 1024)
+})
+child.on('exit', (code, signal) => {
+  if (code === 0) process.exit(0)
+  if (outOfMemory || /heap out of memory|Reached heap limit/.test(stderr)) {
+    console.error(`✗ La importación se ha quedado sin memoria (${HEAP_MB} MB) y no ha importado nada: vuelve a lanzarla con REVELA_IMPORT_HEAP_MB=${HEAP_MB * 4}.`)
+    process.exit(1)
+  }
+  process.exit(code ?? (signal ? 1 : 0))
+})

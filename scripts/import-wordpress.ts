@@ -10,15 +10,17 @@ import { stat, writeFile } from 'node:fs/promises'
 
 import { explainDatabaseError } from '../src/db/explainDatabaseError'
 import { ConfigError, env } from '../src/env'
+import { taxonomyBase } from '../src/globals/SiteSettings/taxonomyBase'
+import { normalizeTaxonomyBase } from '../src/lib/legacyTaxonomyPath'
 import { ImportError } from '../src/wordpress/import/core/importError'
 import type { MediaSource } from '../src/wordpress/import/media/mediaSource'
 import { remoteSource } from '../src/wordpress/import/media/remoteSource'
 import { uploadsFolderSource } from '../src/wordpress/import/media/uploadsFolderSource'
 import { printReport } from '../src/wordpress/import/printReport'
-import { requestRevalidation } from '../src/wordpress/import/requestRevalidation'
+import { requestRevalidation } from '../src/lib/requestRevalidation'
 import { ImportConflictError } from '../src/wordpress/import/writer/writeImport'
 
-const USAGE = 'Uso: npm run import:wordpress -- exportacion.xml [--uploads carpeta] [--media-from https://sitio-antiguo] [--dry-run] [--report informe.json] [--on-conflict=stop|skip|update]'
+const USAGE = 'Uso: npm run import:wordpress -- exportacion.xml [--uploads carpeta] [--media-from https://sitio-antiguo] [--dry-run] [--report informe.json] [--on-conflict=stop|skip|update] [--category-base base] [--tag-base base]'
 
 const fail = (line: string): never => {
   console.error(`✗ ${line}`)
@@ -27,7 +29,7 @@ const fail = (line: string): never => {
 
 if (!process.env.REVELA_DEBUG) process.env.LOG_LEVEL ??= 'fatal'
 
-type Args = { file: string; uploads?: string; mediaFrom?: string; dryRun: boolean; report?: string; onConflict: 'stop' | 'skip' | 'update' }
+type Args = { file: string; uploads?: string; mediaFrom?: string; dryRun: boolean; report?: string; onConflict: 'stop' | 'skip' | 'update'; categoryBase?: string; tagBase?: string }
 
 function parseArgs(argv: string[]): Args {
   const args: Partial<Args> & { dryRun: boolean; onConflict: Args['onConflict'] } = { dryRun: false, onConflict: 'stop' }
@@ -38,6 +40,13 @@ function parseArgs(argv: string[]): Args {
       case '--uploads': args.uploads = value(); break
       case '--media-from': args.mediaFrom = value(); break
       case '--report': args.report = value(); break
+      case '--category-base': case '--tag-base': {
+        const v = normalizeTaxonomyBase(value())
+        const problem = taxonomyBase(v)
+        if (problem !== true) fail(`${flag}: ${problem}`)
+        args[flag === '--category-base' ? 'categoryBase' : 'tagBase'] = v
+        break
+      }
       case '--dry-run': args.dryRun = true; break
       case '--on-conflict': {
         const v = value()
@@ -101,11 +110,12 @@ try {
   await migrateDatabase(payload)
   const { runImport } = await import('../src/wordpress/import/runImport')
   const { report, result } = await runImport(payload, {
-    source: createReadStream(args.file, { encoding: 'utf8', highWaterMark: 1 << 20 }),
+    open: () => createReadStream(args.file, { encoding: 'utf8', highWaterMark: 1 << 20 }),
     size: info!.size,
     media,
     dryRun: args.dryRun,
     onConflict: args.onConflict,
+    taxonomyBases: args.categoryBase || args.tagBase ? { categoryBase: args.categoryBase ?? null, tagBase: args.tagBase ?? null } : undefined,
     progress,
   })
   printReport(report, (line) => console.log(line))

@@ -19,4 +19,4 @@ if (built !== current) {
 
 const port = process.env.PORT || '3000'
 console.log(`• Sirviendo Revela en http://localhost:${port}/ (administración en /admin)`)
-await run(bin('next'), ['start', '-p', port])
+await run(process.execPath, ['scripts/server.mjs'], { env: { PORT: port } })

@@ -5,6 +5,8 @@ import { z } from 'zod'
 
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from './antispam/captcha/captchaProviders'
 import { SPAM_RULES } from './lib/constants'
+import { DEMO_ADMIN_PASSWORD, MIN_PASSWORD_LENGTH, passwordProblem } from './lib/passwordProblem'
+import { trustedProxies } from './lib/trustedProxies'
 import { STRIPE_SECRET_KEY } from './payments/core/resolvePaymentsConfig'
 
 /**
@@ -46,7 +48,7 @@ const schema = z.object({
     .default('file:./data/revela.db'),
   PAYLOAD_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   ADMIN_EMAIL: z.email({ message: 'debe ser una dirección de correo' }).default('admin@revela.test'),
-  ADMIN_PASSWORD: z.string().min(10, 'debe tener al menos 10 caracteres').default('revela-demo-2026'),
+  ADMIN_PASSWORD: z.string().min(10, 'debe tener al menos 10 caracteres').default(DEMO_ADMIN_PASSWORD),
   SMTP_URL: z
     .string()
     .refine((u) => /^smtps?:\/\/.+/.test(u), 'debe ser una URL smtp://… o smtps://…')
@@ -64,10 +66,12 @@ const schema = z.object({
   CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS, { message: `debe ser uno de: ${CAPTCHA_PROVIDERS.join(', ')}` }).optional(),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  COMMENT_CAPTCHA: z.enum(['on', 'off'], { message: 'debe ser on u off' }).optional(),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'debe tener la forma GTM-XXXXXXX')
     .optional(),
+  TRUST_PROXY: z.string().optional(),
   POST_RATE_LIMIT: z.coerce
     .number({ message: 'debe ser un número de envíos' })
     .int('debe ser un número entero')
@@ -109,8 +113,15 @@ export type Env = {
    * settings, and to ALTCHA after them (see resolveCaptchaConfig).
    */
   captcha: { provider: CaptchaProvider | undefined; siteKey: string | undefined; secretKey: string | undefined }
+  /** Whether the comment form asks for the contact forms' CAPTCHA too (COMMENT_CAPTCHA, on unless `off`). */
+  commentCaptcha: boolean
   /** The tag manager's container; wins over the admin's setting. Loaded only with analytics consent. */
   gtmId: string | undefined
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: `loopback`, addresses, CIDR ranges);
+   * empty, the socket's own address is the visitor's. See lib/clientIp.
+   */
+  trustProxy: string[]
   /** Form posts allowed per IP address and window (SPAM_RULES.rateLimitWindowMs); tests raise it. */
   postRateLimit: number
   /** Where Akismet's 1.1 API is asked instead of akismet.com (a proxy, or the tests' stand-in). */
@@ -157,6 +168,16 @@ export function parseEnv(
     )
   }
 
+  // The demo's admin password (or a weak one) on a public site is an open door: refused.
+  if (e.NODE_ENV === 'production' && !isLocalHost(new URL(siteUrl))) {
+    const problem = cleaned.ADMIN_PASSWORD === undefined ? 'no está definido' : passwordProblem(e.ADMIN_PASSWORD, [e.ADMIN_EMAIL, siteUrl])
+    if (problem) {
+      throw new ConfigError(
+        `Configuración no válida: ADMIN_PASSWORD ${problem}; en producción con un SITE_URL público hace falta una contraseña propia de al menos ${MIN_PASSWORD_LENGTH} caracteres, difícil de adivinar.`,
+      )
+    }
+  }
+
   const s3Keys = [e.S3_BUCKET, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY]
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
     throw new ConfigError(
@@ -169,6 +190,11 @@ export function parseEnv(
     throw new ConfigError(
       'Configuración no válida: CAPTCHA_PROVIDER=none solo se admite con un SITE_URL local (localhost o 127.0.0.1); usa altcha, recaptcha o turnstile.',
     )
+  }
+
+  const proxies = trustedProxies(e.TRUST_PROXY)
+  if ('problem' in proxies) {
+    throw new ConfigError(`Configuración no válida: TRUST_PROXY ${proxies.problem} (valor recibido: ${JSON.stringify(e.TRUST_PROXY)}).`)
   }
 
   return {
@@ -194,7 +220,9 @@ export function parseEnv(
         }
       : undefined,
     captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secretKey: e.CAPTCHA_SECRET_KEY },
+    commentCaptcha: e.COMMENT_CAPTCHA !== 'off',
     gtmId: e.GTM_ID,
+    trustProxy: proxies.list,
     postRateLimit: e.POST_RATE_LIMIT ?? SPAM_RULES.rateLimitPerIp,
     akismetEndpoint: e.AKISMET_ENDPOINT,
     payments: {

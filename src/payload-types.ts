@@ -82,6 +82,7 @@ export interface Config {
     users: User;
     'wordpress-imports': WordpressImport;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -103,6 +104,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'wordpress-imports': WordpressImportsSelect<false> | WordpressImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -127,7 +129,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -168,6 +176,7 @@ export interface Page {
         | SpacerBlock
         | ContactFormBlock
         | LegalNoticeBlock
+        | StudioDetailsBlock
         | CookieTableBlock
         | CarouselBlock
         | TabsBlock
@@ -355,6 +364,7 @@ export interface SectionBlock {
         | SpacerBlock
         | ContactFormBlock
         | LegalNoticeBlock
+        | StudioDetailsBlock
         | CookieTableBlock
         | CarouselBlock
         | TabsBlock
@@ -479,6 +489,7 @@ export interface ColumnsBlock {
               | SpacerBlock
               | ContactFormBlock
               | LegalNoticeBlock
+              | StudioDetailsBlock
               | CookieTableBlock
               | CarouselBlock
               | TabsBlock
@@ -744,6 +755,20 @@ export interface LegalNoticeBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'legalNotice';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StudioDetailsBlock".
+ */
+export interface StudioDetailsBlock {
+  /**
+   * Se toman de Ajustes del sitio (pestañas Estudio y Redes): si cambian allí, cambian en todas las páginas.
+   */
+  show: ('address' | 'phone' | 'email' | 'hours' | 'social')[];
+  showLabels?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'studioDetails';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1067,6 +1092,7 @@ export interface Post {
         | SpacerBlock
         | ContactFormBlock
         | LegalNoticeBlock
+        | StudioDetailsBlock
         | CookieTableBlock
         | CarouselBlock
         | TabsBlock
@@ -1200,6 +1226,9 @@ export interface Comment {
         | 'no-user-agent'
       )[]
     | null;
+  /**
+   * Qué respondió el servicio Akismet, si tiene clave en Ajustes del sitio → Comentarios y spam.
+   */
   akismet?: ('spam' | 'ham' | 'unavailable') | null;
   ip?: string | null;
   userAgent?: string | null;
@@ -1224,7 +1253,7 @@ export interface Comment {
  */
 export interface FormSubmission {
   id: number;
-  form: number | Form;
+  form?: (number | null) | Form;
   formTitle?: string | null;
   name?: string | null;
   email?: string | null;
@@ -1445,6 +1474,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -1567,6 +1688,7 @@ export interface PagesSelect<T extends boolean = true> {
         spacer?: T | SpacerBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
         legalNotice?: T | LegalNoticeBlockSelect<T>;
+        studioDetails?: T | StudioDetailsBlockSelect<T>;
         cookieTable?: T | CookieTableBlockSelect<T>;
         carousel?: T | CarouselBlockSelect<T>;
         tabs?: T | TabsBlockSelect<T>;
@@ -1661,6 +1783,7 @@ export interface SectionBlockSelect<T extends boolean = true> {
         spacer?: T | SpacerBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
         legalNotice?: T | LegalNoticeBlockSelect<T>;
+        studioDetails?: T | StudioDetailsBlockSelect<T>;
         cookieTable?: T | CookieTableBlockSelect<T>;
         carousel?: T | CarouselBlockSelect<T>;
         tabs?: T | TabsBlockSelect<T>;
@@ -1695,6 +1818,7 @@ export interface ColumnsBlockSelect<T extends boolean = true> {
               spacer?: T | SpacerBlockSelect<T>;
               contactForm?: T | ContactFormBlockSelect<T>;
               legalNotice?: T | LegalNoticeBlockSelect<T>;
+              studioDetails?: T | StudioDetailsBlockSelect<T>;
               cookieTable?: T | CookieTableBlockSelect<T>;
               carousel?: T | CarouselBlockSelect<T>;
               tabs?: T | TabsBlockSelect<T>;
@@ -1792,6 +1916,16 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
  */
 export interface LegalNoticeBlockSelect<T extends boolean = true> {
   intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StudioDetailsBlock_select".
+ */
+export interface StudioDetailsBlockSelect<T extends boolean = true> {
+  show?: T;
+  showLabels?: T;
   id?: T;
   blockName?: T;
 }
@@ -1973,6 +2107,7 @@ export interface PostsSelect<T extends boolean = true> {
         spacer?: T | SpacerBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
         legalNotice?: T | LegalNoticeBlockSelect<T>;
+        studioDetails?: T | StudioDetailsBlockSelect<T>;
         cookieTable?: T | CookieTableBlockSelect<T>;
         carousel?: T | CarouselBlockSelect<T>;
         tabs?: T | TabsBlockSelect<T>;
@@ -2379,6 +2514,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -2512,6 +2678,9 @@ export interface SiteSetting {
   postalCode?: string | null;
   email?: string | null;
   phone?: string | null;
+  /**
+   * Una línea por franja, p. ej. «Sábados: de 10:00 a 14:00.». Lo muestran los bloques «Datos del estudio».
+   */
   openingHours?: string | null;
   homePage?: (number | null) | Page;
   logo?: (number | null) | Media;
@@ -2561,6 +2730,14 @@ export interface SiteSetting {
       )[]
     | null;
   articleProgress?: ('horizontal' | 'circular' | 'none') | null;
+  /**
+   * P. ej. categoria: /categoria/retrato/ lleva a /category/retrato/. Vacío si era la de WordPress (category).
+   */
+  legacyCategoryBase?: string | null;
+  /**
+   * P. ej. etiqueta: /etiqueta/madrid/ lleva a /tag/madrid/. Vacío si era la de WordPress (tag).
+   */
+  legacyTagBase?: string | null;
   /**
    * Pasado este plazo, los mensajes y sus archivos se borran solos (RGPD: no guardes datos más tiempo del necesario).
    */
@@ -2636,6 +2813,31 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Lo que lee el visitante en el aviso y en su configuración. Los botones de aceptar y de rechazar se muestran siempre con el mismo tamaño y el mismo color.
+   */
+  cookieBanner: {
+    title: string;
+    /**
+     * Texto sin formato. Detrás se añade siempre «Más información en nuestra política de cookies», con su enlace.
+     */
+    description: string;
+    acceptAll: string;
+    /**
+     * Obligatorio por ley: rechazar debe ser tan fácil y tan visible como aceptar; los dos botones se muestran iguales.
+     */
+    rejectAll: string;
+    configure: string;
+    preferencesTitle: string;
+    preferencesIntro: string;
+    savePreferences: string;
+    /**
+     * Si una categoría no tiene cookies declaradas, se añade «Ahora mismo no usamos ninguna cookie de este tipo».
+     */
+    necessaryDescription: string;
+    analyticsDescription: string;
+    marketingDescription: string;
+  };
   consentRetentionMonths: number;
   seededAt?: string | null;
   updatedAt?: string | null;
@@ -2731,6 +2933,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   articleShare?: T;
   articleProgress?: T;
+  legacyCategoryBase?: T;
+  legacyTagBase?: T;
   submissionRetentionMonths?: T;
   captchaProvider?: T;
   captchaSiteKey?: T;
@@ -2758,6 +2962,21 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         duration?: T;
         id?: T;
       };
+  cookieBanner?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        acceptAll?: T;
+        rejectAll?: T;
+        configure?: T;
+        preferencesTitle?: T;
+        preferencesIntro?: T;
+        savePreferences?: T;
+        necessaryDescription?: T;
+        analyticsDescription?: T;
+        marketingDescription?: T;
+      };
   consentRetentionMonths?: T;
   seededAt?: T;
   updatedAt?: T;
@@ -2773,6 +2992,44 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StudioValueInline".
+ */
+export interface StudioValueInline {
+  /**
+   * Se toma de Ajustes del sitio → Estudio: si cambia allí, cambia aquí.
+   */
+  detail: 'phone' | 'email' | 'address' | 'hours';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'studioValue';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,11 +1,14 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 
+import { ADMIN_DATE_TIME } from './admin/dateFormats'
+import { explainErrorsHook } from './admin/errors/afterError'
+import { es as esOverrides } from './admin/translations/es'
+import { StudioValueBlock } from './blocks/StudioDetails/inlineConfig'
 import { Authors } from './collections/Authors'
 import { CaptchaSpent } from './collections/CaptchaSpent'
 import { Categories } from './collections/Categories'
@@ -21,23 +24,42 @@ import { Submissions } from './collections/Submissions'
 import { Users } from './collections/Users'
 import { WordPressImports } from './collections/WordPressImports'
 import { databaseAdapter } from './db/databaseAdapter'
+import { steadyEditor } from './fields/richText/steadyEditor'
 import { env } from './env'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { SiteSettings } from './globals/SiteSettings/config'
+import { FAVICON_URL, MEDIA_MAX_REQUEST_BYTES, MEDIA_MAX_UPLOAD_BYTES } from './lib/constants'
+import { photoTooLargeMessage } from './lib/mediaUploadRules'
 import { outboxEmailAdapter } from './mail/outboxEmailAdapter'
+import { usesEndpoint } from './references/server/usesEndpoint'
 import { mediaStoragePlugin } from './storage/mediaStorage'
+import { oneImageAtATime } from './storage/oneImageAtATime'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
 
-/** The composition root of the CMS: what it stores, who may touch it, where it keeps it. */
-export default buildConfig({
+/**
+ * The composition root of the CMS: what it stores, who may touch it, where it keeps it.
+ * `sqliteTransactions` makes an instance whose writes on SQLite are transactions (see databaseAdapter).
+ */
+export const revelaConfig = (options: { sqliteTransactions?: boolean } = {}) => buildConfig({
   serverURL: e.siteUrl,
   secret: e.payloadSecret,
-  db: databaseAdapter(e),
-  editor: lexicalEditor(),
-  sharp,
+  db: databaseAdapter(e, options),
+  // Lexical, with a field that a save's answer never re-mounts while someone types (fields/richText);
+  // rich text can hold the studio's phone, e-mail, address or hours, read from the settings (StudioValue).
+  editor: steadyEditor(lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ inlineBlocks: [StudioValueBlock] })] })),
+  sharp: oneImageAtATime,
+  // Uploads through the REST API (the admin's): a camera's original up to MEDIA_MAX_UPLOAD_BYTES,
+  // written to a file as it arrives rather than held in memory, refused in Spanish past the limit.
+  upload: {
+    limits: { fileSize: MEDIA_MAX_UPLOAD_BYTES },
+    requestSizeLimit: MEDIA_MAX_REQUEST_BYTES,
+    useTempFiles: true,
+    tempFileDir: path.join(e.dataDir, 'subidas'),
+    responseOnLimit: photoTooLargeMessage(),
+  },
   email: outboxEmailAdapter({
     fromAddress: `no-responder@${new URL(e.siteUrl).hostname}`,
     fromName: 'Revela',
@@ -45,20 +67,42 @@ export default buildConfig({
   }),
   collections: [Pages, Posts, Authors, Comments, Categories, Media, Forms, Submissions, SubmissionFiles, Outbox, CaptchaSpent, ConsentRecords, Users, WordPressImports],
   globals: [Header, Footer, SiteSettings],
+  // Where a page, article, form or photo is used (its edit view's warning; src/references).
+  endpoints: [usesEndpoint],
   plugins: [mediaStoragePlugin(e)],
-  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
+  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: { es: esOverrides } },
+  // Errors said with their reason and in Spanish, whatever part of Payload raised them (admin/errors).
+  hooks: { afterError: [explainErrorsHook] },
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ' · Revela', description: 'Administración del sitio del estudio' },
+    // Nothing in the admin is fetched from another host: initials instead of Gravatar, the studio's own
+    // mark and logo instead of Payload's, and no generated Open Graph images (/api/og) for its pages.
+    avatar: { Component: '@/collections/Users/admin/InitialsAvatar#InitialsAvatar' },
+    meta: {
+      titleSuffix: ' · Revela',
+      description: 'Administración del sitio del estudio',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: FAVICON_URL }],
+      defaultOGImageType: 'off',
+    },
     importMap: { baseDir: dirname },
     components: {
-      beforeDashboard: ['@/collections/Outbox/admin/OutboxBanner#OutboxBanner', '@/collections/Comments/admin/PendingCommentsBanner#PendingCommentsBanner'],
+      graphics: { Logo: '@/globals/SiteSettings/admin/StudioLogo#StudioLogo', Icon: '@/globals/SiteSettings/admin/StudioIcon#StudioIcon' },
+      // «Ver sitio» and what waits (messages, comments), the mail's state, then the first steps.
+      beforeDashboard: ['@/dashboard/DashboardSummary#DashboardSummary', '@/collections/Outbox/admin/OutboxBanner#OutboxBanner', '@/dashboard/FirstSteps#FirstSteps'],
       afterNavLinks: ['@/wordpress/admin/view/ToolsNavGroup#ToolsNavGroup'],
+      // Photo uploads with a progress bar per file, retried when the connection drops (Media/admin);
+      // the owner taken to the first field in error, marked for screen readers (admin/errors); the
+      // date fields' months in Spanish from their first draw (admin/dates).
+      providers: [
+        '@/collections/Media/admin/UploadProgress#UploadProgress',
+        '@/admin/errors/FieldErrorFocus.client#FieldErrorFocus',
+        '@/admin/dates/SpanishDatePicker.client#SpanishDatePicker',
+      ],
       views: {
         importarWordpress: { Component: '@/wordpress/admin/view/ImportView#ImportView', path: '/importar-wordpress', exact: true, meta: { title: 'Importar desde WordPress' } },
       },
     },
-    dateFormat: 'd MMM yyyy, HH:mm',
+    dateFormat: ADMIN_DATE_TIME,
   },
   csrf: [e.siteUrl],
   cors: [e.siteUrl],
@@ -67,3 +111,5 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
 })
+
+export default revelaConfig()

@@ -10,6 +10,7 @@ import {
   isCommentViewRequest,
 } from './lib/commentRoutes'
 import { frontPagePath } from './lib/frontPagePath'
+import { DRAFT_MODE_COOKIE, PREVIEW_PATH_HEADER } from './lib/previewPath'
 import { hstsHeader } from './lib/securityHeaders'
 import { hasMalformedEscape, isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
 import { isLoopViewRequest, LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_ROUTE } from './widgets/loop/core/loopRoutes'
@@ -77,6 +78,11 @@ export async function proxy(request: NextRequest) {
     const target = request.nextUrl.clone()
     target.pathname = '/wp-permalink'
     response = NextResponse.rewrite(target)
+  } else if (request.cookies.has(DRAFT_MODE_COOKIE)) {
+    // An editor's preview: the bar's «Salir de la vista previa» leads back to this page, published.
+    const headers = new Headers(request.headers)
+    headers.set(PREVIEW_PATH_HEADER, pathname)
+    response = NextResponse.next({ request: { headers } })
   } else {
     response = NextResponse.next()
   }

@@ -20,6 +20,7 @@ import { RichTextComponent } from './RichText/Component'
 import { ShareButtonsComponent } from './ShareButtons/Component'
 import { SectionComponent } from './Section/Component'
 import { SpacerComponent } from './Spacer/Component'
+import { StudioDetailsComponent } from './StudioDetails/Component'
 import { TabsComponent } from './Tabs/Component'
 import { VideoComponent } from './Video/Component'
 
@@ -39,6 +40,7 @@ const components: { [S in Slug]: ComponentType<BlockOf<S>> } = {
   spacer: SpacerComponent,
   contactForm: ContactFormComponent,
   legalNotice: LegalNoticeComponent,
+  studioDetails: StudioDetailsComponent,
   cookieTable: CookieTableComponent,
   carousel: CarouselComponent,
   tabs: TabsComponent,

@@ -16,8 +16,9 @@ import { ProgressTrackerBlock } from './ProgressTracker/config'
 import { RichTextBlock } from './RichText/config'
 import { ShareButtonsBlock } from './ShareButtons/config'
 import { SpacerBlock } from './Spacer/config'
+import { StudioDetailsBlock } from './StudioDetails/config'
 import { TabsBlock } from './Tabs/config'
 import { VideoBlock } from './Video/config'
 
 /** The blocks that carry content; sections and columns arrange them. */
-export const contentBlocks: Block[] = [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock, ContactFormBlock, LegalNoticeBlock, CookieTableBlock, CarouselBlock, TabsBlock, PostsLoopBlock, ShareButtonsBlock, PaymentButtonBlock, ProgressTrackerBlock, VideoBlock, MapBlock, HtmlBlock]
+export const contentBlocks: Block[] = [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock, ContactFormBlock, LegalNoticeBlock, StudioDetailsBlock, CookieTableBlock, CarouselBlock, TabsBlock, PostsLoopBlock, ShareButtonsBlock, PaymentButtonBlock, ProgressTrackerBlock, VideoBlock, MapBlock, HtmlBlock]

@@ -1,6 +1,5 @@
-import { draftMode } from 'next/headers'
-
 import { getSettings } from '@/data/globals'
+import { isPreviewing } from '@/data/preview'
 import { env } from '@/env'
 import { buildFrontendConfig } from '@/lib/frontendConfig'
 import { safeJson } from '@/lib/safeJson'
@@ -14,7 +13,7 @@ export async function FrontendConfigScript({ post }: Props) {
   const shareNetworks = settings.shareNetworks?.length
     ? settings.shareNetworks.map((n) => ({ name: n.name, title: n.title, hasCounter: Boolean(n.hasCounter) }))
     : DEFAULT_SHARE_NETWORKS
-  const { isEnabled: preview } = await draftMode()
+  const preview = await isPreviewing()
   const config = buildFrontendConfig({ siteUrl: env().siteUrl, post, shareNetworks, preview })
   return <script id="revela-config" type="application/json" dangerouslySetInnerHTML={{ __html: safeJson(config) }} />
 }

@@ -1,3 +1,4 @@
+import { pageRuns } from '@/blocks/pageRuns'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { formRenderScope } from '@/forms/server/renderScope'
 import { pagePermalink } from '@/lib/permalink'
@@ -24,7 +25,16 @@ export function PageView({ page, path }: { page: Page; path?: string }) {
           <h1>{page.title}</h1>
         </header>
       )}
-      <RenderBlocks blocks={firstMarked(page.layout ?? [])} />
+      {pageRuns(firstMarked(page.layout ?? [])).map((run, i) =>
+        run.kind === 'section' ? (
+          <RenderBlocks key={run.block.id ?? i} blocks={[run.block]} />
+        ) : (
+          // Blocks placed directly on the page sit in the content column, as inside a section.
+          <div className="page-column" key={run.blocks[0]?.id ?? i}>
+            <RenderBlocks blocks={run.blocks} />
+          </div>
+        ),
+      )}
       <FrontendConfigScript post={{ id: page.id, title: page.title, excerpt: '', featuredImage: null }} />
     </article>
   )

@@ -23,11 +23,13 @@ export const getPageByPath = cache(async (path: string, draft = false): Promise<
   return result.docs[0] ?? null
 })
 
-export const getPageById = cache(async (id: number): Promise<Page | null> => {
+/** A page by its id (the front page): published, or in an editor's preview its latest draft. */
+export const getPageById = cache(async (id: number, draft = false): Promise<Page | null> => {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'pages',
-    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    where: draft ? { id: { equals: id } } : { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    draft,
     depth: 2,
     limit: 1,
     overrideAccess: true,

@@ -13,7 +13,7 @@ const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
  * instances behind a load balancer. Schema changes go through committed migrations on both (push
  * is off), so what runs in production is what the tests ran.
  */
-export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): DatabaseAdapterObj {
+export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>, options: { sqliteTransactions?: boolean } = {}): DatabaseAdapterObj {
   if (e.dialect === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: e.databaseUrl },
@@ -30,8 +30,9 @@ export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): Databa
     wal: true,
     busyTimeout: 5000,
     // Payload runs SQLite without transactions unless asked. The WordPress import asks (it must be
-    // all or nothing) in its own process; the site keeps the default, where each write commits.
-    ...(process.env.REVELA_SQLITE_TRANSACTIONS === '1' ? { transactionOptions: {} } : {}),
+    // all or nothing): in its own process (the CLI) or in an instance of its own beside the site's
+    // (the admin); the site keeps the default, where each write commits.
+    ...(options.sqliteTransactions || process.env.REVELA_SQLITE_TRANSACTIONS === '1' ? { transactionOptions: {} } : {}),
     push: false,
     allowIDOnCreate: true,
     migrationDir: path.join(migrationsRoot, 'sqlite'),

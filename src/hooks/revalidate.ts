@@ -38,7 +38,9 @@ export function revalidateContent(paths: string[], context: Context): void {
 /** Every page of the site, for changes to what all pages share (menu, footer, settings). */
 export function revalidateEverything(context: Context): void {
   if (context?.disableRevalidate) return
-  purge('/', 'layout')
+  if (!purge('/', 'layout')) return
+  // Addresses that answered 404 (now perhaps an old archive's, under a base just set in the settings).
+  purge('/[...slug]', 'page')
 }
 
 

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
 import { purgeSpentTokens } from '@/antispam/store/payloadSpentTokenStore'
+import { purgeUntouchedDrafts } from '@/collections/untouchedDrafts/purgeUntouchedDrafts'
 import { env } from '@/env'
+import { requestRevalidation } from '@/lib/requestRevalidation'
 import { nodemailerTransport } from '@/mail/nodemailerTransport'
 import { createOutboxWorker, type OutboxWorker } from '@/mail/outboxWorker'
 import { payloadOutboxStore } from '@/mail/payloadOutboxStore'
@@ -11,10 +13,14 @@ import { purgeCommentData, purgeConsentRecords, purgeOldSubmissions } from './re
 import { withSubmissionMailStatus } from './submissionMailStatus'
 
 const HOUR_MS = 60 * 60 * 1000
+/** How often scheduled publications that are due are made: at most this late. */
+const SCHEDULE_CHECK_MS = 60 * 1000
+/** Due publications made per check (a larger backlog continues on the next one). */
+const SCHEDULE_BATCH = 20
 
 /**
  * Starts what runs beside the web server: the outbox (every few seconds, and at once after a new
- * message) and, hourly, the retention purge of old submissions, of commenters' data and old spam
+ * message), every minute the scheduled publications that are due, and, hourly, the retention purge of old submissions, of commenters' data and old spam
  * comments, of expired proofs of consent, and of expired CAPTCHA tokens.
  * Several app instances may each run them: claims and deletes are safe to race.
  */
@@ -40,11 +46,35 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
       const consents = await purgeConsentRecords(payload)
       if (consents > 0) payload.logger.info(`Retención: ${consents} registros de consentimiento caducados borrados.`)
       await purgeSpentTokens(payload)
+      const drafts = await purgeUntouchedDrafts(payload)
+      if (drafts > 0) payload.logger.info(`Limpieza: ${drafts} borradores sin título y sin contenido abandonados borrados.`)
     } catch (error) {
       payload.logger.error({ err: error }, 'La limpieza periódica de mensajes, comentarios y registros de consentimiento antiguos ha fallado; se reintentará en una hora.')
     }
   }
   void housekeeping()
   setInterval(housekeeping, HOUR_MS).unref()
+  setInterval(() => void publishScheduled(payload), SCHEDULE_CHECK_MS).unref()
   return worker
+}
+
+/**
+ * Makes the scheduled publications that are due (Payload's schedulePublish jobs, queued by the
+ * admin's «Programar publicación» or by an import), then has the site re-rendered: the job saves
+ * outside any page request, where Next cannot be told directly. Jobs are claimed before they run,
+ * so several instances may check at once.
+ */
+export async function publishScheduled(payload: Payload): Promise<number> {
+  try {
+    const result = await payload.jobs.run({ queue: 'default', limit: SCHEDULE_BATCH, where: { taskSlug: { equals: 'schedulePublish' } } })
+    const done = Object.values(result.jobStatus ?? {}).filter((s) => s.status === 'success').length
+    if (done > 0) {
+      const e = env()
+      if (!(await requestRevalidation(e.port, e.payloadSecret))) payload.logger.warn('Publicación programada hecha, pero el sitio no ha respondido a la revalidación: se verá al reiniciarlo.')
+    }
+    return done
+  } catch (error) {
+    payload.logger.error({ err: error }, 'La publicación programada ha fallado; se reintentará en un minuto.')
+    return 0
+  }
 }

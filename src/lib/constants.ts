@@ -61,9 +61,33 @@ export const POSTS_PER_PAGE = 10
 export const LOCALE = 'es-ES'
 export const LANGUAGE = 'es'
 
-/** Admin login: lock an account for a while after repeated failures. */
-export const LOGIN_MAX_ATTEMPTS = 5
-export const LOGIN_LOCK_MS = 10 * 60 * 1000
+/** The studio's mark, served from public/: the site's and the admin's favicon, the admin's nav icon. */
+export const FAVICON_URL = '/favicon.svg'
+
+/**
+ * Admin login. Failures slow down the address they come from (LOGIN_THROTTLE), so one visitor
+ * cannot lock the studio out; only a sustained attack on one account, from many addresses, locks it
+ * for a while (and its owner is told by mail).
+ */
+export const LOGIN_MAX_ATTEMPTS = 30
+export const LOGIN_LOCK_MS = 30 * 60 * 1000
+/** Per address: a few free failures, then a wait that doubles with each failure, up to a cap. */
+export const LOGIN_THROTTLE = {
+  freeFailures: 3,
+  firstDelayMs: 2_000,
+  maxDelayMs: 15 * 60 * 1000,
+  /** An address's failures are forgotten this long after its last one. */
+  forgetAfterMs: 24 * 60 * 60 * 1000,
+  /** Addresses remembered at most (the oldest forgotten first), so a flood cannot fill memory. */
+  maxAddresses: 50_000,
+}
+/**
+ * Login and password-reset answers take at least this long, so their timing does not tell a known
+ * address (password hashing, a reset mail) from an unknown one. Above the hashing time here (~150 ms).
+ */
+export const ACCOUNT_ANSWER_FLOOR_MS = 500
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_EXPIRY_MS = 60 * 60 * 1000
 
 /** How long a CDN or reverse proxy may keep a published page before asking again, in seconds. */
 export const PAGE_CACHE_S_MAXAGE = 60
@@ -90,11 +114,14 @@ export const CONTACT_FORM = {
   stepDecimals: 6,
   /**
    * Without JavaScript no invisible CAPTCHA can run, so a form posted that way asks the visitor to
-   * type this word instead (shown only inside <noscript>). It stops the bots that post to every
-   * form they find, which is what the CAPTCHA is for.
+   * type a word instead, shown (only inside <noscript>) by a small frame that issues a new one each
+   * time it loads: signed, good once and for noJsChallengeMs. A script that read the page once has
+   * no word to type.
    */
   noJsCheckField: '_wpcf7_nojs_check',
-  noJsCheckWord: 'luz',
+  noJsWords: ['luz', 'foco', 'lente', 'flash', 'retrato', 'sombra', 'color', 'marco', 'papel', 'cielo', 'nube', 'playa', 'bosque', 'cámara', 'álbum', 'estudio', 'paisaje', 'reflejo', 'negativo', 'enfoque'],
+  noJsChallengeMs: 30 * 60 * 1000,
+  noJsChallengeCookie: 'wpcf7_nojs_',
 } as const
 
 /** Invisible CAPTCHA (seed §4, §9): the actions tokens are requested for, and their timeouts. */
@@ -130,6 +157,18 @@ export const FORM_LIMITS = {
 } as const
 
 /**
+ * Photos the studio uploads to the media library: a camera's original as it comes (JPEG, PNG, WebP,
+ * AVIF), up to this size and this many pixels (a 61-megapixel sensor gives 60.2 million). Every
+ * layer that can refuse the body agrees: Payload's upload limits (payload.config.ts), the media
+ * routes' own answer (collections/Media/server/guardMediaUploads.ts), the admin's check before
+ * sending, and nginx's client_max_body_size (deploy/nginx.conf, checked by a unit test).
+ */
+export const MEDIA_MAX_UPLOAD_BYTES = 100 * 1024 * 1024
+export const MEDIA_MAX_PIXELS = 61_000_000
+/** Room in one upload request for the multipart framing and the document's own fields. */
+export const MEDIA_MAX_REQUEST_BYTES = MEDIA_MAX_UPLOAD_BYTES + 1024 * 1024
+
+/**
  * A form posted without JavaScript reaches its page, and Next keeps in memory (and cuts at this
  * size) every body its proxy sees; posts to the REST API stream and are limited by FORM_LIMITS.
  */
@@ -144,6 +183,23 @@ export const OUTBOX = {
   /** A message being sent is leased to one process for this long, so that no two send it. */
   leaseMs: 2 * 60 * 1000,
   smtpTimeoutMs: 20 * 1000,
+  /**
+   * The longest text (or HTML) of a message: every field of a form at its largest, or a comment of
+   * WordPress's longest, quoted in the studio's notice. Payload's default for a text (40,000
+   * characters) made a long comment's notice fail, and with it the comment (a 500).
+   */
+  maxTextChars: FORM_LIMITS.maxFields * FORM_LIMITS.maxFieldBytes + 64 * 1024,
+} as const
+
+/**
+ * The contact forms' auto-reply goes to an address the visitor typed: at most this many a day to
+ * one address (however written) and from one IP address, so that the site cannot be made to mail
+ * someone over and over. Enough for a visitor who writes a few times, or a family sharing a line.
+ */
+export const AUTO_REPLY = {
+  perRecipient: 3,
+  perIp: 5,
+  windowMs: 24 * 60 * 60 * 1000,
 } as const
 
 /** Submissions are kept this many months unless the studio chooses otherwise (RGPD). */
@@ -210,4 +266,14 @@ export const COMMENTS = {
   /** Comments in spam or the bin are deleted after this many days (WordPress's EMPTY_TRASH_DAYS). */
   purgeSpamAfterDays: 30,
   maxLength: { author: 245, email: 100, url: 200, comment: 65525 },
+  /**
+   * The comment form's invisible CAPTCHA (the contact forms' own, on unless COMMENT_CAPTCHA=off):
+   * the token the script writes at submit, and the word a visitor without JavaScript types instead,
+   * shown by the same one-time challenge frame as in the contact forms (antispam/nojs).
+   */
+  captchaField: 'comment_captcha_response',
+  noJsCheckField: 'comment_nojs_check',
 } as const
+
+/** How long after seeding the demo's own documents may still be written (seeding takes a while): what is written later is the studio's. */
+export const SEED_WINDOW_MS = 15 * 60 * 1000

@@ -45,7 +45,11 @@ export function contentSecurityPolicy({ admin }: { admin: boolean }): string {
     .join('; ')
 }
 
-/** The policy of SVG files served as documents (uploads, Elementor's shapes): no scripts, nothing loaded, sandboxed. */
+/**
+ * The policy of files that may be opened as documents (uploads at /wp-content/uploads/, Payload's
+ * file routes and the rest of /api, visitors' form files, Elementor's shapes): no scripts, nothing
+ * loaded, sandboxed, so an SVG or an XHTML file cannot act as a page of the site or of the admin.
+ */
 export const SVG_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [

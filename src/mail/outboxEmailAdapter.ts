@@ -1,6 +1,7 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { enqueueMail } from './enqueueMail'
+import { htmlToText } from './htmlToText'
 
 type AddressLike = string | { address: string; name?: string }
 
@@ -27,7 +28,8 @@ export function outboxEmailAdapter({ fromAddress, fromName, domain }: { fromAddr
           from: message.from ? one(message.from as AddressLike) : `"${fromName}" <${fromAddress}>`,
           ...(message.replyTo ? { replyTo: many(message.replyTo as SendEmailOptions['to'])[0] } : {}),
           subject: String(message.subject ?? ''),
-          text: typeof message.text === 'string' ? message.text : '',
+          // Payload's own mails (the password reset) come as HTML only; every mail has a text part.
+          text: typeof message.text === 'string' && message.text ? message.text : typeof message.html === 'string' ? htmlToText(message.html) : '',
           ...(typeof message.html === 'string' ? { html: message.html } : {}),
         },
         { domain },

@@ -2,6 +2,7 @@ import type { Category, CookieConsentConfig, CookieItem } from 'vanilla-cookieco
 
 import { CONSENT_COOKIE_DAYS } from '@/lib/constants'
 
+import type { BannerTexts } from './bannerTexts'
 import { bannerTranslation, type BannerLinks } from './bannerTranslation'
 import type { ConsentCategory } from './consentCategories'
 import type { CookieDeclaration } from './consentTypes'
@@ -32,7 +33,8 @@ export function bannerConfig({
   revision,
   cookiePolicyPath,
   privacyPolicyPath,
-}: BannerLinks & { declarations: readonly CookieDeclaration[]; revision: number }): BannerConfig {
+  texts,
+}: BannerLinks & { declarations: readonly CookieDeclaration[]; revision: number; texts?: BannerTexts }): BannerConfig {
   return {
     mode: 'opt-in',
     revision,
@@ -54,6 +56,6 @@ export function bannerConfig({
       analytics: optional('analytics', declarations),
       marketing: optional('marketing', declarations),
     },
-    language: { default: 'es', translations: { es: bannerTranslation(declarations, { cookiePolicyPath, privacyPolicyPath }) } },
+    language: { default: 'es', translations: { es: bannerTranslation(declarations, { cookiePolicyPath, privacyPolicyPath }, texts) } },
   }
 }

@@ -1,19 +1,10 @@
 import type { Section, Translation } from 'vanilla-cookieconsent'
 
 import { CONSENT_CATEGORIES, CONSENT_CATEGORY_LABELS, type ConsentCategory } from './consentCategories'
+import { CATEGORY_DESCRIPTION_KEY, DEFAULT_BANNER_TEXTS, type BannerTexts } from './bannerTexts'
 import type { CookieDeclaration } from './consentTypes'
 
 export type BannerLinks = { cookiePolicyPath: string; privacyPolicyPath: string }
-
-// What each category is for, in the words of the AEPD's guide (technical, analytics, advertising).
-const CATEGORY_DESCRIPTIONS: Record<ConsentCategory, string> = {
-  necessary:
-    'Hacen que la web funcione y recuerdan tu elección sobre las cookies. No necesitan tu consentimiento y no se pueden desactivar.',
-  analytics:
-    'Nos dicen, de forma agregada, cuántas personas visitan la web y qué páginas leen, para mejorarla. Solo se usan si las aceptas.',
-  marketing:
-    'Miden la eficacia de nuestros anuncios y permiten mostrarte publicidad de nuestros servicios en otras webs. Solo se usan si las aceptas.',
-}
 
 // The library inserts these texts as HTML; the declarations are typed by editors.
 const escape = (text: string) =>
@@ -21,11 +12,11 @@ const escape = (text: string) =>
 
 const link = (href: string, text: string) => `<a href="${escape(href)}">${text}</a>`
 
-function categorySection(category: ConsentCategory, declarations: readonly CookieDeclaration[]): Section {
+function categorySection(category: ConsentCategory, declarations: readonly CookieDeclaration[], texts: BannerTexts): Section {
   const cookies = declarations.filter((d) => d.category === category)
   return {
     title: CONSENT_CATEGORY_LABELS[category],
-    description: CATEGORY_DESCRIPTIONS[category] + (cookies.length ? '' : ' Ahora mismo no usamos ninguna cookie de este tipo.'),
+    description: escape(texts[CATEGORY_DESCRIPTION_KEY[category]]) + (cookies.length ? '' : ' Ahora mismo no usamos ninguna cookie de este tipo.'),
     linkedCategory: category,
     cookieTable: cookies.length
       ? {
@@ -37,34 +28,36 @@ function categorySection(category: ConsentCategory, declarations: readonly Cooki
   }
 }
 
-/** The banner's Spanish text: the first layer and the preferences, with the declared cookies. */
-export function bannerTranslation(declarations: readonly CookieDeclaration[], { cookiePolicyPath, privacyPolicyPath }: BannerLinks): Translation {
+/**
+ * The banner's Spanish text: the first layer and the preferences, with the declared cookies. The
+ * editor's texts are plain text; the links to the policies are always added, never left to them.
+ */
+export function bannerTranslation(
+  declarations: readonly CookieDeclaration[],
+  { cookiePolicyPath, privacyPolicyPath }: BannerLinks,
+  texts: BannerTexts = DEFAULT_BANNER_TEXTS,
+): Translation {
   const cookiePolicy = link(cookiePolicyPath, 'política de cookies')
   return {
     consentModal: {
       label: 'Aviso de cookies',
-      title: 'Usamos cookies',
-      description:
-        'Usamos cookies técnicas para que la web funcione y, si nos das permiso, cookies analíticas y publicitarias. ' +
-        `Puedes aceptarlas todas, rechazarlas o elegir cuáles permites. Más información en nuestra ${cookiePolicy}.{{revisionMessage}}`,
+      title: escape(texts.title),
+      description: `${escape(texts.description)} Más información en nuestra ${cookiePolicy}.{{revisionMessage}}`,
       revisionMessage: ' Las cookies que usamos han cambiado desde tu última visita; por favor, vuelve a elegir.',
-      acceptAllBtn: 'Aceptar todo',
-      acceptNecessaryBtn: 'Rechazar todo',
-      showPreferencesBtn: 'Configurar',
+      acceptAllBtn: escape(texts.acceptAll),
+      acceptNecessaryBtn: escape(texts.rejectAll),
+      showPreferencesBtn: escape(texts.configure),
       footer: `${link(privacyPolicyPath, 'Política de privacidad')}${link(cookiePolicyPath, 'Política de cookies')}`,
     },
     preferencesModal: {
-      title: 'Configurar cookies',
-      acceptAllBtn: 'Aceptar todo',
-      acceptNecessaryBtn: 'Rechazar todo',
-      savePreferencesBtn: 'Guardar mi elección',
+      title: escape(texts.preferencesTitle),
+      acceptAllBtn: escape(texts.acceptAll),
+      acceptNecessaryBtn: escape(texts.rejectAll),
+      savePreferencesBtn: escape(texts.savePreferences),
       closeIconLabel: 'Cerrar',
       sections: [
-        {
-          description:
-            'Elige qué cookies permites, salvo las técnicas, que son necesarias. Puedes cambiar tu elección cuando quieras desde el enlace «Configurar cookies» del pie de página.',
-        },
-        ...CONSENT_CATEGORIES.map((category) => categorySection(category, declarations)),
+        { description: escape(texts.preferencesIntro) },
+        ...CONSENT_CATEGORIES.map((category) => categorySection(category, declarations, texts)),
         {
           title: 'Más información',
           description: `Consulta nuestra ${cookiePolicy} y nuestra ${link(privacyPolicyPath, 'política de privacidad')}.`,

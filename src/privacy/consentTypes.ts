@@ -1,3 +1,4 @@
+import type { BannerTexts } from './bannerTexts'
 import type { ConsentCategory } from './consentCategories'
 
 /** One cookie as the studio declares it in the settings (name may end in `*`, e.g. `_ga_*`). */
@@ -24,4 +25,6 @@ export type ConsentClientConfig = {
   revision: number
   cookiePolicyPath: string
   privacyPolicyPath: string
+  /** The banner's words as the studio wrote them (Ajustes del sitio), blanks filled with the defaults. */
+  texts: BannerTexts
 }

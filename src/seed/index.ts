@@ -26,6 +26,8 @@ export async function seed(payload: Payload, e: Pick<Env, 'adminEmail' | 'adminP
     (await payload.create({
       collection: 'users',
       data: { name: 'Administración', email: e.adminEmail, password: e.adminPassword, roles: ['admin'] },
+      // Its password comes from ADMIN_PASSWORD, checked where it is read (env.ts).
+      context: { seeding: true },
     }))
   const formId = await seedForms(payload)
   const mediaIds = await seedMedia(payload, progress)

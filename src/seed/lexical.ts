@@ -4,7 +4,8 @@ import type { Rich, RichBlock } from './content/types'
 
 /**
  * Turns the seed's plain rich-text data into Lexical's serialised editor state, the format Payload
- * stores. Inline text understands **bold**, *italic* and [links](/ruta/), nothing more.
+ * stores. Inline text understands **bold**, *italic*, [links](/ruta/) and the studio's details from
+ * its settings ({{telefono}}, {{correo}}, {{direccion}}, {{horario}}), nothing more.
  */
 
 type Node = LexicalNode
@@ -13,7 +14,19 @@ const BOLD = FORMAT.bold
 const ITALIC = FORMAT.italic
 const text = textNode
 
-const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)/g
+const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)|\{\{(telefono|correo|direccion|horario)\}\}/g
+
+const DETAILS = { telefono: 'phone', correo: 'email', direccion: 'address', horario: 'hours' } as const
+let inlineIds = 0
+
+/** A «Dato del estudio» inline block: the studio's phone, e-mail… as the settings say when drawn. */
+const studioValue = (token: keyof typeof DETAILS): Node =>
+  ({
+    type: 'inlineBlock',
+    version: 1,
+    // Payload gives each block an id; a stable one keeps the seed's output the same on every run.
+    fields: { id: `5eed${String(++inlineIds).padStart(20, '0')}`, blockType: 'studioValue', blockName: '', detail: DETAILS[token] },
+  }) as unknown as Node
 
 /** Splits a line into text, bold, italic and link nodes. */
 export function inline(line: string): Node[] {
@@ -21,9 +34,10 @@ export function inline(line: string): Node[] {
   let last = 0
   for (const match of line.matchAll(INLINE)) {
     if (match.index > last) nodes.push(text(line.slice(last, match.index)))
-    const [, bold, italic, label, url] = match
+    const [, bold, italic, label, url, detail] = match
     if (bold !== undefined) nodes.push(text(bold, BOLD))
     else if (italic !== undefined) nodes.push(text(italic, ITALIC))
+    else if (detail !== undefined) nodes.push(studioValue(detail as keyof typeof DETAILS))
     else if (label !== undefined && url !== undefined) {
       nodes.push(
         link(url, [text(label)], /^https?:/.test(url)),

@@ -59,7 +59,7 @@ export async function seedGlobals(payload: Payload, pageIds: Map<string, number>
       postalCode: '28004',
       email: 'hola@revela.example',
       phone: '+34 910 000 123',
-      openingHours: 'De lunes a viernes, de 10:00 a 20:00; sábados con cita previa',
+      openingHours: 'Lunes a viernes: de 10:00 a 20:00.\nSábados: de 10:00 a 14:00.\nDomingos y festivos: cerrado.',
       homePage: pageIds.get('inicio'),
       socialProfiles: [
         { network: 'Instagram', url: 'https://www.instagram.com/revela.estudio/' },

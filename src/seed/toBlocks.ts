@@ -48,6 +48,8 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds, formId?: number): R
         return { blockType: 'contactForm', form: formId }
       case 'legalNotice':
         return { blockType: 'legalNotice', intro: b.intro }
+      case 'studioDetails':
+        return { blockType: 'studioDetails', show: b.show, showLabels: b.showLabels ?? true }
       case 'cookieTable':
         return { blockType: 'cookieTable', showButton: b.showButton ?? true }
       case 'carousel':

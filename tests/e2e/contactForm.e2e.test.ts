@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { launchBrowser, newContext } from './helpers/browser'
-import { adminApi, receivedMails, waitFor } from './helpers/site'
+import { adminApi, decodeQuotedPrintable, receivedMails, waitFor } from './helpers/site'
 
 const base = inject('baseUrl')
 const mailDir = inject('mailDir')
@@ -21,9 +21,6 @@ async function recordEvents(page: Page) {
       })
   })
 }
-/** The body of a quoted-printable UTF-8 mail as text. */
-const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
 
 const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { __wpcf7: { type: string; detail: Record<string, unknown> }[] }).__wpcf7)
@@ -185,11 +182,11 @@ describe('the contact page (/contacto/)', () => {
     }
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ name: 'Lucía Pérez', mailStatus: 'sent' })
-    expect(docs[0]!.summary).toContain('session-type: Book de fotos')
+    expect(docs[0]!.summary).toContain('Tipo de sesión: Book de fotos')
     const bytes = Buffer.from(await (await api('/api/form-submissions/export.csv?search=lucia')).arrayBuffer())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // the byte-order mark spreadsheets need
     const csv = bytes.subarray(3).toString('utf8')
-    expect(csv.split('\r\n')[0]).toBe('Fecha;Formulario;your-name;your-email;your-tel;session-type;preferred-date;your-message;privacy;Archivos;Página;IP')
+    expect(csv.split('\r\n')[0]).toBe('Fecha (hora de Madrid);Formulario;Nombre;Correo electrónico;Teléfono;Tipo de sesión;Fecha preferida;Mensaje;He leído y acepto la política de privacidad;Archivos;Página;IP')
     expect(csv).toContain('Lucía Pérez;lucia@example.com;\'+34 600 000 000;Book de fotos')
   })
 
@@ -317,6 +314,8 @@ describe('the REST API, as a Contact Form 7 client uses it', () => {
 describe('without JavaScript', () => {
   let browser: Browser
   let page: Page
+  let word = ''
+  let used: { name: string; value: string; httpOnly: boolean }
 
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -341,11 +340,41 @@ describe('without JavaScript', () => {
     await page.fill('[name=your-email]', 'marta@example.com')
     await page.fill('[name=your-message]', 'Sin JavaScript también funciona.')
     await page.check('[name=privacy]')
-    await page.fill('[name=_wpcf7_nojs_check]', 'Luz')
+    // The word is shown by a frame that issues a new one each time it loads.
+    const shown = await page.frameLocator('.wpcf7-nojs-check iframe').locator('strong').textContent()
+    word = shown!.replace(/[«»]/g, '')
+    expect(word.length).toBeGreaterThan(2)
+    await page.fill('[name=_wpcf7_nojs_check]', word.toUpperCase())
+    used = (await page.context().cookies()).find((c) => c.name.startsWith('wpcf7_nojs_'))!
+    expect(used.httpOnly).toBe(true)
     await page.click('.wpcf7-submit')
     await page.waitForLoadState()
     expect(await page.getAttribute(FORM, 'data-status')).toBe('sent')
     expect(await page.textContent('.wpcf7-response-output')).toBe('Gracias por tu mensaje. Ha sido enviado.')
     await waitFor(() => receivedMails(mailDir).slice(before).find((m) => m.subject?.includes('Marta')), 'el correo del envío sin JavaScript')
+  })
+
+  /** The contact page's form as a script would post it: its hidden fields, a message and a check word. */
+  const scriptedPost = async (check: string, cookie = '') => {
+    const html = await (await fetch(`${base}/contacto/`)).text()
+    const hidden = [...html.matchAll(/<input type="hidden"[^>]*>/g)].map((m) => [/name="([^"]*)"/.exec(m[0])?.[1] ?? '', /value="([^"]*)"/.exec(m[0])?.[1] ?? ''])
+    const body = new URLSearchParams([...hidden, ['your-name', 'Robot Repetido'], ['your-email', 'robot@example.com'], ['your-message', 'Oferta de enlaces.'], ['privacy', '1'], ['_wpcf7_nojs_check', check]])
+    const res = await fetch(`${base}/contacto/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.211', ...(cookie ? { cookie } : {}) },
+      body,
+    })
+    return /<form[^>]*class="wpcf7-form[^"]*"[^>]*data-status="([a-z_]+)"/.exec(await res.text())?.[1]
+  }
+
+  it('refuses a script that read the page once, and a word that was already used (security review, finding 4)', async () => {
+    const before = receivedMails(mailDir).length
+    // The page holds no word to type: a script that learnt last year's fixed word gets nowhere.
+    expect(await (await fetch(`${base}/contacto/`)).text()).not.toMatch(/escribe la palabra/i)
+    expect(await scriptedPost('luz')).toBe('spam')
+    // The visitor's own challenge, replayed with the word that worked: good once only.
+    expect(await scriptedPost(word, `${used.name}=${used.value}`)).toBe('spam')
+    await new Promise((r) => setTimeout(r, 1_000))
+    expect(receivedMails(mailDir).slice(before).some((m) => m.subject?.includes('Robot'))).toBe(false)
   })
 })

@@ -20,11 +20,13 @@ declare module 'vitest' {
     mailDir: string
     /** The Stripe stand-in's API address; GET {stripeApiBase}/__requests lists what it received. */
     stripeApiBase: string
+    /** The server's process id, to read its memory (/proc/{pid}/status) while it works. */
+    serverPid: number
   }
 }
 
 /**
- * Builds the site against a fresh, seeded SQLite database and serves it with `next start`, as
+ * Builds the site against a fresh, seeded SQLite database and serves it with scripts/server.mjs, as
  * `npm start` does, in a build folder of its own (.next-test) so a developer's build is untouched.
  */
 export default async function setup(project: TestProject) {
@@ -59,8 +61,10 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     SMTP_URL: smtp.url,
-    // Every browser of the run posts from the same address; the limit's own test uses X-Real-IP.
+    // Every browser of the run posts from the same address; the limit's own test names others in
+    // X-Forwarded-For, believed from this machine as it would be from nginx in front.
     POST_RATE_LIMIT: '300',
+    TRUST_PROXY: 'loopback',
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_API_BASE: stripe.apiBase,
     PAYPAL_ACCOUNT: 'pagos@revela.test',
@@ -70,7 +74,7 @@ export default async function setup(project: TestProject) {
   const step = (label: string, [command, args]: [string, string[]]) => {
     console.log(`[e2e] ${label}…`)
     const started = Date.now()
-    const result = spawnSync(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 600_000 })
+    const result = spawnSync(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 1_200_000 })
     if (result.status !== 0) {
       throw new Error(`[e2e] ${label} falló:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`)
     }
@@ -79,7 +83,7 @@ export default async function setup(project: TestProject) {
   step('Migrando y sembrando la base de datos de prueba', await prepareCommand())
   step('Compilando el sitio (next build)', [process.execPath, ['node_modules/next/dist/bin/next', 'build']])
 
-  const server: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const server: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -99,6 +103,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', adminPassword)
   project.provide('mailDir', mailDir)
   project.provide('stripeApiBase', stripe.apiBase)
+  project.provide('serverPid', server.pid!)
 
   return async () => {
     clearInterval(mailWriter)

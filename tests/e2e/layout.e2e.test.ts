@@ -17,18 +17,36 @@ describe('header and main menu', () => {
   it('opens a submenu 250 ms after hovering and closes it 500 ms after leaving', async () => {
     const page = await (await newContext(browser, base)).newPage()
     await page.goto('/')
+    // Measured on the page's own clock (the pointer's arrival and departure, each frame's look at
+    // the submenu), so that a busy machine running the test cannot make the delays look shorter.
+    await page.evaluate(() => {
+      const item = document.querySelector('.main-nav .menu > .menu-item-has-children')!
+      const submenu = item.querySelector(':scope > .sub-menu')!
+      const times = { enter: 0, shown: 0, leave: 0, hidden: 0 }
+      Object.assign(window, { __menuTimes: times })
+      item.addEventListener('mouseenter', () => (times.enter ||= performance.now()))
+      item.addEventListener('mouseleave', () => (times.leave ||= performance.now()))
+      const look = () => {
+        const box = submenu.getBoundingClientRect()
+        const visible = box.width > 0 && box.height > 0 && getComputedStyle(submenu).visibility !== 'hidden'
+        if (visible && times.enter && !times.shown) times.shown = performance.now()
+        if (!visible && times.leave && times.shown && !times.hidden) times.hidden = performance.now()
+        requestAnimationFrame(look)
+      }
+      look()
+    })
+    const times = () => page.evaluate(() => (window as unknown as { __menuTimes: Record<'enter' | 'shown' | 'leave' | 'hidden', number> }).__menuTimes)
     const item = page.locator('.main-nav .menu > .menu-item-has-children').first()
-    const submenu = item.locator(':scope > .sub-menu')
     await item.hover()
-    await page.waitForTimeout(MENU.showDelayMs - 150)
-    expect(await submenu.isVisible()).toBe(false)
-    await page.waitForTimeout(300)
-    expect(await submenu.isVisible()).toBe(true)
+    await page.waitForFunction(() => (window as unknown as { __menuTimes: { shown: number } }).__menuTimes.shown > 0, null, { timeout: 5000 })
     await page.mouse.move(5, 600)
-    await page.waitForTimeout(MENU.hideDelayMs - 250)
-    expect(await submenu.isVisible()).toBe(true)
-    await page.waitForTimeout(450)
-    expect(await submenu.isVisible()).toBe(false)
+    await page.waitForFunction(() => (window as unknown as { __menuTimes: { hidden: number } }).__menuTimes.hidden > 0, null, { timeout: 5000 })
+    const { enter, shown, leave, hidden } = await times()
+    // One frame (16 ms) of slack below; the machine's load only ever adds time above.
+    expect(shown - enter).toBeGreaterThanOrEqual(MENU.showDelayMs - 20)
+    expect(shown - enter).toBeLessThan(MENU.showDelayMs + 500)
+    expect(hidden - leave).toBeGreaterThanOrEqual(MENU.hideDelayMs - 20)
+    expect(hidden - leave).toBeLessThan(MENU.hideDelayMs + 500)
   })
 
   it('keeps submenus between 10em and 20em wide', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { ANCHOR_SCROLL_MS } from '@/lib/constants'
 
-import { launchBrowser, measuredContext, newContext } from './helpers/browser'
+import { launchBrowser, layoutShifts, measuredContext, newContext } from './helpers/browser'
 
 const base = inject('baseUrl')
 
@@ -83,7 +83,8 @@ describe('reading progress', () => {
 
     await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
     await expect.poll(async () => (await reading(page)).value).toBe(0)
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.001)
+    const { cls, shifts } = await layoutShifts(page)
+    expect(cls, shifts).toBeLessThan(0.001)
     await context.close()
   })
 

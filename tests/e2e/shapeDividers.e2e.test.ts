@@ -181,7 +181,10 @@ describe('shape dividers', () => {
     const shape = page.getByText('Montañas', { exact: true }).first()
     await shape.waitFor({ timeout: 15_000 })
     expect(await shape.isVisible()).toBe(true)
-    expect(await page.getByText('Delante del contenido', { exact: true }).first().isVisible()).toBe(true)
+    // The fields of the unfolded group render a moment after its first option: wait for the option to show.
+    const inFront = page.getByText('Delante del contenido', { exact: true }).filter({ visible: true }).first()
+    await inFront.waitFor({ timeout: 15_000 })
+    expect(await inFront.isVisible()).toBe(true)
     // «Invertir» only where the shape has a negative form: the curve below, not the mountains above.
     const invert = page.getByText('Invertir', { exact: true }).filter({ visible: true })
     await invert.first().waitFor({ timeout: 15_000 })

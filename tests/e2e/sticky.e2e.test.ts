@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { STICKY_RESIZE_DEBOUNCE_MS } from '@/lib/constants'
 
-import { VIEWPORTS, launchBrowser, measuredContext, newContext } from './helpers/browser'
+import { VIEWPORTS, launchBrowser, layoutShifts, measuredContext, newContext } from './helpers/browser'
 
 const base = inject('baseUrl')
 
@@ -78,7 +78,8 @@ describe('sticky sections', () => {
       await scrollToFraction(page, 0.1)
       expect((await geometry(page)).stuck).toBe(true)
 
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.001)
+      const { cls, shifts } = await layoutShifts(page)
+      expect(cls, shifts).toBeLessThan(0.001)
       await context.close()
     },
   )

@@ -79,6 +79,32 @@ describe('environment', () => {
     expect(parseEnv({ PAYLOAD_SECRET: secret }, () => {}).s3).toBeUndefined()
   })
 
+  describe('the admin password on a public production site (security review, finding 1)', () => {
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: secret, SITE_URL: 'https://estudio-revela.es' }
+    it.each([
+      [undefined, /ADMIN_PASSWORD no está definido/],
+      ['revela-demo-2026', /ADMIN_PASSWORD es la de la demostración/],
+      ['contraseña1', /ADMIN_PASSWORD debe tener al menos 12 caracteres/],
+      ['password1234', /ADMIN_PASSWORD es demasiado fácil de adivinar/],
+      ['qwertyuiop123', /ADMIN_PASSWORD es demasiado fácil de adivinar/],
+      ['fotografia2026', /ADMIN_PASSWORD es demasiado fácil de adivinar/],
+      ['revela123456', /ADMIN_PASSWORD es demasiado fácil de adivinar/],
+    ])('refuses %j in one Spanish line naming the variable', (password, message) => {
+      expect(() => parseEnv({ ...production, ADMIN_PASSWORD: password }, () => {})).toThrow(message)
+      try {
+        parseEnv({ ...production, ADMIN_PASSWORD: password }, () => {})
+      } catch (error) {
+        expect((error as Error).message).toMatch(/^Configuración no válida: ADMIN_PASSWORD [^\n]*al menos 12 caracteres, difícil de adivinar\.$/)
+      }
+    })
+
+    it('takes a password of its own, and leaves the demo to a local start', () => {
+      expect(parseEnv({ ...production, ADMIN_PASSWORD: 'tortilla-de-patatas-con-cebolla' }, () => {}).adminPassword).toBe('tortilla-de-patatas-con-cebolla')
+      expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: secret }, () => {}).adminPassword).toBe('revela-demo-2026')
+      expect(parseEnv({ PAYLOAD_SECRET: secret, SITE_URL: 'https://estudio-revela.es' }, () => {}).adminPassword).toBe('revela-demo-2026')
+    })
+  })
+
   it('does not require a secret in production on localhost', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' }, () => {})).not.toThrow()
   })

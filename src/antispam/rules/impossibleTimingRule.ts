@@ -1,3 +1,4 @@
+import { missingSignals } from './missingSignals'
 import type { Signals, SpamRule, TimingSample } from './types'
 
 const negative = (samples: TimingSample[]) => samples.some(({ duration, gap = 0 }) => duration < 0 || gap < 0)
@@ -28,5 +29,10 @@ export function impossibleTimings(signals: Signals): boolean {
   )
 }
 
-/** The behavioural signals could not have come from a real browser running the script. */
-export const impossibleTimingRule: SpamRule = ({ signals }) => (signals && impossibleTimings(signals) ? 'impossible-timing' : null)
+/**
+ * The behavioural signals could not have come from a real browser running the script: they
+ * contradict themselves, or a post that claims to be a browser's left them out (missingSignals).
+ * Both are one reason, so that the stored reasons need no new value in the database.
+ */
+export const impossibleTimingRule: SpamRule = (input) =>
+  (input.signals && impossibleTimings(input.signals)) || missingSignals(input) ? 'impossible-timing' : null

@@ -15,14 +15,19 @@ type Name = (typeof NAMES)[number]
 export function parseSignals(fields: Iterable<[string, string]>, prefix: string): Signals {
   const raw = new Map<Name, string>()
   let honeypot = ''
+  let honeypotPosted = false
   for (const [name, value] of fields) {
     if (!name.startsWith(prefix) || typeof value !== 'string') continue
     const key = name.slice(prefix.length)
-    if (key === 'hp_textarea') honeypot ||= value
+    if (key === 'hp_textarea') {
+      honeypot ||= value
+      honeypotPosted = true
+    }
     else if ((NAMES as readonly string[]).includes(key)) raw.set(key as Name, value)
   }
   return {
     honeypot,
+    honeypotPosted,
     loadedAt: parseTimestamp(raw.get('js'), SPAM_RULES.minPlausibleTimestampMs),
     inputBegin: parseTimestamp(raw.get('bib')),
     submittedAt: parseTimestamp(raw.get('bfs')),

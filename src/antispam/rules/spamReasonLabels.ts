@@ -16,7 +16,7 @@ export const SPAM_REASON_LABELS: Readonly<Record<SpamReason, string>> = {
   captcha: 'No superó la verificación CAPTCHA',
   'no-keystrokes': 'Escribió el mensaje sin pulsar ninguna tecla',
   'too-fast': 'Envió el formulario demasiado rápido tras cargar la página',
-  'impossible-timing': 'Envió tiempos de tecleo o de envío imposibles',
+  'impossible-timing': 'Envió tiempos de tecleo o de envío imposibles, o le faltaban los campos antispam que envía todo navegador',
   'too-many-links': 'El mensaje contiene demasiados enlaces',
   blocklist: 'Contiene una palabra, IP o correo de la lista de bloqueo',
   akismet: 'Akismet lo marcó como spam',

@@ -14,6 +14,8 @@ export type TimingSample = { duration: number; gap?: number }
 export type Signals = {
   /** The server-rendered honeypot textarea; a person never sees it, so it stays empty. */
   honeypot: string
+  /** Whether the honeypot was posted at all: every copy of the site's forms carries it, empty. */
+  honeypotPosted: boolean
   /** `js`: when the page's inline script ran (ms since the epoch). */
   loadedAt?: number
   /** `bib`: the first keydown in the form. */
@@ -58,6 +60,13 @@ export type SpamInput = {
   email?: string
   author?: string
   url?: string
+  /**
+   * What the caller knows of the client: whether the post claims to be a browser's (looksLikeBrowser),
+   * and whether it came by a way only the page's script takes (a contact form sent through the REST
+   * API, a comment carrying a CAPTCHA token), so that the script's own fields must be there too.
+   * Undefined when the caller has no request to judge.
+   */
+  client?: { browserLike: boolean; scripted: boolean }
 }
 
 /** One local check: its reason when the input looks like spam, otherwise null. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { behaviourFieldsForAkismet, type AkismetComment } from '@/antispam/akismet'
-import { checkSpam, countLinks, parseBlocklist, parseSignals, type SpamVerdict } from '@/antispam/rules'
+import { checkSpam, countLinks, parseBlocklist, parseSignals, type SpamInput, type SpamVerdict } from '@/antispam/rules'
 
 import { akismetFromSettings } from './akismetFromSettings'
 
@@ -23,6 +23,8 @@ export interface SpamCheckRequest {
   url?: string
   captcha?: 'ok' | 'failed' | 'absent'
   now?: number
+  /** Whether the post claims to be a browser's and came by the script's own way (see SpamInput). */
+  client?: SpamInput['client']
 }
 
 /**
@@ -49,6 +51,7 @@ export async function spamCheck(payload: Payload, request: SpamCheckRequest): Pr
       email: request.email,
       author: request.author,
       url: request.url,
+      client: request.client,
     },
     {
       akismet: akismetFromSettings(settings),

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react'
 import { ConsentBanner } from '@/components/ConsentBanner.client'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header/Header'
+import { PreviewBar } from '@/components/PreviewBar'
 import { HEADER_NOSCRIPT_CSS } from '@/components/Header/headerNoscriptCss'
 import { getSettings } from '@/data/globals'
+import { isPreviewing } from '@/data/preview'
 import { env } from '@/env'
-import { LOCALE } from '@/lib/constants'
+import { FAVICON_URL, LOCALE } from '@/lib/constants'
 import { consentClientConfig } from '@/privacy/server/consentClientConfig'
 import { AnchorScroll } from '@/widgets/anchors/AnchorScroll.client'
 import { LightboxLoader } from '@/widgets/lightbox/LightboxLoader.client'
@@ -23,15 +25,18 @@ export async function generateMetadata(): Promise<Metadata> {
     description: settings.tagline ?? undefined,
     openGraph: { siteName: settings.studioName, locale: 'es_ES', type: 'website' },
     alternates: { types: { 'application/rss+xml': '/feed/' } },
-    icons: { icon: '/favicon.svg' },
+    icons: { icon: FAVICON_URL },
   }
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d1b19' }
 
-/** Every public page: Spanish, left to right, a skip link, the sticky header, the footer and the cookie banner. */
+/**
+ * Every public page: Spanish, left to right, a skip link, the sticky header, the footer and the cookie
+ * banner; in an editor's preview, the bar that says so instead of the banner (a preview is no visit).
+ */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const consent = await consentClientConfig()
+  const [consent, previewing] = await Promise.all([consentClientConfig(), isPreviewing()])
   return (
     <html lang={LOCALE} dir="ltr">
       <head>
@@ -49,7 +54,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer />
-        <ConsentBanner config={consent} />
+        {previewing ? <PreviewBar /> : <ConsentBanner config={consent} />}
         <AnchorScroll />
         <LightboxLoader />
       </body>

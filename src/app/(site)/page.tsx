@@ -4,14 +4,15 @@ import { JsonLd } from '@/components/JsonLd'
 import { PageView } from '@/components/PageView'
 import { getHomePageId, getSettings } from '@/data/globals'
 import { getPageById } from '@/data/pages'
+import { isPreviewing } from '@/data/preview'
 import { env } from '@/env'
 import { seoMetadata } from '@/lib/seo'
 
 export const revalidate = false
 
 async function homePage() {
-  const [settings, id] = await Promise.all([getSettings(), getHomePageId()])
-  return { settings, page: id ? await getPageById(id) : null }
+  const [settings, id, draft] = await Promise.all([getSettings(), getHomePageId(), isPreviewing()])
+  return { settings, page: id ? await getPageById(id, draft) : null }
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -51,7 +52,7 @@ export default async function Home() {
             addressLocality: settings.city,
             addressCountry: 'ES',
           },
-          openingHours: settings.openingHours ?? undefined,
+          openingHours: settings.openingHours?.split('\n').map((line) => line.trim()).filter(Boolean).join(' ') || undefined,
           sameAs: settings.socialProfiles?.map((p) => p.url),
         }}
       />

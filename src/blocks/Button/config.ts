@@ -1,8 +1,10 @@
 import type { Block, Condition } from 'payload'
 import { upload, type UploadFieldValidation } from 'payload/shared'
 
+import { linkProblem } from '@/lib/fieldMessages'
 import { videoSlide } from '@/widgets/core/videoSlide'
 
+import { blockImages } from '../blockImages'
 import { BUTTON_ACTIONS, type ButtonAction } from './buttonAction'
 
 // A button saved before «Acción al pulsar» existed has no action: it is a link, as it was.
@@ -22,6 +24,7 @@ export const ButtonBlock: Block = {
   slug: 'button',
   interfaceName: 'ButtonBlock',
   labels: { singular: 'Botón', plural: 'Botones' },
+  admin: { images: blockImages('button') },
   fields: [
     { name: 'label', label: 'Texto del botón', type: 'text', required: true },
     {
@@ -38,9 +41,7 @@ export const ButtonBlock: Block = {
       type: 'text',
       admin: { condition: when('link'), description: 'Ruta interna (/contacto/), URL completa (https://…) o ancla (#seccion).' },
       validate: (value: unknown, { siblingData }: { siblingData: unknown }) =>
-        actionOf(siblingData) !== 'link' || (typeof value === 'string' && /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value))
-          ? true
-          : 'El enlace debe empezar por /, #, https://, mailto: o tel:.',
+        actionOf(siblingData) !== 'link' || (linkProblem(value, { contact: true, required: true }) ?? true),
     },
     {
       name: 'image',

@@ -1,17 +1,18 @@
 import type { Block } from 'payload'
 
+import { linkProblem } from '@/lib/fieldMessages'
 import { AUTOPLAY_DELAY_DEFAULT_S, AUTOPLAY_DELAY_MIN_S } from '@/widgets/core/autoplayDelayMs'
 
+import { blockImages } from '../blockImages'
+
 /** Links a slide may carry: the same forms the button block accepts, or none. */
-const validateLink = (value: unknown) =>
-  value == null || value === '' || (typeof value === 'string' && /^(\/|#|https?:\/\/)/.test(value))
-    ? true
-    : 'El enlace debe empezar por /, # o https://.'
+const validateLink = (value: unknown) => linkProblem(value) ?? true
 
 export const CarouselBlock: Block = {
   slug: 'carousel',
   interfaceName: 'CarouselBlock',
   labels: { singular: 'Carrusel', plural: 'Carruseles' },
+  admin: { images: blockImages('carousel') },
   fields: [
     {
       name: 'label',

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockImages } from '../blockImages'
 import { contentBlocks } from '../contentBlocks'
 
 export const ColumnsBlock: Block = {
   slug: 'columns',
   interfaceName: 'ColumnsBlock',
   labels: { singular: 'Columnas', plural: 'Columnas' },
+  admin: { images: blockImages('columns') },
   fields: [
     {
       name: 'columns',
@@ -23,7 +25,7 @@ export const ColumnsBlock: Block = {
           max: 100,
           admin: { step: 1, description: 'Vacío, las columnas sin ancho se reparten por igual lo que queda.' },
         },
-        { name: 'blocks', label: 'Contenido', type: 'blocks', blocks: contentBlocks },
+        { name: 'blocks', label: 'Contenido', type: 'blocks', labels: { singular: 'Bloque', plural: 'Bloques' }, blocks: contentBlocks },
       ],
     },
   ],

@@ -1,10 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockImages } from '../blockImages'
+
 /** The cookie policy's table, drawn from the cookies declared in the settings, with a button to change the choice. */
 export const CookieTableBlock: Block = {
   slug: 'cookieTable',
   interfaceName: 'CookieTableBlock',
   labels: { singular: 'Tabla de cookies', plural: 'Tablas de cookies' },
+  admin: { images: blockImages('cookieTable') },
   fields: [
     {
       name: 'showButton',

@@ -1,9 +1,12 @@
 import type { Block } from 'payload'
 
+import { blockImages } from '../blockImages'
+
 export const GalleryBlock: Block = {
   slug: 'gallery',
   interfaceName: 'GalleryBlock',
   labels: { singular: 'Galería', plural: 'Galerías' },
+  admin: { images: blockImages('gallery') },
   fields: [
     {
       name: 'images',

@@ -1,9 +1,12 @@
 import type { Block } from 'payload'
 
+import { blockImages } from '../blockImages'
+
 export const HeadingBlock: Block = {
   slug: 'heading',
   interfaceName: 'HeadingBlock',
   labels: { singular: 'Título', plural: 'Títulos' },
+  admin: { images: blockImages('heading') },
   fields: [
     { name: 'text', label: 'Texto', type: 'text', required: true },
     {

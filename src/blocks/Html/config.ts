@@ -2,6 +2,8 @@ import type { Block } from 'payload'
 
 import { sanitizeFragment } from '@/lib/sanitizeFragment'
 
+import { blockImages } from '../blockImages'
+
 /**
  * A fragment of HTML, for what has no block of its own (a table, a third-party widget's output
  * brought in from WordPress). Sanitised when saved and again when shown: no scripts, no styles,
@@ -11,6 +13,7 @@ export const HtmlBlock: Block = {
   slug: 'html',
   interfaceName: 'HtmlBlock',
   labels: { singular: 'Fragmento HTML', plural: 'Fragmentos HTML' },
+  admin: { images: blockImages('html') },
   fields: [
     {
       name: 'html',

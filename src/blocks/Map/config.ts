@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockImages } from '../blockImages'
+
 /**
  * A place on a map, shown as a link to Google Maps: no map is embedded, so Google is contacted only
  * when the visitor opens it (Elementor's Google Maps widget, brought in from WordPress).
@@ -8,6 +10,7 @@ export const MapBlock: Block = {
   slug: 'map',
   interfaceName: 'MapBlock',
   labels: { singular: 'Mapa', plural: 'Mapas' },
+  admin: { images: blockImages('map') },
   fields: [
     { name: 'address', label: 'Dirección o lugar', type: 'text', required: true, maxLength: 300 },
     { name: 'zoom', label: 'Zoom', type: 'number', min: 1, max: 20, defaultValue: 15 },

@@ -4,6 +4,8 @@ import { amountToCents } from '@/payments/core/amountToCents'
 import { DEFAULT_PAYMENT_LABEL } from '@/payments/core/paymentButtonFields'
 import { PAYMENT_LIMITS } from '@/payments/core/paymentLimits'
 
+import { blockImages } from '../blockImages'
+
 /**
  * A button that takes a payment (a booking's deposit, a session) through Stripe Checkout or PayPal.
  * The amount and concept live here, on the server: Stripe is told them by our endpoint, never by
@@ -13,6 +15,7 @@ export const PaymentButtonBlock: Block = {
   slug: 'paymentButton',
   interfaceName: 'PaymentButtonBlock',
   labels: { singular: 'Botón de pago', plural: 'Botones de pago' },
+  admin: { images: blockImages('paymentButton') },
   fields: [
     {
       name: 'provider',

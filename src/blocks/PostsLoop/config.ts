@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockImages } from '../blockImages'
+
 /**
  * A grid of the latest published posts, Elementor Pro's Loop Grid with its taxonomy filter: cards
  * with image, title, date, excerpt and categories, an optional row of categories to filter by, and
@@ -10,6 +12,7 @@ export const PostsLoopBlock: Block = {
   slug: 'postsLoop',
   interfaceName: 'PostsLoopBlock',
   labels: { singular: 'Listado de entradas', plural: 'Listados de entradas' },
+  admin: { images: blockImages('postsLoop') },
   fields: [
     {
       name: 'category',

@@ -1,10 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockImages } from '../blockImages'
+
 /** Elementor's Progress Tracker: how much of the article (or the page) has been read. */
 export const ProgressTrackerBlock: Block = {
   slug: 'progressTracker',
   interfaceName: 'ProgressTrackerBlock',
   labels: { singular: 'Progreso de lectura', plural: 'Progresos de lectura' },
+  admin: { images: blockImages('progressTracker') },
   fields: [
     {
       type: 'row',

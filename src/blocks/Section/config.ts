@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { anchorField } from '@/fields/anchor'
 
+import { blockImages } from '../blockImages'
 import { ColumnsBlock } from '../Columns/config'
 import { contentBlocks } from '../contentBlocks'
 import { boxField } from './boxField'
@@ -13,6 +14,7 @@ export const SectionBlock: Block = {
   slug: 'section',
   interfaceName: 'SectionBlock',
   labels: { singular: 'Sección', plural: 'Secciones' },
+  admin: { images: blockImages('section') },
   fields: [
     {
       name: 'width',
@@ -46,6 +48,6 @@ export const SectionBlock: Block = {
     shapeDividerField,
     motionField,
     stickyField,
-    { name: 'blocks', label: 'Contenido', type: 'blocks', blocks: [ColumnsBlock, ...contentBlocks] },
+    { name: 'blocks', label: 'Contenido', type: 'blocks', labels: { singular: 'Bloque', plural: 'Bloques' }, blocks: [ColumnsBlock, ...contentBlocks] },
   ],
 }

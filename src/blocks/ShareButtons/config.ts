@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { DEFAULT_SHARE_BUTTONS, DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
 import { RETIRED_SHARE_NETWORKS } from '@/widgets/core/retiredShareNetworks'
 
+import { blockImages } from '../blockImages'
+
 // A closed network stays choosable (pages copied from the old site name it) but says what happens.
 const networkOptions = DEFAULT_SHARE_NETWORKS.map(({ name, title }) => {
   const retired = RETIRED_SHARE_NETWORKS[name]
@@ -14,6 +16,7 @@ export const ShareButtonsBlock: Block = {
   slug: 'shareButtons',
   interfaceName: 'ShareButtonsBlock',
   labels: { singular: 'Compartir', plural: 'Botones de compartir' },
+  admin: { images: blockImages('shareButtons') },
   fields: [
     {
       name: 'label',

@@ -1,9 +1,12 @@
 import type { Block } from 'payload'
 
+import { blockImages } from '../blockImages'
+
 export const SpacerBlock: Block = {
   slug: 'spacer',
   interfaceName: 'SpacerBlock',
   labels: { singular: 'Espacio', plural: 'Espacios' },
+  admin: { images: blockImages('spacer') },
   fields: [
     {
       name: 'size',

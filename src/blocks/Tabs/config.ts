@@ -4,6 +4,7 @@ import { anchorField } from '@/fields/anchor'
 
 // The content blocks a tab may hold, imported one by one rather than through contentBlocks.ts:
 // that list will hold this block too, and a block inside itself would be a circular import.
+import { blockImages } from '../blockImages'
 import { ButtonBlock } from '../Button/config'
 import { GalleryBlock } from '../Gallery/config'
 import { HeadingBlock } from '../Heading/config'
@@ -18,6 +19,7 @@ export const TabsBlock: Block = {
   slug: 'tabs',
   interfaceName: 'TabsBlock',
   labels: { singular: 'Pestañas', plural: 'Bloques de pestañas' },
+  admin: { images: blockImages('tabs') },
   fields: [
     {
       name: 'label',
@@ -35,7 +37,7 @@ export const TabsBlock: Block = {
       fields: [
         { name: 'title', label: 'Título', type: 'text', required: true },
         anchorField('Opcional. Un enlace a #ancla abre esta pestaña y la muestra (p. ej. familia, para /sesiones-de-fotos/#familia).'),
-        { name: 'blocks', label: 'Contenido', type: 'blocks', blocks: [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock, VideoBlock, MapBlock, HtmlBlock] },
+        { name: 'blocks', label: 'Contenido', type: 'blocks', labels: { singular: 'Bloque', plural: 'Bloques' }, blocks: [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock, VideoBlock, MapBlock, HtmlBlock] },
       ],
     },
     {

@@ -2,11 +2,14 @@ import type { Block } from 'payload'
 
 import { videoSlide } from '@/widgets/core/videoSlide'
 
+import { blockImages } from '../blockImages'
+
 /** A YouTube or Vimeo video, played in the site's lightbox only when the visitor asks for it. */
 export const VideoBlock: Block = {
   slug: 'video',
   interfaceName: 'VideoBlock',
   labels: { singular: 'Vídeo', plural: 'Vídeos' },
+  admin: { images: blockImages('video') },
   fields: [
     {
       name: 'url',

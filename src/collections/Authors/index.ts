@@ -18,6 +18,6 @@ export const Authors: CollectionConfig = {
     { name: 'description', label: 'Biografía', type: 'textarea' },
     // The WordPress login it came from, so that importing the same export again finds it.
     { name: 'wpLogin', label: 'Usuario en WordPress', type: 'text', index: true, admin: { readOnly: true, position: 'sidebar' } },
-    slugField('name'),
+    slugField('name', { owner: 'author' }),
   ],
 }

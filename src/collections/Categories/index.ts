@@ -13,7 +13,7 @@ export const Categories: CollectionConfig = {
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true },
-    slugField('name'),
+    slugField('name', { owner: 'category' }),
     { name: 'description', label: 'Descripción', type: 'textarea' },
     {
       name: 'parent',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { dayAndTime } from '@/admin/dateFormats'
 import { SPAM_REASON_LABELS } from '@/antispam/rules/spamReasonLabels'
 import { COMMENT_STATUS_LABELS, COMMENT_STATUSES } from '@/comments/core/commentStatus'
 import { COMMENTS } from '@/lib/constants'
@@ -9,8 +10,6 @@ import { moderateEndpoint } from './endpoints/moderate'
 import { replyEndpoint } from './endpoints/reply'
 import { revalidateCommentedPost, revalidateCommentedPostDelete } from './hooks/revalidateCommentedPost'
 import { reportModerationToAkismet } from './hooks/reportModerationToAkismet'
-
-const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm' } as const
 
 /**
  * Visitors' comments on articles (WordPress's wp_comments). Written by the comment handler
@@ -75,7 +74,7 @@ export const Comments: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: dateTime },
+      admin: { position: 'sidebar', date: dayAndTime },
     },
     {
       name: 'byPostAuthor',
@@ -101,14 +100,14 @@ export const Comments: CollectionConfig = {
     },
     {
       name: 'akismet',
-      label: 'Veredicto de Akismet',
+      label: 'Filtro antispam externo (Akismet)',
       type: 'select',
       options: [
-        { value: 'spam', label: 'Spam' },
-        { value: 'ham', label: 'Legítimo' },
+        { value: 'spam', label: 'Lo considera spam' },
+        { value: 'ham', label: 'Lo considera legítimo' },
         { value: 'unavailable', label: 'No respondió' },
       ],
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { position: 'sidebar', readOnly: true, description: 'Qué respondió el servicio Akismet, si tiene clave en Ajustes del sitio → Comentarios y spam.' },
     },
     {
       type: 'collapsible',

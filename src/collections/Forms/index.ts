@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 import { checkTemplate } from '@/forms/template/checkTemplate'
+import { AUTO_REPLY } from '@/lib/constants'
 import { DEMO_CONTACT_TEMPLATE } from '@/forms/template/demoTemplate'
+import { usesField } from '@/references/usesField'
 
 import { afterSubmitFields } from './fields/afterSubmitFields'
 import { revalidateFormPages } from './hooks/revalidateFormPages'
@@ -20,6 +22,7 @@ export const Forms: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'id', 'updatedAt'], group: 'Formularios' },
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
   fields: [
+    usesField,
     { name: 'title', label: 'Título', type: 'text', required: true },
     {
       type: 'tabs',
@@ -74,7 +77,8 @@ export const Forms: CollectionConfig = {
         },
         {
           label: 'Respuesta automática',
-          description: 'Un correo opcional de confirmación para quien escribe.',
+          description:
+            `Un correo opcional de confirmación para quien escribe. Como va a la dirección que escribe el visitante, solo lleva el texto del estudio: las etiquetas de los campos que rellena el visitante ([your-name], [your-message]…) quedan vacías, y solo se rellenan las opciones de desplegables y casillas, los números y las fechas. Sin archivos adjuntos, y como mucho ${AUTO_REPLY.perRecipient} al día por dirección y ${AUTO_REPLY.perIp} por IP.`,
           fields: [
             {
               name: 'autoReply',

@@ -1,14 +1,22 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig, type Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+
+import { ADMIN_DATE_TIME_SECONDS } from '@/admin/dateFormats'
+import { fieldError } from '@/fields/fieldError'
 
 import { isAdmin } from '@/access/isAdmin'
 import { env } from '@/env'
+import { OUTBOX } from '@/lib/constants'
 import { requeued } from '@/mail/requeued'
 
 const nobody = () => false
 
+const STATUS_LABELS: Record<string, string> = { queued: 'En cola', sending: 'Enviando', sent: 'Enviado', failed: 'Fallido', held: 'Retenido (spam)' }
+
 /** Fields only the outbox worker writes: shown to editors, never editable by them. */
 const serverOnly = { access: { update: nobody }, admin: { readOnly: true } } as const
-const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm:ss' } as const
+/** Recipients listed as «a@x.es, b@x.es», not as Payload's JSON. */
+const TEXT_LIST_CELL = '@/fields/admin/TextListCell#TextListCell'
+const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_TIME_SECONDS } as const
 
 /**
  * Editors change one thing here: a failed message back to "En cola", which restarts its retries.
@@ -18,7 +26,8 @@ const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, H
 const onlyRequeue: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !req.user || data.status === undefined || data.status === originalDoc?.status) return data
   if (originalDoc?.status !== 'failed' || data.status !== 'queued') {
-    throw new APIError('Solo se puede volver a poner en cola un correo fallido.', 400, undefined, true)
+    const now = STATUS_LABELS[String(originalDoc?.status)] ?? String(originalDoc?.status)
+    throw fieldError(req, 'status', `Solo un correo «Fallido» puede volver a «En cola»; este está «${now}». Deja el estado como estaba.`, { collection: 'outbox' })
   }
   const { nextAttemptAt, ...rest } = requeued(new Date())
   return { ...data, ...rest, nextAttemptAt: nextAttemptAt.toISOString(), leaseUntil: null }
@@ -57,17 +66,17 @@ const fields: Field[] = [
   },
   { name: 'lastError', label: 'Último error', type: 'textarea', ...serverOnly },
   { name: 'smtpResponse', label: 'Respuesta del servidor', type: 'text', ...serverOnly },
-  { name: 'to', label: 'Para', type: 'text', hasMany: true, required: true, ...serverOnly },
-  { name: 'cc', label: 'CC', type: 'text', hasMany: true, ...serverOnly },
-  { name: 'bcc', label: 'CCO', type: 'text', hasMany: true, ...serverOnly },
+  { name: 'to', label: 'Para', type: 'text', hasMany: true, required: true, ...serverOnly, admin: { ...serverOnly.admin, components: { Cell: TEXT_LIST_CELL } } },
+  { name: 'cc', label: 'CC', type: 'text', hasMany: true, ...serverOnly, admin: { ...serverOnly.admin, components: { Cell: TEXT_LIST_CELL } } },
+  { name: 'bcc', label: 'CCO', type: 'text', hasMany: true, ...serverOnly, admin: { ...serverOnly.admin, components: { Cell: TEXT_LIST_CELL } } },
   { name: 'from', label: 'De', type: 'text', required: true, ...serverOnly },
   { name: 'replyTo', label: 'Responder a', type: 'text', ...serverOnly },
-  { name: 'text', label: 'Texto', type: 'textarea', required: true, ...serverOnly },
-  { name: 'html', label: 'HTML', type: 'code', ...serverOnly, admin: { ...serverOnly.admin, language: 'html' } },
+  { name: 'text', label: 'Texto', type: 'textarea', required: true, maxLength: OUTBOX.maxTextChars, ...serverOnly },
+  { name: 'html', label: 'HTML', type: 'code', maxLength: OUTBOX.maxTextChars, ...serverOnly, admin: { ...serverOnly.admin, language: 'html' } },
   { name: 'attachments', label: 'Adjuntos', type: 'json', ...serverOnly },
   {
     name: 'messageId',
-    label: 'Message-ID',
+    label: 'Identificador del mensaje',
     type: 'text',
     required: true,
     unique: true,

@@ -7,8 +7,12 @@ import { layoutBlocks } from '@/blocks/layoutBlocks'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { previewUrl } from '@/lib/previewUrl'
+import { discardUntouchedEndpoint } from '@/collections/untouchedDrafts/discardUntouched'
+import { pruneMenusAfterDelete } from '@/references/server/pruneMenusAfterDelete'
+import { usesField } from '@/references/usesField'
 
 import { computePath } from './hooks/computePath'
+import { parentValidate } from './parentValidate'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 import { updateChildPaths } from './hooks/updateChildPaths'
 
@@ -19,8 +23,20 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: 'Contenido',
-    livePreview: { url: ({ data }) => previewUrl(`/${data?.path ?? ''}/`) },
+    // «Vista previa» opens the page in a tab of its own, with the bar that says it is a draft. No
+    // side-by-side live preview: the site's pages would need a script to follow the typing, and
+    // Payload's frame has untranslatable controls («Responsive»).
     preview: (doc) => previewUrl(`/${doc?.path ?? ''}/`),
+    // «Ver la página» beside the buttons and in the toast of a publish; «Ajustes» on a phone.
+    // The untitled draft «Crear» saves at once goes away if the editor leaves without writing.
+    components: {
+      edit: {
+        beforeDocumentControls: [
+          '@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client#DiscardUntouchedDraft',
+          { path: '@/collections/Pages/admin/DocumentLinks#DocumentLinks', clientProps: { kind: 'page' } },
+        ],
+      },
+    },
   },
   access: {
     read: publishedOrAuthenticated,
@@ -28,9 +44,11 @@ export const Pages: CollectionConfig = {
     update: authenticated,
     delete: authenticated,
   },
-  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 50 },
+  // schedulePublish: «Programar publicación» in the admin, run by the jobs beside the server (jobs/).
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true },
+    usesField,
     {
       type: 'tabs',
       tabs: [
@@ -40,6 +58,8 @@ export const Pages: CollectionConfig = {
             {
               name: 'layout',
               label: 'Bloques',
+              // Without them Payload names the rows after the field («Añadir Layout»).
+              labels: { singular: 'Bloque', plural: 'Bloques' },
               type: 'blocks',
               blocks: layoutBlocks,
               // Two elements of one id: `#ancla` links would only ever reach the first.
@@ -54,7 +74,7 @@ export const Pages: CollectionConfig = {
       ],
     },
     // Two pages may share a slug under different parents (/sesiones/precios/, /book/precios/); the path may not.
-    slugField('title', { unique: false }),
+    slugField('title', { unique: false, owner: 'page' }),
     {
       name: 'hideTitle',
       label: 'Ocultar el título',
@@ -67,6 +87,8 @@ export const Pages: CollectionConfig = {
       label: 'Página superior',
       type: 'relationship',
       relationTo: 'pages',
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+      validate: parentValidate,
       admin: { position: 'sidebar', description: 'Para direcciones anidadas: /superior/esta-pagina/.' },
     },
     {
@@ -78,9 +100,10 @@ export const Pages: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
     },
   ],
+  endpoints: [discardUntouchedEndpoint('pages')],
   hooks: {
     beforeChange: [computePath],
     afterChange: [revalidatePage, updateChildPaths],
-    afterDelete: [revalidatePageDelete],
+    afterDelete: [revalidatePageDelete, pruneMenusAfterDelete],
   },
 }

@@ -4,8 +4,14 @@ import { authenticated } from '@/access/authenticated'
 import { layoutBlocks } from '@/blocks/layoutBlocks'
 import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated'
 import { seoFields } from '@/fields/seo'
+import { dayAndTime } from '@/admin/dateFormats'
 import { slugField } from '@/fields/slug'
+
+import { legacyPathValidate } from './legacyPathValidate'
 import { previewUrl } from '@/lib/previewUrl'
+import { discardUntouchedEndpoint } from '@/collections/untouchedDrafts/discardUntouched'
+import { pruneMenusAfterDelete } from '@/references/server/pruneMenusAfterDelete'
+import { usesField } from '@/references/usesField'
 
 import { deleteCommentsWithPost } from './hooks/deleteCommentsWithPost'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
@@ -17,8 +23,20 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],
     group: 'Blog',
-    livePreview: { url: ({ data }) => previewUrl(`/${data?.slug ?? ''}/`) },
+    // «Vista previa» opens the page in a tab of its own, with the bar that says it is a draft. No
+    // side-by-side live preview: the site's pages would need a script to follow the typing, and
+    // Payload's frame has untranslatable controls («Responsive»).
     preview: (doc) => previewUrl(`/${doc?.slug ?? ''}/`),
+    // «Ver el artículo» beside the buttons and in the toast of a publish; «Ajustes» on a phone.
+    // The untitled draft «Crear» saves at once goes away if the editor leaves without writing.
+    components: {
+      edit: {
+        beforeDocumentControls: [
+          '@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client#DiscardUntouchedDraft',
+          { path: '@/collections/Pages/admin/DocumentLinks#DocumentLinks', clientProps: { kind: 'post' } },
+        ],
+      },
+    },
   },
   access: {
     read: publishedOrAuthenticated,
@@ -27,9 +45,11 @@ export const Posts: CollectionConfig = {
     delete: authenticated,
   },
   defaultSort: '-publishedAt',
-  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 50 },
+  // schedulePublish: «Programar publicación» in the admin, run by the jobs beside the server (jobs/).
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true },
+    usesField,
     {
       type: 'tabs',
       tabs: [
@@ -42,6 +62,8 @@ export const Posts: CollectionConfig = {
             {
               name: 'layout',
               label: 'Bloques',
+              // Without them Payload names the rows after the field («Añadir Layout»).
+              labels: { singular: 'Bloque', plural: 'Bloques' },
               type: 'blocks',
               blocks: layoutBlocks,
               admin: { description: 'Opcional: secciones, galerías, vídeos… que se muestran tras el texto (los artículos traídos de WordPress llegan así).' },
@@ -51,7 +73,7 @@ export const Posts: CollectionConfig = {
         { label: 'SEO', fields: [seoFields] },
       ],
     },
-    slugField(),
+    slugField('title', { owner: 'post' }),
     {
       name: 'legacyPath',
       label: 'Dirección antigua',
@@ -62,10 +84,7 @@ export const Posts: CollectionConfig = {
         position: 'sidebar',
         description: 'La dirección que tenía en WordPress (p. ej. 2024/03/mi-articulo), si no era /slug/. El artículo se sirve en ella.',
       },
-      validate: (value: unknown) =>
-        value == null || value === '' || (typeof value === 'string' && /^[\p{L}\p{N}_.~-]+(\/[\p{L}\p{N}_.~-]+)*$/u.test(value) && !value.split('/').some((s) => s === '.' || s === '..'))
-          ? true
-          : 'Escribe una ruta sin barra inicial ni final, p. ej. 2024/03/mi-articulo.',
+      validate: legacyPathValidate,
       // Empty means none: kept as null so that the unique index ignores it.
       hooks: { beforeChange: [({ value }) => (typeof value === 'string' && value.trim() ? value.trim() : null)] },
     },
@@ -74,7 +93,7 @@ export const Posts: CollectionConfig = {
       label: 'Fecha de publicación',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', date: dayAndTime },
       hooks: {
         beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
       },
@@ -98,9 +117,10 @@ export const Posts: CollectionConfig = {
     { name: 'tags', label: 'Etiquetas', type: 'text', hasMany: true, admin: { position: 'sidebar' } },
     { name: 'commentsOpen', label: 'Comentarios abiertos', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
   ],
+  endpoints: [discardUntouchedEndpoint('posts')],
   hooks: {
     afterChange: [revalidatePost],
     beforeDelete: [deleteCommentsWithPost],
-    afterDelete: [revalidatePostDelete],
+    afterDelete: [revalidatePostDelete, pruneMenusAfterDelete],
   },
 }

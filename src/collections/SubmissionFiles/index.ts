@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 import { env } from '@/env'
+import { fileNotFound } from '@/storage/fileNotFound'
 
 const nobody = () => false
 
@@ -22,6 +23,7 @@ export const SubmissionFiles: CollectionConfig = {
     // Whatever the form's `filetypes:` allowed; the form's own rule has already checked it.
     mimeTypes: [],
     disableLocalStorage: false,
+    handlers: [fileNotFound],
     // A visitor chose the file: it is always downloaded, never shown in the admin's origin, and
     // sandboxed should a browser try, so an uploaded page cannot run script as an editor.
     modifyResponseHeaders: ({ headers }) => {

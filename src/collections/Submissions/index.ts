@@ -8,6 +8,7 @@ import { releaseSpamEndpoint } from './endpoints/releaseSpam'
 import { deleteFilesWithSubmission } from './hooks/deleteFilesWithSubmission'
 
 const nobody = () => false
+const shownInListOnly = () => false
 
 /**
  * The studio's inbox: every message sent through a contact form, stored before any mail is sent so
@@ -29,15 +30,19 @@ export const Submissions: CollectionConfig = {
   access: { read: authenticated, create: nobody, update: nobody, delete: authenticated },
   endpoints: [exportCsvEndpoint, releaseSpamEndpoint],
   fields: [
-    { name: 'form', label: 'Formulario', type: 'relationship', relationTo: 'forms', required: true, index: true },
+    { name: 'form', label: 'Formulario', type: 'relationship', relationTo: 'forms', required: true, index: true, admin: { condition: shownInListOnly } },
     { name: 'formTitle', label: 'Título del formulario', type: 'text', admin: { hidden: true } },
-    { name: 'name', label: 'Nombre', type: 'text' },
-    { name: 'email', label: 'Correo electrónico', type: 'text' },
+    // The message under its form's labels, with «Responder»; stores nothing (a `ui` field).
+    { name: 'message', type: 'ui', admin: { components: { Field: '@/collections/Submissions/admin/MessageFields#MessageFields' } } },
+    // Form, name, address and summary feed the list's columns and search; on the message itself the
+    // message above says the same under the form's own labels.
+    { name: 'name', label: 'Nombre', type: 'text', admin: { condition: shownInListOnly } },
+    { name: 'email', label: 'Correo electrónico', type: 'text', admin: { condition: shownInListOnly } },
     {
       name: 'summary',
       label: 'Mensaje',
       type: 'textarea',
-      admin: { description: 'Todos los campos enviados, tal como los escribió el visitante.' },
+      admin: { condition: shownInListOnly, description: 'Todos los campos enviados, tal como los escribió el visitante.' },
     },
     {
       name: 'fields',
@@ -51,6 +56,8 @@ export const Submissions: CollectionConfig = {
       type: 'upload',
       relationTo: 'submission-files',
       hasMany: true,
+      // Spam keeps no file, only its name, size and type (src/forms/server/storeSubmission.ts).
+      admin: { components: { afterInput: ['@/collections/Submissions/admin/NotKeptFiles#NotKeptFiles'] } },
     },
     {
       name: 'status',

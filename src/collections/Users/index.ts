@@ -1,8 +1,22 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
-import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
+import { env } from '@/env'
+import { resetPasswordMail } from '@/accounts/mail/resetPasswordMail'
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_EXPIRY_MS } from '@/lib/constants'
+
+import { rejectWeakPassword, rejectWeakResetPassword } from './hooks/rejectWeakPassword'
+
+async function resetMail(req: PayloadRequest | undefined, user: unknown, token = '') {
+  const settings = req ? await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }) : undefined
+  return resetPasswordMail({
+    studioName: settings?.studioName || 'Revela',
+    userName: (user as { name?: string } | undefined)?.name ?? '',
+    url: `${env().siteUrl}/admin/reset/${encodeURIComponent(token)}`,
+    expiresInMinutes: PASSWORD_RESET_EXPIRY_MS / 60_000,
+  })
+}
 
 /** Studio staff who sign in to /admin. Editors manage content; admins also manage users and settings. */
 export const Users: CollectionConfig = {
@@ -13,7 +27,16 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
     lockTime: LOGIN_LOCK_MS,
     useSessions: true,
+    // The reset mail in Spanish, with the studio's name and a link to the admin's reset page.
+    forgotPassword: {
+      expiration: PASSWORD_RESET_EXPIRY_MS,
+      generateEmailSubject: async (args) => (await resetMail(args?.req, args?.user)).subject,
+      generateEmailHTML: async (args) => (await resetMail(args?.req, args?.user, args?.token)).html,
+    },
+    // The session cookie never travels over plain http to a public site; JavaScript cannot read it.
+    cookies: { secure: env().siteUrl.startsWith('https://'), sameSite: 'Lax' },
   },
+  hooks: { beforeOperation: [rejectWeakResetPassword], beforeValidate: [rejectWeakPassword] },
   access: {
     admin: ({ req }) => Boolean(req.user),
     read: adminOrSelf,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { dayAndTime } from '@/admin/dateFormats'
 
 import { currentEndpoint } from './endpoints/current'
 import { startEndpoints } from './endpoints/start'
@@ -34,7 +35,7 @@ export const WordPressImports: CollectionConfig = {
         { label: 'Fallida', value: 'failed' },
       ],
     },
-    { name: 'finishedAt', label: 'Terminada el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'finishedAt', label: 'Terminada el', type: 'date', admin: { date: dayAndTime } },
     { name: 'progress', label: 'Progreso', type: 'json', admin: { readOnly: true } },
     { name: 'report', label: 'Informe', type: 'json', admin: { readOnly: true } },
     { name: 'error', label: 'Error', type: 'text', admin: { readOnly: true } },

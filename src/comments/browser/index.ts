@@ -2,6 +2,8 @@
  * The browser half of the comments: comment-reply.js's behaviour in plain DOM TypeScript. A client
  * component calls initCommentReply() once on mount and the handle's stop() on unmount.
  */
+export type { CaptchaClientConfig } from '@/antispam/captcha/browser/CaptchaClient'
+export { initCommentCaptcha } from './initCommentCaptcha'
 export { initCommentReply } from './initCommentReply'
 export type { CommentReplyHandle } from './initCommentReply'
 export { IDS, REPLY_LINK_CLASS } from './ids'

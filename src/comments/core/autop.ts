@@ -1,5 +1,7 @@
+import { mapTags, replaceLineBreaks } from '@/lib/htmlTags'
+
 // The only block-level tag a comment may hold; it gets paragraphs inside, never around it.
-const BLOCKQUOTE_TAG = /(<\/?blockquote\b[^>]*>)/gi
+const BLOCKQUOTE_START = /^<\/?blockquote\b/i
 const LONE_BLOCKQUOTE_TAG = /^<\/?blockquote\b[^>]*>$/i
 
 /**
@@ -8,12 +10,11 @@ const LONE_BLOCKQUOTE_TAG = /^<\/?blockquote\b[^>]*>$/i
  */
 export function autop(html: string): string {
   // A newline inside a tag (an attribute value) is not a line break of the text.
-  const text = html.replace(/<[^>]*>/g, (tag) => tag.replace(/\s*\n\s*/g, ' '))
+  const text = mapTags(html, (tag) => (BLOCKQUOTE_START.test(tag) ? `\n\n${replaceLineBreaks(tag, ' ')}\n\n` : replaceLineBreaks(tag, ' ')))
   return text
-    .replace(BLOCKQUOTE_TAG, '\n\n$1\n\n')
     .split(/\n\s*\n/)
     .map((chunk) => chunk.trim())
     .filter(Boolean)
-    .map((chunk) => (LONE_BLOCKQUOTE_TAG.test(chunk) ? chunk : `<p>${chunk.replace(/\s*\n\s*/g, '<br />\n')}</p>`))
+    .map((chunk) => (LONE_BLOCKQUOTE_TAG.test(chunk) ? chunk : `<p>${replaceLineBreaks(chunk, '<br />\n')}</p>`))
     .join('\n')
 }

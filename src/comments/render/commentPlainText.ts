@@ -1,5 +1,6 @@
 import { sanitizeCommentHtml } from '@/comments/core'
 import { decodeHtmlEntities } from '@/forms/template/htmlEntities'
+import { stripTags } from '@/lib/htmlTags'
 
 /**
  * A comment's text without markup, for places that take no HTML (structured data, a feed's
@@ -7,6 +8,6 @@ import { decodeHtmlEntities } from '@/forms/template/htmlEntities'
  */
 export function commentPlainText(content: string): string {
   const html = sanitizeCommentHtml(content)
-  const text = html.replace(/<br\s*\/?>|<\/p>|<\/blockquote>/gi, ' ').replace(/<[^>]*>/g, '')
+  const text = stripTags(html.replace(/<br\s*\/?>|<\/p>|<\/blockquote>/gi, ' '))
   return decodeHtmlEntities(text).replace(/\s+/g, ' ').trim()
 }

@@ -1,6 +1,9 @@
+import { noJsChallengeFrame } from '@/antispam/nojs/noJsChallengeFrame'
 import { IDS } from '@/comments/browser/ids'
 import { escHtml } from '@/forms/render'
+import { COMMENTS } from '@/lib/constants'
 
+import { commentFormKey } from './commentFormKey'
 import { RESPOND_MARKERS } from './markers'
 import { renderAkismetFields } from './renderAkismetFields'
 import { firstInvalidField, renderCommentFields } from './renderCommentFields'
@@ -12,6 +15,15 @@ import type { RespondState } from './types'
 
 /** Where the form posts: WordPress's own address, which the site answers as WordPress does. */
 export const COMMENT_FORM_ACTION = '/wp-comments-post.php'
+
+/**
+ * The invisible CAPTCHA's empty token field, which the script fills at submit, and the word a
+ * visitor without JavaScript types instead, shown only to them (as in the contact forms).
+ */
+const renderCaptchaFields = (postId: number): string =>
+  `<input type="hidden" name="${COMMENTS.captchaField}" value="">` +
+  `<noscript><p class="comment-form-nojs-check"><label>${COMMENT_TEXTS.noJsCheck} ${noJsChallengeFrame(commentFormKey(postId))} ` +
+  `<input type="text" name="${COMMENTS.noJsCheckField}" required autocomplete="off" size="12"></label></p></noscript>`
 
 /**
  * The comment form as comment_form() draws it, between the respond markers. It keeps the browser's
@@ -31,6 +43,7 @@ export function renderRespond(state: RespondState): string {
     `<p class="comment-notes"><span id="email-notes">${COMMENT_TEXTS.emailNotes}</span> <span class="required-field-message">${COMMENT_TEXTS.requiredNotes} <span class="required">*</span></span></p>`,
     renderCommentFields(state),
     renderPrivacyNotice(state.privacy),
+    state.captcha ? renderCaptchaFields(state.postId) : '',
     `<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="${COMMENT_TEXTS.submit}">` +
       ` <input type="hidden" name="comment_post_ID" value="${Math.floor(state.postId)}" id="${IDS.post}">` +
       ` <input type="hidden" name="comment_parent" id="${IDS.parent}" value="${parent}"></p>`,

@@ -18,6 +18,7 @@ export const COMMENT_TEXTS = {
   submit: 'Publicar el comentario',
   errorsTitle: 'No se ha podido publicar tu comentario:',
   closed: 'Los comentarios están cerrados.',
+  noJsCheck: 'Sin JavaScript no podemos comprobar que no eres un robot.',
   privacy: {
     title: 'Información básica sobre protección de datos',
     controller: 'Responsable',

@@ -19,6 +19,11 @@ export interface RespondState {
   notice?: string
   /** The RGPD first layer: who is responsible for the data and where the full policy is. */
   privacy: { controller: string; privacyUrl: string }
+  /**
+   * The comment CAPTCHA is on: the form carries the field its token goes in and, for visitors
+   * without JavaScript, the word to type instead.
+   */
+  captcha?: boolean
 }
 
 /** A comment as the page shows it: nothing private (no e-mail, IP or browser) ever gets here. */

@@ -5,12 +5,14 @@ import { randomBytes } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 
 import { hitPostRateLimit } from '@/antispam/server/postRateLimit'
+import { browserLike } from '@/antispam/server/browserLike'
 import { spamCheck } from '@/antispam/server/spamCheck'
 import { env } from '@/env'
 import { clientIp } from '@/lib/clientIp'
 import type { SiteSetting } from '@/payload-types'
 
 import type { CommentPostDeps, CommentPostInput } from './handleCommentPost'
+import { checkCommentCaptcha } from './commentCaptcha'
 import { storeComment } from './storeComment'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? 0) : (value ?? 0))
@@ -69,7 +71,11 @@ export async function commentContext(
       )
       return docs.some((c) => (c.authorEmail ?? '').toLowerCase() === email.toLowerCase())
     },
-    spamCheck: (check) => spamCheck(payload, check),
+    checkCaptcha: (postId) => checkCommentCaptcha(payload, settings, { fields, ip: clientIp(request), cookieHeader: request.headers.get('cookie') ?? '', postId }),
+    // A comment with a CAPTCHA token was sent by the page's script, so the script's fields must be
+    // there; without JavaScript only the server-rendered ones are (the typed word checks those).
+    spamCheck: (check) =>
+      spamCheck(payload, { ...check, client: { browserLike: browserLike(request), scripted: check.captcha === 'ok' || check.captcha === 'failed' } }),
     store: (comment, post) => storeComment(payload, comment, post, { settings, siteUrl: e.siteUrl, fallbackAdminEmail: e.adminEmail }),
     async approvedComments(postId) {
       const { docs } = await comments({ and: [{ post: { equals: postId } }, { status: { equals: 'approved' } }] }, { parent: true, date: true }, 0)

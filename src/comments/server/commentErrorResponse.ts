@@ -14,7 +14,7 @@ type Refusal = Extract<CommentPostResult, { ok: false }>
  * An unknown article, closed comments (no form to offer) or a page that cannot be had get a small
  * page of their own with the message and a way back.
  */
-export async function commentErrorResponse(result: Refusal, privacy: { controller: string; privacyUrl: string }): Promise<Response> {
+export async function commentErrorResponse(result: Refusal, privacy: { controller: string; privacyUrl: string }, captcha = false): Promise<Response> {
   const headers: Record<string, string> = result.retryAfterS ? { 'Retry-After': String(result.retryAfterS) } : {}
   const messages = result.errors.map((e) => e.message)
   const post = result.post
@@ -30,6 +30,7 @@ export async function commentErrorResponse(result: Refusal, privacy: { controlle
     values: result.values,
     errors: result.errors,
     privacy,
+    captcha,
   })
   const page = await fetchArticleHtml(permalink)
   const html = page?.status === 200 ? replaceRegion(page.html, RESPOND_MARKERS, form) : null

@@ -10,6 +10,8 @@ export const COMMENT_POST_MESSAGES = {
   unreadable: 'No se ha podido leer el comentario enviado. Vuelve a la entrada e inténtalo de nuevo.',
   failed: 'No se ha podido guardar tu comentario por un error del servidor. Inténtalo de nuevo dentro de unos minutos.',
   methodNotAllowed: 'Esta dirección solo recibe comentarios enviados desde el formulario de una entrada.',
+  captchaWord:
+    'No hemos podido comprobar que no eres un robot. Vuelve a intentarlo; si tu navegador no usa JavaScript, escribe la palabra que se pide junto al botón de publicar.',
   badPath: 'La dirección pedida no es válida.',
   pageUnavailable: 'No se ha podido cargar la entrada. Inténtalo de nuevo dentro de unos minutos.',
 } as const

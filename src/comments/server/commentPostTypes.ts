@@ -68,6 +68,8 @@ export interface CommentPostDeps {
   moderation: 'known' | 'all'
   /** Whether this name and e-mail (without case) already have an approved comment. */
   isKnownAuthor(author: string, email: string): Promise<boolean>
+  /** The comment CAPTCHA's verdict on this post (checkCommentCaptcha); the token is spent. */
+  checkCaptcha(postId: number): Promise<CommentCaptchaResult>
   spamCheck(request: SpamCheckRequest): Promise<SpamVerdict>
   /** Writes the comment (and the studio's notice, unless spam); returns its id. */
   store(comment: NewComment, post: CommentedPost): Promise<number>
@@ -76,6 +78,12 @@ export interface CommentPostDeps {
   /** A new secret for the held comment's preview link. */
   previewKey(): string
 }
+
+/**
+ * The comment CAPTCHA: switched off, a token that passed or failed, or, without a token (no
+ * JavaScript), whether the visitor typed the word asked for instead.
+ */
+export type CommentCaptchaResult = 'off' | 'ok' | 'failed' | 'word-ok' | 'word-wrong'
 
 export type CommentFormField = 'author' | 'email' | 'url' | 'comment' | 'form'
 

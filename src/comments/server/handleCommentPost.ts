@@ -77,6 +77,11 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
     return refuse(429, COMMENT_MESSAGES.flood, Math.max(1, Number.isFinite(wait) ? wait : 1))
   }
 
+  // A token that fails makes the comment spam, as in the forms; a visitor without JavaScript who
+  // missed the word is told so, and keeps what they typed.
+  const captcha = await deps.checkCaptcha(post.id)
+  if (captcha === 'word-wrong') return refuse(400, COMMENT_POST_MESSAGES.captchaWord)
+
   const permalink = `${input.siteUrl}/${post.slug}/`
   const verdict = await deps.spamCheck({
     type: 'comment',
@@ -91,7 +96,7 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
     author: comment.author,
     email: comment.email,
     url: comment.url,
-    captcha: 'absent',
+    captcha: captcha === 'ok' || captcha === 'failed' ? captcha : 'absent',
     now: input.now.getTime(),
   })
   const status: StoredStatus = verdict.spam

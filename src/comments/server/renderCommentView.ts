@@ -24,6 +24,8 @@ export interface CommentView {
   /** What the "save my details" cookies hold, to fill the form with. */
   remembered?: CommentCookieValues
   privacy: { controller: string; privacyUrl: string }
+  /** The comment CAPTCHA is on (RespondState.captcha). */
+  captcha?: boolean
 }
 
 /**
@@ -42,6 +44,7 @@ export function renderCommentView(html: string, view: CommentView): string {
       replyTo: COMMENT_TEXTS.replyTo(view.replyTo.authorName),
       values: view.remembered ? { ...view.remembered, consent: Boolean(view.remembered.author) } : undefined,
       privacy: view.privacy,
+      captcha: view.captcha,
     })
     out = replaceRegion(out, RESPOND_MARKERS, form) ?? out
   }

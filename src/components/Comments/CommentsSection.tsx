@@ -1,3 +1,4 @@
+import type { CaptchaClientConfig } from '@/antispam/captcha/browser/CaptchaClient'
 import type { ThreadNode } from '@/comments/core'
 import {
   commentPagePath,
@@ -23,6 +24,8 @@ export interface PostComments {
   total: number
   open: boolean
   privacy: RespondState['privacy']
+  /** The invisible CAPTCHA the form's script asks a token of; null when comments go without. */
+  captcha: CaptchaClientConfig | null
   /** A redrawn form (a reply or a refused comment without JavaScript); an empty form otherwise. */
   respond?: Omit<RespondState, 'postId' | 'permalink' | 'privacy'>
 }
@@ -34,10 +37,10 @@ export interface PostComments {
  * prerendered page when a comment is posted without JavaScript.
  */
 export function CommentsSection({ postId, title, permalink, comments }: { postId: number; title: string; permalink: string; comments: PostComments }) {
-  const { threads, page, pages, total, open, privacy, respond } = comments
+  const { threads, page, pages, total, open, privacy, respond, captcha } = comments
   const pageLink = commentPagePath(permalink, page, pages)
   const list = renderCommentList(threads, { postId, permalink, pageLink, repliesOpen: open })
-  const form = open ? renderRespond({ ...respond, postId, permalink, privacy }) : renderCommentsClosed()
+  const form = open ? renderRespond({ ...respond, postId, permalink, privacy, captcha: Boolean(captcha) }) : renderCommentsClosed()
   const pageHref = (n: number) => `${commentPagePath(permalink, n, pages)}#comments`
   return (
     <section id="comments" className="comments-area" {...(total > 0 ? { 'aria-labelledby': 'comments-title' } : { 'aria-label': 'Comentarios' })}>
@@ -66,7 +69,7 @@ export function CommentsSection({ postId, title, permalink, comments }: { postId
       <div className="comment-respond-region" dangerouslySetInnerHTML={{ __html: form }} />
       {open && (
         <>
-          <CommentsScript />
+          <CommentsScript captcha={captcha} />
           <SignalCollector />
         </>
       )}

@@ -13,13 +13,17 @@ type RawItem = Parameters<typeof linkHref>[0] & {
   grandchildren?: RawItem[] | null
 }
 
+// An item whose target is gone or not published, and that opens no submenu, leads nowhere: it is
+// left out rather than shown as text a visitor would try to click.
 const resolve = (items: RawItem[] | null | undefined, homeId?: number): MenuItem[] =>
-  (items ?? []).map((item, i) => ({
-    id: item.id ?? String(i),
-    label: item.label,
-    href: linkHref(item, homeId),
-    children: resolve(item.children ?? item.grandchildren, homeId),
-  }))
+  (items ?? [])
+    .map((item, i) => ({
+      id: item.id ?? String(i),
+      label: item.label,
+      href: linkHref(item, homeId),
+      children: resolve(item.children ?? item.grandchildren, homeId),
+    }))
+    .filter((item) => item.href !== null || item.children.length > 0)
 
 /** The site header: the studio's name and the main menu, sticky at the top of the window. */
 export async function Header() {

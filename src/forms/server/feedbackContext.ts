@@ -1,13 +1,15 @@
 import 'server-only'
 
-import { captchaVerifierFromEnv } from '@/antispam/captcha/server/captchaFromEnv'
+import { noJsChallengePassed } from '@/antispam/nojs/noJsChallengePassed'
+import { browserLike } from '@/antispam/server/browserLike'
 import { spamCheck } from '@/antispam/server/spamCheck'
 import { payloadSpentTokenStore } from '@/antispam/store/payloadSpentTokenStore'
+import { verifyCaptchaToken } from '@/antispam/server/verifyCaptchaToken'
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
 import { clientIp } from '@/lib/clientIp'
 import { canonicalQuizAnswer } from '@/forms/render'
-import { ANTISPAM, CAPTCHA, CONTACT_FORM } from '@/lib/constants'
+import { ANTISPAM, CONTACT_FORM } from '@/lib/constants'
 import type { Form } from '@/payload-types'
 
 import type { FeedbackDeps, FeedbackForm, FeedbackInput } from './handleFeedback'
@@ -16,13 +18,6 @@ import type { ParsedPost } from './parseMultipart'
 import { quizAnswerHash } from './quizAnswerHash'
 import { refillResponse } from './refillResponse'
 import { storeSubmission } from './storeSubmission'
-
-/** The word a visitor without JavaScript typed, compared loosely (case, accents, spaces). */
-function noJsCheckPassed(fields: readonly [string, string][]): boolean {
-  const typed = fields.findLast(([k]) => k === CONTACT_FORM.noJsCheckField)?.[1] ?? ''
-  const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[«»"'\s]/g, '').toLowerCase()
-  return fold(typed) === fold(CONTACT_FORM.noJsCheckWord)
-}
 
 const NOJS_WINDOW_MS = 10 * 60 * 1000
 const NOJS_MAX_POSTS = 5
@@ -64,26 +59,22 @@ export async function feedbackContext(
   }
   const remoteIp = clientIp(request)
   const userAgent = request.headers.get('user-agent') ?? ''
-  const verify = async (token: string) => {
-    const store = payloadSpentTokenStore(payload)
-    const admin = { provider: settings.captchaProvider, siteKey: settings.captchaSiteKey, secretKey: settings.captchaSecretKey }
-    let verifier
-    try {
-      verifier = captchaVerifierFromEnv({ store }, admin)
-    } catch (error) {
-      // reCAPTCHA or Turnstile chosen in the admin without its keys: the browser falls back to
-      // ALTCHA (formClientConfig), so the server checks ALTCHA too rather than failing every post.
-      payload.logger.error(`${(error as Error).message} Se usa ALTCHA mientras tanto.`)
-      verifier = captchaVerifierFromEnv({ store }, { provider: 'altcha' })
-    }
-    return (await verifier.verify(token, { action: CAPTCHA.formAction, remoteIp })).ok
-  }
+  const verify = (token: string) => verifyCaptchaToken(payload, settings, token, remoteIp)
   const containerPostId = Number(post.fields.findLast(([k]) => k === '_wpcf7_container_post')?.[1]) || 0
   return {
     input: { form, fields: post.fields, files: post.files, unitTag, userAgent, allowScripts: Boolean(settings.formScripts) },
     deps: {
       secret: e.payloadSecret,
-      verifyCaptcha: async (token) => (via === 'nojs' ? noJsCheckPassed(post.fields) && noJsRateLimit(remoteIp) : verify(token)),
+      verifyCaptcha: async (token) =>
+        via === 'nojs'
+          ? (await noJsChallengePassed({
+              cookieHeader: request.headers.get('cookie') ?? '',
+              typed: post.fields.findLast(([k]) => k === CONTACT_FORM.noJsCheckField)?.[1] ?? '',
+              formKey: unitTag,
+              secret: e.payloadSecret,
+              store: payloadSpentTokenStore(payload),
+            })) && noJsRateLimit(remoteIp)
+          : verify(token),
       checkSpam: ({ text, author, email, captcha }) =>
         spamCheck(payload, {
           type: 'contact-form',
@@ -96,6 +87,9 @@ export async function feedbackContext(
           ip: remoteIp,
           userAgent,
           referrer: request.headers.get('referer') ?? undefined,
+          // Only the page's script sends a form through the REST API, so its fields must be there;
+          // a post without JavaScript has only the server-rendered ones.
+          client: { browserLike: browserLike(request), scripted: via === 'rest' },
         }),
       quizAnswerHash: (answer) => quizAnswerHash(e.payloadSecret, answer),
       canonicalQuizAnswer,

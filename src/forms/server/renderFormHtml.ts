@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { noJsChallengeFrame } from '@/antispam/nojs/noJsChallengeFrame'
 import { env } from '@/env'
 import { renderContactForm, unitTagFor } from '@/forms/render'
 import { CONTACT_FORM } from '@/lib/constants'
@@ -17,14 +18,28 @@ export interface FormPlacement {
   unitTag?: string
 }
 
-/** The human check of posts without JavaScript, which only browsers without it show. */
-const NOJS_CHECK = `<noscript><p class="wpcf7-nojs-check"><label>Sin JavaScript no podemos comprobar que no eres un robot: escribe la palabra «${CONTACT_FORM.noJsCheckWord}» aquí <input type="text" name="${CONTACT_FORM.noJsCheckField}" required="required" autocomplete="off" size="10" /></label></p></noscript>`
+/**
+ * The human check of posts without JavaScript, which only browsers without it show: a frame that
+ * shows a new word each time it loads (see the wpcf7-nojs/challenge route) and a box to type it in.
+ */
+const noJsCheck = (unitTag: string) =>
+  `<noscript><p class="wpcf7-nojs-check"><label>Sin JavaScript no podemos comprobar que no eres un robot. ${noJsChallengeFrame(unitTag)} <input type="text" name="${CONTACT_FORM.noJsCheckField}" required="required" autocomplete="off" size="12" /></label></p></noscript>`
 
-/** Puts the no-JavaScript check just before the response output (or the end of the form). */
-function withNoJsCheck(html: string): string {
-  const at = html.indexOf('<div class="wpcf7-response-output"')
-  const index = at >= 0 ? at : html.lastIndexOf('</form>')
-  return index < 0 ? html : html.slice(0, index) + NOJS_CHECK + html.slice(index)
+/**
+ * Puts the no-JavaScript check just before the send button (its paragraph, when it has one), so it
+ * is filled before sending; else before the response output, else at the end of the form.
+ */
+function withNoJsCheck(html: string, unitTag: string): string {
+  const submit = html.lastIndexOf('wpcf7-submit')
+  let index = -1
+  if (submit >= 0) {
+    const control = Math.max(html.lastIndexOf('<input', submit), html.lastIndexOf('<button', submit))
+    const paragraph = Math.max(html.lastIndexOf('<p>', control), html.lastIndexOf('<p ', control))
+    index = paragraph >= 0 && html.lastIndexOf('</p>', control) < paragraph ? paragraph : control
+  }
+  if (index < 0) index = html.indexOf('<div class="wpcf7-response-output"')
+  if (index < 0) index = html.lastIndexOf('</form>')
+  return index < 0 ? html : html.slice(0, index) + noJsCheck(unitTag) + html.slice(index)
 }
 
 /** Comments around a form's HTML, so that the answer to a post without JavaScript can swap it. */
@@ -47,7 +62,7 @@ export function renderFormHtml(
     quizAnswerHash: (answer) => quizAnswerHash(secret, answer),
     acceptanceAsValidation: Boolean(form.acceptanceAsValidation),
     ...(placement.outcome ? { outcome: placement.outcome } : {}),
-  }))
+  }), unitTag)
   const [open, close] = formMarkers(unitTag)
   return { html: open + html + close, unitTag }
 }

@@ -3,11 +3,15 @@ import path from 'node:path'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
+import { notKeptFields } from '@/forms/notKeptFiles'
+import { fieldLabels } from '@/forms/template/fieldLabels'
 import { enqueueMail } from '@/mail/enqueueMail'
 import { runningWorker } from '@/mail/runningWorker'
 import type { MailDraft, OutboxAttachment } from '@/mail/outboxMessage'
 import type { Form, SiteSetting } from '@/payload-types'
 
+import { autoReplyAllowed } from './autoReplyAllowed'
+import { autoReplySpecialTags, autoReplyValues } from './autoReplyValues'
 import { composeMail, type MailSettings } from './composeMail'
 import type { AcceptedSubmission } from './handleFeedback'
 import { mailSpecialTags } from './mailSpecialTags'
@@ -31,6 +35,8 @@ export interface SubmissionMeta {
 /**
  * Stores a submission, its files and its mails before anything is sent: when this returns the
  * message is in the studio's inbox and its mail in the outbox, so an SMTP outage loses nothing.
+ * Spam keeps no file bytes (a bot could fill the disk or the bucket with them, and nobody opens
+ * them): only each file's name, size and type, with the message, which the admin shows.
  * On PostgreSQL it is one transaction, and a failure stores nothing. SQLite runs without
  * transactions here (Payload's default for it), so the submission is written first: if queuing its
  * mail then fails, the message is still in the inbox, marked "Fallido", and the caller answers
@@ -45,7 +51,7 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
   const writtenPaths: string[] = []
   try {
     const filesByField = new Map<string, OutboxAttachment[]>()
-    for (const file of s.files) {
+    for (const file of s.spam ? [] : s.files) {
       const data = await readFile(file.tmpPath)
       const created = await payload.create({
         collection: 'submission-files',
@@ -66,7 +72,7 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
       filesByField.set(file.field, [...(filesByField.get(file.field) ?? []), attachment])
     }
 
-    const summary = submissionSummary(s.tags, s.values)
+    const summary = submissionSummary(s.tags, s.values, fieldLabels(s.form.template))
     const submission = await payload.create({
       collection: 'form-submissions',
       data: {
@@ -75,7 +81,10 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
         name: summary.name,
         email: summary.email,
         summary: summary.text,
-        fields: [...s.values].map(([name, value]) => ({ name, value: value.length === 1 ? value[0] : value })),
+        fields: [
+          ...[...s.values].map(([name, value]) => ({ name, value: value.length === 1 ? value[0] : value })),
+          ...(s.spam ? notKeptFields(s.files) : []),
+        ],
         files: fileIds,
         status: s.spam ? 'spam' : 'received',
         spamReasons: s.spam?.reasons,
@@ -105,7 +114,11 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
       now: new Date(),
     })
     const values = Object.fromEntries(s.values)
-    for (const [name, list] of filesByField) values[name] ??= list.map((f) => f.filename)
+    // The files' names stand for their tags in the mail, kept or not (a released spam's notice names
+    // what the sender attached, with nothing attached).
+    const fileNames = new Map<string, string[]>()
+    for (const file of s.files) fileNames.set(file.field, [...(fileNames.get(file.field) ?? []), file.name])
+    for (const [name, list] of fileNames) values[name] ??= list
     const domain = new URL(meta.siteUrl).hostname
     const draftOf = (mail: ReturnType<typeof composeMail>): MailDraft => ({
       to: mail.to,
@@ -128,10 +141,14 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
     // The auto-reply goes to one address at most (the visitor's), and failing to queue it does not
     // fail the submission: the studio has the message either way. Never for spam, not even once
     // released: a bot's "visitor" address is usually someone else's, and the site must not mail it.
+    // It carries only the studio's own text (autoReplyValues), no attachment, and goes out a few
+    // times a day at most per recipient and per sender (autoReplyAllowed).
     if (meta.autoReply && !s.spam && meta.doc.autoReply?.active) {
-      const reply = composeMail(meta.doc.autoReply as MailSettings, values, special, s.tags)
-      if (reply.to.length > 0)
-        await enqueueMail(payload, { ...draftOf(reply), to: reply.to.slice(0, 1), cc: [], bcc: [] }, { domain, req }).catch(
+      const settings = meta.doc.autoReply as MailSettings
+      const to = composeMail({ recipient: settings.recipient }, values, special, s.tags).to.slice(0, 1)
+      const reply = composeMail(settings, autoReplyValues(values, s.tags), autoReplySpecialTags(special), s.tags)
+      if (to[0] && autoReplyAllowed(to[0], meta.remoteIp))
+        await enqueueMail(payload, { ...draftOf(reply), to, cc: [], bcc: [], attachments: [] }, { domain, req }).catch(
           (error: unknown) => payload.logger.error({ err: error }, 'No se ha podido poner en cola la respuesta automática'),
         )
     }

@@ -5,6 +5,8 @@ import { authenticated } from '@/access/authenticated'
 import { linkFields } from '@/fields/link'
 import { revalidateEverything } from '@/hooks/revalidate'
 
+import { menuRowLabel } from '../Header/config'
+
 export const Footer: GlobalConfig = {
   slug: 'footer',
   label: 'Pie de página',
@@ -17,6 +19,7 @@ export const Footer: GlobalConfig = {
       label: 'Enlaces legales',
       type: 'array',
       labels: { singular: 'Enlace', plural: 'Enlaces' },
+      admin: menuRowLabel,
       fields: linkFields,
     },
   ],

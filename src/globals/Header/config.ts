@@ -5,6 +5,9 @@ import { authenticated } from '@/access/authenticated'
 import { linkFields } from '@/fields/link'
 import { revalidateEverything } from '@/hooks/revalidate'
 
+/** Each item listed by its text and destination (MenuRowLabel), not as «Elemento 01». */
+export const menuRowLabel = { components: { RowLabel: '@/globals/Header/admin/MenuRowLabel.client#MenuRowLabel' } }
+
 /** The main menu: items with nested submenus (two levels below the bar, as WordPress menus often go). */
 export const Header: GlobalConfig = {
   slug: 'header',
@@ -17,6 +20,7 @@ export const Header: GlobalConfig = {
       label: 'Elementos',
       type: 'array',
       labels: { singular: 'Elemento', plural: 'Elementos' },
+      admin: menuRowLabel,
       fields: [
         ...linkFields,
         {
@@ -24,6 +28,7 @@ export const Header: GlobalConfig = {
           label: 'Submenú',
           type: 'array',
           labels: { singular: 'Elemento', plural: 'Elementos' },
+          admin: menuRowLabel,
           fields: [
             ...linkFields,
             {
@@ -32,6 +37,7 @@ export const Header: GlobalConfig = {
               label: 'Submenú',
               type: 'array',
               labels: { singular: 'Elemento', plural: 'Elementos' },
+              admin: menuRowLabel,
               fields: linkFields,
             },
           ],

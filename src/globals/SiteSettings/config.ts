@@ -8,7 +8,12 @@ import { CONSENT_CATEGORIES, CONSENT_CATEGORY_LABELS } from '@/privacy/consentCa
 import { DEFAULT_SHARE_BUTTONS, DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
 import { DEFAULT_COMMENT_DATA_RETENTION_MONTHS, DEFAULT_CONSENT_RETENTION_MONTHS, DEFAULT_SUBMISSION_RETENTION_MONTHS, SPAM_RULES } from '@/lib/constants'
 
+import { regionProblem, tagManagerIdProblem } from '@/lib/fieldMessages'
+import { normalizeTaxonomyBase } from '@/lib/legacyTaxonomyPath'
+
+import { cookieBannerField } from './cookieBannerField'
 import { paymentsTab } from './paymentsTab'
+import { taxonomyBase } from './taxonomyBase'
 
 /** reCAPTCHA and Turnstile need both keys, here or in the environment (which wins). */
 const captchaKeyRequired =
@@ -17,7 +22,9 @@ const captchaKeyRequired =
     const provider = siblingData?.captchaProvider
     if (provider !== 'recaptcha' && provider !== 'turnstile') return true
     const fromEnv = variable === 'CAPTCHA_SITE_KEY' ? env().captcha.siteKey : env().captcha.secretKey
-    return value || fromEnv ? true : `Obligatoria con ${provider === 'recaptcha' ? 'reCAPTCHA' : 'Turnstile'} (o defínela en ${variable}).`
+    const name = provider === 'recaptcha' ? 'reCAPTCHA' : 'Turnstile'
+    const where = provider === 'recaptcha' ? 'la consola de reCAPTCHA de Google' : 'el panel de Cloudflare (Turnstile)'
+    return value || fromEnv ? true : `${name} necesita esta clave. Cópiala de ${where}, o elige «Propio, sin terceros ni cookies», que no necesita claves. (También puede ponerla en ${variable} quien mantiene la web.)`
   }
 
 /**
@@ -35,6 +42,7 @@ export const SiteSettings: GlobalConfig = {
       tabs: [
         {
           label: 'Estudio',
+          description: 'Los datos de contacto se muestran en el pie de página y en cada bloque «Datos del estudio»: cámbialos aquí y cambian en todo el sitio.',
           fields: [
             { name: 'studioName', label: 'Nombre del estudio', type: 'text', required: true, defaultValue: 'Revela Estudio' },
             { name: 'tagline', label: 'Lema', type: 'text' },
@@ -46,7 +54,7 @@ export const SiteSettings: GlobalConfig = {
             { name: 'postalCode', label: 'Código postal', type: 'text' },
             { name: 'email', label: 'Correo electrónico', type: 'email' },
             { name: 'phone', label: 'Teléfono', type: 'text' },
-            { name: 'openingHours', label: 'Horario', type: 'text' },
+            { name: 'openingHours', label: 'Horario', type: 'textarea', admin: { description: 'Una línea por franja, p. ej. «Sábados: de 10:00 a 14:00.». Lo muestran los bloques «Datos del estudio».' } },
             { name: 'homePage', label: 'Página de inicio', type: 'relationship', relationTo: 'pages' },
             { name: 'logo', label: 'Logotipo', type: 'upload', relationTo: 'media' },
           ],
@@ -58,6 +66,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'socialProfiles',
               label: 'Perfiles sociales',
               type: 'array',
+              labels: { singular: 'Perfil', plural: 'Perfiles' },
               fields: [
                 { name: 'network', label: 'Red', type: 'text', required: true },
                 { name: 'url', label: 'URL', type: 'text', required: true },
@@ -67,6 +76,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'shareNetworks',
               label: 'Redes para compartir',
               type: 'array',
+              labels: { singular: 'Red', plural: 'Redes' },
               admin: { description: 'Las redes que pueden tener botón de compartir, en este orden; cada bloque «Compartir» y los artículos eligen cuáles muestran.' },
               fields: [
                 { name: 'name', label: 'Identificador', type: 'text', required: true },
@@ -93,6 +103,28 @@ export const SiteSettings: GlobalConfig = {
                 { label: 'Circular, en una esquina', value: 'circular' },
                 { label: 'Sin barra', value: 'none' },
               ],
+            },
+          ],
+        },
+        {
+          label: 'WordPress',
+          description: 'Si el sitio viene de WordPress con otras bases en sus enlaces permanentes (Ajustes → Enlaces permanentes), sus direcciones antiguas de categorías y etiquetas llevan a las nuevas.',
+          fields: [
+            {
+              name: 'legacyCategoryBase',
+              hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizeTaxonomyBase(value) || null : value)] },
+              label: 'Base de las categorías en WordPress',
+              type: 'text',
+              validate: taxonomyBase,
+              admin: { description: 'P. ej. categoria: /categoria/retrato/ lleva a /category/retrato/. Vacío si era la de WordPress (category).' },
+            },
+            {
+              name: 'legacyTagBase',
+              hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizeTaxonomyBase(value) || null : value)] },
+              label: 'Base de las etiquetas en WordPress',
+              type: 'text',
+              validate: taxonomyBase,
+              admin: { description: 'P. ej. etiqueta: /etiqueta/madrid/ lleva a /tag/madrid/. Vacío si era la de WordPress (tag).' },
             },
           ],
         },
@@ -220,7 +252,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'gtmId',
               label: 'ID del contenedor de Google Tag Manager',
               type: 'text',
-              validate: (value: unknown) => !value || /^GTM-[A-Z0-9]{4,12}$/.test(String(value)) || 'Debe tener la forma GTM-XXXXXXX.',
+              validate: (value: unknown) => tagManagerIdProblem(value) ?? true,
               admin: { description: 'GTM-XXXXXXX. Solo se carga con el consentimiento de analítica. La variable de entorno GTM_ID, si está definida, tiene prioridad.' },
             },
             {
@@ -228,7 +260,7 @@ export const SiteSettings: GlobalConfig = {
               label: 'Región de la analítica',
               type: 'text',
               defaultValue: 'DE',
-              validate: (value: unknown) => !value || /^[A-Z]{2}$/.test(String(value)) || 'Un código de país de dos letras (ISO 3166-1), p. ej. DE.',
+              validate: (value: unknown) => regionProblem(value) ?? true,
               admin: { description: 'Se pasa a la configuración de las etiquetas (variable analytics_region de la capa de datos).' },
             },
             {
@@ -261,6 +293,7 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'duration', label: 'Duración', type: 'text', required: true },
               ],
             },
+            cookieBannerField,
             {
               name: 'consentRetentionMonths',
               label: 'Meses que se conservan los registros de consentimiento',

@@ -9,6 +9,9 @@ import * as migration_20261125_151209_shape_dividers from './20261125_151209_sha
 import * as migration_20261125_152352_wordpress_import from './20261125_152352_wordpress_import';
 import * as migration_20261125_153356_admin_importer from './20261125_153356_admin_importer';
 import * as migration_20261125_164355_page_path_unique from './20261125_164355_page_path_unique';
+import * as migration_20261125_175125_scheduled_publish from './20261125_175125_scheduled_publish';
+import * as migration_20261125_175839_legacy_taxonomy_bases from './20261125_175839_legacy_taxonomy_bases';
+import * as migration_20261126_002321_studio_details from './20261126_002321_studio_details';
 
 export const migrations = [
   {
@@ -64,6 +67,21 @@ export const migrations = [
   {
     up: migration_20261125_164355_page_path_unique.up,
     down: migration_20261125_164355_page_path_unique.down,
-    name: '20261125_164355_page_path_unique'
+    name: '20261125_164355_page_path_unique',
+  },
+  {
+    up: migration_20261125_175125_scheduled_publish.up,
+    down: migration_20261125_175125_scheduled_publish.down,
+    name: '20261125_175125_scheduled_publish',
+  },
+  {
+    up: migration_20261125_175839_legacy_taxonomy_bases.up,
+    down: migration_20261125_175839_legacy_taxonomy_bases.down,
+    name: '20261125_175839_legacy_taxonomy_bases',
+  },
+  {
+    up: migration_20261126_002321_studio_details.up,
+    down: migration_20261126_002321_studio_details.down,
+    name: '20261126_002321_studio_details'
   },
 ];

@@ -9,6 +9,9 @@ import * as migration_20261125_151204_shape_dividers from './20261125_151204_sha
 import * as migration_20261125_152316_wordpress_import from './20261125_152316_wordpress_import';
 import * as migration_20261125_153342_admin_importer from './20261125_153342_admin_importer';
 import * as migration_20261125_164350_page_path_unique from './20261125_164350_page_path_unique';
+import * as migration_20261125_175115_scheduled_publish from './20261125_175115_scheduled_publish';
+import * as migration_20261125_175827_legacy_taxonomy_bases from './20261125_175827_legacy_taxonomy_bases';
+import * as migration_20261126_002259_studio_details from './20261126_002259_studio_details';
 
 export const migrations = [
   {
@@ -64,6 +67,21 @@ export const migrations = [
   {
     up: migration_20261125_164350_page_path_unique.up,
     down: migration_20261125_164350_page_path_unique.down,
-    name: '20261125_164350_page_path_unique'
+    name: '20261125_164350_page_path_unique',
+  },
+  {
+    up: migration_20261125_175115_scheduled_publish.up,
+    down: migration_20261125_175115_scheduled_publish.down,
+    name: '20261125_175115_scheduled_publish',
+  },
+  {
+    up: migration_20261125_175827_legacy_taxonomy_bases.up,
+    down: migration_20261125_175827_legacy_taxonomy_bases.down,
+    name: '20261125_175827_legacy_taxonomy_bases',
+  },
+  {
+    up: migration_20261126_002259_studio_details.up,
+    down: migration_20261126_002259_studio_details.down,
+    name: '20261126_002259_studio_details'
   },
 ];

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { getSettings } from '@/data/globals'
 import { env } from '@/env'
+import { bannerTexts } from '@/privacy/bannerTexts'
 import { consentRevision } from '@/privacy/consentRevision'
 import type { ConsentClientConfig, CookieDeclaration } from '@/privacy/consentTypes'
 import { COOKIE_POLICY_PATH, PRIVACY_POLICY_PATH } from '@/lib/legalPaths'
@@ -31,5 +32,6 @@ export async function consentClientConfig(): Promise<ConsentClientConfig> {
     revision: consentRevision(declarations),
     cookiePolicyPath: COOKIE_POLICY_PATH,
     privacyPolicyPath: PRIVACY_POLICY_PATH,
+    texts: bannerTexts(settings.cookieBanner),
   }
 }

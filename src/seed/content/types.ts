@@ -75,6 +75,8 @@ export type SeedBlock =
   | { type: 'contactForm' }
   /** The owner's LSSI data, drawn from the studio's settings. */
   | { type: 'legalNotice'; intro?: string }
+  /** The studio's contact details from its settings (one place to change them). */
+  | { type: 'studioDetails'; show: ('address' | 'phone' | 'email' | 'hours' | 'social')[]; showLabels?: boolean }
   /** The declared cookies, one table per category, with the button that reopens the banner. */
   | { type: 'cookieTable'; showButton?: boolean }
 

@@ -1,17 +1,21 @@
 import type { Payload } from 'payload'
 
-import { planImport } from './core/plan/planImport'
+import type { LegacyBases } from '@/lib/legacyTaxonomyPath'
+
+import { planIndex } from './core/plan/planIndex'
+import type { PlannedItem } from './core/plan/planImport'
 import { planMedia } from './core/plan/planMedia'
 import { emptyReport, type ImportReport } from './core/plan/report'
-import { readWxr } from './core/wxr/readWxr'
+import { emptySite } from './core/wxr/fields'
+import { readWxr, readWxrItems } from './core/wxr/readWxr'
 import { type MediaSource, noMediaSource } from './media/mediaSource'
 import { findConflicts } from './writer/findConflicts'
 import { siteState } from './writer/siteState'
 import { type OnConflict, type Progress, writeImport, type WriteResult } from './writer/writeImport'
 
 export type RunOptions = {
-  /** The export, as a stream of text. */
-  source: AsyncIterable<string | Buffer>
+  /** Opens the export as a stream of text: it is read twice (see runImport). */
+  open: () => AsyncIterable<string | Buffer>
   /** Its size in bytes, for the reading progress. */
   size?: number
   media?: MediaSource
@@ -20,6 +24,8 @@ export type RunOptions = {
   progress?: Progress
   /** The admin's record of this run, which the writer marks done inside its transaction. */
   recordId?: number
+  /** The old site's category and tag bases, when not WordPress's own (the export does not say). */
+  taxonomyBases?: LegacyBases
 }
 
 export type RunResult = { report: ImportReport & { conflicts: string[]; replacesDemo?: boolean; kept?: string[] }; result: WriteResult | null }
@@ -28,16 +34,20 @@ export type RunResult = { report: ImportReport & { conflicts: string[]; replaces
 const MEDIA_CONCURRENCY = 4
 
 /**
- * The whole import, as the CLI and the admin run it: read the export (streaming), find each
- * attachment's file, plan, then — unless it is a dry run, which only reports, conflicts included —
- * write everything in one transaction.
+ * The whole import, as the CLI and the admin run it, in two readings of the export (streaming),
+ * so that an export of thousands of articles never sits whole in memory: the first, light, checks
+ * the whole file and plans all but the content (site, terms, media, forms, menus, which ids and
+ * addresses it will take); each attachment's file is then found; the second reading converts each
+ * post and page as it comes and — unless it is a dry run, which only reports, conflicts included —
+ * stores it, all in one transaction.
  */
 export async function runImport(payload: Payload, options: RunOptions): Promise<RunResult> {
   const progress = options.progress ?? (() => {})
   const media = options.media ?? noMediaSource
-  const wxr = await readWxr(options.source, (bytes, items) => progress('Leyendo la exportación', options.size ? Math.min(bytes, options.size) : items, options.size ?? 0))
-  const siteUrl = wxr.site.baseBlogUrl || wxr.site.link || wxr.site.baseSiteUrl
-  const wanted = planMedia(wxr.items.filter((i) => i.type === 'attachment'), siteUrl, emptyReport())
+  const reading = (phase: string) => (bytes: number, items: number) => progress(phase, options.size ? Math.min(bytes, options.size) : items, options.size ?? 0)
+  let index: Awaited<ReturnType<typeof readWxr>> | null = await readWxr(options.open(), reading('Leyendo la exportación'), { light: true })
+  const siteUrl = index.site.baseBlogUrl || index.site.link || index.site.baseSiteUrl
+  const wanted = planMedia(index.items.filter((i) => i.type === 'attachment'), siteUrl, emptyReport())
   const files = new Map<number, string>()
   let done = 0
   const queue = [...wanted]
@@ -50,13 +60,27 @@ export async function runImport(payload: Payload, options: RunOptions): Promise<
   }
   if (wanted.length && media !== noMediaSource) await Promise.all(Array.from({ length: MEDIA_CONCURRENCY }, worker))
   try {
-    const plan = planImport(wxr, { available: new Set(files.keys()) })
+    const { plan, planItem } = planIndex(index.site, index.items, { available: new Set(files.keys()) })
+    index = null
+    if (!options.taxonomyBases && (plan.categories.length || plan.tags.length)) {
+      plan.report.notes.push('Las categorías y etiquetas responden en /category/… y /tag/…, como en WordPress por defecto. Si tu WordPress usaba otras bases (Ajustes → Enlaces permanentes, p. ej. /categoria/), indícalas en Ajustes del sitio → WordPress y las direcciones antiguas llevarán a las nuevas.')
+    }
+    const open = options.open
+    async function* items(): AsyncGenerator<PlannedItem> {
+      for await (const item of readWxrItems(open(), emptySite())) {
+        const planned = planItem(item)
+        if (planned) yield planned
+      }
+    }
     if (options.dryRun) {
       const state = await siteState(payload, plan.site.url)
       const conflicts = state.demoOnly ? [] : (await findConflicts(payload, plan, state)).lines
+      // The content is converted as the import would, for what the report says it cannot convert.
+      let converted = 0
+      for await (const _ of items()) progress('Convirtiendo el contenido', ++converted, plan.docs.length)
       return { report: { ...plan.report, conflicts, replacesDemo: state.demoOnly }, result: null }
     }
-    const result = await writeImport(payload, plan, { onConflict: options.onConflict ?? 'stop', mediaFiles: files, progress, recordId: options.recordId })
+    const result = await writeImport(payload, plan, items(), { onConflict: options.onConflict ?? 'stop', mediaFiles: files, progress, recordId: options.recordId, taxonomyBases: options.taxonomyBases })
     return { report: { ...plan.report, conflicts: result.conflicts, replacesDemo: result.replacedDemo, kept: result.kept }, result }
   } finally {
     await media.cleanup()

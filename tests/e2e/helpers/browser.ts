@@ -51,15 +51,40 @@ export async function newContext(
 export async function measuredContext(browser: Browser, baseURL: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
   const context = await newContext(browser, baseURL, viewport)
   await context.addInitScript(() => {
-    const w = window as unknown as { __cls: number }
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+    const w = window as unknown as { __cls: number; __shifts: string[] }
     w.__cls = 0
+    w.__shifts = []
+    const describe = (node?: Node) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : String(node?.nodeName)
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue
+        w.__cls += entry.value
+        const moved = (entry.sources ?? []).map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`)
+        w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrollY ${Math.round(scrollY)}: ${moved.join('; ')}`)
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
   return context
+}
+
+/** Starts a measured page's count again, to measure what a step after loading moves. */
+export async function resetLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] }
+    w.__cls = 0
+    w.__shifts = []
+  })
+}
+
+/** The layout shifts a measured page has had: their sum (CLS) and what moved, for the failure message. */
+export async function layoutShifts(page: Page): Promise<{ cls: number; shifts: string }> {
+  const { cls, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] }
+    return { cls: w.__cls, shifts: w.__shifts }
+  })
+  return { cls, shifts: shifts.join('\n') }
 }
 
 /** Signs in to the admin through its login form and waits for the dashboard. */
@@ -69,4 +94,12 @@ export async function signInToAdmin(page: Page, email: string, password: string)
   await page.locator('input[name="password"]').fill(password)
   await page.locator('button[type="submit"]').click()
   await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+}
+
+/**
+ * Keeps a screenshot of what the person saw as a test artefact, under test-results/screenshots/
+ * (gitignored; CI keeps the folder), so that a run can be looked at afterwards.
+ */
+export async function keepScreenshot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage })
 }

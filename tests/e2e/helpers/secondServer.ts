@@ -18,13 +18,15 @@ export type SecondServer = {
 }
 
 /**
- * The suite's build (.next-test) served by a second `next start` with a database and media folder
+ * The suite's build (.next-test) served by a second server (scripts/server.mjs) with a database and media folder
  * of its own, seeded with the demo, for tests that change the whole site (the WordPress import
  * replaces the demo). It runs from a copy of the build: a re-rendered page is written into the
  * build folder, and the suite's own server must never read this one's pages.
  */
-export async function startSecondServer(): Promise<SecondServer> {
+export async function startSecondServer({ postgres = false }: { postgres?: boolean } = {}): Promise<SecondServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'revela-e2e-second-'))
+  // On PostgreSQL, a database of its own on the test server, dropped when it stops.
+  const database = postgres ? await createPostgresDatabase(`revela_e2e_${path.basename(dir).replace(/\W/g, '_').toLowerCase()}`) : null
   const distDir = `.next-test-${path.basename(dir)}`
   cpSync('.next-test', distDir, { recursive: true, filter: (src) => path.resolve(src) !== path.resolve('.next-test/cache') })
   mkdirSync(path.join(distDir, 'cache'), { recursive: true })
@@ -35,7 +37,7 @@ export async function startSecondServer(): Promise<SecondServer> {
   const env = {
     ...process.env,
     NODE_ENV: 'production' as const,
-    DATABASE_URL: `file:${path.join(dir, 'second.db')}`,
+    DATABASE_URL: database?.url ?? `file:${path.join(dir, 'second.db')}`,
     MEDIA_DIR: path.join(dir, 'media'),
     PORT: String(port),
     SITE_URL: baseUrl,
@@ -49,7 +51,7 @@ export async function startSecondServer(): Promise<SecondServer> {
   const [command, args] = await prepareCommand()
   const prepared = spawnSync(command, args, { env, encoding: 'utf8', timeout: 300_000 })
   if (prepared.status !== 0) throw new Error(`Preparar la segunda base de datos falló:\n${prepared.stdout.slice(-2000)}\n${prepared.stderr.slice(-2000)}`)
-  const server: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const server: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let log = ''
   server.stdout?.on('data', (d) => (log += d))
   server.stderr?.on('data', (d) => (log += d))
@@ -70,6 +72,27 @@ export async function startSecondServer(): Promise<SecondServer> {
       if (process.env.E2E_SERVER_LOG) console.log(log)
       rmSync(distDir, { recursive: true, force: true })
       rmSync(dir, { recursive: true, force: true })
+      await database?.drop()
     },
   }
+}
+
+/** A new, empty database on the test PostgreSQL server (TEST_POSTGRES_URL). */
+async function createPostgresDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg')
+  const admin = process.env.TEST_POSTGRES_URL!
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`DROP DATABASE IF EXISTS ${name}`)
+  await run(`CREATE DATABASE ${name}`)
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }

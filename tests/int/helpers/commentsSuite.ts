@@ -1,8 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress.mjs'
 
 import { startAkismetStandIn, type AkismetStandIn } from '../../support/akismetStandIn'
 import { startSmtpTestServer, type SmtpTestServer } from '../../support/smtpTestServer'
@@ -43,9 +47,16 @@ export function commentsSuite(dialect: Dialect) {
         headers: typeof body === 'string' ? { 'content-type': 'application/x-www-form-urlencoded', ...headers } : headers,
       }),
     )
+  /** What the comment form's no-JavaScript frame gives a browser for an article: a cookie and a word. */
+  const noJsChallenge = async (postId: number) => {
+    const { GET } = await import('@/app/(site)/wpcf7-nojs/challenge/route')
+    const res = GET(new Request(`http://localhost:3999/wpcf7-nojs/challenge?form=comment-${postId}`))
+    return { cookie: res.headers.get('set-cookie')!.split(';')[0]!, word: /«([^»]+)»/.exec(await res.text())![1]! }
+  }
   /** A comment posted as the form does, from its own address and e-mail unless told otherwise. */
-  const comment = (fields: Record<string, string> = {}, { ip }: { ip?: string } = {}) => {
+  const comment = async (fields: Record<string, string> = {}, { ip }: { ip?: string } = {}) => {
     n += 1
+    const { cookie, word } = await noJsChallenge(Number(fields.comment_post_ID ?? article.id))
     const body = new URLSearchParams({
       comment_post_ID: String(article.id),
       comment_parent: '0',
@@ -54,9 +65,11 @@ export function commentsSuite(dialect: Dialect) {
       url: '',
       comment: `Un comentario de prueba, el número ${n}.`,
       ak_hp_textarea: '',
+      // As a visitor without JavaScript answers the comment CAPTCHA: the word its frame showed.
+      comment_nojs_check: word,
       ...fields,
     })
-    return send(body.toString(), { 'user-agent': 'Mozilla/5.0 (pruebas)', 'x-real-ip': ip ?? `203.0.113.${n}` })
+    return send(body.toString(), { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: ip ?? `203.0.113.${n}`, cookie })
   }
   const idFrom = (response: Response) => Number(/#comment-(\d+)$/.exec(response.headers.get('location') ?? '')?.[1])
   const stored = (id: number) => payload.findByID({ collection: 'comments', id, depth: 0, overrideAccess: true })
@@ -150,6 +163,14 @@ export function commentsSuite(dialect: Dialect) {
     expect((await noticeOf(id))[0]?.subject).toBe(`[Revela Estudio] Nuevo comentario en «${article.title}»`)
   })
 
+  it('answers a comment of 60,000 «<» without a server error, quickly (security review, finding 2)', async () => {
+    const started = performance.now()
+    const res = await comment({ comment: '<'.repeat(60_000) })
+    const body = await res.text()
+    expect(res.status, body.slice(0, 300)).toBeLessThan(500)
+    expect(performance.now() - started).toBeLessThan(1500)
+  })
+
   it('stores a filled honeypot as spam, queues no notice, and answers as for a held comment', async () => {
     const response = await comment({ ak_hp_textarea: 'oferta' })
     expect(response.status).toBe(303)
@@ -159,6 +180,60 @@ export function commentsSuite(dialect: Dialect) {
     expect(doc.spamReasons).toContain('honeypot')
     expect(await noticeOf(id)).toEqual([])
     expect(response.headers.get('location')).toBe(`/${article.slug}/?unapproved=${id}&moderation-hash=${doc.previewKey}#comment-${id}`)
+  })
+
+  it('stores as spam a browser-looking comment without the form’s anti-spam fields (security review, finding 11)', async () => {
+    n += 1
+    const { cookie, word } = await noJsChallenge(article.id)
+    const body = new URLSearchParams({ comment_post_ID: String(article.id), comment_parent: '0', author: `Robot ${n}`, email: `robot${n}@example.com`, comment: 'Un comentario escrito por un programa.', comment_nojs_check: word })
+    const response = await send(body.toString(), { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: `203.0.113.${n}`, cookie })
+    expect(response.status).toBe(303)
+    const doc = await stored(idFrom(response))
+    expect([doc.status, doc.spamReasons]).toEqual(['spam', ['impossible-timing']])
+    // The same comment from the form without JavaScript (honeypot and `js` posted empty) is only held.
+    const noJs = await comment({ ak_js: '' })
+    expect((await stored(idFrom(noJs))).status).toBe('pending')
+  })
+
+  it('asks for the forms’ CAPTCHA: a token or, without JavaScript, the typed word (security review, finding 11)', async () => {
+    const count = async () => (await payload.count({ collection: 'comments', overrideAccess: true })).totalDocs
+    const before = await count()
+    // A bot that posts the form as it finds it, without the word: told so, nothing stored.
+    const noWord = await comment({ comment_nojs_check: '' })
+    expect(noWord.status).toBe(400)
+    expect(await noWord.text()).toContain('No hemos podido comprobar que no eres un robot')
+    expect(await count()).toBe(before)
+
+    // The word its frame showed works once: replayed with the same cookie, it is asked for again.
+    const { cookie, word } = await noJsChallenge(article.id)
+    // (From another address and e-mail the second time, so that the flood check is not what refuses it.)
+    const once = (text: string, who: number) =>
+      send(new URLSearchParams({ comment_post_ID: String(article.id), comment_parent: '0', author: `Sin Script ${who}`, email: `sinscript${who}@example.com`, comment: text, ak_hp_textarea: '', comment_nojs_check: word }).toString(), {
+        'user-agent': 'Mozilla/5.0 (pruebas)',
+        [PEER_ADDRESS_HEADER]: `198.51.100.${70 + who}`,
+        cookie,
+      })
+    expect((await once('Primera vez, con la palabra del marco.', 1)).status).toBe(303)
+    const wordAgain = await once('Segunda vez, con la misma palabra.', 2)
+    expect(wordAgain.status).toBe(400)
+    expect(await wordAgain.text()).toContain('No hemos podido comprobar que no eres un robot')
+
+    // A made-up token: kept as spam for review, answered as a held comment.
+    const forged = await comment({ comment_nojs_check: '', comment_captcha_response: 'falso' })
+    expect(forged.status).toBe(303)
+    expect((await stored(idFrom(forged))).spamReasons).toContain('captcha')
+
+    // A browser running the script: a solved ALTCHA token and the script's fields. Only once.
+    const { altchaChallengeFromEnv } = await import('@/antispam/captcha/server/captchaFromEnv')
+    const challenge = await altchaChallengeFromEnv('contactform')
+    const token = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64')
+    const now = Date.now()
+    const script = { comment_nojs_check: '', comment_captcha_response: token, ak_js: String(now - 60_000), ak_bib: String(now - 30_000), ak_bfs: String(now), ak_bkpc: '40' }
+    const solved = await comment(script)
+    const doc = await stored(idFrom(solved))
+    expect([doc.status, doc.spamReasons ?? []]).toEqual(['pending', []])
+    const replayed = await comment({ ...script, comment: 'Otro texto con el mismo token.' })
+    expect((await stored(idFrom(replayed))).spamReasons).toContain('captcha')
   })
 
   it('refuses the same comment twice (409) and a second one within seconds (429), storing neither', async () => {
@@ -240,9 +315,10 @@ export function commentsSuite(dialect: Dialect) {
 
   it('takes multipart posts, refuses other methods, other types and oversized bodies', async () => {
     const form = new FormData()
-    for (const [k, v] of Object.entries({ comment_post_ID: String(article.id), author: 'Multi Parte', email: 'multi@example.com', comment: 'Enviado en multipart.' }))
+    const { cookie, word } = await noJsChallenge(article.id)
+    for (const [k, v] of Object.entries({ comment_post_ID: String(article.id), author: 'Multi Parte', email: 'multi@example.com', comment: 'Enviado en multipart.', ak_hp_textarea: '', comment_nojs_check: word }))
       form.append(k, v)
-    const multipart = await send(form, { 'user-agent': 'Mozilla/5.0 (pruebas)', 'x-real-ip': '198.51.100.200' })
+    const multipart = await send(form, { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: '198.51.100.200', cookie })
     expect(multipart.status).toBe(303)
 
     const get = GET_POST()

@@ -4,6 +4,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
+
 import { testPayload, type Dialect } from './testPayload'
 
 const admin = { adminEmail: 'admin@revela.test', adminPassword: 'revela-demo-2026' }
@@ -102,8 +104,8 @@ export function contentSuite(dialect: Dialect) {
       await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()
     })
 
-    it('locks an account after repeated failed logins', async () => {
-      for (let i = 0; i < 5; i++) {
+    it('locks an account after a sustained run of failed logins', async () => {
+      for (let i = 0; i < LOGIN_MAX_ATTEMPTS; i++) {
         await expect(payload.login({ collection: 'users', data: { email: `editora-${dialect}@revela.test`, password: 'incorrecta' } })).rejects.toThrow()
       }
       await expect(payload.login({ collection: 'users', data: { email: `editora-${dialect}@revela.test`, password: 'editora-segura-1' } })).rejects.toThrow(/bloquead|locked/i)

@@ -5,6 +5,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress.mjs'
+
 import { startSmtpTestServer, type SmtpTestServer } from '../../support/smtpTestServer'
 import { testPayload, type Dialect } from './testPayload'
 
@@ -33,14 +35,20 @@ export function formsSuite(dialect: Dialect) {
     const solution = await solveChallenge({ challenge, deriveKey })
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
   }
-  const post = async (fields: Record<string, string | Blob>, { token = true } = {}) => {
+  /** The anti-spam fields a browser posts: the server-rendered honeypot and `js`, and the script's. */
+  const browserSignals = (): Record<string, string> => {
+    const now = Date.now()
+    return { _wpcf7_ak_hp_textarea: '', _wpcf7_ak_js: String(now - 30_000), _wpcf7_ak_bib: String(now - 20_000), _wpcf7_ak_bfs: String(now), _wpcf7_ak_bkpc: '30' }
+  }
+  const post = async (fields: Record<string, string | Blob>, { token = true, signals = true } = {}) => {
     const body = new FormData()
     body.append('_wpcf7', '1')
     body.append('_wpcf7_unit_tag', UNIT)
     body.append('_wpcf7_container_post', '40')
+    if (signals) for (const [k, v] of Object.entries(browserSignals())) body.append(k, v)
     for (const [k, v] of Object.entries(fields)) body.append(k, v as string)
     if (token) body.append('_wpcf7_recaptcha_response', await solvedToken())
-    const response = await feedback('1', body, { 'user-agent': 'Mozilla/5.0 (pruebas)', 'x-real-ip': '203.0.113.9' })
+    const response = await feedback('1', body, { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: '203.0.113.9' })
     return { status: response.status, json: (await response.json()) as Json }
   }
   const complete = (name: string) => ({
@@ -89,7 +97,7 @@ export function formsSuite(dialect: Dialect) {
 
     const found = (await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Lucía Gómez' } }, depth: 0 })).docs[0]
     expect(found).toMatchObject({ name: 'Lucía Gómez', form: 1, remoteIp: '203.0.113.9', mailStatus: 'queued', containerPost: 40 })
-    expect(found!.summary).toContain('session-type: Retrato')
+    expect(found!.summary).toContain('Tipo de sesión: Retrato')
 
     expect(await drain()).toEqual({ sent: 1, retried: 0, failed: 0 })
     expect(smtp.received).toHaveLength(1)
@@ -139,12 +147,88 @@ export function formsSuite(dialect: Dialect) {
     const token = await solvedToken()
     const twice = async () => {
       const body = new FormData()
-      for (const [k, v] of Object.entries({ ...complete('Dos Veces'), _wpcf7: '1', _wpcf7_unit_tag: UNIT, _wpcf7_recaptcha_response: token }))
+      for (const [k, v] of Object.entries({ ...complete('Dos Veces'), ...browserSignals(), _wpcf7: '1', _wpcf7_unit_tag: UNIT, _wpcf7_recaptcha_response: token }))
         body.append(k, v)
       return (await (await feedback('1', body, { 'user-agent': 'Mozilla/5.0' })).json()) as Json
     }
     expect((await twice()).status).toBe('mail_sent')
     expect((await twice()).status).toBe('spam')
+  })
+
+  it('holds as spam a browser-looking post that leaves out the anti-spam fields (security review, finding 11)', async () => {
+    // A program posing as a browser leaves out the honeypot, then the script's timings, to dodge the
+    // honeypot, too-fast and no-keystrokes rules; a solved CAPTCHA does not make it a person.
+    const without = await post(complete('Sin Campos'), { signals: false })
+    expect(without.json.status).toBe('spam')
+    const noScript = await post({ ...complete('Sin Script'), _wpcf7_ak_hp_textarea: '', _wpcf7_ak_js: '' }, { signals: false })
+    expect(noScript.json.status).toBe('spam')
+    const caught = (await payload.find({ collection: 'form-submissions', where: { name: { in: ['Sin Campos', 'Sin Script'] } }, depth: 0 })).docs
+    expect(caught.map((d) => [d.status, d.spamReasons])).toEqual([
+      ['spam', ['impossible-timing']],
+      ['spam', ['impossible-timing']],
+    ])
+    // The same post from a browser running the script goes through.
+    expect((await post(complete('Con Campos'))).json.status).toBe('mail_sent')
+  })
+
+  it('sends the auto-reply with the studio’s words only, a few times a day per recipient and per sender (security review, finding 11)', async () => {
+    // A bot types its victim's address and its advert in the name and message: with an auto-reply
+    // that repeats them, the studio's server would deliver the advert for it.
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Con respuesta',
+        template: '[text* your-name] [email* your-email] [select session-type "Retrato" "Boda"] [textarea your-message] [submit]',
+        mail: { recipient: 'estudio@revela.test', sender: 'Web <web@revela.test>', subject: 'Consulta de [your-name]', body: '[your-message]' },
+        autoReply: {
+          active: true,
+          recipient: '[your-email]',
+          sender: '[your-name] <no-responder@revela.test>',
+          subject: 'Gracias, [your-name]',
+          additionalHeaders: 'Reply-To: [your-name] <estudio@revela.test>',
+          body: 'Hola [your-name]: sesión de [session-type]. Nos dijiste: [your-message] [_raw_your-message] [_user_agent] [_url]',
+        },
+      },
+    })
+    let n = 0
+    const send = async (email: string, ip: string) => {
+      n += 1
+      const body = new FormData()
+      const fields = {
+        ...browserSignals(),
+        _wpcf7: String(form.id),
+        _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`,
+        'your-name': `Pastillas Baratas ${n}`,
+        'your-email': email,
+        'session-type': 'Retrato',
+        'your-message': `Compra en spam.example, oferta ${n}`,
+        _wpcf7_recaptcha_response: await solvedToken(),
+      }
+      for (const [k, v] of Object.entries(fields)) body.append(k, v)
+      const headers = { 'user-agent': 'Mozilla/5.0 SPAM-UA', [PEER_ADDRESS_HEADER]: ip, referer: 'https://spam.example/landing' }
+      return ((await (await feedback(String(form.id), body, headers)).json()) as Json).status
+    }
+    await drain()
+    const before = smtp.received.length
+    expect(await send('victima@example.com', '198.51.100.1')).toBe('mail_sent')
+    await drain()
+    const replies = () => smtp.received.slice(before).filter((m) => m.subject?.startsWith('Gracias'))
+    const [reply] = replies()
+    expect(reply?.recipients).toEqual(['victima@example.com'])
+    expect(reply?.raw).toContain('n de Retrato. Nos dijiste:') // quoted-printable: «sesi=C3=B3n»
+    expect(reply?.raw).not.toMatch(/Pastillas|spam\.example|SPAM-UA/)
+
+    // The same person written four more ways, each from another address: three replies a day in all.
+    for (const [i, email] of ['Victima+1@Example.com', 'victima+2@example.com', 'VICTIMA@example.com', 'victima@example.com'].entries())
+      expect(await send(email, `198.51.100.${10 + i}`)).toBe('mail_sent')
+    // One address mailing six people: five replies.
+    for (let i = 0; i < 6; i++) expect(await send(`persona${i}@example.com`, '198.51.100.99')).toBe('mail_sent')
+    await drain()
+    const to = replies().map((m) => m.recipients[0]!.toLowerCase())
+    expect(to.filter((a) => a.startsWith('victima'))).toHaveLength(3)
+    expect(to.filter((a) => a.startsWith('persona'))).toHaveLength(5)
+    // The studio hears of every message, whatever became of the auto-reply.
+    expect(smtp.received.slice(before).filter((m) => m.subject?.startsWith('Consulta de'))).toHaveLength(11)
   })
 
   it('keeps mail queued while SMTP is down and delivers it exactly once when it returns', async () => {
@@ -174,7 +258,7 @@ export function formsSuite(dialect: Dialect) {
   it('keeps only the form’s own fields, one value each, and no file the form did not ask for', async () => {
     const filesBefore = (await payload.count({ collection: 'submission-files' })).totalDocs
     const body = new FormData()
-    for (const [k, v] of Object.entries({ _wpcf7: '1', _wpcf7_unit_tag: UNIT, 'your-name': 'Lista', 'your-message': 'x', privacy: '1', colado: 'no soy del formulario' }))
+    for (const [k, v] of Object.entries({ ...browserSignals(), _wpcf7: '1', _wpcf7_unit_tag: UNIT, 'your-name': 'Lista', 'your-message': 'x', privacy: '1', colado: 'no soy del formulario' }))
       body.append(k, v)
     body.append('your-email[]', 'uno@example.com')
     body.append('your-email[]', 'dos@example.com')
@@ -212,7 +296,7 @@ export function formsSuite(dialect: Dialect) {
       },
     })
     const body = new FormData()
-    for (const [k, v] of Object.entries({ _wpcf7: String(form.id), _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`, 'your-name': 'Iris', 'your-email': 'iris@example.com' }))
+    for (const [k, v] of Object.entries({ ...browserSignals(), _wpcf7: String(form.id), _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`, 'your-name': 'Iris', 'your-email': 'iris@example.com' }))
       body.append(k, v)
     body.append('_wpcf7_recaptcha_response', await solvedToken())
     body.append('book', new Blob(['%PDF-1.4 prueba'], { type: 'application/pdf' }), 'book.pdf')

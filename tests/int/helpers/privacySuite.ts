@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress.mjs'
+
 import { testPayload, type Dialect } from './testPayload'
 
 const admin = { adminEmail: 'admin@revela.test', adminPassword: 'revela-demo-2026' }
@@ -51,7 +53,7 @@ export function privacySuite(dialect: Dialect) {
 
   describe('POST /wp-json/revela/v1/consent', () => {
     it('stores a choice once, with its fields and nothing about the visitor, and answers 204', async () => {
-      const response = await send(JSON.stringify(choice('a1b2c3d4-0001', { ip: '203.0.113.50' })), { 'x-real-ip': '203.0.113.50' })
+      const response = await send(JSON.stringify(choice('a1b2c3d4-0001', { ip: '203.0.113.50' })), { [PEER_ADDRESS_HEADER]: '203.0.113.50' })
       expect(response.status).toBe(204)
       expect(await response.text()).toBe('')
       expect(response.headers.get('cache-control')).toBe('no-store')
@@ -110,7 +112,7 @@ export function privacySuite(dialect: Dialect) {
     })
 
     it('limits one address to 30 records in ten minutes, answering 429 with Retry-After', async () => {
-      const ip = { 'x-real-ip': '198.51.100.201' }
+      const ip = { [PEER_ADDRESS_HEADER]: '198.51.100.201' }
       for (let i = 0; i < 30; i++) expect((await send(JSON.stringify(choice(`limite-${String(i).padStart(4, '0')}`)), ip)).status).toBe(204)
       const refused = await send(JSON.stringify(choice('limite-0030')), ip)
       expect(refused.status).toBe(429)
@@ -118,7 +120,7 @@ export function privacySuite(dialect: Dialect) {
       expect(await errorOf(refused)).toMatchObject({ code: 'rest_too_many_requests', data: { status: 429 } })
       expect(await records('limite-0030')).toEqual([])
       // Another address is not affected.
-      expect((await send(JSON.stringify(choice('limite-otra')), { 'x-real-ip': '198.51.100.202' })).status).toBe(204)
+      expect((await send(JSON.stringify(choice('limite-otra')), { [PEER_ADDRESS_HEADER]: '198.51.100.202' })).status).toBe(204)
     })
   })
 

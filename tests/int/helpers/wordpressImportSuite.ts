@@ -26,10 +26,10 @@ export function wordpressImportSuite(dialect: Dialect) {
   let run: typeof import('@/wordpress/import/runImport').runImport
   let uploads: import('@/wordpress/import/media/mediaSource').MediaSource
 
-  const importText = async (text: string, options: { dryRun?: boolean; onConflict?: 'stop' | 'skip' | 'update' } = {}) => {
+  const importText = async (text: string, options: { dryRun?: boolean; onConflict?: 'stop' | 'skip' | 'update'; taxonomyBases?: { categoryBase: string | null; tagBase: string | null } } = {}) => {
     const { uploadsFolderSource } = await import('@/wordpress/import/media/uploadsFolderSource')
     uploads = await uploadsFolderSource(path.join(FIXTURE, 'uploads'))
-    return run(payload, { source: stream(text), media: uploads, ...options })
+    return run(payload, { open: () => stream(text), media: uploads, ...options })
   }
   const counts = async () => {
     const out: Record<string, number> = {}
@@ -112,7 +112,7 @@ export function wordpressImportSuite(dialect: Dialect) {
       const { remoteSource } = await import('@/wordpress/import/media/remoteSource')
       // The test's server is on loopback, which the importer refuses unless told, as here.
       const media = await remoteSource(`http://127.0.0.1:${port}/antiguo`, { allowPrivate: true })
-      const { report } = await run(payload, { source: stream(exportXml), media, dryRun: true })
+      const { report } = await run(payload, { open: () => stream(exportXml), media, dryRun: true })
       server.close()
       expect(requested).toContain('/antiguo/wp-content/uploads/2024/03/retrato-ana.jpg')
       expect(requested).toHaveLength(8)
@@ -176,6 +176,46 @@ export function wordpressImportSuite(dialect: Dialect) {
       const retrato = await payload.find({ collection: 'categories', where: { slug: { equals: 'retrato' } }, depth: 1 })
       expect((retrato.docs[0]!.parent as { slug: string }).slug).toBe('sesiones')
       expect(post.tags).toContain('Madrid')
+    })
+
+    it('stores each new article as Payload’s own create would: the same document, its first version, and it saves again as it is', async () => {
+      // The fast path (many articles per statement) is the one under test, not the fallback.
+      const { rowWriter } = await import('@/wordpress/import/writer/insertDocuments')
+      expect(await rowWriter()).not.toBeNull()
+      const clean = (value: unknown): unknown =>
+        Array.isArray(value) ? value.map(clean) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([k]) => !['id', 'createdAt', 'updatedAt', 'slug', 'legacyPath'].includes(k)).map(([k, v]) => [k, clean(v)])) : value
+      const imported = await payload.find({ collection: 'posts', draft: true, depth: 0, limit: 0, overrideAccess: true })
+      expect(imported.docs.length).toBeGreaterThanOrEqual(7)
+      // The same articles made by Payload's create from the same plan, as twins under other slugs.
+      const { planImport } = await import('@/wordpress/import/core/plan/planImport')
+      const { readWxr } = await import('@/wordpress/import/core/wxr/readWxr')
+      const { articleData } = await import('@/wordpress/import/writer/articleData')
+      const plan = planImport(await readWxr(stream(exportXml)))
+      const authors = await payload.find({ collection: 'authors', depth: 0, limit: 0, overrideAccess: true })
+      const categories = await payload.find({ collection: 'categories', depth: 0, limit: 0, overrideAccess: true })
+      const taxonomy = { authors: new Map(authors.docs.map((a) => [a.wpLogin as string, a.id as number])), categories: new Map(categories.docs.map((c) => [c.slug as string, c.id as number])) }
+      const tagNames = new Map(plan.tags.map((t) => [t.slug, t.name]))
+      const context = { disableRevalidate: true }
+      for (const post of imported.docs) {
+        const id = post.id as number
+        const draft = post._status !== 'published'
+        const planned = plan.docs.find((d) => d.wpId === id)!
+        const data = { ...articleData(planned, taxonomy, tagNames), slug: `${planned.slug}-gemelo`, legacyPath: null, _status: draft ? 'draft' : 'published' }
+        const twin = await payload.create({ collection: 'posts', data: data as never, draft, depth: 0, overrideAccess: true, context })
+        const twinRead = await payload.findByID({ collection: 'posts', id: twin.id, draft: true, depth: 0, overrideAccess: true })
+        expect(clean(post), `artículo ${id}`).toEqual(clean(twinRead))
+        await payload.delete({ collection: 'posts', id: twin.id, overrideAccess: true, context })
+
+        const versions = await payload.findVersions({ collection: 'posts', where: { parent: { equals: id } }, depth: 0, overrideAccess: true })
+        expect(versions.totalDocs, `versiones del artículo ${id}`).toBe(1)
+        expect(clean(versions.docs[0]!.version), `versión del artículo ${id}`).toEqual(clean(post))
+        expect(versions.docs[0]!.latest).toBe(true)
+
+        // An editor opening it and saving: the fields' validation passes and nothing changes.
+        await payload.update({ collection: 'posts', id, data: {}, draft, depth: 0, overrideAccess: true, context })
+        const saved = await payload.findByID({ collection: 'posts', id, draft: true, depth: 0, overrideAccess: true })
+        expect(clean(saved), `artículo ${id} guardado de nuevo`).toEqual(clean(post))
+      }
     })
 
     it('never publishes drafts, pending, scheduled, private or password-protected items; leaves the trash out', async () => {
@@ -290,6 +330,38 @@ export function wordpressImportSuite(dialect: Dialect) {
       const { report } = await importText(exportXml, { onConflict: 'skip' })
       expect(report.conflicts.length).toBeGreaterThan(0)
       expect((await payload.findByID({ collection: 'posts', id: 2001, depth: 0, overrideAccess: true })).title).toBe('Nuestra guía propia')
+    }, 180_000)
+
+    it('brings a scheduled article as scheduled: it stays unpublished, once (re-imports included), and is published when its date comes', async () => {
+      const jobsFor = async (id: number) =>
+        (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, limit: 0, depth: 0, overrideAccess: true })).docs.filter(
+          (j) => String((j.input as { doc?: { value?: unknown } }).doc?.value) === String(id),
+        )
+      // Imported three times by now: still one publication queued, at WordPress's date.
+      const [job, ...more] = await jobsFor(2012)
+      expect(more).toHaveLength(0)
+      expect(job!.waitUntil).toBe('2031-11-20T09:00:00.000Z')
+      expect(job!.input).toMatchObject({ type: 'publish', doc: { relationTo: 'posts' } })
+      const visitor = () => payload.find({ collection: 'posts', where: { id: { equals: 2012 } }, overrideAccess: false, depth: 0 })
+      const { publishScheduled } = await import('@/jobs/backgroundJobs')
+      expect(await publishScheduled(payload)).toBe(0)
+      expect((await visitor()).docs).toHaveLength(0)
+      // Its date comes: the jobs beside the server publish it.
+      await payload.update({ collection: 'payload-jobs', id: job!.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+      expect(await publishScheduled(payload)).toBe(1)
+      expect((await visitor()).docs.map((p) => p.title)).toEqual(['Sesiones de Navidad 2031'])
+      expect(await jobsFor(2012)).toHaveLength(0)
+    })
+
+    it('keeps the old site’s category and tag bases, given to the import or typed in the settings as a studio would', async () => {
+      await importText(exportXml, { onConflict: 'skip', taxonomyBases: { categoryBase: 'categoria', tagBase: 'etiqueta' } })
+      const settings = () => payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+      expect(await settings()).toMatchObject({ legacyCategoryBase: 'categoria', legacyTagBase: 'etiqueta' })
+      await payload.updateGlobal({ slug: 'site-settings', data: { legacyCategoryBase: ' /Temas/ ' }, overrideAccess: true, context: { disableRevalidate: true } })
+      expect((await settings()).legacyCategoryBase).toBe('temas')
+      const refused = await payload.updateGlobal({ slug: 'site-settings', data: { legacyTagBase: 'tag' }, overrideAccess: true, context: { disableRevalidate: true } }).then(() => null, (e: Error & { data?: { errors?: { message: string }[] } }) => e)
+      expect(refused?.data?.errors?.[0]?.message).toMatch(/«tag» ya es una dirección de Revela/)
+      expect((await settings()).legacyTagBase).toBe('etiqueta')
     }, 180_000)
   })
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress.mjs'
+
 import type { PaymentButtonBlock } from '@/payload-types'
 import { handleStripeCheckout, type CheckoutTarget, type StripeCheckoutDeps } from '@/payments/server/handleStripeCheckout'
 import { stripeClient } from '@/payments/server/stripeClient'
@@ -150,7 +152,7 @@ describe('handleStripeCheckout', () => {
 
   it('limits attempts per address (429 with Retry-After) and refuses an oversized body (413)', async () => {
     reset({ rateLimit: () => ({ allowed: false, retryAfterS: 42 }) })
-    const limited = await post('page=7&block=b1', { json: true, headers: { 'x-real-ip': '203.0.113.9' } })
+    const limited = await post('page=7&block=b1', { json: true, headers: { [PEER_ADDRESS_HEADER]: '203.0.113.9' } })
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('42')
     reset()
@@ -160,7 +162,7 @@ describe('handleStripeCheckout', () => {
   it('passes the visitor’s address to the limiter', async () => {
     const rateLimit = vi.fn(() => ({ allowed: true, retryAfterS: 0 }))
     reset({ rateLimit })
-    await post('page=7&block=b1', { json: true, headers: { 'x-real-ip': '203.0.113.9' } })
+    await post('page=7&block=b1', { json: true, headers: { [PEER_ADDRESS_HEADER]: '203.0.113.9' } })
     expect(rateLimit).toHaveBeenCalledWith('203.0.113.9')
   })
 })

@@ -10,6 +10,11 @@ const text = readFileSync('tests/fixtures/wordpress/export.xml', 'utf8')
 const plan = async (xml = text) => planImport(await readWxr(Readable.from([xml])))
 
 describe('planImport on the real export', () => {
+  it('tells a scheduled item still to come from one whose date passed before the import', async () => {
+    const late = planImport(await readWxr(Readable.from([text])), { now: Date.parse('2032-01-01T00:00:00Z') })
+    expect(late.report.notes.join('\n')).toMatch(/Sesiones de Navidad 2031.*20\/11\/2031 a las 10:00, fecha que ya ha pasado: llega como borrador/)
+  })
+
   it('gives each item its status, address and front page as the old site had them', async () => {
     const { docs } = await plan()
     const byId = new Map(docs.map((d) => [d.wpId, d]))
@@ -36,7 +41,7 @@ describe('planImport on the real export', () => {
 
   it('reports the scheduled and hidden items in the studio’s words', async () => {
     const { report } = await plan()
-    expect(report.notes.join('\n')).toMatch(/Sesiones de Navidad 2031.*programada para el 2031-11-20/)
+    expect(report.notes.join('\n')).toMatch(/Sesiones de Navidad 2031.*llega programada y se publicará sola el 20\/11\/2031 a las 10:00/)
     expect(report.notes.join('\n')).toMatch(/era privada: llega como borrador/)
   })
 })

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { parseCommentPageSegment } from '@/comments/render'
+import { commentCaptchaClient } from '@/comments/server/commentCaptcha'
 import { PageView } from '@/components/PageView'
 import { PostView } from '@/components/PostView'
 import { getCommentPage, getCommentPrivacy } from '@/data/comments'
 import { getHomePageId, getSettings } from '@/data/globals'
 import { getPageByPath, listPagePaths } from '@/data/pages'
+import { isPreviewing } from '@/data/preview'
 import { getPostByLegacyPath, getPostBySlug, listPostSlugs } from '@/data/posts'
+import { legacyTaxonomyPath } from '@/lib/legacyTaxonomyPath'
 import { pagePermalink, postPermalink } from '@/lib/permalink'
 import { DEFAULT_SHARE_BUTTONS } from '@/lib/shareNetworks'
 import { articleText, seoMetadata } from '@/lib/seo'
@@ -34,7 +36,7 @@ export async function generateStaticParams() {
  * pages (`comment-page-2`), as WordPress's permalinks have them.
  */
 async function resolve(slug: string[]) {
-  const { isEnabled: draft } = await draftMode()
+  const draft = await isPreviewing()
   const segments = slug.map((s) => decodeURIComponent(s))
   const page = await getPageByPath(segments.join('/'), draft)
   if (page) return { page, post: null }
@@ -81,9 +83,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContentPage({ params }: Props) {
-  const found = await resolve((await params).slug)
-  if (!found) notFound()
+  const { slug } = await params
+  const found = await resolve(slug)
   const settings = await getSettings()
+  if (!found) {
+    // A category or tag address of the old WordPress site under its own base (/categoria/retrato/).
+    const archive = legacyTaxonomyPath(slug.map((s) => decodeURIComponent(s)), { categoryBase: settings.legacyCategoryBase, tagBase: settings.legacyTagBase })
+    if (archive) permanentRedirect(archive)
+    notFound()
+  }
   if (found.page) {
     // The front page lives at /, as WordPress sends /{front-page-slug}/ there.
     if (found.page.id === (await getHomePageId())) permanentRedirect('/')
@@ -104,5 +112,5 @@ export default async function ContentPage({ params }: Props) {
     catalog: shareCatalog(settings),
     progress: settings.articleProgress ?? 'horizontal',
   }
-  return <PostView post={post} studioName={settings.studioName} comments={{ ...comments, open: post.commentsOpen !== false, privacy }} widgets={widgets} />
+  return <PostView post={post} studioName={settings.studioName} comments={{ ...comments, open: post.commentsOpen !== false, privacy, captcha: commentCaptchaClient(settings) }} widgets={widgets} />
 }

@@ -7,6 +7,7 @@ import { parseCommentViewRequest } from '@/comments/server/parseCommentViewReque
 import { renderCommentView } from '@/comments/server/renderCommentView'
 import { htmlResponse, standalonePage } from '@/comments/server/standalonePage'
 import { payloadClient } from '@/data/payload'
+import { env } from '@/env'
 import { COMMENT_VIEW_PATH_HEADER, COMMENT_VIEW_PATH_PARAM } from '@/lib/commentRoutes'
 
 export const dynamic = 'force-dynamic'
@@ -40,6 +41,7 @@ export async function GET(request: Request) {
       ...view,
       remembered: readCommentCookies(request.headers.get('cookie') ?? ''),
       privacy: commentPrivacy(settings),
+      captcha: env().commentCaptcha,
     })
     return htmlResponse(html, 200, NOINDEX)
   } catch (error) {

@@ -7,6 +7,7 @@ import { handleCommentPost } from '@/comments/server/handleCommentPost'
 import { CommentPostUnreadable, readCommentPost } from '@/comments/server/readCommentPost'
 import { keptCommentHtml, standalonePage } from '@/comments/server/standalonePage'
 import { payloadClient } from '@/data/payload'
+import { env } from '@/env'
 
 export const dynamic = 'force-dynamic'
 
@@ -29,7 +30,7 @@ export async function POST(request: Request) {
       const { input, deps, settings } = await commentContext(request, payload, fields)
       const result = await handleCommentPost(input, deps)
       if (result.ok) return commentRedirect(result, input.siteUrl)
-      return await commentErrorResponse(result, commentPrivacy(settings))
+      return await commentErrorResponse(result, commentPrivacy(settings), env().commentCaptcha)
     } catch (error) {
       payload.logger.error({ err: error }, 'Error al recibir un comentario')
       throw error

@@ -92,6 +92,7 @@ export const afterSubmitFields: Field[] = [
         name: 'fields',
         label: 'Campos del formulario generado',
         type: 'array',
+        labels: { singular: 'Campo', plural: 'Campos' },
         admin: { condition: when('form') },
         fields: [
           { name: 'name', label: 'Nombre', type: 'text', required: true },

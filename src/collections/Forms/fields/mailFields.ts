@@ -78,13 +78,11 @@ export const AUTOREPLY_DEFAULTS: MailDefaults = {
   sender: '[_site_title] <no-responder@[_site_domain]>',
   subject: 'Hemos recibido tu mensaje · [_site_title]',
   additionalHeaders: 'Reply-To: [_site_admin_email]',
+  // Only the studio's words: the auto-reply never repeats what the visitor wrote (autoReplyValues).
   body: [
-    'Hola, [your-name]:',
+    'Hola:',
     '',
     'Gracias por escribirnos. Hemos recibido tu mensaje y te responderemos en menos de 24 horas laborables.',
-    '',
-    'Esto es lo que nos has enviado:',
-    '[your-message]',
     '',
     '-- ',
     '[_site_title] · [_site_url]',

@@ -22,11 +22,15 @@ export async function OutboxBanner({ payload, user }: { payload: Payload; user?:
   const oldMinutes = oldestQueuedAt ? Math.round((Date.now() - oldestQueuedAt.getTime()) / 60000) : 0
   if (configured && failed === 0 && oldMinutes < 10) return null
   const lines: string[] = []
-  if (!configured)
-    lines.push(`El correo no está configurado (SMTP_URL): ${queued} ${queued === 1 ? 'correo espera' : 'correos esperan'} en cola y los mensajes se guardan en Mensajes recibidos.`)
-  else if (queued > 0 && oldMinutes >= 10)
-    lines.push(`${queued} ${queued === 1 ? 'correo lleva' : 'correos llevan'} más de ${oldMinutes} minutos en cola: el servidor de correo no responde; se sigue reintentando.`)
-  if (failed > 0) lines.push(`${failed} ${failed === 1 ? 'correo ha fallado' : 'correos han fallado'} y necesita${failed === 1 ? '' : 'n'} revisión.`)
+  // Said as the owner sees it (avisos que no salen), not as the server is configured (SMTP_URL).
+  if (!configured) {
+    lines.push('Los avisos por correo aún no salen: falta configurar el servidor de correo. Pide a quien mantiene la web que lo configure.')
+    lines.push(
+      `Mientras tanto no se pierde nada: los mensajes de los formularios están en Mensajes recibidos${queued > 0 ? ` y ${queued === 1 ? 'un aviso espera' : `${queued} avisos esperan`} para salir en cuanto esté listo` : ''}.`,
+    )
+  } else if (queued > 0 && oldMinutes >= 10)
+    lines.push(`${queued === 1 ? 'Un aviso por correo lleva' : `${queued} avisos por correo llevan`} más de ${oldMinutes} minutos sin salir: el servidor de correo no responde. Se sigue intentando solo.`)
+  if (failed > 0) lines.push(`${failed === 1 ? 'Un correo no se ha podido enviar' : `${failed} correos no se han podido enviar`}: revísa${failed === 1 ? 'lo' : 'los'} en Correos salientes para volver a intentarlo.`)
   return (
     <div role="status" style={box(failed > 0 ? 'error' : 'warn')}>
       {lines.map((line) => (

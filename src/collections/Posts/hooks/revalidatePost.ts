@@ -1,7 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { commentPagePaths } from '@/hooks/commentPagePaths'
-import { revalidateContent } from '@/hooks/revalidate'
+import { isDraftSave } from '@/hooks/isDraftSave'
+import { revalidateContent, revalidateEverything } from '@/hooks/revalidate'
+import { menusLinkTo } from '@/references/server/menusLinkTo'
 
 import { loopPagePaths } from './loopPagePaths'
 import { revalidateLoopData } from './revalidateLoopData'
@@ -13,19 +15,6 @@ const pathsOf = async (req: PayloadRequest, post: PostLike) => {
   const path = post.legacyPath || post.slug || ''
   return [...(post.legacyPath ? [`/${post.slug}/`] : []), `/${path}/`, ...(await commentPagePaths(req, post.id, path))]
 }
-
-const isSet = (flag: unknown) => flag === true || flag === 'true'
-
-/**
- * Whether a save left the published article as it was: a draft saved or autosaved over it (the
- * admin autosaves every 0.8 s while an editor types). The admin asks for those with `?draft=true`
- * (and `&autosave=true`), which Payload leaves in req.query and does not pass to the hook, and
- * writes them as versions only. They must be told apart here because previousDoc is the latest
- * version, so the first draft after publishing looks like a withdrawal (published → draft); a real
- * withdrawal (Unpublish) is sent without the flag. A local-API draft save carries no query and is
- * treated as a change, which costs a re-render and never leaves a page stale.
- */
-const isDraftSave = (req: PayloadRequest, doc: PostLike) => doc._status !== 'published' && (isSet(req.query?.draft) || isSet(req.query?.autosave))
 
 /**
  * Re-renders an article and the lists that show it (the blog, categories, feed and the pages
@@ -42,6 +31,11 @@ export const revalidatePost: CollectionAfterChangeHook = async ({ doc, previousD
     revalidateLoopData(context)
     revalidateContent([...paths, ...(await loopPagePaths(req))], context)
   }
+  // The menu and the footer, on every page, lead to it: redrawn when its address appears, changes or goes.
+  const wasLive = previousDoc?._status === 'published'
+  const isLive = doc._status === 'published'
+  const addressMoved = wasLive !== isLive || (isLive && (previousDoc?.slug !== doc.slug || previousDoc?.legacyPath !== doc.legacyPath))
+  if (addressMoved && (await menusLinkTo(req, 'posts', doc.id))) revalidateEverything(context)
   return doc
 }
 

@@ -1,14 +1,16 @@
 import type { Endpoint, Where } from 'payload'
 
+import type { FormLabels } from '@/forms/inbox/messageEntries'
+import { submissionsCsv, type CsvSubmission } from '@/forms/inbox/submissionsCsv'
+import { todayIn } from '@/forms/template/dateOption'
+import { fieldLabels, fieldTypes } from '@/forms/template/fieldLabels'
 import { toCsv } from '@/lib/csv'
-
-type Stored = { name: string; value: string | string[] }
 
 const PAGE = 500
 
 /**
  * GET /api/form-submissions/export.csv[?form=ID&search=text]: the inbox as a spreadsheet, one
- * column per field of the forms involved. Editors only; the list page links here with its filters.
+ * column per field of the forms involved, headed by its label, dates in Madrid's time. Editors only; the list page links here with its filters.
  */
 export const exportCsvEndpoint: Endpoint = {
   path: '/export.csv',
@@ -39,20 +41,24 @@ export const exportCsvEndpoint: Endpoint = {
       if (!result.hasNextPage) break
     }
 
-    const fieldNames: string[] = []
-    for (const doc of docs)
-      for (const f of (doc.fields as Stored[] | null) ?? []) if (!fieldNames.includes(f.name)) fieldNames.push(f.name)
-
     const origin = new URL(req.url ?? '', 'http://x').origin
-    const rows = docs.map((doc) => {
-      const byName = new Map(((doc.fields as Stored[] | null) ?? []).map((f) => [f.name, f.value]))
-      const files = (doc.files ?? []).map((f) => (typeof f === 'object' && f?.url ? new URL(f.url, origin).href : ''))
-      const form = typeof doc.form === 'object' ? doc.form.title : (doc.formTitle ?? doc.form)
-      return [doc.createdAt, form, ...fieldNames.map((n) => byName.get(n) ?? ''), files.join(' '), doc.pageUrl, doc.remoteIp]
+    const formsById = new Map<number, FormLabels>()
+    const rows: CsvSubmission[] = docs.map((doc) => {
+      const form = typeof doc.form === 'object' ? doc.form : null
+      if (form && !formsById.has(form.id)) formsById.set(form.id, { labels: fieldLabels(form.template), types: fieldTypes(form.template) })
+      return {
+        createdAt: doc.createdAt,
+        formId: form?.id ?? (typeof doc.form === 'number' ? doc.form : null),
+        formTitle: form?.title ?? doc.formTitle ?? '',
+        fields: doc.fields,
+        fileUrls: (doc.files ?? []).flatMap((f) => (typeof f === 'object' && f?.url ? [new URL(f.url, origin).href] : [])),
+        pageUrl: doc.pageUrl,
+        remoteIp: doc.remoteIp,
+      }
     })
-    const header = ['Fecha', 'Formulario', ...fieldNames, 'Archivos', 'Página', 'IP']
-    const date = new Date().toISOString().slice(0, 10)
-    return new Response(toCsv(header, rows), {
+    const { header, rows: cells } = submissionsCsv(rows, formsById)
+    const date = todayIn()
+    return new Response(toCsv(header, cells), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="mensajes-${date}.csv"`,

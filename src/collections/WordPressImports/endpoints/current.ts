@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { toImportStatus } from '@/wordpress/admin/core/importStatus'
+import { liveProgress } from '@/wordpress/admin/server/progressRecorder'
 import { latestAdminRun } from '@/wordpress/admin/server/runRecords'
 
 import { adminGate, methodNotAllowed } from './adminGate'
@@ -17,7 +18,8 @@ export const currentEndpoint: Endpoint[] = [
       const refused = adminGate(req, { write: false })
       if (refused) return refused
       const doc = await latestAdminRun(req.payload)
-      return Response.json({ import: doc ? toImportStatus(doc) : null }, { headers: { 'Cache-Control': 'no-store' } })
+      const live = doc ? liveProgress(doc.id) : undefined
+      return Response.json({ import: doc ? toImportStatus(live ? { ...doc, progress: live } : doc) : null }, { headers: { 'Cache-Control': 'no-store' } })
     },
   },
   ...methodNotAllowed('/current', 'get'),

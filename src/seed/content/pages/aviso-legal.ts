@@ -55,7 +55,7 @@ export const page: SeedPage = {
               p: 'Queda prohibida la reproducción, distribución, comunicación pública, transformación o cualquier otra forma de explotación de las fotografías, textos, logotipos y diseño de este sitio, total o parcial, sin la autorización previa y por escrito del titular. Puedes compartir enlaces a cualquiera de nuestras páginas, siempre que no se reproduzcan las imágenes fuera de ellas.',
             },
             {
-              p: 'Las personas que aparecen en las fotografías han autorizado expresamente su publicación, de acuerdo con la Ley Orgánica 1/1982, de 5 de mayo, de protección civil del derecho al honor, a la intimidad personal y familiar y a la propia imagen. Si apareces en alguna imagen y quieres que la retiremos, escríbenos a [hola@revela.example](mailto:hola@revela.example) y lo haremos a la mayor brevedad.',
+              p: 'Las personas que aparecen en las fotografías han autorizado expresamente su publicación, de acuerdo con la Ley Orgánica 1/1982, de 5 de mayo, de protección civil del derecho al honor, a la intimidad personal y familiar y a la propia imagen. Si apareces en alguna imagen y quieres que la retiremos, escríbenos a {{correo}} y lo haremos a la mayor brevedad.',
             },
             { h2: '5. Enlaces a otros sitios' },
             {

@@ -22,7 +22,7 @@ export const page: SeedPage = {
               p: '¿Tienes una idea en mente o quieres saber cuánto costaría tu sesión? Cuéntanoslo en el formulario: indica el tipo de sesión que te interesa, la fecha que prefieres y cualquier detalle que debamos saber. Te responderemos en menos de 24 horas laborables con una propuesta y un presupuesto sin compromiso.',
             },
             {
-              p: 'Si lo prefieres, también puedes llamarnos o escribirnos directamente. Y si quieres conocer el estudio antes de reservar, pide cita y te lo enseñamos.',
+              p: 'Si lo prefieres, también puedes llamarnos al {{telefono}} o escribirnos a {{correo}}. Y si quieres conocer el estudio antes de reservar, pide cita y te lo enseñamos.',
             },
           ],
         },
@@ -37,40 +37,22 @@ export const page: SeedPage = {
       blocks: [
         { type: 'heading', text: 'Datos de contacto', level: 2 },
         {
+          // The details come from Ajustes del sitio → Estudio: a new phone there shows here too.
           type: 'columns',
           columns: [
             [
               { type: 'heading', text: 'Dirección', level: 3 },
-              {
-                type: 'richText',
-                body: [{ p: '**Revela Estudio**' }, { p: 'Calle de la Luz 12, 28004 Madrid' }],
-              },
+              { type: 'richText', body: [{ p: '**Revela Estudio**' }] },
+              { type: 'studioDetails', show: ['address'], showLabels: false },
             ],
             [
               { type: 'heading', text: 'Teléfono y correo', level: 3 },
-              {
-                type: 'richText',
-                body: [
-                  { p: 'Teléfono: [+34 910 000 123](tel:+34910000123)' },
-                  { p: 'Correo electrónico: [hola@revela.example](mailto:hola@revela.example)' },
-                ],
-              },
+              { type: 'studioDetails', show: ['phone', 'email'] },
             ],
             [
               { type: 'heading', text: 'Horario', level: 3 },
-              {
-                type: 'richText',
-                body: [
-                  {
-                    ul: [
-                      'Lunes a viernes: de 10:00 a 20:00.',
-                      'Sábados: de 10:00 a 14:00.',
-                      'Domingos y festivos: cerrado.',
-                    ],
-                  },
-                  { p: 'Atendemos siempre con cita previa.' },
-                ],
-              },
+              { type: 'studioDetails', show: ['hours'], showLabels: false },
+              { type: 'richText', body: [{ p: 'Atendemos siempre con cita previa.' }] },
             ],
           ],
         },

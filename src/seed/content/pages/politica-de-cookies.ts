@@ -76,7 +76,7 @@ export const page: SeedPage = {
             },
             { h2: '6. Más información' },
             {
-              p: 'Para saber cómo tratamos tus datos personales y cómo ejercer tus derechos, consulta nuestra [política de privacidad](/politica-de-privacidad/). Si tienes cualquier duda sobre esta política, escríbenos a [hola@revela.example](mailto:hola@revela.example).',
+              p: 'Para saber cómo tratamos tus datos personales y cómo ejercer tus derechos, consulta nuestra [política de privacidad](/politica-de-privacidad/). Si tienes cualquier duda sobre esta política, escríbenos a {{correo}}.',
             },
             { p: 'Última actualización: noviembre de 2026.' },
           ],

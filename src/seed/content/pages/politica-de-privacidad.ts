@@ -124,7 +124,7 @@ export const page: SeedPage = {
               ],
             },
             {
-              p: 'Para ejercerlos, escríbenos a [hola@revela.example](mailto:hola@revela.example) o por correo postal a la dirección indicada, con el asunto «Protección de datos» y la información necesaria para identificarte. Te responderemos en el plazo de un mes, ampliable en dos meses más en casos complejos, de lo que te informaríamos.',
+              p: 'Para ejercerlos, escríbenos a {{correo}} o por correo postal a la dirección indicada, con el asunto «Protección de datos» y la información necesaria para identificarte. Te responderemos en el plazo de un mes, ampliable en dos meses más en casos complejos, de lo que te informaríamos.',
             },
             {
               p: 'Si consideras que no hemos atendido correctamente tus derechos, puedes presentar una reclamación ante la **Agencia Española de Protección de Datos** (C/ Jorge Juan, 6, 28001 Madrid), a través de su sede electrónica en [www.aepd.es](https://www.aepd.es/).',

@@ -8,7 +8,7 @@ import { env } from '@/env'
 import { ImportError } from '../../import/core/importError'
 import { noMediaSource } from '../../import/media/mediaSource'
 import { uploadsFolderSource } from '../../import/media/uploadsFolderSource'
-import { requestRevalidation } from '../../import/requestRevalidation'
+import { requestRevalidation } from '@/lib/requestRevalidation'
 import { runImport } from '../../import/runImport'
 import { ImportConflictError, type OnConflict } from '../../import/writer/writeImport'
 import type { StoredFiles, StoredProgress } from '../core/importStatus'
@@ -41,6 +41,17 @@ const at = () => new Date().toISOString()
 const stage = (phase: string): StoredProgress => ({ phase, done: 0, total: 0, at: at() })
 
 /**
+ * An instance of the CMS of its own for the import on SQLite, whose writes are one transaction:
+ * all or nothing, as from the command line. The site's own instance commits each write, so that a
+ * visitor's never waits on a long one; while the import writes, the site's other writes wait for
+ * it (SQLite has one writer): a few seconds per thousand articles, once, when a studio moves in.
+ */
+async function transactionalInstance(): Promise<Payload> {
+  const [{ BasePayload }, { revelaConfig }] = await Promise.all([import('payload'), import('@/payload.config')])
+  return (await new BasePayload().init({ config: revelaConfig({ sqliteTransactions: true }), disableOnInit: true })) as Payload
+}
+
+/**
  * The dry run, beside the server and not inside the upload's request: unpacks the media, reads
  * the export and stores the report the admin confirms. The slot must already be claimed.
  */
@@ -49,7 +60,7 @@ export function analyseInBackground(payload: Payload, id: number, files: StoredF
     const recorder = progressRecorder(payload, id)
     try {
       const media = files.uploads ? await uploadsFolderSource(await extractUploadsZip(files.uploads.path, path.join(files.dir, 'medios'), (done, total) => recorder.progress('Descomprimiendo los medios', done, total))) : noMediaSource
-      const { report } = await runImport(payload, { source: createReadStream(files.export.path, { encoding: 'utf8', highWaterMark: 1 << 20 }), size: files.export.bytes, media, dryRun: true, progress: recorder.progress })
+      const { report } = await runImport(payload, { open: () => createReadStream(files.export.path, { encoding: 'utf8', highWaterMark: 1 << 20 }), size: files.export.bytes, media, dryRun: true, progress: recorder.progress })
       await recorder.stop()
       await update(payload, id, { source: report.site.url || files.export.name, report, progress: stage('Listo para importar') })
     } catch (error) {
@@ -68,11 +79,18 @@ export function analyseInBackground(payload: Payload, id: number, files: StoredF
  */
 export function importInBackground(payload: Payload, id: number, files: StoredFiles, onConflict: OnConflict): void {
   void (async () => {
-    const recorder = progressRecorder(payload, id)
+    const sqlite = payload.db.name === 'sqlite'
+    const recorder = progressRecorder(payload, id, { persist: !sqlite })
     try {
       const mediaRoot = files.uploads ? await uploadsRoot(path.join(files.dir, 'medios')) : null
       const media = mediaRoot ? await uploadsFolderSource(mediaRoot) : noMediaSource
-      const { report } = await runImport(payload, { source: createReadStream(files.export.path, { encoding: 'utf8', highWaterMark: 1 << 20 }), size: files.export.bytes, media, onConflict, progress: recorder.progress, recordId: id })
+      const importer = sqlite ? await transactionalInstance() : payload
+      let report
+      try {
+        ;({ report } = await runImport(importer, { open: () => createReadStream(files.export.path, { encoding: 'utf8', highWaterMark: 1 << 20 }), size: files.export.bytes, media, onConflict, progress: recorder.progress, recordId: id }))
+      } finally {
+        if (importer !== payload) await importer.destroy()
+      }
       await recorder.stop()
       await update(payload, id, { report, progress: stage('Actualizando el sitio') })
       const e = env()

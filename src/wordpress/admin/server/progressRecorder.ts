@@ -6,13 +6,21 @@ import type { StoredProgress } from '../core/importStatus'
 const THROTTLE_MS = 1000
 const HEARTBEAT_MS = 10_000
 
+const holder = globalThis as typeof globalThis & { __revelaImportProgress?: Map<number, StoredProgress> }
+const live = (holder.__revelaImportProgress ??= new Map())
+
+/** The latest progress of a run this server process is working on (fresher than its record). */
+export const liveProgress = (id: number): StoredProgress | undefined => live.get(id)
+
 /**
  * Writes a run's phase and done/total into its record, at most once a second, plus a heartbeat
  * while a long step says nothing: another request (or another app instance) reads the record to
  * show the progress, and an old heartbeat tells it the run died with its server. Writes go one
- * after another; `stop` waits for the last.
+ * after another; `stop` waits for the last. The progress is also kept in this process's memory:
+ * with `persist: false` only there (while an import holds SQLite's one write lock, the record
+ * cannot be written; the run is this process's, which answers for it).
  */
-export function progressRecorder(payload: Payload, id: number) {
+export function progressRecorder(payload: Payload, id: number, { persist = true }: { persist?: boolean } = {}) {
   let current: Omit<StoredProgress, 'at'> = { phase: '', done: 0, total: 0 }
   let lastWrite = 0
   let lastPhase = ''
@@ -20,6 +28,8 @@ export function progressRecorder(payload: Payload, id: number) {
   const write = () => {
     lastWrite = Date.now()
     const progress: StoredProgress = { ...current, at: new Date().toISOString() }
+    live.set(id, progress)
+    if (!persist) return
     chain = chain.then(() => payload.update({ collection: 'wordpress-imports', id, data: { progress }, overrideAccess: true, depth: 0 })).catch((error) => {
       payload.logger.warn({ err: error }, 'No se ha podido guardar el progreso de la importación de WordPress')
     })
@@ -36,6 +46,7 @@ export function progressRecorder(payload: Payload, id: number) {
     async stop() {
       clearInterval(heartbeat)
       await chain
+      live.delete(id)
     },
   }
 }

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { transactionDb } from './transactionDb'
+
 /** A comment row as the `comments` table holds it (see the comments migration). */
 export type CommentRow = {
   id: number
@@ -17,8 +19,6 @@ export type CommentRow = {
 
 const ROWS_PER_STATEMENT = 400
 
-type Executor = { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
-
 /**
  * New comments written in multi-row INSERTs inside the import's transaction, where Payload's one
  * document at a time would take minutes for an export with tens of thousands of them. Comments
@@ -28,8 +28,7 @@ type Executor = { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown)
 export async function insertComments(payload: Payload, req: PayloadRequest, rows: CommentRow[]): Promise<void> {
   const postgres = payload.db.name === 'postgres'
   const { sql } = postgres ? await import('@payloadcms/db-postgres') : await import('@payloadcms/db-sqlite')
-  const adapter = payload.db as unknown as { drizzle: Executor; sessions?: Record<string, { db: Executor }> }
-  const db = (req.transactionID && adapter.sessions?.[String(await req.transactionID)]?.db) || adapter.drizzle
+  const db = await transactionDb(payload, req)
   const now = new Date().toISOString()
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const values = rows.slice(i, i + ROWS_PER_STATEMENT).map(

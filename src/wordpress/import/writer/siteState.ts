@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
+import { SEED_WINDOW_MS } from '@/lib/constants'
 import { pages as demoPages, posts as demoPosts } from '@/seed/content'
 
-/** How long after seeding the demo's own documents may still be written (seeding takes a while). */
-const SEED_WINDOW_MS = 15 * 60 * 1000
 const CONTENT = ['pages', 'posts', 'forms', 'media', 'categories', 'comments'] as const
 
 export type Written = Partial<Record<'posts' | 'pages' | 'media' | 'forms' | 'comments' | 'categories' | 'authors', number[]>>

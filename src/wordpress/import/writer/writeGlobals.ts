@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { LegacyBases } from '@/lib/legacyTaxonomyPath'
+
 import type { ImportPlan } from '../core/plan/planImport'
 import type { PlannedMenuItem } from '../core/plan/planMenu'
 
@@ -10,8 +12,8 @@ const link = (item: PlannedMenuItem): Link =>
     ? { label: item.label, type: 'custom', url: item.target.url }
     : { label: item.label, type: 'reference', reference: { relationTo: item.target.kind === 'page' ? 'pages' : 'posts', value: item.target.wpId } }
 
-/** The main menu (three levels), the studio's name and tagline, and the front page. */
-export async function writeGlobals(payload: Payload, req: PayloadRequest, plan: ImportPlan) {
+/** The main menu (three levels), the studio's name and tagline, the front page and the old site's taxonomy bases. */
+export async function writeGlobals(payload: Payload, req: PayloadRequest, plan: ImportPlan, bases?: LegacyBases) {
   if (plan.menu.length) {
     const items = plan.menu.map((top) => ({
       ...link(top),
@@ -26,6 +28,7 @@ export async function writeGlobals(payload: Payload, req: PayloadRequest, plan: 
       ...(plan.site.title ? { studioName: plan.site.title } : {}),
       ...(plan.site.tagline ? { tagline: plan.site.tagline } : {}),
       ...(front ? { homePage: front.wpId } : {}),
+      ...(bases ? { legacyCategoryBase: bases.categoryBase || null, legacyTagBase: bases.tagBase || null } : {}),
     } as never,
     req,
     overrideAccess: true,

@@ -1,18 +1,16 @@
-import { unlink } from 'node:fs/promises'
-import path from 'node:path'
-
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { syncIdSequences } from '@/db/syncIdSequences'
+import type { LegacyBases } from '@/lib/legacyTaxonomyPath'
 import { env } from '@/env'
+import { removeStoredFiles } from '@/storage/removeStoredFiles'
 
 import { ImportError } from '../core/importError'
-import type { ImportPlan } from '../core/plan/planImport'
+import type { ImportPlan, PlannedItem } from '../core/plan/planImport'
 import { findConflicts, type Kind } from './findConflicts'
 import type { WritePolicy } from './policy'
 import { replaceDemo } from './replaceDemo'
 import { siteState, type Written } from './siteState'
-import { writeComments } from './writeComments'
 import { writeDocs } from './writeDocs'
 import { writeForms } from './writeForms'
 import { writeGlobals } from './writeGlobals'
@@ -30,6 +28,8 @@ export type WriteOptions = {
   progress?: Progress
   /** The run's record when the admin made it beforehand (to follow its progress); else one is created. */
   recordId?: number
+  /** The old site's category and tag bases, kept in the site's settings so their addresses still lead somewhere. */
+  taxonomyBases?: LegacyBases
 }
 
 export type WriteResult = { replacedDemo: boolean; conflicts: string[]; kept: string[]; written: Written; importId: number }
@@ -42,13 +42,13 @@ export class ImportConflictError extends ImportError {
 }
 
 /**
- * Stores a planned import through Payload in one transaction: all of it or, on any error, none
- * (files already copied are removed again). On a site that holds only the untouched demo studio,
+ * Stores a planned import (its items converted as they are read) in one transaction: all of it or, on any error, none
+ * (files already stored are removed again). On a site that holds only the untouched demo studio,
  * the demo is replaced; otherwise ids and addresses taken by the studio's own content stop the
  * import before it writes (or are skipped or overwritten, as asked), and what an earlier import of
  * the same site wrote is updated in place, keeping an editor's later changes unless told otherwise.
  */
-export async function writeImport(payload: Payload, plan: ImportPlan, options: WriteOptions): Promise<WriteResult> {
+export async function writeImport(payload: Payload, plan: ImportPlan, items: AsyncIterable<PlannedItem>, options: WriteOptions): Promise<WriteResult> {
   const progress = options.progress ?? (() => {})
   const state = await siteState(payload, plan.site.url)
   const conflicts = state.demoOnly ? { lines: [], ids: new Map<Kind, Set<number>>(), addresses: new Set<number>() } : await findConflicts(payload, plan, state)
@@ -56,7 +56,7 @@ export async function writeImport(payload: Payload, plan: ImportPlan, options: W
 
   const req = await createLocalReq({ context: { disableRevalidate: true, importing: true } }, payload)
   await initTransaction(req)
-  const copied: string[] = []
+  const stored: string[] = []
   const kept: string[] = []
   let demoFiles: string[] = []
   let committed = false
@@ -78,13 +78,13 @@ export async function writeImport(payload: Payload, plan: ImportPlan, options: W
     }
     const written: Written = {}
     const taxonomy = await writeTaxonomy(payload, req, plan, written, progress)
-    written.media = await writeMedia(payload, req, plan, options.mediaFiles, policy, copied, progress)
+    written.media = await writeMedia(payload, req, plan, options.mediaFiles, policy, stored, progress)
     written.forms = await writeForms(payload, req, plan, policy)
-    const docs = await writeDocs(payload, req, plan, taxonomy, policy, progress)
+    const docs = await writeDocs(payload, req, plan, items, taxonomy, policy, progress)
     written.pages = docs.pages
     written.posts = docs.posts
-    written.comments = await writeComments(payload, req, plan, new Set(docs.posts), policy, progress)
-    await writeGlobals(payload, req, plan)
+    written.comments = docs.comments
+    await writeGlobals(payload, req, plan, options.taxonomyBases)
     const data = { source: plan.site.url, status: 'done', finishedAt: new Date().toISOString(), report: { ...plan.report, kept, replacedDemo: state.demoOnly }, written } as const
     const record = options.recordId
       ? await payload.update({ collection: 'wordpress-imports', id: options.recordId, data, req, overrideAccess: true })
@@ -93,13 +93,15 @@ export async function writeImport(payload: Payload, plan: ImportPlan, options: W
     committed = true
     // After the commit: the highest ids are only visible to other connections once it is stored.
     await syncIdSequences(payload, ['pages', 'posts', 'media', 'forms', 'comments', 'categories', 'authors'])
-    // The demo's photographs leave the disk only once the import that replaced them is stored.
-    for (const file of demoFiles) await unlink(path.join(env().mediaDir, file)).catch(() => {})
+    // The demo's photographs leave the disk (or the bucket) only once the import that replaced them
+    // is stored; not a name an imported file has taken since.
+    const taken = new Set(stored)
+    await removeStoredFiles(env(), demoFiles.filter((file) => !taken.has(file)))
     return { replacedDemo: state.demoOnly, conflicts: conflicts.lines, kept, written, importId: record.id as number }
   } catch (error) {
     if (!committed) {
       await killTransaction(req)
-      for (const file of copied) await unlink(file).catch(() => {})
+      await removeStoredFiles(env(), stored)
     }
     throw error
   }

@@ -1,8 +1,4 @@
-import path from 'node:path'
-
 import type { Payload, PayloadRequest } from 'payload'
-
-import { env } from '@/env'
 
 import type { ImportPlan } from '../core/plan/planImport'
 import { existingDocs } from './existingDocs'
@@ -13,9 +9,10 @@ import type { Progress } from './writeImport'
  * Each attachment whose file was found, under its WordPress id and file name, in its YYYY/MM
  * folder (so /wp-content/uploads/2024/03/foto.jpg answers as before), with alt text, title and
  * caption; sharp makes Revela's web sizes. An attachment imported before is updated without
- * copying its file again. Files copied are listed in `copied`, to be removed if the import fails.
+ * copying its file again. The names of the files stored (original and sizes, on disk or in the
+ * bucket) are listed in `stored`, to be removed if the import fails.
  */
-export async function writeMedia(payload: Payload, req: PayloadRequest, plan: ImportPlan, files: Map<number, string>, policy: WritePolicy, copied: string[], progress: Progress): Promise<number[]> {
+export async function writeMedia(payload: Payload, req: PayloadRequest, plan: ImportPlan, files: Map<number, string>, policy: WritePolicy, stored: string[], progress: Progress): Promise<number[]> {
   const ids: number[] = []
   let done = 0
   const existing = await existingDocs(payload, req, 'media', plan.media.filter((m) => files.has(m.wpId)).map((m) => m.wpId))
@@ -41,10 +38,8 @@ export async function writeMedia(payload: Payload, req: PayloadRequest, plan: Im
         plan.report.notes.push(`Ya había un archivo llamado ${m.filename}; la imagen ${m.file} se guarda como ${doc.filename} y su dirección antigua lleva a la nueva.`)
         await payload.update({ collection: 'media', id: m.wpId, data: { otherNames: [...m.otherNames, m.filename] }, req, overrideAccess: true, context: { disableRevalidate: true } })
       }
-      if (!env().s3) {
-        copied.push(path.join(env().mediaDir, doc.filename as string))
-        for (const size of Object.values((doc.sizes ?? {}) as Record<string, { filename?: string | null }>)) if (size?.filename) copied.push(path.join(env().mediaDir, size.filename))
-      }
+      stored.push(doc.filename as string)
+      for (const size of Object.values((doc.sizes ?? {}) as Record<string, { filename?: string | null }>)) if (size?.filename) stored.push(size.filename)
     }
     ids.push(m.wpId)
   }

@@ -5,6 +5,7 @@ export const NOW = 1_760_000_000_000
 /** Signals of a person who loaded the page 30 s ago and typed 40 keys; override what a test needs. */
 export const signals = (overrides: Partial<Signals> = {}): Signals => ({
   honeypot: '',
+  honeypotPosted: true,
   loadedAt: NOW - 30_000,
   inputBegin: NOW - 20_000,
   submittedAt: NOW - 50,

@@ -15,12 +15,17 @@ describe('parseSignals', () => {
       ak_btmc: '4', ak_bsc: '2', ak_btec: '1', ak_bte: '60;', ak_hp_textarea: '',
     })
     expect(signals).toEqual({
-      honeypot: '', loadedAt: 1760000000000, inputBegin: 1760000005000, submittedAt: 1760000030000,
+      honeypot: '', honeypotPosted: true, loadedAt: 1760000000000, inputBegin: 1760000005000, submittedAt: 1760000030000,
       keypressCount: 3, keypresses: [{ duration: 90 }, { duration: 80, gap: 150 }, { duration: 70, gap: -5 }],
       modifierKeys: [-1, 2], correctionKeys: [1],
       mouseClickCount: 1, mouseClicks: [{ duration: 100 }], mouseMoveCount: 1, mouseMoves: [{ duration: 300, gap: 220 }],
       touchMoveCount: 4, scrollCount: 2, touchEventCount: 1, touchEvents: [{ duration: 60 }],
     })
+  })
+
+  it('tells a honeypot left out from one posted empty', () => {
+    expect(parse({ ak_js: '142' }).honeypotPosted).toBe(false)
+    expect(parse({ ak_hp_textarea: '' }).honeypotPosted).toBe(true)
   })
 
   it('uses the given prefix and ignores other fields', () => {
@@ -31,7 +36,7 @@ describe('parseSignals', () => {
   it('reads nothing from a form posted without JavaScript', () => {
     // The server-rendered container posts an empty honeypot and the small number it rendered into `js`.
     expect(parse({ ak_hp_textarea: '', ak_js: '142' })).toEqual({
-      honeypot: '', keypresses: [], modifierKeys: [], correctionKeys: [], mouseClicks: [], mouseMoves: [], touchEvents: [],
+      honeypot: '', honeypotPosted: true, keypresses: [], modifierKeys: [], correctionKeys: [], mouseClicks: [], mouseMoves: [], touchEvents: [],
     })
   })
 

@@ -23,6 +23,15 @@ describe('renderRespond', () => {
     expect(form.attribs).not.toHaveProperty('novalidate')
   })
 
+  it('carries the CAPTCHA’s token field and, for visitors without JavaScript, the word to type, only when asked', () => {
+    const html = renderRespond({ ...BASE, captcha: true })
+    expect(html).toContain('<input type="hidden" name="comment_captcha_response" value="">')
+    // The word comes from a frame that issues a new one on each load, named for this article's form.
+    expect(html).toMatch(new RegExp(`<noscript>.*<iframe src="/wpcf7-nojs/challenge\\?form=comment-${BASE.postId}" title="Palabra que hay que escribir".*<input type="text" name="comment_nojs_check" required.*</noscript>`))
+    expect(html).not.toContain('luz')
+    expect(renderRespond(BASE)).not.toContain('comment_captcha_response')
+  })
+
   it('has WordPress’s fields, names and ids in WordPress’s order', () => {
     const dom = render()
     expect(dom.controls().map((c) => c.attribs.name)).toEqual([

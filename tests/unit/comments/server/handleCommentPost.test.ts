@@ -86,6 +86,19 @@ describe('handleCommentPost', () => {
     expect(accepted(await post(world, {}, { userAgent: '' })).status).toBe('spam')
   })
 
+  it('asks a visitor without JavaScript who missed the word again, storing nothing, and holds a failed token as spam', async () => {
+    const world = memoryCommentDeps()
+    world.deps.checkCaptcha = async () => 'word-wrong'
+    const wrong = refused(await post(world, { ak_hp_textarea: '' }))
+    expect([wrong.status, wrong.errors]).toEqual([400, [{ field: 'form', message: COMMENT_POST_MESSAGES.captchaWord }]])
+    expect(wrong.values.comment).toBe('Qué buena explicación.')
+    expect(world.comments).toEqual([])
+
+    world.deps.checkCaptcha = async () => 'failed'
+    expect(accepted(await post(world, { ak_hp_textarea: '' })).status).toBe('spam')
+    expect(world.comments.at(-1)?.spamReasons).toEqual(['captcha'])
+  })
+
   it('remembers the stored name, e-mail and web only with the visitor’s consent', async () => {
     const world = memoryCommentDeps()
     const result = accepted(await post(world, { url: 'lucia.example', 'wp-comment-cookies-consent': 'yes' }))

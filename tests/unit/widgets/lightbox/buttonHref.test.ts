@@ -53,7 +53,8 @@ describe('ButtonBlock', () => {
 
   it('asks for the link only when the button is a link', () => {
     expect(validate('href', '', { action: 'image' })).toBe(true)
-    expect(validate('href', 'contacto', {})).toMatch(/^El enlace debe empezar/)
+    expect(validate('href', 'contacto', {})).toBe('Las páginas del sitio empiezan por /: escribe /contacto/')
+    expect(validate('href', '', {})).toMatch(/^Escribe adónde lleva/)
     expect(validate('href', '/contacto/', { action: 'link' })).toBe(true)
   })
 

@@ -1,5 +1,5 @@
 import type { WxrItem, WxrTerm } from '../wxr/types'
-import type { PlannedDoc } from './planImport'
+import type { PlannedDoc } from './types'
 import type { ImportReport } from './report'
 import { siteRelative } from './siteRelative'
 

@@ -38,6 +38,8 @@ export const emptyItem = (): WxrItem => ({
   comments: [],
 })
 
+export const emptyComment = (): WxrComment => ({ id: 0, author: '', authorEmail: '', authorUrl: '', authorIp: '', date: '', dateGmt: '', content: '', approved: '1', type: '', parent: 0, userId: 0 })
+
 const int = (value: string) => {
   const n = Number.parseInt(value.trim(), 10)
   return Number.isSafeInteger(n) && n >= 0 ? n : 0

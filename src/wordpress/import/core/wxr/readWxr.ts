@@ -1,8 +1,9 @@
 import { SaxesParser } from 'saxes'
 
 import { ImportError } from '../importError'
-import { emptyItem, emptySite, setAuthor, setComment, setItemField, setSiteField, setTerm } from './fields'
-import type { Wxr, WxrComment, WxrItem, WxrTerm } from './types'
+import { ownString } from '../ownString'
+import { emptyComment, emptyItem, emptySite, setAuthor, setComment, setItemField, setSiteField, setTerm } from './fields'
+import type { Wxr, WxrComment, WxrItem, WxrSite, WxrTerm } from './types'
 
 /** The WXR versions WordPress has written (1.0 in 2.x, 1.1 in 3.0, 1.2 since 3.1). */
 export const WXR_VERSIONS = ['1.0', '1.1', '1.2']
@@ -12,15 +13,39 @@ const MAX_TEXT = 32 * 1024 * 1024
 
 export type ReadProgress = (bytes: number, items: number) => void
 
-/**
- * Streams a WordPress export into plain records, never holding the document as a tree. saxes
- * expands only XML's five entities and character references; a DOCTYPE (the door to external
- * entities and "billion laughs") is refused outright, since WordPress never writes one.
- * Throws ImportError with one Spanish line for anything that is not a whole, known WXR file.
- */
-export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress?: ReadProgress): Promise<Wxr> {
+export type ReadOptions = {
+  onProgress?: ReadProgress
+  /**
+   * Leave out what only converting an item needs (its text, Elementor data, comments' contents and
+   * details): the records a whole large export can keep in memory while the import is planned.
+   */
+  light?: boolean
+}
+
+/** Post meta that only the content's conversion reads (it can be megabytes per item). */
+const HEAVY_META = new Set(['_elementor_data', '_elementor_css', '_elementor_element_cache'])
+
+
+/** Reads a whole export into memory (small exports, tests): see readWxrItems. */
+export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress?: ReadProgress, options: Omit<ReadOptions, 'onProgress'> = {}): Promise<Wxr> {
   const site = emptySite()
   const items: WxrItem[] = []
+  for await (const item of readWxrItems(source, site, { ...options, onProgress })) items.push(item)
+  return { site, items }
+}
+
+/**
+ * Streams a WordPress export, item by item, never holding the document as a tree; `site` is filled
+ * as its channel is read (authors and terms come before the items). saxes expands only XML's five
+ * entities and character references; a DOCTYPE (the door to external entities and "billion
+ * laughs") is refused outright, since WordPress never writes one. Throws ImportError with one
+ * Spanish line for anything that is not a whole, known WXR file (at the end, for a cut file: a
+ * caller that must not act on part of a file reads it whole once first).
+ */
+export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site: WxrSite, options: ReadOptions = {}): AsyncGenerator<WxrItem> {
+  const { onProgress, light = false } = options
+  const items: WxrItem[] = []
+  let count = 0
   const path: string[] = []
   let text = ''
   let item: WxrItem | null = null
@@ -44,10 +69,12 @@ export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress
     }
     path.push(name)
     text = ''
-    attrs = tag.attributes as Record<string, string>
+    const given = tag.attributes as Record<string, string>
+    attrs = {}
+    for (const key in given) attrs[key] = ownString(given[key]!)
     const parent = path[path.length - 2]
     if (name === 'item' && parent === 'channel') item = emptyItem()
-    else if (item && name === 'wp:comment') comment = { id: 0, author: '', authorEmail: '', authorUrl: '', authorIp: '', date: '', dateGmt: '', content: '', approved: '1', type: '', parent: 0, userId: 0 }
+    else if (item && name === 'wp:comment') comment = emptyComment()
     else if (item && !comment && name === 'wp:postmeta') meta = { key: '', value: '' }
     else if (!item && parent === 'channel' && (name === 'wp:category' || name === 'wp:tag' || name === 'wp:term')) {
       term = { id: 0, taxonomy: name === 'wp:category' ? 'category' : name === 'wp:tag' ? 'post_tag' : '', slug: '', name: '', parentSlug: '', description: '' }
@@ -63,27 +90,31 @@ export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress
   parser.on('cdata', append)
   parser.on('closetag', (tag) => {
     const name = tag.name
-    const value = text
+    // Every text but an item's content and Elementor data is copied out of the input chunk it was
+    // cut from, which it would otherwise keep alive for as long as the plan or the report keep it.
+    const value = name === 'content:encoded' || (meta && name === 'wp:meta_value' && HEAVY_META.has(meta.key)) ? text : ownString(text)
     text = ''
     path.pop()
     if (name === 'rss' && path.length === 0) closedRss = true
     if (comment) {
       if (name === 'wp:comment') {
-        item!.comments.push(comment)
+        item!.comments.push(light ? { ...emptyComment(), id: comment.id, type: comment.type, parent: comment.parent, approved: comment.approved } : comment)
         comment = null
-      } else setComment(comment, name, value)
+      } else if (!light || name === 'wp:comment_id' || name === 'wp:comment_type' || name === 'wp:comment_parent' || name === 'wp:comment_approved') setComment(comment, name, value)
     } else if (meta) {
       if (name === 'wp:postmeta') {
-        if (meta.key) item!.meta[meta.key] = meta.value
+        // A light reading keeps only the mark that heavy meta was there.
+        if (meta.key) item!.meta[meta.key] = light && HEAVY_META.has(meta.key) ? '' : meta.value
         meta = null
       } else if (name === 'wp:meta_key') meta.key = value
       else if (name === 'wp:meta_value') meta.value = value
     } else if (item) {
       if (name === 'item') {
         items.push(item)
+        count++
         item = null
       } else if (name === 'category' && attrs.domain) item.terms.push({ domain: attrs.domain, slug: attrs.nicename ?? '', name: value })
-      else setItemField(item, name, value)
+      else if (!(light && name === 'content:encoded')) setItemField(item, name, value)
     } else if (term) {
       if (name === 'wp:category' || name === 'wp:tag' || name === 'wp:term') {
         if (term.slug) site.terms.push(term)
@@ -99,9 +130,12 @@ export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress
       const s = typeof chunk === 'string' ? chunk : chunk.toString('utf8')
       bytes += Buffer.byteLength(s)
       parser.write(s)
-      onProgress?.(bytes, items.length)
+      onProgress?.(bytes, count)
+      // The items this chunk completed, handed on before the next chunk is read.
+      while (items.length) yield items.shift()!
     }
     parser.close()
+    while (items.length) yield items.shift()!
   } catch (error) {
     if (error instanceof ImportError) throw error
     const reason = error instanceof Error ? error.message.replace(/^[^:]*:\d+:\d+: /, '') : String(error)
@@ -114,5 +148,4 @@ export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress
   if (!WXR_VERSIONS.includes(site.wxrVersion)) {
     throw new ImportError(`Versión de exportación de WordPress desconocida: ${site.wxrVersion} (se admiten ${WXR_VERSIONS.join(', ')}).`)
   }
-  return { site, items }
 }

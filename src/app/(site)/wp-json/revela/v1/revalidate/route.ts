@@ -14,6 +14,9 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   if (!verifyRevalidation(env().payloadSecret, request.headers.get('x-revela-signature'))) return new Response('No encontrado', { status: 404 })
   revalidatePath('/', 'layout')
+  // Addresses that answered 404 before (an old link followed while the import ran) are kept as
+  // their route's own entries, which the layout's revalidation does not reach.
+  revalidatePath('/[...slug]', 'page')
   revalidateTag(LOOP_DATA_TAG, { expire: 0 })
   return Response.json({ revalidated: true }, { headers: { 'Cache-Control': 'no-store' } })
 }

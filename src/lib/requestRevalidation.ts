@@ -2,8 +2,9 @@ import { signRevalidation } from '@/lib/revalidateSignature'
 
 /**
  * Asks the running site (on this machine, at `port`) to re-render every page, through its signed
- * /wp-json/revela/v1/revalidate route: the import writes outside any page request, where Next's
- * revalidatePath cannot be called. Resolves false when the site does not answer.
+ * /wp-json/revela/v1/revalidate route: for writes made outside any page request (an import, a
+ * scheduled publication), where Next's revalidatePath cannot be called. Resolves false when the
+ * site does not answer.
  */
 export function requestRevalidation(port: number, secret: string): Promise<boolean> {
   return fetch(`http://127.0.0.1:${port}/wp-json/revela/v1/revalidate`, {

@@ -1,0 +1,30 @@
+// The production HTTP server: Next's request handler behind a Node server that stamps each request
+// with its socket's address (PEER_ADDRESS_HEADER). `next start` cannot be used for this: it keeps a
+// client's own X-Forwarded-For, and route handlers never see the socket, so a visitor could claim
+// any address (see src/lib/clientIp.ts and TRUST_PROXY).
+import { createServer } from 'node:http'
+
+import next from 'next'
+
+import { PEER_ADDRESS_HEADER } from '../src/lib/peerAddress.mjs'
+import { root } from './run.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const app = next({ dev: false, dir: root, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = createServer((req, res) => {
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+  void handle(req, res)
+})
+server.listen(port, () => console.log(`• Servidor listo en el puerto ${port}.`))
+
+// A stop (systemd, docker, Ctrl+C) lets requests under way finish, for at most ten seconds.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  })
+}

@@ -1,0 +1,50 @@
+import { MEDIA_MAX_PIXELS, MEDIA_MAX_UPLOAD_BYTES } from './constants'
+import { formatBytes } from './formatBytes'
+
+/**
+ * What the media library accepts and how it says no, shared by the admin (which checks a photo
+ * before sending it) and the server (which checks again, and is the one that counts).
+ */
+
+/** The photo types the site can show and resize; a camera's JPEG is the usual one. */
+export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'] as const
+
+const megapixels = (pixels: number) => (pixels / 1_000_000).toLocaleString('es-ES', { maximumFractionDigits: 1 })
+
+/** The limit as stated beside the upload field. */
+export const MEDIA_LIMITS_NOTE = `Fotos JPEG, PNG, WebP o AVIF de hasta ${formatBytes(MEDIA_MAX_UPLOAD_BYTES)} y ${megapixels(MEDIA_MAX_PIXELS)} megapíxeles, tal como salen de la cámara: la web crea sola los tamaños para móviles y pantallas.`
+
+/** «La foto pesa 140 MB; el máximo es 100 MB.» `bytes` unknown: the upload was cut at the limit. */
+export function photoTooLargeMessage(bytes?: number): string {
+  const max = formatBytes(MEDIA_MAX_UPLOAD_BYTES)
+  return bytes ? `La foto pesa ${formatBytes(bytes)}; el máximo es ${max}.` : `La foto pesa más de ${max}; el máximo es ${max}.`
+}
+
+export function tooManyPixelsMessage(width: number, height: number): string {
+  return (
+    `La foto tiene ${megapixels(width * height)} megapíxeles (${width.toLocaleString('es-ES')} × ${height.toLocaleString('es-ES')} píxeles); ` +
+    `el máximo es ${megapixels(MEDIA_MAX_PIXELS)} megapíxeles. Redúcela en tu editor de fotos y súbela de nuevo.`
+  )
+}
+
+/**
+ * Types a camera or phone may give that the site cannot show: said plainly, with what to do,
+ * instead of a generic "invalid file type". Null when the type is not one of those.
+ */
+export function unsupportedPhotoMessage(mimeType: string, filename: string): string | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? ''
+  if (/^image\/hei[cf]/.test(mimeType) || ['heic', 'heif'].includes(ext)) {
+    return 'Las fotos HEIC del iPhone no se pueden convertir para la web en este servidor. Expórtala como JPEG (en el iPhone, Ajustes → Cámara → Formatos → «Más compatible») y súbela de nuevo.'
+  }
+  if (mimeType === 'image/tiff' || ['tif', 'tiff'].includes(ext)) {
+    return 'Las fotos TIFF no se pueden mostrar en la web. Expórtala como JPEG de máxima calidad y súbela de nuevo.'
+  }
+  return null
+}
+
+/** The admin's check before sending: why the photo may not go (with the HTTP status the server would give), or null. */
+export function uploadRefusal(file: { size: number; type: string; name: string }): { status: 413 | 415; message: string } | null {
+  const unsupported = unsupportedPhotoMessage(file.type, file.name)
+  if (unsupported) return { status: 415, message: unsupported }
+  return file.size > MEDIA_MAX_UPLOAD_BYTES ? { status: 413, message: photoTooLargeMessage(file.size) } : null
+}

@@ -1,0 +1,50 @@
+import type { Payload } from 'payload'
+
+import { pagePermalink, postPermalink } from '@/lib/permalink'
+
+import { describeUses, findUses, type Use, type UseSource } from '../core/findUses'
+
+import { relationFields } from './relationFields'
+
+export const REFERABLE = ['pages', 'posts', 'forms', 'media'] as const
+export type Referable = (typeof REFERABLE)[number]
+
+const GLOBAL_TITLES: Record<string, string> = { header: 'Menú principal', footer: 'Pie de página', 'site-settings': 'Ajustes del sitio' }
+
+/** «página «Inicio»», «artículo «…»», or the global's name. */
+export const sourceName = (source: Use['source']) =>
+  source.kind === 'global' ? (GLOBAL_TITLES[source.slug] ?? source.title) : `${source.slug === 'posts' ? 'artículo' : 'página'} «${source.title}»`
+
+async function targetPaths(payload: Payload, collection: Referable, id: number | string): Promise<string[]> {
+  if (collection !== 'pages' && collection !== 'posts') return []
+  const doc = await payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: true, disableErrors: true })
+  if (!doc) return []
+  if (collection === 'posts') return [postPermalink(doc as { slug?: string | null; legacyPath?: string | null })]
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const page = doc as { path?: string | null; slug?: string | null }
+  return String(settings.homePage ?? '') === String(id) ? ['/', pagePermalink(page)] : [pagePermalink(page)]
+}
+
+/**
+ * Where a document is used: the menu, the footer, the settings and every page and article (their
+ * latest version, drafts included: a draft that links to it would break once published).
+ */
+export async function usesOf(payload: Payload, collection: Referable, id: number | string): Promise<{ uses: Use[]; lines: string[] }> {
+  const [paths, header, footer, settings, pages, posts] = await Promise.all([
+    targetPaths(payload, collection, id),
+    payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true }),
+    payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+    payload.find({ collection: 'pages', depth: 0, draft: true, pagination: false, overrideAccess: true }),
+    payload.find({ collection: 'posts', depth: 0, draft: true, pagination: false, overrideAccess: true }),
+  ])
+  const sources: UseSource[] = [
+    { kind: 'global', slug: 'header', title: GLOBAL_TITLES.header!, data: header },
+    { kind: 'global', slug: 'footer', title: GLOBAL_TITLES.footer!, data: footer },
+    { kind: 'global', slug: 'site-settings', title: GLOBAL_TITLES['site-settings']!, data: settings },
+    ...pages.docs.map((doc) => ({ kind: 'collection' as const, slug: 'pages', id: doc.id, title: doc.title, data: doc })),
+    ...posts.docs.map((doc) => ({ kind: 'collection' as const, slug: 'posts', id: doc.id, title: doc.title, data: doc })),
+  ]
+  const uses = findUses({ collection, id, paths }, sources, relationFields(payload))
+  return { uses, lines: describeUses(uses, sourceName) }
+}

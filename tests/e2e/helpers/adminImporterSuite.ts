@@ -1,0 +1,201 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ZipFile } from 'yazl'
+
+import { launchBrowser } from './browser'
+import { startSecondServer, type SecondServer } from './secondServer'
+import { waitFor } from './site'
+
+const FIXTURE = path.resolve('tests/fixtures/wordpress')
+const EXPORT = path.join(FIXTURE, 'export.xml')
+const ARTICLE = '/2024/03/sesiones-de-fotos-el-precio-del-profesional/'
+
+/** A .zip in memory, built with yazl. */
+function zipOf(files: [name: string, path: string | Buffer][]): Promise<Buffer> {
+  const zip = new ZipFile()
+  for (const [name, source] of files) typeof source === 'string' ? zip.addFile(source, name) : zip.addBuffer(source, name)
+  zip.end()
+  const chunks: Buffer[] = []
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c))
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)))
+    zip.outputStream.on('error', reject)
+  })
+}
+
+/** The fixture's wp-content/uploads, as a studio would zip it (rooted at uploads/). */
+async function uploadsZip(): Promise<Buffer> {
+  const files: [string, string][] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else files.push([`uploads/${path.relative(path.join(FIXTURE, 'uploads'), full).split(path.sep).join('/')}`, full])
+    }
+  }
+  walk(path.join(FIXTURE, 'uploads'))
+  return zipOf(files)
+}
+
+/** A .zip whose entry climbs out of its folder; yazl refuses to write one, so the name is patched in. */
+async function evilZip(): Promise<Buffer> {
+  const zip = await zipOf([['2024/03/bien.txt', Buffer.from('bien')], ['xx/evil.txt', Buffer.from('mal')]])
+  return Buffer.from(zip.toString('latin1').replaceAll('xx/evil.txt', '../evil.txt'), 'latin1')
+}
+
+/** The admin's importer, used as an admin would, on a site whose database is SQLite or PostgreSQL. */
+export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
+  describe(`Herramientas → Importar desde WordPress (${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
+    let server: SecondServer
+    let browser: Browser
+    let adminToken = ''
+    let editorToken = ''
+    const api = (pathname: string, init: RequestInit = {}, token = adminToken) =>
+      fetch(server.baseUrl + pathname, { ...init, headers: { ...(token ? { authorization: `JWT ${token}` } : {}), ...(init.headers ?? {}) } })
+    const login = async (email: string, password: string) => {
+      const r = await fetch(`${server.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+      return ((await r.json()) as { token: string }).token
+    }
+    const upload = (xml: Blob, zip?: Blob, token = adminToken) => {
+      const form = new FormData()
+      form.append('exportacion', xml, 'export.xml')
+      if (zip) form.append('medios', zip, 'uploads.zip')
+      return api('/api/wordpress-imports/upload', { method: 'POST', body: form }, token)
+    }
+    type Run = { id: number; stage: string; error: string | null; report: { mapping: string[] } | null }
+    const settled = async () =>
+      waitFor(async () => {
+        const run = ((await (await api('/api/wordpress-imports/current')).json()) as { import: Run }).import
+        return run && run.stage !== 'analysing' && run.stage !== 'running' ? run : null
+      }, 'la importación termina', 60_000)
+
+    beforeAll(async () => {
+      ;[server, browser] = await Promise.all([startSecondServer({ postgres: dialect === 'postgres' }), launchBrowser()])
+      adminToken = await login(server.adminEmail, server.adminPassword)
+      const created = await api('/api/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'editora@revela.test', password: 'editora-clave-2026', name: 'Editora', roles: ['editor'] }),
+      })
+      expect(created.status).toBe(201)
+      editorToken = await login('editora@revela.test', 'editora-clave-2026')
+    }, 300_000)
+    afterAll(async () => {
+      await browser?.close()
+      await server?.stop()
+    })
+
+    it('answers anonymous visitors 401 and editors 403 on every endpoint, and bad requests with 4xx in Spanish', async () => {
+      const xml = new Blob([await (await import('node:fs/promises')).readFile(EXPORT)])
+      for (const [token, status] of [['', 401], [editorToken, 403]] as const) {
+        expect((await api('/api/wordpress-imports/current', {}, token)).status).toBe(status)
+        expect((await upload(xml, undefined, token)).status).toBe(status)
+        const start = await api('/api/wordpress-imports/1/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"onConflict":"stop"}' }, token)
+        expect(start.status).toBe(status)
+        expect(((await start.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/administrador/)
+      }
+      expect((await api('/api/wordpress-imports/upload')).status).toBe(405)
+      expect((await api('/api/wordpress-imports/upload', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hola' })).status).toBe(415)
+      const truncated = await api('/api/wordpress-imports/upload', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=xx' },
+        body: '--xx\r\nContent-Disposition: form-data; name="exportacion"; filename="a.xml"\r\n\r\n<rss',
+      })
+      expect(truncated.status).toBe(400)
+      expect(await truncated.text()).toMatch(/incompleta/)
+      expect((await api('/api/wordpress-imports/abc/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400)
+      expect((await api('/api/wordpress-imports/1/start', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://otro.example' }, body: '{}' })).status).toBe(403)
+    })
+
+    it('refuses an export that is not XML with the importer’s one-line message', async () => {
+      expect((await upload(new Blob(['esto no es una exportación de WordPress']))).status).toBe(202)
+      const run = await settled()
+      expect(run.stage).toBe('failed')
+      expect(run.error).toMatch(/^El archivo (no es XML|está vacío o no es XML)/)
+    })
+
+    it('refuses a .zip with ../evil.txt and writes nothing outside its folder', async () => {
+      const xml = new Blob([await (await import('node:fs/promises')).readFile(EXPORT)])
+      expect((await upload(xml, new Blob([new Uint8Array(await evilZip())]))).status).toBe(202)
+      const run = await settled()
+      expect(run.stage).toBe('failed')
+      expect(run.error).toContain('../evil.txt')
+      const imports = path.resolve('data/importaciones-wordpress')
+      expect(existsSync(path.join(imports, 'evil.txt'))).toBe(false)
+      expect(existsSync(path.resolve('data/evil.txt'))).toBe(false)
+      // The refused run's folder is gone with everything in it.
+      expect(readdirSync(imports).filter((d) => d.startsWith('revela-upload-')).length).toBe(0)
+    })
+
+    it('undoes everything when the database refuses the export halfway: the demo stays whole', async () => {
+      // Two pages at one address: the dry run cannot know, the second page is refused while writing,
+      // after the demo was removed and media, forms and articles were written.
+      const xml = (await (await import('node:fs/promises')).readFile(EXPORT, 'utf8')).replace('<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>', '<wp:post_name><![CDATA[book-de-fotos]]></wp:post_name>')
+      const title = async () => /<title>([^<]*)<\/title>/.exec(await (await fetch(server.baseUrl + '/')).text())?.[1]
+      const demoTitle = await title()
+      expect(demoTitle).toBeTruthy()
+      const total = async (collection: string) => ((await (await api(`/api/${collection}?limit=1&depth=0&draft=true`)).json()) as { totalDocs: number }).totalDocs
+      const demoCounts = [await total('pages'), await total('posts'), await total('media'), await total('forms')]
+      expect((await upload(new Blob([xml]), new Blob([new Uint8Array(await uploadsZip())]))).status).toBe(202)
+      const analysed = await settled()
+      expect(analysed.stage).toBe('ready')
+      const start = await api(`/api/wordpress-imports/${analysed.id}/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"onConflict":"stop"}' })
+      expect(start.status).toBe(202)
+      const run = await settled()
+      expect(run.stage).toBe('failed')
+      expect(run.error).toMatch(/No se ha podido guardar la página .*No se ha importado nada/)
+      // Nothing of it is on the site, and the demo's home page is as it was.
+      expect((await fetch(server.baseUrl + ARTICLE)).status).toBe(404)
+      expect((await fetch(server.baseUrl + '/wp-content/uploads/2024/03/retrato-ana.jpg')).status).toBe(404)
+      expect(await title()).toBe(demoTitle)
+      expect([await total('pages'), await total('posts'), await total('media'), await total('forms')]).toEqual(demoCounts)
+      // The articles went through Payload's row writer in bulk, not the slow fallback.
+      expect(server.log()).not.toContain('escritor de filas')
+    })
+
+    it('lets an admin upload, read the dry run, confirm, reload and see the site imported', async () => {
+      const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'es-ES', viewport: { width: 1366, height: 900 } })
+      const page = await context.newPage()
+      await page.goto('/admin/login')
+      await page.locator('input[name="email"]').fill(server.adminEmail)
+      await page.locator('input[name="password"]').fill(server.adminPassword)
+      await page.locator('button[type="submit"]').click()
+      await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+      // The menu's «Herramientas» group leads to the importer.
+      await page.goto('/admin/importar-wordpress')
+      await expect(page.getByRole('heading', { level: 1, name: 'Importar desde WordPress' }).isVisible()).resolves.toBe(true)
+      expect(await page.locator('a.nav__link[href="/admin/importar-wordpress"]').count()).toBe(1)
+      // The last run (the refused .zip) shows first; the admin starts another.
+      await page.getByRole('button', { name: /Importar otra exportación|Volver a empezar/ }).click()
+
+      await page.getByLabel('Exportación de WordPress (.xml)').setInputFiles(EXPORT)
+      await page.getByLabel(/Medios, opcional/).setInputFiles({ name: 'uploads.zip', mimeType: 'application/zip', buffer: await uploadsZip() })
+      await page.getByRole('button', { name: 'Subir y analizar' }).click()
+      await page.getByText('10 entradas → artículos', { exact: false }).waitFor({ timeout: 60_000 })
+      expect(await page.getByText('la importación lo sustituye').count()).toBe(1)
+      expect(await page.getByText('Medios que faltan').count()).toBe(0)
+
+      await page.getByRole('button', { name: 'Importar ahora' }).click()
+      await page.locator('progress, .revela-import__success').first().waitFor({ timeout: 15_000 })
+      // Starting it a second time is refused (while it runs, or once it is done).
+      const { import: running } = (await (await api('/api/wordpress-imports/current')).json()) as { import: Run }
+      const again = await api(`/api/wordpress-imports/${running.id}/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"onConflict":"stop"}' })
+      expect(again.status).toBe(409)
+      expect(await again.text()).toMatch(/Ya hay una importación en marcha|no está lista/)
+      await page.reload()
+      await page.locator('[role="progressbar"], progress, .revela-import__success').first().waitFor({ timeout: 30_000 })
+      await page.getByText('Importación terminada').waitFor({ timeout: 90_000 })
+      expect(await page.getByRole('heading', { name: 'Informe de la importación' }).count()).toBe(1)
+      expect(await page.getByRole('link', { name: /Ver el sitio/ }).getAttribute('href')).toBe('/')
+      await context.close()
+
+      // A visitor sees the imported article at once, at WordPress's address.
+      const article = await fetch(server.baseUrl + ARTICLE)
+      expect(article.status).toBe(200)
+      expect(await article.text()).toContain('Sesiones de fotos: el precio del profesional')
+    })
+  })
+}

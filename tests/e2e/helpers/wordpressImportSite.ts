@@ -1,0 +1,233 @@
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { LIGHTBOX_LABELS } from '@/widgets/lightbox/labels'
+
+import { launchBrowser, newContext } from './browser'
+import { startSecondServer, type SecondServer } from './secondServer'
+
+const FIXTURE = path.resolve('tests/fixtures/wordpress')
+const ARTICLE = '/2024/03/sesiones-de-fotos-el-precio-del-profesional/'
+
+/**
+ * The import of the real WordPress export into a running site, checked over HTTP and in Chromium as
+ * a visitor would: on a site whose database is SQLite or PostgreSQL.
+ */
+export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
+  let base: string
+  let site: SecondServer
+  let browser: Browser
+  let importSeconds = 0
+  let firstArticleAfterImport: Response
+  /**
+   * fetch, tried once more when the connection drops: a keep-alive connection left idle while the
+   * import ran can be closed by the server just as it is reused (browsers retry those too).
+   */
+  const get = (url: string, init?: RequestInit) => fetch(url, init).catch(() => fetch(url, init))
+  const noRedirect = (p: string) => get(base + p, { redirect: 'manual' })
+  const html = async (p: string) => {
+    const res = await get(base + p)
+    return { status: res.status, body: await res.text() }
+  }
+
+  /**
+   * A studio moves in: a site that holds the demo is running (a second server with its own database
+   * and a copy of the test build, so the other browser tests' site is untouched); the real WordPress
+   * export is imported from the command line while it runs; then everything is checked as a visitor
+   * would.
+   */
+  beforeAll(async () => {
+    site = await startSecondServer({ postgres: dialect === 'postgres' })
+    base = site.baseUrl
+    // The running site has served the demo's home page (cached) before the import.
+    expect(await (await fetch(base + '/')).text()).toContain('Revela')
+    const started = Date.now()
+    const imported = spawnSync(process.execPath, ['scripts/import-wordpress.mjs', path.join(FIXTURE, 'export.xml'), '--uploads', path.join(FIXTURE, 'uploads'), '--category-base', 'categoria', '--tag-base', 'etiqueta'], { env: site.env, encoding: 'utf8', timeout: 300_000 })
+    if (imported.status !== 0) throw new Error(`import: ${imported.stdout}\n${imported.stderr}`)
+    importSeconds = (Date.now() - started) / 1000
+    expect(imported.stdout).toContain('El sitio en marcha ya muestra el contenido importado')
+    firstArticleAfterImport = await get(base + ARTICLE).catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${site.log().slice(-4000)}`)
+    })
+    browser = await launchBrowser()
+  }, 600_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.stop()
+  })
+
+  describe(`a WordPress site imported while Revela runs (${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'})`, () => {
+    it('shows the imported content at once, without a restart', async () => {
+      expect(importSeconds).toBeGreaterThan(0)
+      expect(firstArticleAfterImport.status).toBe(200)
+      const home = await html('/')
+      expect(home.body).toContain('Estudio Antiguo')
+      expect(home.body).toContain('Fotografía con alma en el centro de Madrid')
+    })
+
+    it('answers every old permalink, and the old id links with a 301 to it', async () => {
+      const article = await html(ARTICLE)
+      expect(article.status).toBe(200)
+      expect(article.body).toContain('Sesiones de fotos: el precio del profesional')
+      expect(article.body).toContain('Marta Ruiz')
+      expect(article.body).toContain(`<link rel="canonical" href="${base}${ARTICLE}"`)
+      for (const [old, target] of [
+        ['/?p=1965', ARTICLE],
+        ['/sesiones-de-fotos-el-precio-del-profesional/', ARTICLE],
+        ['/?page_id=3003', '/servicios/book-de-fotos/'],
+        ['/?p=2020', '/2025/06/un-dia-en-el-estudio/'],
+      ]) {
+        const res = await noRedirect(old!)
+        expect([301, 308], old).toContain(res.status)
+        const followed = await get(base + old!)
+        expect(followed.status, old).toBe(200)
+        expect(new URL(followed.url).pathname, old).toBe(target)
+      }
+      expect((await html('/servicios/book-de-fotos/')).status).toBe(200)
+      expect((await html('/2025/06/guia-de-iluminacion-en-estudio/')).status).toBe(200)
+    })
+
+    it('never shows drafts, pending, scheduled, private, password-protected or trashed items', async () => {
+      const hidden = ['Fotografía de producto para tiendas online', 'Sesiones de embarazo', 'Sesiones de Navidad 2031', 'Notas internas', 'Galería privada', 'Oferta de verano 2024']
+      for (const id of [2010, 2011, 2012, 2013, 2014, 2015]) {
+        const res = await noRedirect(`/?p=${id}`)
+        expect(res.status, `?p=${id}`).toBe(404)
+        const api = await get(`${base}/api/posts/${id}`)
+        expect(api.status, `/api/posts/${id}`).not.toBe(200)
+      }
+      for (const p of ['/sesiones-de-embarazo/', '/notas-internas-tarifas-2025/', '/galeria-boda-lucia-y-javier/', '/sesiones-de-navidad-2031/']) expect((await noRedirect(p)).status, p).toBe(404)
+      const [feed, sitemap, blog] = await Promise.all([html('/feed/'), html('/sitemap.xml'), html('/blog/')])
+      for (const title of hidden) {
+        expect(feed.body, title).not.toContain(title)
+        expect(sitemap.body, title).not.toContain(title)
+        expect(blog.body, title).not.toContain(title)
+      }
+      expect(sitemap.body).toContain(`${base}${ARTICLE}`)
+    })
+
+    it('shows the approved comments threaded at their old anchors, and nothing else', async () => {
+      const { body } = await html(ARTICLE)
+      const ids = [...body.matchAll(/id="comment-(\d+)"/g)].map((m) => Number(m[1]))
+      expect(ids.length).toBeGreaterThanOrEqual(4)
+      expect(body).toMatch(/class="[^"]*\bchildren\b/)
+      expect(body).toMatch(/bypostauthor/)
+      // The article's comment feed, at its old address too.
+      const feed = await get(`${base}${ARTICLE}feed/`)
+      expect(feed.status).toBe(200)
+      expect(await feed.text()).toContain('¡Gracias, Lucía!')
+      // The comment with a script and an event handler shows as text, the markup made inert.
+      const list = body.slice(body.indexOf('<ol class="comment-list">'), body.indexOf('<!--/revela:comment-list-->'))
+      expect(list).toContain('Haz clic')
+      expect(list).not.toMatch(/<script|<[^>]*\sonclick=/i)
+      expect(list).not.toContain('descuentos a estudiantes de arte dramático')
+      expect(list).not.toContain('Comentario repetido por error')
+    })
+
+    it('serves every attachment at its old address with the same bytes, and old resized names lead to it', async () => {
+      const res = await get(`${base}/wp-content/uploads/2024/03/retrato-ana.jpg`)
+      expect(res.status).toBe(200)
+      const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
+      expect(sha(Buffer.from(await res.arrayBuffer()))).toBe(sha(readFileSync(path.join(FIXTURE, 'uploads/2024/03/retrato-ana.jpg'))))
+      for (const [old, target] of [
+        ['/wp-content/uploads/2024/03/retrato-ana-240x300.jpg', '/wp-content/uploads/2024/03/retrato-ana.jpg'],
+        ['/wp-content/uploads/2025/06/panoramica-madrid-atardecer.jpg', '/wp-content/uploads/2025/06/panoramica-madrid-atardecer-scaled.jpg'],
+      ]) {
+        const redirect = await noRedirect(old!)
+        expect(redirect.status, old).toBe(301)
+        expect(redirect.headers.get('location'), old).toBe(target)
+      }
+      expect((await noRedirect('/wp-content/uploads/2024/03/no-existe-300x200.jpg')).status).toBe(404)
+    })
+
+    it('keeps categories and tags with their archives, the menu with its submenu, and links made site-relative', async () => {
+      const category = await html('/category/retrato/')
+      expect(category.status).toBe(200)
+      expect(category.body).toContain('Sesiones de fotos: el precio del profesional')
+      const tag = await html('/tag/madrid/')
+      expect(tag.status).toBe(200)
+      expect(tag.body).toContain('Sesiones de fotos: el precio del profesional')
+      expect((await html(ARTICLE)).body).toMatch(/rel="tag" href="\/tag\/madrid\/">Madrid</)
+      expect((await noRedirect('/tag/no-existe/')).status).toBe(404)
+      // The old site's own bases (its permalink settings), given to the CLI, lead to the new archives.
+      for (const [old, now] of [
+        ['/categoria/retrato/', '/category/retrato/'],
+        ['/categoria/sesiones/retrato/', '/category/retrato/'],
+        ['/categoria/retrato/page/2/', '/category/retrato/page/2/'],
+        ['/etiqueta/madrid/', '/tag/madrid/'],
+      ]) {
+        const moved = await noRedirect(old!)
+        expect([301, 308], old).toContain(moved.status)
+        const followed = await get(base + old!)
+        expect(new URL(followed.url).pathname, old).toBe(now)
+      }
+      expect((await noRedirect('/etiqueta/madrid/otra/')).status).toBe(404)
+      const home = await html('/')
+      expect(home.body).toMatch(/href="\/servicios\/book-de-fotos\/"[^>]*>Book de fotos</)
+      expect(home.body).toContain('Instagram')
+      for (const p of [ARTICLE, '/', '/servicios/', '/contacto/']) expect((await html(p)).body, p).not.toContain('estudio-antiguo.test')
+    })
+
+    it('keeps the Contact Form 7 form under its id, with its fields and Spanish messages', async () => {
+      const contact = await html('/contacto/')
+      expect(contact.body).toContain('name="_wpcf7" value="1205"')
+      expect(contact.body).toContain('name="tu-email"')
+      const schema = await get(`${base}/wp-json/contact-form-7/v1/contact-forms/1205/feedback/schema`)
+      expect(schema.status).toBe(200)
+      const rules = ((await schema.json()) as { rules: { rule: string; field: string }[] }).rules
+      expect(rules).toContainEqual(expect.objectContaining({ rule: 'required', field: 'tu-nombre' }))
+      expect(rules).toContainEqual(expect.objectContaining({ rule: 'email', field: 'tu-email' }))
+    })
+
+    it('answers odd requests to the addresses the import added with no server error (seeded fuzz)', async () => {
+      let seed = 14
+      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+      const pick = (chars: string, n: number) => Array.from({ length: n }, () => chars[Math.floor(random() * chars.length)]).join('')
+      const junk = () => pick('abcxyz-_.%20%00%2e%2f%c3%a9~!$&()*+,;=@ÁñÇ0123456789', 1 + Math.floor(random() * 60))
+      const requests: [string, RequestInit][] = []
+      for (let i = 0; i < 60; i++) {
+        const j = junk()
+        requests.push([`/tag/${j}/`, {}], [`/tag/${j}/page/${Math.floor(random() * 99999)}/`, {}], [`/wp-content/uploads/2024/03/${j}.jpg`, {}], [`/2024/03/${j}/`, {}], [`/2024/03/${j}/comment-page-2/`, {}])
+        requests.push(['/wp-json/revela/v1/revalidate', { method: 'POST', headers: { 'x-revela-signature': `t=${Math.floor(random() * 1e12)},v=${pick('0123456789abcdef', 64)}` } }])
+      }
+      requests.push(['/wp-json/revela/v1/revalidate', { method: 'GET' }], ['/wp-json/revela/v1/revalidate', { method: 'POST', body: 'x'.repeat(100_000) }], ['/wp-json/revela/v1/revalidate', { method: 'PUT' }])
+      for (const [p, init] of requests) {
+        const res = await get(base + p, { ...init, redirect: 'manual' })
+        expect(res.status, `${init.method ?? 'GET'} ${p}`).toBeLessThan(500)
+        if (p.endsWith('/revalidate')) expect(res.status, 'a revalidation without a valid signature').not.toBe(200)
+      }
+    })
+
+    it('draws the Elementor page in the browser: dividers at the section edges, working tabs and gallery', async () => {
+      const context = await newContext(browser, base)
+      const page = await context.newPage()
+      await page.goto('/')
+      const top = page.locator('.elementor-shape-top').first()
+      await top.waitFor()
+      const shape = await top.evaluate((el) => {
+        const section = el.closest('section')!.getBoundingClientRect()
+        const box = el.getBoundingClientRect()
+        return { atTop: Math.abs(box.top - section.top) < 2, height: box.height, svg: el.querySelector('svg') !== null }
+      })
+      expect(shape).toEqual({ atTop: true, height: 90, svg: true })
+      expect(await page.locator('.elementor-shape-bottom').first().isVisible()).toBe(true)
+      // The title is for screen readers only (Elementor's «hide title»).
+      expect(await page.getByRole('heading', { level: 1, name: 'Fotografía con alma en el centro de Madrid' }).isVisible()).toBe(true)
+      const tabs = page.locator('[data-tabs]').first()
+      await tabs.and(page.locator('[data-tabs-ready]')).waitFor()
+      await tabs.getByRole('tab', { name: 'Book' }).click()
+      const panel = tabs.locator(`#${await tabs.getByRole('tab', { name: 'Book' }).getAttribute('aria-controls')}`)
+      await expect.poll(() => panel.isVisible()).toBe(true)
+      expect(await panel.textContent()).toContain('Tres looks')
+      await page.waitForFunction(() => document.documentElement.dataset.lightbox === 'ready')
+      await page.locator('ul.block-gallery a.lightbox-link').first().click()
+      await page.getByRole('dialog', { name: LIGHTBOX_LABELS.Lightbox }).waitFor()
+      await context.close()
+    })
+  })
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+
+import { isUntouchedDraft } from '@/lib/untouchedDraft'
+
+describe('isUntouchedDraft', () => {
+  it('is true for what «Crear» saves: defaults only', () => {
+    expect(isUntouchedDraft({ id: 3, _status: 'draft', title: null, layout: [], hideTitle: false, author: 1, commentsOpen: true, meta: {} })).toBe(true)
+    expect(isUntouchedDraft({ _status: 'draft', content: { root: { type: 'root', children: [{ type: 'paragraph', children: [] }] } } })).toBe(true)
+  })
+
+  it('is false as soon as anything was written or the document was published', () => {
+    expect(isUntouchedDraft({ _status: 'draft', title: 'Bodas' })).toBe(false)
+    expect(isUntouchedDraft({ _status: 'draft', layout: [{ blockType: 'richText', body: null }] })).toBe(false)
+    expect(isUntouchedDraft({ _status: 'draft', content: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'E' }] }] } } })).toBe(false)
+    expect(isUntouchedDraft({ _status: 'draft', meta: { description: 'Algo' } })).toBe(false)
+    expect(isUntouchedDraft({ _status: 'published' })).toBe(false)
+    expect(isUntouchedDraft(null)).toBe(false)
+  })
+})
