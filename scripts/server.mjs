@@ -7,6 +7,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { PEER_ADDRESS_HEADER } from '../src/lib/peerAddress.mjs'
+import { requestRefusal } from '../src/lib/requestGuard.mjs'
 import { root } from './run.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -14,7 +15,23 @@ const app = next({ dev: false, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
+// What any answer of the site carries, for the few written here before Next sees the request.
+const PLAIN_HEADERS = {
+  'Content-Type': 'text/plain; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  Connection: 'close',
+}
+
 const server = createServer((req, res) => {
+  const refusal = requestRefusal(req.method ?? '', req.url ?? '/')
+  if (refusal) {
+    res.writeHead(refusal.status, { ...PLAIN_HEADERS, ...refusal.headers })
+    res.end(`${refusal.message}\n`)
+    return
+  }
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
   void handle(req, res)
 })

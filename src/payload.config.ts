@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 
 import { ADMIN_DATE_TIME } from './admin/dateFormats'
 import { explainErrorsHook } from './admin/errors/afterError'
+import { unreadableBodyHook } from './admin/errors/unreadableBody'
 import { es as esOverrides } from './admin/translations/es'
 import { StudioValueBlock } from './blocks/StudioDetails/inlineConfig'
 import { Authors } from './collections/Authors'
@@ -72,7 +73,7 @@ export const revelaConfig = (options: { sqliteTransactions?: boolean } = {}) => 
   plugins: [mediaStoragePlugin(e)],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: { es: esOverrides } },
   // Errors said with their reason and in Spanish, whatever part of Payload raised them (admin/errors).
-  hooks: { afterError: [explainErrorsHook] },
+  hooks: { afterError: [unreadableBodyHook, explainErrorsHook] },
   admin: {
     user: Users.slug,
     // Nothing in the admin is fetched from another host: initials instead of Gravatar, the studio's own

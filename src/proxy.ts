@@ -12,7 +12,7 @@ import {
 import { frontPagePath } from './lib/frontPagePath'
 import { DRAFT_MODE_COOKIE, PREVIEW_PATH_HEADER } from './lib/previewPath'
 import { hstsHeader } from './lib/securityHeaders'
-import { hasMalformedEscape, isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
+import { hasMalformedEscape, isAdminPath, isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
 import { isLoopViewRequest, LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_ROUTE } from './widgets/loop/core/loopRoutes'
 
 /**
@@ -25,6 +25,11 @@ export async function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl
   if (hasMalformedEscape(pathname)) {
     return new NextResponse('Dirección mal formada.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+  if (request.headers.has('next-action') && !isAdminPath(pathname)) {
+    // The public site has no server actions (only the admin does): Next would try to read the body as
+    // one and answer 500.
+    return new NextResponse('Método no admitido.', { status: 405, headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' } })
   }
   let response: NextResponse
   const slashed = trailingSlashRedirect(pathname)

@@ -16,18 +16,12 @@ export function trailingSlashRedirect(pathname: string): string | null {
   return `${pathname}/`
 }
 
+/** Whether a path is the admin's (/admin and below). */
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
+
 /** Whether a request for / carries an old WordPress id link (?p= or ?page_id=). */
 export const isIdLink = (pathname: string, search: URLSearchParams) => pathname === '/' && (search.has('p') || search.has('page_id'))
 
-/**
- * Whether an address carries a broken percent-escape (`/tag/7%((/`): Next would fail to decode its
- * parameters and answer 500; the proxy answers 400 first.
- */
-export function hasMalformedEscape(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname)
-    return false
-  } catch {
-    return true
-  }
-}
+// One check for the proxy (which `next dev` runs too) and the production server's first look.
+export { hasMalformedEscape } from './requestGuard.mjs'
+

@@ -129,6 +129,11 @@ describe('uploading camera originals from the admin', () => {
     await page.locator('.file-field input[type="file"], .dropzone input[type="file"]').first().setInputFiles(files.photo45)
     await page.locator('input[name="alt"]').fill('Retrato en el plató con luz de ventana')
     await recordBars(page)
+    // At a fast fibre line's 400 Mbit/s rather than loopback's speed, at which a 35 MB upload could
+    // end between two progress events and the bar would have nothing to show.
+    const network = await page.context().newCDPSession(page)
+    await network.send('Network.enable')
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 50 * MB })
     const started = Date.now()
     await page.locator('#action-save').click()
     await row(page, 'retrato-45mp.jpg').waitFor({ timeout: 10_000 })
@@ -137,6 +142,8 @@ describe('uploading camera originals from the admin', () => {
     const seconds = (Date.now() - started) / 1000
     console.log(`[fotos] 45 MP, ${(sizes.photo45 / MB).toFixed(1)} MB: subida y tamaños en ${seconds.toFixed(1)} s`)
     await page.waitForURL(/\/admin\/collections\/media\/\d+/, { timeout: 30_000 })
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await network.detach()
     await keepScreenshot(page, 'admin-subida-45mp-hecha')
     // The bar moved with the bytes (not just empty, then full) and ended full.
     const seen = (await barsSeen(page))['retrato-45mp.jpg'] ?? []

@@ -144,6 +144,8 @@ describe('signing in and resetting a password (security review, findings 5 and 6
 
     const page = await (await newContext(browser, base)).newPage()
     await page.goto(link!)
+    // The button stays disabled until the admin's script has taken over the form.
+    await page.waitForLoadState('networkidle')
     await page.locator('input[name="password"]').fill('luz-de-tarde-en-la-azotea')
     await page.locator('input[name="confirm-password"]').fill('luz-de-tarde-en-la-azotea')
     await page.locator('button[type="submit"]').click()

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 
 import { editorEchoes, sameContent, type EditorEchoes } from '@/lib/editorEchoes'
 
+import { useUnsavedWatch } from './useUnsavedWatch'
+
 // Lexical's own field validates nothing in the browser (the server does, on save); the same here.
 const acceptAnything = () => true as const
 
@@ -13,7 +15,8 @@ const acceptAnything = () => true as const
  * useField reads first), so that a save's echo never re-mounts the editor: when the form is handed
  * back a value the editor itself held moments ago (what an autosave sent), the editor keeps its
  * content, its cursor and the focus, and the form gets the editor's newest content again. A value
- * from elsewhere (a version restored) still reaches the editor. See lib/editorEchoes.
+ * from elsewhere (a version restored) still reaches the editor. See lib/editorEchoes. Should a
+ * quick typist's last letters still miss the autosave, useUnsavedWatch saves them.
  */
 export function SteadyRichText({ path: pathFromServer, children }: { path: string; children: ReactNode }) {
   const path = useFieldPath() || pathFromServer
@@ -35,6 +38,8 @@ export function SteadyRichText({ path: pathFromServer, children }: { path: strin
   }
 
   const { setValue: setFormValue } = field
+  const latest = useCallback(() => echoes.current!.latest(), [])
+  const watchUnsaved = useUnsavedWatch(path, latest)
   useEffect(() => {
     if (!reassert.current) return
     reassert.current = false
@@ -43,10 +48,13 @@ export function SteadyRichText({ path: pathFromServer, children }: { path: strin
 
   const setValue = useCallback(
     (value: unknown, disableModifyingForm?: boolean) => {
+      // Only what was written is watched: a report of the same content (a click, a selection) is not.
+      const written = !disableModifyingForm && !sameContent(value, echoes.current!.latest())
       echoes.current!.held(value)
       setFormValue(value, disableModifyingForm)
+      if (written) watchUnsaved()
     },
-    [setFormValue],
+    [setFormValue, watchUnsaved],
   )
 
   const initialValue = shownInitial.current

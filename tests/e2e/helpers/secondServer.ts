@@ -23,7 +23,7 @@ export type SecondServer = {
  * replaces the demo). It runs from a copy of the build: a re-rendered page is written into the
  * build folder, and the suite's own server must never read this one's pages.
  */
-export async function startSecondServer({ postgres = false }: { postgres?: boolean } = {}): Promise<SecondServer> {
+export async function startSecondServer({ postgres = false, env: extraEnv = {} }: { postgres?: boolean; env?: Record<string, string> } = {}): Promise<SecondServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'revela-e2e-second-'))
   // On PostgreSQL, a database of its own on the test server, dropped when it stops.
   const database = postgres ? await createPostgresDatabase(`revela_e2e_${path.basename(dir).replace(/\W/g, '_').toLowerCase()}`) : null
@@ -47,6 +47,7 @@ export async function startSecondServer({ postgres = false }: { postgres?: boole
     ADMIN_PASSWORD: adminPassword,
     CAPTCHA_PROVIDER: 'none',
     ...NEXT_ENV,
+    ...extraEnv,
   }
   const [command, args] = await prepareCommand()
   const prepared = spawnSync(command, args, { env, encoding: 'utf8', timeout: 300_000 })

@@ -10,6 +10,7 @@ import { getHomePageId, getSettings } from '@/data/globals'
 import { getPageByPath, listPagePaths } from '@/data/pages'
 import { isPreviewing } from '@/data/preview'
 import { getPostByLegacyPath, getPostBySlug, listPostSlugs } from '@/data/posts'
+import { decodeSegment } from '@/lib/decodeSegment'
 import { legacyTaxonomyPath } from '@/lib/legacyTaxonomyPath'
 import { pagePermalink, postPermalink } from '@/lib/permalink'
 import { DEFAULT_SHARE_BUTTONS } from '@/lib/shareNetworks'
@@ -37,7 +38,7 @@ export async function generateStaticParams() {
  */
 async function resolve(slug: string[]) {
   const draft = await isPreviewing()
-  const segments = slug.map((s) => decodeURIComponent(s))
+  const segments = slug.map(decodeSegment)
   const page = await getPageByPath(segments.join('/'), draft)
   if (page) return { page, post: null }
   const last = segments[segments.length - 1]
@@ -88,7 +89,7 @@ export default async function ContentPage({ params }: Props) {
   const settings = await getSettings()
   if (!found) {
     // A category or tag address of the old WordPress site under its own base (/categoria/retrato/).
-    const archive = legacyTaxonomyPath(slug.map((s) => decodeURIComponent(s)), { categoryBase: settings.legacyCategoryBase, tagBase: settings.legacyTagBase })
+    const archive = legacyTaxonomyPath(slug.map(decodeSegment), { categoryBase: settings.legacyCategoryBase, tagBase: settings.legacyTagBase })
     if (archive) permanentRedirect(archive)
     notFound()
   }

@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startSmtpTestServer, type SmtpTestServer } from '../support/smtpTestServer'
+import { discoverSite } from '../fuzz/discoverSite'
+import { formatReport, runFuzz } from '../fuzz/runFuzz'
+
+import { launchBrowser, newContext } from './helpers/browser'
+import { startSecondServer, type SecondServer } from './helpers/secondServer'
+import { adminApi, waitFor } from './helpers/site'
+
+/** Enough to reach every entry point with every kind of damage many times; `npm run fuzz` runs longer. */
+const REQUESTS = Number(process.env.FUZZ_REQUESTS) || 2000
+const SEED = Number(process.env.FUZZ_SEED) || 20261126
+
+/**
+ * Hostile requests from a seeded fuzzer (tests/fuzz/) against a server of its own, whose rate-limit
+ * buckets, spam records and log this suite may fill: nothing a client sends may answer ≥ 500, hang,
+ * crash the server or leave an uncaught error in its log, and a visitor's message sent afterwards is
+ * stored and mailed.
+ */
+describe('fuzzer', () => {
+  let server: SecondServer
+  let smtp: SmtpTestServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer()
+    ;[server, browser] = await Promise.all([
+      // The CAPTCHA the suite's build was made with (its pages ask for ALTCHA's challenge).
+      startSecondServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback', CAPTCHA_PROVIDER: 'altcha' } }),
+      launchBrowser(),
+    ])
+  }, 300_000)
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    await smtp?.stop()
+  })
+
+  it(`answers ${REQUESTS} hostile requests without a 5xx, a hang or a crash`, async () => {
+    const site = await discoverSite(server.baseUrl)
+    const report = await runFuzz({ baseUrl: server.baseUrl, site, seed: SEED, requests: REQUESTS })
+    console.log(formatReport(report))
+    expect(Object.keys(report.failures), formatReport(report)).toEqual([])
+    expect(report.liveness.failed).toBe(0)
+    // Every request got an answer or was dropped by the fuzzer itself.
+    const answered = Object.entries(report.counts).filter(([k]) => /^\d+$/.test(k)).reduce((n, [, c]) => n + c, 0)
+    expect(answered + (report.counts.dropped ?? 0)).toBe(REQUESTS)
+    // Errors a visitor caused never reach the log as crashes: Next prints those with ⨯, Node with «Uncaught».
+    const crashes = server.log().split('\n').filter((line) => /⨯|uncaught|unhandled/i.test(line))
+    expect(crashes.slice(0, 10)).toEqual([])
+  }, 900_000)
+
+  it('still takes a visitor’s message afterwards: stored and mailed', async () => {
+    const before = smtp.received.length
+    // A new visitor's address: the fuzzer's posts used up the limits of its own.
+    const context = await newContext(browser, server.baseUrl)
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.77' })
+    const page = await context.newPage()
+    await page.goto('/contacto/')
+    await page.fill('[name=your-name]', 'Marta Fuzz')
+    await page.fill('[name=your-email]', 'marta@example.com')
+    await page.locator('[name=your-message]').pressSequentially('Después del ruido, una consulta de verdad.', { delay: 20 })
+    await page.check('[name=privacy]')
+    await page.click('.wpcf7-submit')
+    await page.waitForSelector('.wpcf7 form[data-status=sent]', { timeout: 30_000 })
+    await context.close()
+    await waitFor(() => smtp.received.slice(before).find((m) => m.subject?.includes('Marta Fuzz')), 'el aviso al estudio')
+    const api = await adminApi(server.baseUrl, server.adminEmail, server.adminPassword)
+    const { docs } = (await (await api('/api/form-submissions?where[email][equals]=marta@example.com&depth=0')).json()) as { docs: { mailStatus: string }[] }
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.mailStatus).toBe('sent')
+  })
+})

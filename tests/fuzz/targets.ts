@@ -1,0 +1,68 @@
+/** What the fuzzer learns about the site before it starts (see discoverSite). */
+export type SiteMap = {
+  /** Every address in the sitemap, as paths: each page type the site has. */
+  pages: string[]
+  formId: number
+  /** An article that takes comments: its id and path. */
+  postId: number
+  postPath: string
+  /** An uploaded photo's path under /wp-content/uploads/ and /api/media/file/. */
+  uploadPath: string
+  mediaFile: string
+}
+
+export type BodyShape = 'none' | 'cf7' | 'comment' | 'json' | 'urlencoded'
+
+/** One public entry point, with the method and body a real client sends it. */
+export type Target = { path: string; method: string; body: BodyShape }
+
+/** Every public entry point: pages of each type, the WordPress-compatible APIs, feeds, media and /api. */
+export function targetsOf(site: SiteMap): Target[] {
+  const form = `/wp-json/contact-form-7/v1/contact-forms/${site.formId}`
+  const pages: Target[] = site.pages.map((path) => ({ path, method: 'GET', body: 'none' }))
+  return [
+    ...pages,
+    { path: '/', method: 'GET', body: 'none' },
+    { path: '/?s=boda', method: 'GET', body: 'none' },
+    { path: `/?p=${site.postId}`, method: 'GET', body: 'none' },
+    { path: '/?page_id=2', method: 'GET', body: 'none' },
+    { path: '/no-existe/', method: 'GET', body: 'none' },
+    { path: '/blog/page/2/', method: 'GET', body: 'none' },
+    { path: '/feed/', method: 'GET', body: 'none' },
+    { path: `${site.postPath}feed/`, method: 'GET', body: 'none' },
+    { path: '/comments/feed/', method: 'GET', body: 'none' },
+    { path: '/sitemap.xml', method: 'GET', body: 'none' },
+    { path: '/robots.txt', method: 'GET', body: 'none' },
+    { path: `${form}/feedback`, method: 'POST', body: 'cf7' },
+    { path: `${form}/refill`, method: 'GET', body: 'none' },
+    { path: `${form}/feedback/schema`, method: 'GET', body: 'none' },
+    { path: '/wpcf7-nojs', method: 'POST', body: 'cf7' },
+    { path: '/wpcf7-nojs/challenge', method: 'POST', body: 'urlencoded' },
+    { path: '/wp-comments-post.php', method: 'POST', body: 'comment' },
+    { path: '/wp-json/revela/v1/consent', method: 'POST', body: 'json' },
+    { path: '/wp-json/revela/v1/captcha/challenge', method: 'GET', body: 'none' },
+    { path: '/wp-json/revela/v1/front-page', method: 'GET', body: 'none' },
+    { path: '/wp-json/revela/v1/revalidate', method: 'POST', body: 'json' },
+    { path: '/wp-json/revela/v1/payments/stripe/checkout', method: 'POST', body: 'json' },
+    { path: '/wp-json/elementor-pro/v1/refresh-loop', method: 'POST', body: 'json' },
+    { path: '/wp-json/', method: 'GET', body: 'none' },
+    { path: '/wp-admin/admin-ajax.php', method: 'POST', body: 'urlencoded' },
+    { path: `/wp-loop-view?page=2`, method: 'GET', body: 'none' },
+    { path: `/wp-comment-view?post=${site.postId}`, method: 'GET', body: 'none' },
+    { path: `/wp-permalink?p=${site.postId}`, method: 'GET', body: 'none' },
+    { path: `/wp-comment-feed${site.postPath}`, method: 'GET', body: 'none' },
+    { path: site.uploadPath, method: 'GET', body: 'none' },
+    { path: site.mediaFile, method: 'GET', body: 'none' },
+    { path: '/wp-content/plugins/elementor/assets/shapes/waves.svg', method: 'GET', body: 'none' },
+    { path: '/next/preview?path=/contacto/', method: 'GET', body: 'none' },
+    { path: '/next/exit-preview', method: 'GET', body: 'none' },
+    { path: '/api/pages', method: 'GET', body: 'none' },
+    { path: '/api/posts?where[title][like]=a', method: 'GET', body: 'none' },
+    { path: '/api/media', method: 'POST', body: 'cf7' },
+    { path: '/api/users/login', method: 'POST', body: 'json' },
+    { path: '/api/users/forgot-password', method: 'POST', body: 'json' },
+    { path: '/api/submissions', method: 'POST', body: 'json' },
+    { path: '/api/graphql', method: 'POST', body: 'json' },
+    { path: '/admin/login', method: 'GET', body: 'none' },
+  ]
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+
+import { decodeSegment } from '@/lib/decodeSegment'
+import { MAX_SEGMENT_CHARS, MAX_TARGET_CHARS, requestRefusal } from '@/lib/requestGuard.mjs'
+
+describe('requestRefusal (the production server’s first look)', () => {
+  it('hands ordinary requests to Next', () => {
+    for (const [method, target] of [['GET', '/'], ['HEAD', '/contacto/'], ['POST', '/wp-json/contact-form-7/v1/contact-forms/1/feedback'], ['OPTIONS', '/wp-json/'], ['DELETE', '/api/pages/3'], ['GET', '/blog/ni%C3%B1os/?s=%25']])
+      expect(requestRefusal(method!, target!), `${method} ${target}`).toBeNull()
+  })
+
+  it('refuses methods no route takes with 405 and the ones that are allowed', () => {
+    for (const method of ['TRACE', 'TRACK', 'CONNECT', 'PROPFIND', 'get']) {
+      const refusal = requestRefusal(method, '/')
+      expect(refusal?.status, method).toBe(405)
+      expect(refusal?.headers.Allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    }
+  })
+
+  it('refuses over-long addresses with 414 and over-long segments with 404', () => {
+    expect(requestRefusal('GET', `/?q=${'a'.repeat(MAX_TARGET_CHARS)}`)?.status).toBe(414)
+    expect(requestRefusal('GET', `/${'a'.repeat(MAX_SEGMENT_CHARS + 1)}/feed/`)?.status).toBe(404)
+    expect(requestRefusal('GET', `/${'a'.repeat(MAX_SEGMENT_CHARS)}/`)).toBeNull()
+    // A long query is not a long segment.
+    expect(requestRefusal('GET', `/?q=${'a'.repeat(1000)}`)).toBeNull()
+  })
+
+  it('refuses a broken percent-escape in the path with 400, not in the query', () => {
+    for (const target of ['/%zz/', '/tag/7%((/', '/no-existe/%E0%A4%A/', '/wp-json/%'])
+      expect(requestRefusal('GET', target)?.status, target).toBe(400)
+    expect(requestRefusal('GET', '/?s=%zz')).toBeNull()
+  })
+})
+
+describe('decodeSegment', () => {
+  it('decodes an escaped segment once and keeps one that is already decoded', () => {
+    expect(decodeSegment('ni%C3%B1os')).toBe('niños')
+    expect(decodeSegment('%')).toBe('%')
+    expect(decodeSegment('%E0%A4%A')).toBe('%E0%A4%A')
+  })
+})
