@@ -19,6 +19,20 @@ export const MAX_TARGET_CHARS = 4096
 export const MAX_SEGMENT_CHARS = 255
 
 /**
+ * The WordPress-style endpoints that take a POST: outside them, /wp-json/, /wp-admin/ and
+ * /wp-comments-post.php hold no page, and Next would read a form posted to such an address as a
+ * server action of the catch-all page and answer 500 when it is not one.
+ */
+const POST_ENDPOINTS = [
+  /^\/wp-json\/contact-form-7\/v1\/contact-forms\/\d+\/feedback\/?$/,
+  /^\/wp-json\/revela\/v1\/(consent|revalidate|payments\/stripe\/checkout)\/?$/,
+  /^\/wp-json\/elementor-pro\/v1\/refresh-loop\/?$/,
+  /^\/wp-admin\/admin-ajax\.php$/,
+  /^\/wp-comments-post\.php$/,
+]
+const WORDPRESS_ENDPOINTS = /^\/(wp-json|wp-admin)\/|^\/wp-comments-post\.php./
+
+/**
  * Whether an address carries a broken percent-escape (`/tag/7%((/`): Next would fail to decode its
  * parameters and answer 500.
  * @param {string} pathname
@@ -46,5 +60,7 @@ export function requestRefusal(method, target) {
   if (hasMalformedEscape(pathname)) return { status: 400, message: 'Dirección mal formada.', headers: {} }
   if (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_CHARS))
     return { status: 404, message: 'No hay ninguna página en esta dirección.', headers: {} }
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && WORDPRESS_ENDPOINTS.test(pathname) && !POST_ENDPOINTS.some((endpoint) => endpoint.test(pathname)))
+    return { status: 404, message: 'No hay nada que recibir en esta dirección.', headers: {} }
   return null
 }

@@ -1,9 +1,10 @@
 import type { AfterErrorHook } from 'payload'
 
 /**
- * What busboy (Payload's body parser) throws for a body it cannot read: plain errors without a
- * status, which Payload would answer 500. They are the client's fault (a truncated upload, a
- * multipart body without its boundary, a form cut mid-header) and get 400.
+ * Every message busboy 1.6 (Payload's body parser) throws for a body it cannot read, and Node's
+ * «aborted» for a client gone mid-body: plain errors without a status, which Payload would answer
+ * 500. They are the client's fault (a truncated upload, a multipart body without its boundary, a
+ * form cut mid-header) and get 400.
  */
 const BODY_PARSER_MESSAGES = [
   'Unexpected end of form',
@@ -12,6 +13,7 @@ const BODY_PARSER_MESSAGES = [
   'Malformed urlencoded form',
   'Multipart: Boundary not found',
   'Missing Content-Type',
+  'Malformed content type',
   'aborted',
 ]
 

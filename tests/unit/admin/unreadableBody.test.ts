@@ -4,7 +4,7 @@ import { isUnreadableBody, unreadableBodyHook } from '@/admin/errors/unreadableB
 
 describe('unreadableBody (Payload’s body parser failing on a client’s body)', () => {
   it('recognises what busboy throws for a truncated or malformed body', () => {
-    for (const message of ['Unexpected end of form', 'Malformed part header', 'Multipart: Boundary not found', 'Unsupported content type: text/plain', 'aborted'])
+    for (const message of ['Unexpected end of form', 'Malformed part header', 'Multipart: Boundary not found', 'Malformed content type', 'Unsupported content type: text/plain', 'aborted'])
       expect(isUnreadableBody(new Error(message)), message).toBe(true)
     // Payload wraps busboy's error in an APIError of status 500; a `_payload` field that is not JSON.
     expect(isUnreadableBody(Object.assign(new Error('Multipart: Boundary not found'), { status: 500 }))).toBe(true)

@@ -32,6 +32,19 @@ describe('requestRefusal (the production server’s first look)', () => {
   })
 })
 
+describe('requestRefusal: posts to WordPress-style addresses', () => {
+  it('hands posts to the endpoints that take them to Next', () => {
+    for (const target of ['/wp-json/contact-form-7/v1/contact-forms/12/feedback', '/wp-admin/admin-ajax.php', '/wp-comments-post.php', '/wp-json/revela/v1/consent', '/wp-json/elementor-pro/v1/refresh-loop'])
+      expect(requestRefusal('POST', target), target).toBeNull()
+  })
+
+  it('answers 404 to a post anywhere else under them, which Next would take for a server action', () => {
+    for (const target of ['/wp-admin/admin-ajax.phppage/0/', '/wp-json/contact-form-7/v1/contact-forms/1/feedback%25%25%25/', '/wp-comments-post.php/x', '/wp-json/'])
+      expect(requestRefusal('POST', target)?.status, target).toBe(404)
+    expect(requestRefusal('GET', '/wp-json/')).toBeNull()
+  })
+})
+
 describe('decodeSegment', () => {
   it('decodes an escaped segment once and keeps one that is already decoded', () => {
     expect(decodeSegment('ni%C3%B1os')).toBe('niños')
