@@ -18,7 +18,8 @@ function metaValues(meta: unknown): unknown[] {
 }
 
 function isBlank(value: unknown): boolean {
-  if (value == null) return true
+  // In the admin's form a blocks or array field's value is its number of rows: none is nothing written.
+  if (value == null || value === 0) return true
   if (typeof value === 'string') return value.trim() === ''
   if (Array.isArray(value)) return value.every(isBlank)
   if (typeof value === 'object') {

@@ -74,6 +74,22 @@ describe('typing into new blocks of new pages and articles', () => {
     return JSON.stringify(await res.json())
   }
 
+  it('leaves no untitled draft behind when «Crear» is opened and left without writing', async () => {
+    for (const [collection, label] of [['pages', 'Páginas'], ['posts', 'Artículos']] as const) {
+      await page.goto(`/admin/collections/${collection}/create`)
+      await page.waitForURL(new RegExp(`/admin/collections/${collection}/\\d+$`), { timeout: 30_000 })
+      const id = /(\d+)$/.exec(new URL(page.url()).pathname)![1]!
+      created.push({ collection, id })
+      await page.waitForLoadState('networkidle')
+      // Back to the list, as the owner would, by the trail above the form.
+      await page.locator('.step-nav a', { hasText: label }).first().click()
+      await page.waitForURL(new RegExp(`/admin/collections/${collection}/?(\\?.*)?$`))
+      await waitFor(async () => (await api(`/api/${collection}/${id}?draft=true&depth=0`)).status === 404 || null, `que se descarte el borrador ${id}`, 15_000)
+      // The list drawn before it went is drawn again without its «Sin título» row.
+      await expect.poll(() => page.locator(`a[href$="/admin/collections/${collection}/${id}"]`).count(), { timeout: 15_000 }).toBe(0)
+    }
+  })
+
   for (const collection of ['pages', 'posts'] as const) {
     for (const [speed, delay] of Object.entries(SPEEDS)) {
       it(`keeps every character typed at ${speed} speed into ${collection === 'pages' ? 'a new page' : 'a new article'}`, { timeout: 600_000 }, async () => {
