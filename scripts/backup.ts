@@ -13,24 +13,12 @@ import { snapshotDatabase } from '../src/backup/databaseSnapshot'
 import { documentCounts } from '../src/backup/documentCounts'
 import type { BackupManifest } from '../src/backup/manifest'
 import { mediaInventory, sha256 } from '../src/backup/mediaInventory'
-import { ConfigError, env } from '../src/env'
-
-const fail = (line: string): never => {
-  console.error(`✗ ${line}`)
-  process.exit(1)
-}
-if (!process.env.REVELA_DEBUG) process.env.LOG_LEVEL ??= 'fatal'
+import { commandEnv, fail } from './commandEnv'
 
 const target = process.argv[2]
 if (!target || target.startsWith('-')) fail('Indica dónde escribir la copia: npm run backup -- copia.tar.gz')
 const out = path.resolve(target!)
-let e: ReturnType<typeof env>
-try {
-  e = env()
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error))
-}
-const site = e!
+const site = commandEnv()
 if (site.s3) fail('Las fotos están en un bucket S3: esta copia solo guarda las de disco. Copia el bucket con las herramientas de tu proveedor y la base de datos con pg_dump.')
 
 const started = Date.now()

@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs'
 import { stat, writeFile } from 'node:fs/promises'
 
 import { explainDatabaseError } from '../src/db/explainDatabaseError'
-import { ConfigError, env } from '../src/env'
+import { commandEnv, fail } from './commandEnv'
 import { taxonomyBase } from '../src/globals/SiteSettings/taxonomyBase'
 import { normalizeTaxonomyBase } from '../src/lib/legacyTaxonomyPath'
 import { ImportError } from '../src/wordpress/import/core/importError'
@@ -21,13 +21,6 @@ import { requestRevalidation } from '../src/lib/requestRevalidation'
 import { ImportConflictError } from '../src/wordpress/import/writer/writeImport'
 
 const USAGE = 'Uso: npm run import:wordpress -- exportacion.xml [--uploads carpeta] [--media-from https://sitio-antiguo] [--dry-run] [--report informe.json] [--on-conflict=stop|skip|update] [--category-base base] [--tag-base base]'
-
-const fail = (line: string): never => {
-  console.error(`✗ ${line}`)
-  process.exit(1)
-}
-
-if (!process.env.REVELA_DEBUG) process.env.LOG_LEVEL ??= 'fatal'
 
 type Args = { file: string; uploads?: string; mediaFrom?: string; dryRun: boolean; report?: string; onConflict: 'stop' | 'skip' | 'update'; categoryBase?: string; tagBase?: string }
 
@@ -67,13 +60,7 @@ function parseArgs(argv: string[]): Args {
 }
 
 const args = parseArgs(process.argv.slice(2))
-let e: ReturnType<typeof env>
-try {
-  e = env()
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error))
-}
-const e2 = e!
+const e2 = commandEnv()
 
 const info = await stat(args.file).catch(() => null)
 if (!info?.isFile()) fail(`No existe el archivo «${args.file}»: indica la exportación de WordPress (Herramientas → Exportar → Todo el contenido).`)

@@ -8,24 +8,9 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { explainDatabaseError } from '../src/db/explainDatabaseError'
-import { ConfigError, env } from '../src/env'
+import { commandEnv, fail } from './commandEnv'
 
-const fail = (line: string): never => {
-  console.error(`✗ ${line}`)
-  process.exit(1)
-}
-
-// Start-up speaks in its own one-line messages; Payload's log (stack traces included) is shown
-// only when asked for with REVELA_DEBUG=1.
-if (!process.env.REVELA_DEBUG) process.env.LOG_LEVEL ??= 'fatal'
-
-let e: ReturnType<typeof env>
-try {
-  e = env()
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error))
-}
-const e2 = e!
+const e2 = commandEnv()
 
 if (e2.dialect === 'sqlite') {
   const file = e2.databaseUrl.replace(/^file:/, '')

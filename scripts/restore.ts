@@ -13,13 +13,7 @@ import { restoreDatabase, sqliteFile } from '../src/backup/databaseSnapshot'
 import { documentCounts } from '../src/backup/documentCounts'
 import { parseManifest, restoreProblems } from '../src/backup/manifest'
 import { mediaInventory, sha256 } from '../src/backup/mediaInventory'
-import { ConfigError, env } from '../src/env'
-
-const fail = (line: string): never => {
-  console.error(`✗ ${line}`)
-  process.exit(1)
-}
-if (!process.env.REVELA_DEBUG) process.env.LOG_LEVEL ??= 'fatal'
+import { commandEnv, fail } from './commandEnv'
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')
@@ -27,13 +21,7 @@ const source = args.find((a) => !a.startsWith('--'))
 if (!source) fail('Indica la copia que quieres recuperar: npm run restore -- copia.tar.gz [--force]')
 const archive = path.resolve(source!)
 if (!existsSync(archive)) fail(`No existe ${archive}.`)
-let e: ReturnType<typeof env>
-try {
-  e = env()
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error))
-}
-const site = e!
+const site = commandEnv()
 
 const started = Date.now()
 const work = mkdtempSync(path.join(tmpdir(), 'revela-restore-'))
