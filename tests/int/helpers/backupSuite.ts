@@ -5,11 +5,11 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 import type { Payload } from 'payload'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 
-import { postgresUrl, testPayload, type Dialect } from './helpers/testPayload'
+import { postgresUrl, testPayload, type Dialect } from './testPayload'
 
-const root = path.resolve(__dirname, '../..')
+const root = path.resolve(__dirname, '../../..')
 
 /** Runs `npm run backup|restore` as a studio would, with this site's environment; resolves with its exit code and output. */
 function tool(name: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
@@ -29,7 +29,7 @@ const sha = (file: string) => createHash('sha256').update(readFileSync(file)).di
  * into an empty site elsewhere: every write acknowledged before the backup began is there, with
  * every byte of its files, and a site that holds content is not overwritten unless told.
  */
-describe.each<Dialect>(postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'])('backup and restore on %s', (dialect) => {
+export function backupSuite(dialect: Dialect) {
   let payload: Payload
   let restoreDb: { url: string; drop(): Promise<void> } | undefined
   afterAll(async () => {
@@ -100,7 +100,7 @@ describe.each<Dialect>(postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'])('backu
     expect(again.code).toBe(1)
     expect(again.output).toMatch(/Este sitio ya tiene contenido\. Para sustituirlo por la copia, repite con --force/)
   })
-})
+}
 
 /** Every id of the collections written, straight from the restored database. */
 async function idsIn(dialect: Dialect, url: string): Promise<Record<string, Set<string>>> {
