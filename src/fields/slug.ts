@@ -1,7 +1,8 @@
 import type { Field, PayloadRequest, Validate } from 'payload'
 
 import { slugify } from '@/lib/slugify'
-import { addressTaken } from '@/lib/fieldMessages'
+import { addressReserved, addressTaken } from '@/lib/fieldMessages'
+import { RESERVED_PATHS, isReservedSegment } from '@/lib/reservedPaths'
 
 import { pageAddress } from './pageAddress'
 
@@ -52,21 +53,42 @@ export const slugValidate =
     const source = (data as Record<string, unknown> | undefined)?.[from]
     const slug = (typeof value === 'string' ? slugify(value) : '') || (typeof source === 'string' ? slugify(source) : '')
     if (!slug || !req?.payload) return true
-    const taken = await findTaken(owner, slug, data as Record<string, unknown>, id, req)
-    return taken ? addressTaken(owner, taken.address, taken.title) : true
+    // An import brings a WordPress site as it was: its posts page at /blog/, a page and an article
+    // sharing a slug. Only what the database itself refuses stops it.
+    const importing = Boolean(req.context?.importing)
+    const taken = await findTaken(owner, slug, data as Record<string, unknown>, id, req, importing)
+    if (taken === 'reserved') return addressReserved(slug, RESERVED_PATHS[slug]!)
+    return taken ? addressTaken(taken.owner, taken.address, taken.title) : true
   }
 
-async function findTaken(owner: SlugOwner, slug: string, data: Record<string, unknown>, id: number | string | undefined, req: PayloadRequest) {
+type Taken = { owner: SlugOwner; address: string; title: string } | 'reserved' | null
+
+/**
+ * Who already answers at the address this slug gives: a document of the same kind, the site itself
+ * (a top-level /blog/, /feed/…), or — pages and articles share the site's top level — an article at
+ * a page's address or a page at an article's (the page would hide the article).
+ */
+async function findTaken(owner: SlugOwner, slug: string, data: Record<string, unknown>, id: number | string | undefined, req: PayloadRequest, importing: boolean): Promise<Taken> {
   const notThis = id != null ? [{ id: { not_equals: id } }] : []
+  const first = <T>(collection: 'pages' | 'posts' | 'categories' | 'authors', where: object) =>
+    req.payload
+      .find({ collection, where: where as never, limit: 1, depth: 0, pagination: false, overrideAccess: true, req })
+      .then((found) => found.docs[0] as T | undefined)
   if (owner === 'page') {
     const path = await pageAddress(slug, data?.parent, req)
     if (path == null) return null
-    const found = await req.payload.find({ collection: 'pages', where: { and: [{ path: { equals: path } }, ...notThis] }, limit: 1, depth: 0, pagination: false, overrideAccess: true, req })
-    const page = found.docs[0]
-    return page ? { address: path, title: page.title } : null
+    if (!importing && !path.includes('/') && isReservedSegment(path)) return 'reserved'
+    const page = await first<{ title?: string }>('pages', { and: [{ path: { equals: path } }, ...notThis] })
+    if (page) return { owner: 'page', address: path, title: page.title ?? '' }
+    if (importing) return null
+    const post = await first<{ title?: string }>('posts', path.includes('/') ? { legacyPath: { equals: path } } : { or: [{ slug: { equals: path } }, { legacyPath: { equals: path } }] })
+    return post ? { owner: 'post', address: path, title: post.title ?? '' } : null
   }
+  if (owner === 'post' && !importing && isReservedSegment(slug)) return 'reserved'
   const collection = owner === 'post' ? 'posts' : owner === 'category' ? 'categories' : 'authors'
-  const found = await req.payload.find({ collection, where: { and: [{ slug: { equals: slug } }, ...notThis] }, limit: 1, depth: 0, pagination: false, overrideAccess: true, req })
-  const doc = found.docs[0] as { title?: string; name?: string } | undefined
-  return doc ? { address: slug, title: doc.title ?? doc.name ?? '' } : null
+  const doc = await first<{ title?: string; name?: string }>(collection, { and: [{ slug: { equals: slug } }, ...notThis] })
+  if (doc) return { owner, address: slug, title: doc.title ?? doc.name ?? '' }
+  if (owner !== 'post' || importing) return null
+  const page = await first<{ title?: string }>('pages', { path: { equals: slug } })
+  return page ? { owner: 'page', address: slug, title: page.title ?? '' } : null
 }

@@ -1,3 +1,5 @@
+import { isReservedSegment } from './reservedPaths'
+
 /**
  * The internal routes behind WordPress's comment addresses, which the proxy rewrites to:
  * `/{slug}/feed/` (an article's comment feed) and the article with `?replytocom=` or
@@ -16,17 +18,16 @@ export const COMMENT_VIEW_PATH_PARAM = 'path'
  */
 export const COMMENT_VIEW_PATH_HEADER = 'x-revela-comment-path'
 
-// First segments that are the site's own routes, not articles, so `/blog/feed/` is not a comment feed.
-const RESERVED = new Set(['blog', 'category', 'tag', 'feed', 'admin', 'api', 'wp-json', 'wp-admin', 'wp-content', 'next', '_next'])
 
 /**
  * The article's address of a comment-feed address (`/{slug}/feed/`, or an imported article's
- * `/2024/03/{slug}/feed/`), without its slashes at either end, or null.
+ * `/2024/03/{slug}/feed/`), without its slashes at either end, or null (`/blog/feed/` is the
+ * site's own, not an article's: lib/reservedPaths).
  */
 export function commentFeedSlug(pathname: string): string | null {
   if (!pathname.endsWith('/feed/') || pathname.length > 1024) return null
   const segments = pathname.slice(1, -'/feed/'.length).split('/')
-  if (segments.length > 8 || segments.some((s) => !s || s.includes('.')) || RESERVED.has(segments[0]!)) return null
+  if (segments.length > 8 || segments.some((s) => !s || s.includes('.')) || isReservedSegment(segments[0]!)) return null
   return segments.join('/')
 }
 

@@ -8,6 +8,11 @@ type Owner = 'page' | 'post' | 'category' | 'author'
 
 const named = (title: string) => (title.trim() ? ` («${title.trim()}»)` : '')
 
+/** A top-level address that is one of the site's own routes (lib/reservedPaths): what it is, and what to do. */
+export function addressReserved(address: string, what: string): string {
+  return `La dirección /${address}/ es del propio sitio (${what}). Elige otra dirección.`
+}
+
 /** A slug (or a page's path) another document already has. */
 export function addressTaken(owner: Owner, address: string, title = ''): string {
   switch (owner) {

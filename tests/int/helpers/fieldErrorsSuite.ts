@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addressTaken, legacyPathTaken, OWN_PARENT, parentInsideChild } from '@/lib/fieldMessages'
+import { addressReserved, addressTaken, legacyPathTaken, OWN_PARENT, parentInsideChild } from '@/lib/fieldMessages'
 
 import { testPayload, type Dialect } from './testPayload'
 
@@ -63,6 +63,34 @@ export function fieldErrorsSuite(dialect: Dialect) {
       const post = await payload.findByID({ collection: 'posts', id: 1965, depth: 0 })
       const found = await problems(payload.create({ collection: 'posts', data: { title: 'Otro', slug: post.slug, _status: 'published' } as never, context: ctx }))
       expect(found).toEqual([expect.objectContaining({ path: 'slug', message: addressTaken('post', post.slug!, post.title) })])
+    })
+
+    it('keeps the site’s own addresses (/blog/, /feed/…) from pages and articles, saying what they are', async () => {
+      const blog = await problems(payload.create({ collection: 'pages', data: { title: 'Blog', _status: 'published' } as never, context: ctx }))
+      expect(blog).toEqual([expect.objectContaining({ path: 'slug', message: addressReserved('blog', 'la lista de artículos') })])
+      expect(blog![0]!.message).toBe('La dirección /blog/ es del propio sitio (la lista de artículos). Elige otra dirección.')
+      const feed = await problems(payload.create({ collection: 'posts', data: { title: 'Feed', _status: 'published' } as never, context: ctx }))
+      expect(feed).toEqual([expect.objectContaining({ path: 'slug', message: addressReserved('feed', 'el feed de artículos') })])
+      // Under a parent the same word is an ordinary address.
+      const parent = await page('sesiones-de-fotos')
+      const nested = await payload.create({ collection: 'pages', data: { title: 'Blog', parent: parent.id, _status: 'published' } as never, context: ctx })
+      expect(nested.path).toBe('sesiones-de-fotos/blog')
+      await payload.delete({ collection: 'pages', id: nested.id, context: ctx })
+    })
+
+    it('keeps a page and an article from sharing an address (the page would hide the article)', async () => {
+      const post = await payload.findByID({ collection: 'posts', id: 1965, depth: 0 })
+      const asPage = await problems(payload.create({ collection: 'pages', data: { title: 'Otra', slug: post.slug, _status: 'published' } as never, context: ctx }))
+      expect(asPage).toEqual([expect.objectContaining({ path: 'slug', message: addressTaken('post', post.slug!, post.title) })])
+      const contacto = await page('contacto')
+      const asPost = await problems(payload.create({ collection: 'posts', data: { title: 'Contacto', _status: 'published' } as never, context: ctx }))
+      expect(asPost).toEqual([expect.objectContaining({ path: 'slug', message: addressTaken('page', 'contacto', contacto.title) })])
+    })
+
+    it('lets a WordPress import bring its posts page at /blog/ as it was', async () => {
+      const imported = await payload.create({ collection: 'pages', data: { title: 'Blog', slug: 'blog', _status: 'published' } as never, context: { ...ctx, importing: true } })
+      expect(imported.path).toBe('blog')
+      await payload.delete({ collection: 'pages', id: imported.id, context: ctx })
     })
 
     it("says an article's old WordPress address already leads to another", async () => {

@@ -1,3 +1,5 @@
+import { isReservedSegment } from '@/lib/reservedPaths'
+
 import { loopParamOwner } from './loopParams'
 
 /**
@@ -11,12 +13,11 @@ export const LOOP_VIEW_ROUTE = '/wp-loop-view'
 export const LOOP_VIEW_PATH_PARAM = 'path'
 export const LOOP_VIEW_PATH_HEADER = 'x-revela-loop-path'
 
-// First segments that are the site's own routes or the CMS, never pages that could hold a loop.
-const RESERVED = new Set(['admin', 'api', 'next', '_next', 'blog', 'category', 'feed', 'wp-admin', 'wp-content', 'wp-json', LOOP_VIEW_ROUTE.slice(1)])
 
 /** Whether a request is a page asked with a loop's page or filter (the no-JavaScript links). */
 export function isLoopViewRequest(method: string, pathname: string, search: URLSearchParams): boolean {
   if ((method !== 'GET' && method !== 'HEAD') || !pathname.endsWith('/')) return false
-  if (RESERVED.has(pathname.split('/')[1] ?? '')) return false
+  // The site's own routes and the CMS are never pages that could hold a loop.
+  if (isReservedSegment(pathname.split('/')[1] ?? '')) return false
   return [...search.keys()].some((key) => loopParamOwner(key) !== null)
 }

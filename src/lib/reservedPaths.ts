@@ -1,0 +1,30 @@
+/**
+ * The first path segments that are the site's own routes, never a page or an article: the list of
+ * articles and its archives, feeds, the admin, the APIs, WordPress's own folders and the internal
+ * routes the proxy rewrites to. One list for every check that must tell them apart (the comment
+ * feeds, the posts loop's no-JavaScript view, the addresses an editor may choose).
+ * What each is, in the editor's words, says why the address is taken.
+ */
+export const RESERVED_PATHS: Readonly<Record<string, string>> = {
+  blog: 'la lista de artículos',
+  category: 'las categorías',
+  tag: 'las etiquetas',
+  feed: 'el feed de artículos',
+  comments: 'el feed de comentarios',
+  admin: 'el panel de administración',
+  api: 'la API del sitio',
+  next: 'la vista previa',
+  _next: 'los archivos del sitio',
+  'wp-json': 'la API de WordPress',
+  'wp-admin': 'las direcciones de WordPress',
+  'wp-content': 'las fotos subidas',
+  'wp-includes': 'las direcciones de WordPress',
+  'wpcf7-nojs': 'los formularios sin JavaScript',
+  'wp-permalink': 'los enlaces antiguos de WordPress',
+  'wp-comment-feed': 'el feed de comentarios',
+  'wp-comment-view': 'las respuestas sin JavaScript',
+  'wp-loop-view': 'las listas de artículos sin JavaScript',
+}
+
+/** Whether an address's first segment is one of the site's own routes. */
+export const isReservedSegment = (segment: string) => Object.hasOwn(RESERVED_PATHS, segment)
