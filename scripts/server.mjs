@@ -22,14 +22,16 @@ const PLAIN_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  Connection: 'close',
 }
 
 const server = createServer((req, res) => {
   const refusal = requestRefusal(req.method ?? '', req.url ?? '/')
   if (refusal) {
+    // The body is read and dropped: closing on a client still sending it would reset the connection
+    // before it reads the answer.
+    req.resume()
     res.writeHead(refusal.status, { ...PLAIN_HEADERS, ...refusal.headers })
-    res.end(`${refusal.message}\n`)
+    res.end(refusal.message)
     return
   }
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''

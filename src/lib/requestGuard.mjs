@@ -50,7 +50,8 @@ export function hasMalformedEscape(pathname) {
  * The refusal for a request no route can take, or null to hand it to Next.
  * @param {string} method
  * @param {string} target the request line's target (`/path?query`)
- * @returns {{ status: 400 | 404 | 405 | 414, message: string, headers: Record<string, string> } | null}
+ * @returns {{ status: 400 | 404 | 405 | 414, message: string, headers: Record<string, string> } | null} the
+ *   message is the whole body (plain text, or JSON where headers say so)
  */
 export function requestRefusal(method, target) {
   if (!ALLOWED_METHODS.includes(method)) return { status: 405, message: 'Método no admitido.', headers: { Allow: ALLOWED_METHODS.join(', ') } }
@@ -60,7 +61,11 @@ export function requestRefusal(method, target) {
   if (hasMalformedEscape(pathname)) return { status: 400, message: 'Dirección mal formada.', headers: {} }
   if (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_CHARS))
     return { status: 404, message: 'No hay ninguna página en esta dirección.', headers: {} }
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && WORDPRESS_ENDPOINTS.test(pathname) && !POST_ENDPOINTS.some((endpoint) => endpoint.test(pathname)))
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && WORDPRESS_ENDPOINTS.test(pathname) && !POST_ENDPOINTS.some((endpoint) => endpoint.test(pathname))) {
+    // Under /wp-json/, in the shape (and the Spanish words) WordPress's REST API answers an unknown route.
+    if (pathname.startsWith('/wp-json/'))
+      return { status: 404, message: JSON.stringify({ code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', data: { status: 404 } }), headers: { 'Content-Type': 'application/json; charset=utf-8' } }
     return { status: 404, message: 'No hay nada que recibir en esta dirección.', headers: {} }
+  }
   return null
 }

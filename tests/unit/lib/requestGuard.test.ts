@@ -42,6 +42,10 @@ describe('requestRefusal: posts to WordPress-style addresses', () => {
     for (const target of ['/wp-admin/admin-ajax.phppage/0/', '/wp-json/contact-form-7/v1/contact-forms/1/feedback%25%25%25/', '/wp-comments-post.php/x', '/wp-json/'])
       expect(requestRefusal('POST', target)?.status, target).toBe(404)
     expect(requestRefusal('GET', '/wp-json/')).toBeNull()
+    // Under /wp-json/ as WordPress answers an unknown route, for the clients that read it.
+    const rest = requestRefusal('POST', '/wp-json/contact-form-7/v1/contact-forms/abc/feedback')!
+    expect(rest.headers['Content-Type']).toBe('application/json; charset=utf-8')
+    expect(JSON.parse(rest.message)).toMatchObject({ code: 'rest_no_route', data: { status: 404 } })
   })
 })
 
