@@ -113,6 +113,9 @@ export async function parseMultipart(request: Request, { limits = FORM_LIMITS, p
         streams.push(stream, out)
         stream.on('data', (chunk: Buffer) => (file.size += chunk.length))
         stream.on('limit', () => fail(tooLarge(`archivo ${info.filename ?? field}`)))
+        // A body that ends inside a file («Unexpected end of file»): without a listener, busboy's
+        // error on the file's stream would be an uncaught exception.
+        stream.on('error', () => fail(new PostRejected(400, 'wpcf7_bad_request', 'El cuerpo multipart no es válido.')))
         writes.push(
           new Promise<void>((done, failed) => {
             out.on('finish', () => done())
