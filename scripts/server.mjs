@@ -25,7 +25,11 @@ const PLAIN_HEADERS = {
 }
 
 const server = createServer((req, res) => {
-  const refusal = requestRefusal(req.method ?? '', req.url ?? '/')
+  const refusal = requestRefusal(req.method ?? '', req.url ?? '/', {
+    contentType: req.headers['content-type'],
+    nextAction: 'next-action' in req.headers,
+    signedIn: /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? ''),
+  })
   if (refusal) {
     // The body is read and dropped: closing on a client still sending it would reset the connection
     // before it reads the answer.

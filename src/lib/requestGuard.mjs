@@ -50,10 +50,13 @@ export function hasMalformedEscape(pathname) {
  * The refusal for a request no route can take, or null to hand it to Next.
  * @param {string} method
  * @param {string} target the request line's target (`/path?query`)
+ * @param {{ contentType?: string, nextAction?: boolean, signedIn?: boolean }} [request] what the
+ *   request's headers say: its Content-Type, whether it names a server action, whether it carries
+ *   the admin's session cookie
  * @returns {{ status: 400 | 404 | 405 | 414, message: string, headers: Record<string, string> } | null} the
  *   message is the whole body (plain text, or JSON where headers say so)
  */
-export function requestRefusal(method, target) {
+export function requestRefusal(method, target, request = {}) {
   if (!ALLOWED_METHODS.includes(method)) return { status: 405, message: 'Método no admitido.', headers: { Allow: ALLOWED_METHODS.join(', ') } }
   if (target.length > MAX_TARGET_CHARS) return { status: 414, message: 'La dirección es demasiado larga.', headers: {} }
   const query = target.indexOf('?')
@@ -66,6 +69,13 @@ export function requestRefusal(method, target) {
     if (pathname.startsWith('/wp-json/'))
       return { status: 404, message: JSON.stringify({ code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', data: { status: 404 } }), headers: { 'Content-Type': 'application/json; charset=utf-8' } }
     return { status: 404, message: 'No hay nada que recibir en esta dirección.', headers: {} }
+  }
+  if (method === 'POST' && (pathname === '/admin' || pathname.startsWith('/admin/'))) {
+    // The admin's pages take no plain form post (Next would read one as a server action and fail),
+    // and an anonymous visitor has no server action to send with files: Next's reader of such a
+    // body lets a cut one escape as an uncaught error.
+    if (!request.nextAction) return { status: 405, message: 'Método no admitido.', headers: { Allow: 'GET, HEAD' } }
+    if (!request.signedIn && /^multipart\//i.test(request.contentType ?? '')) return { status: 401, message: 'Inicia sesión en el panel.', headers: {} }
   }
   return null
 }

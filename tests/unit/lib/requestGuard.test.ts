@@ -49,6 +49,19 @@ describe('requestRefusal: posts to WordPress-style addresses', () => {
   })
 })
 
+describe('requestRefusal: posts to the admin', () => {
+  it('takes the admin’s server actions and refuses plain form posts to its pages', () => {
+    expect(requestRefusal('POST', '/admin/collections/pages/3', { nextAction: true, contentType: 'text/plain;charset=UTF-8', signedIn: true })).toBeNull()
+    expect(requestRefusal('POST', '/admin/login', { nextAction: true, contentType: 'text/plain;charset=UTF-8' })).toBeNull()
+    expect(requestRefusal('POST', '/admin/login', { contentType: 'multipart/form-data; boundary=x' })?.status).toBe(405)
+  })
+
+  it('takes a server action with files only from a signed-in editor', () => {
+    expect(requestRefusal('POST', '/admin/collections/media/create', { nextAction: true, contentType: 'multipart/form-data; boundary=x', signedIn: true })).toBeNull()
+    expect(requestRefusal('POST', '/admin/login', { nextAction: true, contentType: 'multipart/form-data; boundary=x' })?.status).toBe(401)
+  })
+})
+
 describe('decodeSegment', () => {
   it('decodes an escaped segment once and keeps one that is already decoded', () => {
     expect(decodeSegment('ni%C3%B1os')).toBe('niños')
