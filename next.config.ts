@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: { unoptimized: true },
+  // One copy of busboy, outside the bundle, for scripts/busboyEndGuard.mjs to mend.
+  serverExternalPackages: ['busboy'],
   experimental: {
     // The proxy sees form posts to pages (contact forms without JavaScript) and Next buffers what it
     // sees, in memory: keep that small. Posts with JavaScript go to /wp-json/, which streams.

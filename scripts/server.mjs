@@ -6,6 +6,8 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import './busboyEndGuard.mjs'
+
 import { PEER_ADDRESS_HEADER } from '../src/lib/peerAddress.mjs'
 import { requestRefusal } from '../src/lib/requestGuard.mjs'
 import { root } from './run.mjs'
