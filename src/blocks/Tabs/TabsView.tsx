@@ -40,7 +40,8 @@ export function TabsView({ baseId, label, items, active, instant }: Props) {
       </div>
       {items.map((item, i) => (
         <Fragment key={item.key}>
-          <h3 className="block-tabs__heading">{item.title}</h3>
+          {/* h2: a tab's title heads its own part of the page, and may follow the page's h1 directly. */}
+          <h2 className="block-tabs__heading">{item.title}</h2>
           <button type="button" id={ids[i]!.toggle} className="block-tabs__toggle" aria-expanded={i === active} aria-controls={ids[i]!.panel}>
             {item.title}
           </button>

@@ -36,7 +36,11 @@ function keepSafeUrl(name: 'href' | 'cite') {
     const { [name]: url, ...rest } = attribs
     const safe = safeUrl(url)
     const kept: sanitizeHtml.Attributes = safe ? { [name]: safe, ...rest } : rest
-    if (name === 'href') kept.rel = 'nofollow ugc'
+    // A link is always nofollow ugc; one left without its href keeps no rel at all (invalid HTML there).
+    if (name === 'href') {
+      if (safe) kept.rel = 'nofollow ugc'
+      else delete kept.rel
+    }
     return { tagName, attribs: kept }
   }
 }
