@@ -42,13 +42,14 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const failures: Record<string, FuzzFailure> = {}
   const liveness = { checks: 0, failed: 0 }
   const started = Date.now()
-  // Drawn up front, in order, so a seed always gives the same requests whatever the timing.
-  const planned: RawRequest[] = Array.from({ length: requests }, () => mutate(random, random.pick(targets), site, url.host))
   let next = 0
   let done = 0
   const worker = async () => {
-    while (next < planned.length) {
-      const request = planned[next++]!
+    while (next < requests) {
+      // Drawn when taken, in order (JavaScript runs one worker at a time between awaits): a seed gives
+      // the same requests whatever the timing, without holding a long run's bodies in memory.
+      next++
+      const request = mutate(random, random.pick(targets), site, url.host)
       const outcome = await sendRaw(port, request, timeoutMs)
       const key = outcome.kind === 'status' ? String(outcome.status) : outcome.kind
       counts[key] = (counts[key] ?? 0) + 1
