@@ -28,8 +28,8 @@ describe('TabsView', () => {
   })
 
   it('gives each panel its title as a plain heading too, for the layout without JavaScript', () => {
-    expect(html.match(/<h3 class="block-tabs__heading">/g)).toHaveLength(5)
-    expect(html).toContain('<h3 class="block-tabs__heading">Familia</h3><button type="button" id="tabs-x-toggle-2" class="block-tabs__toggle"')
+    expect(html.match(/<h2 class="block-tabs__heading">/g)).toHaveLength(5)
+    expect(html).toContain('<h2 class="block-tabs__heading">Familia</h2><button type="button" id="tabs-x-toggle-2" class="block-tabs__toggle"')
   })
 
   it('opens only the active panel in the server’s HTML, with every panel’s content there', () => {
