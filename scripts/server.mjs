@@ -31,6 +31,7 @@ const server = createServer((req, res) => {
     contentType: req.headers['content-type'],
     nextAction: 'next-action' in req.headers,
     signedIn: /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? ''),
+    origin: req.headers.origin,
   })
   if (refusal) {
     // The body is read and dropped: closing on a client still sending it would reset the connection

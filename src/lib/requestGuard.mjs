@@ -19,8 +19,8 @@ export const MAX_TARGET_CHARS = 4096
 export const MAX_SEGMENT_CHARS = 255
 
 /**
- * The WordPress-style endpoints that take a POST: outside them, /wp-json/, /wp-admin/ and
- * /wp-comments-post.php hold no page, and Next would read a form posted to such an address as a
+ * The WordPress-style endpoints that take a POST: outside them, /wp-json/, /wp-admin/,
+ * /wp-comments-post.php and Next's own /next/ and /_next/ hold no page, and Next would read a form posted to such an address as a
  * server action of the catch-all page and answer 500 when it is not one.
  */
 const POST_ENDPOINTS = [
@@ -30,7 +30,7 @@ const POST_ENDPOINTS = [
   /^\/wp-admin\/admin-ajax\.php$/,
   /^\/wp-comments-post\.php$/,
 ]
-const WORDPRESS_ENDPOINTS = /^\/(wp-json|wp-admin)\/|^\/wp-comments-post\.php./
+const WORDPRESS_ENDPOINTS = /^\/(wp-json|wp-admin|next|_next)\/|^\/wp-comments-post\.php./
 
 /**
  * Whether an address carries a broken percent-escape (`/tag/7%((/`): Next would fail to decode its
@@ -50,7 +50,7 @@ export function hasMalformedEscape(pathname) {
  * The refusal for a request no route can take, or null to hand it to Next.
  * @param {string} method
  * @param {string} target the request line's target (`/path?query`)
- * @param {{ contentType?: string, nextAction?: boolean, signedIn?: boolean }} [request] what the
+ * @param {{ contentType?: string, nextAction?: boolean, signedIn?: boolean, origin?: string }} [request] what the
  *   request's headers say: its Content-Type, whether it names a server action, whether it carries
  *   the admin's session cookie
  * @returns {{ status: 400 | 404 | 405 | 414, message: string, headers: Record<string, string> } | null} the
@@ -70,6 +70,8 @@ export function requestRefusal(method, target, request = {}) {
       return { status: 404, message: JSON.stringify({ code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', data: { status: 404 } }), headers: { 'Content-Type': 'application/json; charset=utf-8' } }
     return { status: 404, message: 'No hay nada que recibir en esta dirección.', headers: {} }
   }
+  // Next reads a server action's Origin as a URL and answers 500 when it is not one.
+  if (request.nextAction && request.origin !== undefined && !URL.canParse(request.origin)) return { status: 400, message: 'Cabecera Origin no válida.', headers: {} }
   if (method === 'POST' && (pathname === '/admin' || pathname.startsWith('/admin/'))) {
     // The admin's pages take no plain form post (Next would read one as a server action and fail),
     // and an anonymous visitor has no server action to send with files: Next's reader of such a
