@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { NEXT_ENV, prepareCommand } from '../../../scripts/run.mjs'
+import { createPostgresDatabase } from '../../support/postgresDatabase'
 import { freePort } from './site'
 
 export type SecondServer = {
@@ -76,24 +77,4 @@ export async function startSecondServer({ postgres = false, env: extraEnv = {} }
       await database?.drop()
     },
   }
-}
-
-/** A new, empty database on the test PostgreSQL server (TEST_POSTGRES_URL). */
-async function createPostgresDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg')
-  const admin = process.env.TEST_POSTGRES_URL!
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await run(`DROP DATABASE IF EXISTS ${name}`)
-  await run(`CREATE DATABASE ${name}`)
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }

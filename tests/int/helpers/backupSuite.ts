@@ -7,7 +7,9 @@ import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, expect, it } from 'vitest'
 
-import { postgresUrl, testPayload, type Dialect } from './testPayload'
+import { createPostgresDatabase } from '../../support/postgresDatabase'
+
+import { testPayload, type Dialect } from './testPayload'
 
 const root = path.resolve(__dirname, '../../..')
 
@@ -78,7 +80,7 @@ export function backupSuite(dialect: Dialect) {
 
     // An empty site elsewhere.
     const target = path.join(site.dir, 'restaurado')
-    if (dialect === 'postgres') restoreDb = await emptyPostgresDatabase('revela_restore_test')
+    if (dialect === 'postgres') restoreDb = await createPostgresDatabase('revela_restore_test')
     const targetEnv = { ...siteEnv, DATABASE_URL: restoreDb?.url ?? `file:${path.join(target, 'sitio.db')}`, MEDIA_DIR: path.join(target, 'media') }
     const restore = await tool('restore', [archive], targetEnv)
     expect(restore.code, restore.output).toBe(0)
@@ -130,22 +132,4 @@ function findFile(dir: string, name: string): string | undefined {
     if (hit) return hit
   }
   return undefined
-}
-
-async function emptyPostgresDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg')
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  await run(`CREATE DATABASE ${name}`)
-  const url = new URL(postgresUrl!)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }
