@@ -14,7 +14,9 @@ export const legacyPathValidate: Validate = async (value, { id, req }) => {
   if (!LEGACY_PATH.test(path) || path.split('/').some((s) => s === '.' || s === '..')) {
     return 'Escribe la ruta sin barra inicial ni final, p. ej. 2024/03/mi-articulo.'
   }
-  if (!req?.payload) return true
+  // An import's addresses come from WordPress, where each answered one article, and are checked
+  // against the site's before it writes (findConflicts), not once per article.
+  if (!req?.payload || req.context?.importing) return true
   const notThis = id != null ? [{ id: { not_equals: id } }] : []
   const found = await req.payload.find({ collection: 'posts', where: { and: [{ legacyPath: { equals: path } }, ...notThis] }, limit: 1, depth: 0, pagination: false, overrideAccess: true, req })
   const other = found.docs[0]

@@ -14,6 +14,7 @@ import { planMenu } from './planMenu'
 import { emptyReport, type ImportReport } from './report'
 import { siteRelative } from './siteRelative'
 import type { CommentRef, CommentStatus, DocStatus, ImportPlan, PlannedComment, PlannedDoc, PlannedItem } from './types'
+import { uniquePostSlugs } from './uniquePostSlugs'
 
 /** Post types read as content; attachments, forms and menus are read by their own planners. */
 const CONTENT_TYPES = new Set(['post', 'page'])
@@ -77,6 +78,7 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
       if (isComment(c.type)) comments.push({ wpId: c.id, postWpId: item.id, authorName: c.author.trim() || 'Anónimo', status: commentStatus(c.approved) })
     }
   }
+  uniquePostSlugs(docs, report)
   const commentIds = new Set(comments.map((c) => c.wpId))
 
   const docsById = new Map(docs.map((d) => [d.wpId, d]))
