@@ -631,7 +631,7 @@ export interface Form {
   id: number;
   title: string;
   /**
-   * Sintaxis de Contact Form 7: [text* your-name], [email* your-email], [submit "Enviar"]… Para un formulario por pasos, empieza cada paso con [step "Título"].
+   * Sintaxis de Contact Form 7: [text* your-name], [email* your-email], [submit "Enviar"]… Para un formulario por pasos, empieza cada paso con [step "Título"]. Los datos del estudio se escriben con [studio email], [studio phone], [studio address], [studio hours], [studio name] o [studio legal-name]: se toman de Ajustes del sitio → Estudio.
    */
   template: string;
   /**

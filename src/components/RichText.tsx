@@ -2,7 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { RichText as LexicalRichText, type JSXConverter, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import { cloneElement, isValidElement } from 'react'
 
-import type { StudioValueKind } from '@/blocks/StudioDetails/studioDetailKinds'
+import type { StudioValueKind } from '@/lib/studioDetails/studioDetailKinds'
 
 import { StudioValue } from './StudioValue'
 

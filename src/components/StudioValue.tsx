@@ -1,7 +1,7 @@
 import { getSettings } from '@/data/globals'
 
-import { studioDetailItems } from '@/blocks/StudioDetails/studioDetailItems'
-import type { StudioValueKind } from '@/blocks/StudioDetails/studioDetailKinds'
+import { studioDetailItems } from '@/lib/studioDetails/studioDetailItems'
+import type { StudioValueKind } from '@/lib/studioDetails/studioDetailKinds'
 
 /** A studio detail inside a sentence: the phone or e-mail as a link, the address or hours as text. */
 export async function StudioValue({ detail }: { detail: StudioValueKind }) {

@@ -1,5 +1,7 @@
 import { SignalCollector } from '@/components/SignalCollector.client'
 import { getForm } from '@/data/forms'
+import { getSettings } from '@/data/globals'
+import { studioFacts } from '@/forms/render'
 import { formClientConfig } from '@/forms/server/formClientConfig'
 import { renderFormHtml } from '@/forms/server/renderFormHtml'
 import { formRenderScope } from '@/forms/server/renderScope'
@@ -23,6 +25,7 @@ export async function ContactFormComponent({ form }: ContactFormBlock) {
     containerPostId: scope.containerPostId,
     path: scope.path,
     n: scope.counter,
+    studio: studioFacts(await getSettings()),
   })
   return (
     <>

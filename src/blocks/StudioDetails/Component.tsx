@@ -1,7 +1,7 @@
 import { getSettings } from '@/data/globals'
 import type { StudioDetailsBlock } from '@/payload-types'
 
-import { studioDetailItems, type StudioDetailLine } from './studioDetailItems'
+import { studioDetailItems, type StudioDetailLine } from '@/lib/studioDetails/studioDetailItems'
 import './studioDetails.css'
 
 const Line = ({ line }: { line: StudioDetailLine }) => (line.href ? <a href={line.href}>{line.text}</a> : <>{line.text}</>)

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockImages } from '../blockImages'
-import { STUDIO_DETAIL_KINDS, STUDIO_DETAIL_LABELS } from './studioDetailKinds'
+import { STUDIO_DETAIL_KINDS, STUDIO_DETAIL_LABELS } from '@/lib/studioDetails/studioDetailKinds'
 
 /**
  * The studio's contact details drawn from Ajustes del sitio → Estudio and Redes at render time, so

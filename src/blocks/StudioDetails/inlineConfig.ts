@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { STUDIO_VALUE_KINDS, STUDIO_DETAIL_LABELS } from './studioDetailKinds'
+import { STUDIO_VALUE_KINDS, STUDIO_DETAIL_LABELS } from '@/lib/studioDetails/studioDetailKinds'
 
 /**
  * One of the studio's details inside a sentence of rich text («Llámanos al +34…»), read from Ajustes

@@ -44,7 +44,7 @@ export const Forms: CollectionConfig = {
                 rows: 18,
                 className: 'revela-code',
                 description:
-                  'Sintaxis de Contact Form 7: [text* your-name], [email* your-email], [submit "Enviar"]… Para un formulario por pasos, empieza cada paso con [step "Título"].',
+                  'Sintaxis de Contact Form 7: [text* your-name], [email* your-email], [submit "Enviar"]… Para un formulario por pasos, empieza cada paso con [step "Título"]. Los datos del estudio se escriben con [studio email], [studio phone], [studio address], [studio hours], [studio name] o [studio legal-name]: se toman de Ajustes del sitio → Estudio.',
               },
               // A template with an unknown tag, a repeated name or a bad option is refused, naming the tag.
               validate: (value: unknown) => {

@@ -1,3 +1,5 @@
+import type { StudioFacts } from '@/forms/template/studioTagKinds'
+
 /**
  * What a post made without JavaScript left for the form that sent it, so that the page shown next
  * carries CF7's server-side status: the message, the values to show again and the field errors.
@@ -37,6 +39,8 @@ export interface RenderContext {
    * while a consent box is unchecked (the server reports it as a field error instead).
    */
   acceptanceAsValidation?: boolean
+  /** The studio's details that `[studio …]` tags write (Ajustes del sitio); absent in a preview that has none. */
+  studio?: StudioFacts
   /** The page's query parameters, read by `default:get`. */
   query?: Record<string, string | readonly string[] | undefined>
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import { noJsChallengeFrame } from '@/antispam/nojs/noJsChallengeFrame'
 import { env } from '@/env'
 import { renderContactForm, unitTagFor } from '@/forms/render'
+import type { StudioFacts } from '@/forms/template/studioTagKinds'
 import { CONTACT_FORM } from '@/lib/constants'
 
 import { quizAnswerHash } from './quizAnswerHash'
@@ -16,6 +17,8 @@ export interface FormPlacement {
   n: number
   outcome?: FormOutcome | null
   unitTag?: string
+  /** The studio's details for `[studio …]` tags (see studioFacts). */
+  studio: StudioFacts
 }
 
 /**
@@ -61,6 +64,7 @@ export function renderFormHtml(
     pluginVersion: CONTACT_FORM.pluginVersion,
     quizAnswerHash: (answer) => quizAnswerHash(secret, answer),
     acceptanceAsValidation: Boolean(form.acceptanceAsValidation),
+    studio: placement.studio,
     ...(placement.outcome ? { outcome: placement.outcome } : {}),
   }), unitTag)
   const [open, close] = formMarkers(unitTag)

@@ -1,5 +1,6 @@
 import { checkTagOptions, type Report } from './checkTagOptions'
 import { checkTagRanges } from './checkTagRanges'
+import { checkStudioTag } from './checkStudioTag'
 import { takesName } from './formTagTypes'
 import { FLAG_OPTIONS, optionsOf } from './knownOptions'
 import { toPipe } from './pipes'
@@ -59,6 +60,9 @@ function checkValues(tag: FormTag, t: string, report: Report): void {
       if ((tag.values[0] ?? '') === '') {
         report('step-without-title', `La etiqueta ${t} no tiene título, así que el paso se llamará «Paso» y su número; escríbelo entre comillas, como [step "Tus datos"].`)
       }
+      return
+    case 'studio':
+      checkStudioTag(tag, t, report)
       return
     case 'contact-form-7':
       report('form-in-form', `La etiqueta ${t} mete un formulario dentro de otro, lo que no es posible: en su lugar se mostrará un aviso de error. Quítala de la plantilla y, si quieres los dos formularios, ponlos uno detrás de otro en la página.`)

@@ -1,6 +1,7 @@
 import { isCalendarDate, resolveDateOption } from './dateOption'
 import { isKnownFileType, splitFileTypes } from './fileTypes'
 import { FLAG_OPTIONS, isKnownOption, optionName, suggestOption } from './knownOptions'
+import { isStudioTagKind } from './studioTagKinds'
 import { OPTION_PATTERNS, LIMIT_PATTERN } from './tagOptions'
 import type { ProblemCode } from './templateProblem'
 import type { FormTag } from './types'
@@ -32,6 +33,7 @@ export function checkTagOptions(tag: FormTag, t: string, report: Report): void {
       continue
     }
     if (FLAG_OPTIONS.has(name) || !/^[a-z_]+$/.test(name)) continue // switches and size shorthands
+    if (tag.basetype === 'studio' && isStudioTagKind(name)) continue // the detail it writes (checkStudioTag)
     const value = option.includes(':') ? option.slice(name.length + 1) : ''
     if (value === '') {
       report('missing-option-value', `La etiqueta ${t} tiene la opción ${name}: sin ningún valor; escríbelo pegado a los dos puntos, como ${example(tag, name)}.`)

@@ -3,7 +3,7 @@ import { parseTemplate } from './parseTemplate'
 import type { FormTag } from './types'
 
 /** Tags that carry no value a visitor typed: nothing to label in the inbox. */
-const NO_VALUE = new Set(['submit', 'step', 'response', 'count', 'contact-form-7'])
+const NO_VALUE = new Set(['submit', 'step', 'studio', 'response', 'count', 'contact-form-7'])
 
 /** Contact Form 7's own field names, for a template that gives them no visible label. */
 const CF7_DEFAULTS: Record<string, string> = {

@@ -1,7 +1,7 @@
 /**
  * The form-tag types Revela understands. Contact Form 7 only recognises registered type names, so
  * anything else in square brackets stays literal text; this list plays the part of that registry.
- * `step` is Revela's own (a multi-step form marker); `contact-form-7` is the shortcode of a whole
+ * `step` (a multi-step form marker) and `studio` (a detail of the studio's, see studioTagKinds) are Revela's own; `contact-form-7` is the shortcode of a whole
  * form, pasted by mistake into a form template, which is read so that it can be replaced by an error.
  */
 export const BASE_TYPES = [
@@ -24,13 +24,14 @@ export const BASE_TYPES = [
   'count',
   'response',
   'step',
+  'studio',
   'contact-form-7',
 ] as const
 
 export type FormTagBaseType = (typeof BASE_TYPES)[number]
 
 /** Types that are not fields a visitor fills in, so none of them has a starred (required) form. */
-const NEVER_STARRED: readonly FormTagBaseType[] = ['acceptance', 'quiz', 'submit', 'hidden', 'count', 'response', 'step', 'contact-form-7']
+const NEVER_STARRED: readonly FormTagBaseType[] = ['acceptance', 'quiz', 'submit', 'hidden', 'count', 'response', 'step', 'studio', 'contact-form-7']
 
 /**
  * Types that also exist with a trailing `*` (required). CF7 core does not register `radio*` (a radio
@@ -57,7 +58,7 @@ export function hasStarredVariant(basetype: FormTagBaseType): boolean {
 
 /** Whether the first option of this type is the field name (CF7's `name-attr` feature). */
 export function takesName(basetype: FormTagBaseType): boolean {
-  return basetype !== 'submit' && basetype !== 'response' && basetype !== 'step' && basetype !== 'contact-form-7'
+  return basetype !== 'submit' && basetype !== 'response' && basetype !== 'step' && basetype !== 'studio' && basetype !== 'contact-form-7'
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FormTagBaseType } from './formTagTypes'
+import { STUDIO_TAG_KINDS } from './studioTagKinds'
 
 /** Options that are plain switches: their presence is what counts. */
 export const FLAG_OPTIONS = new Set([
@@ -34,6 +35,7 @@ const OPTIONS: Record<FormTagBaseType, readonly string[]> = {
   count: ['down'],
   response: [],
   step: [],
+  studio: STUDIO_TAG_KINDS,
   'contact-form-7': [],
 }
 
@@ -43,6 +45,7 @@ const COMMON_OF: Partial<Record<FormTagBaseType, readonly string[]>> = {
   count: UNFOCUSABLE,
   step: UNFOCUSABLE,
   response: [],
+  studio: [],
   'contact-form-7': [],
 }
 

@@ -29,6 +29,8 @@ export type ProblemCode =
   | 'count-without-field'
   | 'count-down-without-maxlength'
   | 'form-in-form'
+  | 'studio-without-detail'
+  | 'studio-several-details'
 
 /** One problem in a form template, for the admin: a Spanish message, the tag's text and its offset. */
 export interface TemplateProblem {

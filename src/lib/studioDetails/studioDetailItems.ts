@@ -5,7 +5,7 @@ import { STUDIO_DETAIL_KINDS, STUDIO_DETAIL_LABELS, type StudioDetailKind } from
 export type StudioDetailLine = { text: string; href?: string }
 export type StudioDetailItem = { kind: StudioDetailKind; label: string; lines: StudioDetailLine[] }
 
-type StudioData = Pick<SiteSetting, 'address' | 'postalCode' | 'city' | 'phone' | 'email' | 'openingHours' | 'socialProfiles'>
+export type StudioData = Pick<SiteSetting, 'address' | 'postalCode' | 'city' | 'phone' | 'email' | 'openingHours' | 'socialProfiles'>
 
 const clean = (value: string | null | undefined) => value?.trim() ?? ''
 

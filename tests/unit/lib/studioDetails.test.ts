@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageRuns } from '@/blocks/pageRuns'
-import { studioDetailItems } from '@/blocks/StudioDetails/studioDetailItems'
+import { studioDetailItems } from '@/lib/studioDetails/studioDetailItems'
 
 const studio = {
   address: 'Calle de la Luz 12',
@@ -36,16 +35,5 @@ describe('studioDetailItems', () => {
   it('leaves out what the settings leave empty, and shows everything when nothing is chosen', () => {
     expect(studioDetailItems({ ...studio, phone: ' ', address: null }, ['phone', 'address'])).toEqual([])
     expect(studioDetailItems(studio, []).map((i) => i.kind)).toEqual(['address', 'phone', 'email', 'hours', 'social'])
-  })
-})
-
-describe('pageRuns', () => {
-  it('keeps sections on their own and puts the blocks between them in one column', () => {
-    const blocks = [{ blockType: 'button' }, { blockType: 'heading' }, { blockType: 'section' }, { blockType: 'richText' }]
-    expect(pageRuns(blocks)).toEqual([
-      { kind: 'column', blocks: [{ blockType: 'button' }, { blockType: 'heading' }] },
-      { kind: 'section', block: { blockType: 'section' } },
-      { kind: 'column', blocks: [{ blockType: 'richText' }] },
-    ])
   })
 })

@@ -17,6 +17,8 @@ describe('DEMO_CONTACT_TEMPLATE', () => {
       ['date', 'preferred-date'],
       ['textarea*', 'your-message'],
       ['acceptance', 'privacy'],
+      ['studio', ''],
+      ['studio', ''],
       ['submit', ''],
     ])
   })

@@ -1,6 +1,7 @@
 import { env } from '@/env'
 import { getForm } from '@/data/forms'
-import { escHtml } from '@/forms/render'
+import { getSettings } from '@/data/globals'
+import { escHtml, studioFacts } from '@/forms/render'
 import { NOJS_MAX_BODY_BYTES } from '@/lib/constants'
 import { feedbackContext } from '@/forms/server/feedbackContext'
 import { fieldBaseName } from '@/forms/server/fieldBaseName'
@@ -75,6 +76,7 @@ export async function POST(request: Request) {
       path: back,
       n: 0,
       unitTag,
+      studio: studioFacts(await getSettings()),
       outcome: {
         unitTag,
         status: result.status,

@@ -1,9 +1,10 @@
 'use client'
 
 import { useFormFields } from '@payloadcms/ui'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
-import { renderContactForm } from '@/forms/render'
+import { renderContactForm, studioFacts } from '@/forms/render'
+import type { StudioFacts } from '@/forms/template/studioTagKinds'
 import { checkTemplate } from '@/forms/template/checkTemplate'
 import { CONTACT_FORM } from '@/lib/constants'
 
@@ -15,6 +16,7 @@ import { CONTACT_FORM } from '@/lib/constants'
 export function TemplatePreview() {
   const template = useFormFields(([fields]) => fields.template?.value)
   const source = typeof template === 'string' ? template : ''
+  const studio = useStudioFacts()
   const { html, problems } = useMemo(() => {
     const problems = checkTemplate(source)
     const html = renderContactForm(source, {
@@ -25,9 +27,10 @@ export function TemplatePreview() {
       locale: CONTACT_FORM.locale,
       pluginVersion: CONTACT_FORM.pluginVersion,
       quizAnswerHash: () => '',
+      ...(studio ? { studio } : {}),
     })
     return { html, problems }
-  }, [source])
+  }, [source, studio])
 
   return (
     <section aria-labelledby="form-preview-title" style={{ margin: '0 0 2rem' }}>
@@ -49,4 +52,22 @@ export function TemplatePreview() {
       />
     </section>
   )
+}
+
+/**
+ * The studio's details as the site will write them into `[studio …]` tags, read once from the
+ * settings (any editor may read them); until then, or if they cannot be read, the preview names
+ * the detail instead.
+ */
+function useStudioFacts(): StudioFacts | undefined {
+  const [facts, setFacts] = useState<StudioFacts>()
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch('/api/globals/site-settings?depth=0', { credentials: 'same-origin', signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((settings) => settings && setFacts(studioFacts(settings)))
+      .catch(() => {})
+    return () => controller.abort()
+  }, [])
+  return facts
 }

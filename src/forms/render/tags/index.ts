@@ -13,6 +13,7 @@ import { renderNumber } from './number'
 import { renderQuiz } from './quiz'
 import { renderResponse } from './response'
 import { renderSelect } from './select'
+import { renderStudio } from './studio'
 import { renderSubmit } from './submit'
 import { renderText } from './text'
 import { renderTextarea } from './textarea'
@@ -40,6 +41,7 @@ export const TAG_RENDERERS: Record<Exclude<FormTagBaseType, 'step'>, TagRenderer
   hidden: renderHidden,
   count: renderCount,
   response: renderResponse,
+  studio: renderStudio,
   'contact-form-7': renderNestedForm,
 }
 
