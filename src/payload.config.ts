@@ -33,7 +33,7 @@ import { SiteSettings } from './globals/SiteSettings/config'
 import { FAVICON_URL, MEDIA_MAX_REQUEST_BYTES, MEDIA_MAX_UPLOAD_BYTES } from './lib/constants'
 import { photoTooLargeMessage } from './lib/mediaUploadRules'
 import { outboxEmailAdapter } from './mail/outboxEmailAdapter'
-import { usesEndpoint } from './references/server/usesEndpoint'
+import { manyUsesEndpoint, usesEndpoint } from './references/server/usesEndpoint'
 import { mediaStoragePlugin } from './storage/mediaStorage'
 import { oneImageAtATime } from './storage/oneImageAtATime'
 
@@ -69,7 +69,7 @@ export const revelaConfig = (options: { sqliteTransactions?: boolean } = {}) => 
   collections: [Pages, Posts, Authors, Comments, Categories, Media, Forms, Submissions, SubmissionFiles, Outbox, CaptchaSpent, ConsentRecords, Users, WordPressImports],
   globals: [Header, Footer, SiteSettings],
   // Where a page, article, form or photo is used (its edit view's warning; src/references).
-  endpoints: [usesEndpoint],
+  endpoints: [usesEndpoint, manyUsesEndpoint],
   plugins: [mediaStoragePlugin(e)],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: { es: esOverrides } },
   // Errors said with their reason and in Spanish, whatever part of Payload raised them (admin/errors).

@@ -57,7 +57,7 @@ describe('the studio in the admin', () => {
     await second?.stop()
   })
 
-  it('shows a phone changed in Ajustes del sitio on /contacto/ and in the footer at once', async () => {
+  it('shows a phone and an e-mail changed in Ajustes del sitio on /contacto/ (text, block, form) and in the footer at once', async () => {
     const before = await pageShowing(second.baseUrl, '/contacto/', '+34 910 000 123')
     // The demo's Contacto page reads it from the settings: the typed copy is gone from its body.
     expect(before.match(/\+34 910 000 123/g)?.length).toBeGreaterThanOrEqual(2)
@@ -68,6 +68,8 @@ describe('the studio in the admin', () => {
     const phone = page.locator('input[name="phone"]')
     await phone.waitFor({ timeout: 30_000 })
     await phone.fill('+34 910 000 999')
+    // The contact form's privacy note writes the studio's e-mail with [studio email]: it follows too.
+    await page.locator('input[name="email"]').fill('citas@revela.example')
     expect(await saveGlobal(page, 'site-settings')).toBe(200)
     await keepScreenshot(page, 'admin-studio-phone-saved')
 
@@ -76,6 +78,8 @@ describe('the studio in the admin', () => {
     expect(after).toMatch(/llamarnos al <a href="tel:\+34910000999">\+34 910 000 999<\/a>/)
     expect(after).not.toContain('+34 910 000 123')
     expect(after).toContain('href="tel:+34910000999"')
+    expect(after).toContain('escribiendo a <a href="mailto:citas@revela.example">citas@revela.example</a>;')
+    expect(after).toMatch(/<strong>Responsable:<\/strong> Revela Estudio Fotográfico, S\.L\./)
     const visitor = await (await newContext(browser, second.baseUrl)).newPage()
     await visitor.goto('/contacto/')
     await expect(visitor.locator('.block-studio-details').getByRole('link', { name: '+34 910 000 999' }).isVisible()).resolves.toBe(true)
@@ -222,5 +226,38 @@ describe('the studio in the admin', () => {
     expect(after.items).toHaveLength(header.items.length)
     const html = await (await fetch(`${second.baseUrl}/`)).text()
     expect(html).not.toContain('/pagina-de-prueba/')
+  }, 180_000)
+
+  it('warns when pages chosen in the list are deleted together, naming the ones in use, then takes them out of the menu', async () => {
+    const used = await createPage(api, { title: 'Bodas en la sierra', slug: 'bodas-en-la-sierra', layout: [] })
+    await createPage(api, { title: 'Página suelta', slug: 'pagina-suelta', layout: [] })
+    const header = (await (await api('/api/globals/header?depth=0')).json()) as { items: Record<string, unknown>[] }
+    const items = [...header.items, { label: 'Bodas', type: 'reference', reference: { relationTo: 'pages', value: used.id } }]
+    expect((await api('/api/globals/header', { method: 'POST', body: JSON.stringify({ items }) })).ok).toBe(true)
+
+    const page: Page = await (await newContext(browser, second.baseUrl)).newPage()
+    await signInToAdmin(page, second.adminEmail, second.adminPassword)
+    await page.goto('/admin/collections/pages?limit=100')
+    for (const title of ['Bodas en la sierra', 'Página suelta']) {
+      const row = page.locator('tbody tr', { hasText: title })
+      await row.waitFor({ timeout: 30_000 })
+      await row.locator('input[type="checkbox"]').check()
+    }
+    await page.locator('.delete-documents__toggle').click()
+    const modal = page.locator('#confirm-delete-many-docs')
+    const warning = modal.locator('.uses-notice--confirm')
+    await warning.waitFor({ timeout: 15_000 })
+    const text = await warning.innerText()
+    expect(text).toContain('Una de las páginas elegidas se usa en el sitio:')
+    expect(text).toContain('«Bodas en la sierra»: Menú principal → «Bodas»')
+    expect(text).not.toContain('Página suelta')
+    expect(text).toContain('se quitarán del menú')
+    await keepScreenshot(page, 'admin-studio-bulk-delete-warning')
+    await modal.getByRole('button', { name: 'Confirmar' }).click()
+    await page.locator('tbody tr', { hasText: 'Bodas en la sierra' }).waitFor({ state: 'detached', timeout: 30_000 })
+
+    const after = (await (await api('/api/globals/header?depth=0')).json()) as { items: { label: string }[] }
+    expect(after.items.map((i) => i.label)).not.toContain('Bodas')
+    expect((await api('/api/uses/pages?ids=1,x')).status).toBe(400)
   }, 180_000)
 })

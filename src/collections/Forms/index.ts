@@ -5,6 +5,7 @@ import { checkTemplate } from '@/forms/template/checkTemplate'
 import { AUTO_REPLY } from '@/lib/constants'
 import { DEMO_CONTACT_TEMPLATE } from '@/forms/template/demoTemplate'
 import { usesField } from '@/references/usesField'
+import { listUsesNotice } from '@/references/listUsesNotice'
 
 import { afterSubmitFields } from './fields/afterSubmitFields'
 import { revalidateFormPages } from './hooks/revalidateFormPages'
@@ -19,7 +20,7 @@ import { messageFields } from './fields/messageFields'
 export const Forms: CollectionConfig = {
   slug: 'forms',
   labels: { singular: 'Formulario', plural: 'Formularios' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'id', 'updatedAt'], group: 'Formularios' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'id', 'updatedAt'], group: 'Formularios', components: { beforeListTable: [listUsesNotice('forms')] } },
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
   fields: [
     usesField,

@@ -8,6 +8,7 @@ import { MEDIA_MIME_TYPES } from '@/lib/mediaUploadRules'
 import { uploadsFolder } from '@/lib/uploadsPath'
 import { usesField } from '@/references/usesField'
 import { fileNotFound } from '@/storage/fileNotFound'
+import { listUsesNotice } from '@/references/listUsesNotice'
 
 import { answerRefusals } from './hooks/answerRefusals'
 import { checkUploadLimits } from './hooks/checkUploadLimits'
@@ -33,7 +34,7 @@ const responsiveSizes: ImageSize[] = MEDIA_WIDTHS.flatMap((width) => [
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Imagen', plural: 'Medios' },
-  admin: { useAsTitle: 'title', defaultColumns: ['filename', 'title', 'alt', 'folder'], group: 'Contenido' },
+  admin: { useAsTitle: 'title', defaultColumns: ['filename', 'title', 'alt', 'folder'], group: 'Contenido', components: { beforeListTable: [listUsesNotice('media')] } },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
     staticDir: env().mediaDir,

@@ -10,6 +10,7 @@ import { previewUrl } from '@/lib/previewUrl'
 import { discardUntouchedEndpoint } from '@/collections/untouchedDrafts/discardUntouched'
 import { pruneMenusAfterDelete } from '@/references/server/pruneMenusAfterDelete'
 import { usesField } from '@/references/usesField'
+import { listUsesNotice } from '@/references/listUsesNotice'
 
 import { computePath } from './hooks/computePath'
 import { parentValidate } from './parentValidate'
@@ -30,6 +31,7 @@ export const Pages: CollectionConfig = {
     // «Ver la página» beside the buttons and in the toast of a publish; «Ajustes» on a phone.
     // The untitled draft «Crear» saves at once goes away if the editor leaves without writing.
     components: {
+      beforeListTable: [listUsesNotice('pages')],
       edit: {
         beforeDocumentControls: [
           '@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client#DiscardUntouchedDraft',

@@ -12,6 +12,7 @@ import { previewUrl } from '@/lib/previewUrl'
 import { discardUntouchedEndpoint } from '@/collections/untouchedDrafts/discardUntouched'
 import { pruneMenusAfterDelete } from '@/references/server/pruneMenusAfterDelete'
 import { usesField } from '@/references/usesField'
+import { listUsesNotice } from '@/references/listUsesNotice'
 
 import { deleteCommentsWithPost } from './hooks/deleteCommentsWithPost'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
@@ -30,6 +31,7 @@ export const Posts: CollectionConfig = {
     // «Ver el artículo» beside the buttons and in the toast of a publish; «Ajustes» on a phone.
     // The untitled draft «Crear» saves at once goes away if the editor leaves without writing.
     components: {
+      beforeListTable: [listUsesNotice('posts')],
       edit: {
         beforeDocumentControls: [
           '@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client#DiscardUntouchedDraft',

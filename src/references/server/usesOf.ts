@@ -25,26 +25,43 @@ async function targetPaths(payload: Payload, collection: Referable, id: number |
   return String(settings.homePage ?? '') === String(id) ? ['/', pagePermalink(page)] : [pagePermalink(page)]
 }
 
-/**
- * Where a document is used: the menu, the footer, the settings and every page and article (their
- * latest version, drafts included: a draft that links to it would break once published).
- */
-export async function usesOf(payload: Payload, collection: Referable, id: number | string): Promise<{ uses: Use[]; lines: string[] }> {
-  const [paths, header, footer, settings, pages, posts] = await Promise.all([
-    targetPaths(payload, collection, id),
+/** Everything that may point at a document: the menu, the footer, the settings, every page and article. */
+async function loadSources(payload: Payload): Promise<UseSource[]> {
+  const [header, footer, settings, pages, posts] = await Promise.all([
     payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true }),
     payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true }),
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
     payload.find({ collection: 'pages', depth: 0, draft: true, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'posts', depth: 0, draft: true, pagination: false, overrideAccess: true }),
   ])
-  const sources: UseSource[] = [
+  return [
     { kind: 'global', slug: 'header', title: GLOBAL_TITLES.header!, data: header },
     { kind: 'global', slug: 'footer', title: GLOBAL_TITLES.footer!, data: footer },
     { kind: 'global', slug: 'site-settings', title: GLOBAL_TITLES['site-settings']!, data: settings },
     ...pages.docs.map((doc) => ({ kind: 'collection' as const, slug: 'pages', id: doc.id, title: doc.title, data: doc })),
     ...posts.docs.map((doc) => ({ kind: 'collection' as const, slug: 'posts', id: doc.id, title: doc.title, data: doc })),
   ]
-  const uses = findUses({ collection, id, paths }, sources, relationFields(payload))
-  return { uses, lines: describeUses(uses, sourceName) }
+}
+
+export type Uses = { uses: Use[]; lines: string[] }
+
+/**
+ * Where each of these documents is used: the menu, the footer, the settings and every page and
+ * article (their latest version, drafts included: a draft that links to it would break once
+ * published). The sources are read once for all of them (a bulk delete asks for several).
+ */
+export async function usesOfMany(payload: Payload, collection: Referable, ids: readonly number[]): Promise<Map<number, Uses>> {
+  const sources = await loadSources(payload)
+  const fields = relationFields(payload)
+  const out = new Map<number, Uses>()
+  for (const id of ids) {
+    const uses = findUses({ collection, id, paths: await targetPaths(payload, collection, id) }, sources, fields)
+    out.set(id, { uses, lines: describeUses(uses, sourceName) })
+  }
+  return out
+}
+
+/** Where one document is used (see usesOfMany). */
+export async function usesOf(payload: Payload, collection: Referable, id: number): Promise<Uses> {
+  return (await usesOfMany(payload, collection, [id])).get(id)!
 }

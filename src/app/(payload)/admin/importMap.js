@@ -24,6 +24,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SteadyLexicalField as SteadyLexicalField_721407047bf7e2fe3b18e0eed530f6f8 } from '@/fields/richText/SteadyLexicalField'
+import { ListUsesNotice as ListUsesNotice_cc72c407708aeba9f9e20574dd5d4e3d } from '@/references/admin/ListUsesNotice.client'
 import { DiscardUntouchedDraft as DiscardUntouchedDraft_fbba1a946646790203a999ddb4d09454 } from '@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client'
 import { DocumentLinks as DocumentLinks_47faae2c40eefef6102556f9e8c7e4cf } from '@/collections/Pages/admin/DocumentLinks'
 import { ModerationActions as ModerationActions_90878142fbdd6232ed16bd4d75a2fd12 } from '@/collections/Comments/admin/ModerationActions'
@@ -78,6 +79,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/fields/richText/SteadyLexicalField#SteadyLexicalField": SteadyLexicalField_721407047bf7e2fe3b18e0eed530f6f8,
+  "@/references/admin/ListUsesNotice.client#ListUsesNotice": ListUsesNotice_cc72c407708aeba9f9e20574dd5d4e3d,
   "@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client#DiscardUntouchedDraft": DiscardUntouchedDraft_fbba1a946646790203a999ddb4d09454,
   "@/collections/Pages/admin/DocumentLinks#DocumentLinks": DocumentLinks_47faae2c40eefef6102556f9e8c7e4cf,
   "@/collections/Comments/admin/ModerationActions#ModerationActions": ModerationActions_90878142fbdd6232ed16bd4d75a2fd12,
