@@ -24,6 +24,12 @@ describe('uniquePostSlugs', () => {
     expect(docs.map((d) => d.slug)).toEqual(['retratos', 'retratos-2', 'retratos-3', 'retratos-4'])
   })
 
+  it('reads a slug WordPress percent-encoded as its letters', () => {
+    const docs = [doc(8, 'sesi%c3%b3n-de-ni%c3%b1os', 'published'), doc(9, '100%-natural', 'draft')]
+    uniquePostSlugs(docs, emptyReport())
+    expect(docs.map((d) => d.slug)).toEqual(['sesion-de-ninos', '100-natural'])
+  })
+
   it('leaves pages alone (their addresses are paths under their parents) and names a post without a slug by its id', () => {
     const page = doc(5, 'precios', 'published', 'page')
     const post = doc(6, 'precios', 'published')
