@@ -8,6 +8,8 @@ import next from 'next'
 
 import './busboyEndGuard.mjs'
 
+import { answerClientError } from './clientError.mjs'
+
 import { PEER_ADDRESS_HEADER } from '../src/lib/peerAddress.mjs'
 import { requestRefusal } from '../src/lib/requestGuard.mjs'
 import { root } from './run.mjs'
@@ -44,6 +46,7 @@ const server = createServer((req, res) => {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
   void handle(req, res)
 })
+server.on('clientError', answerClientError)
 server.listen(port, () => console.log(`• Servidor listo en el puerto ${port}.`))
 
 // A stop (systemd, docker, Ctrl+C) lets requests under way finish, for at most ten seconds.

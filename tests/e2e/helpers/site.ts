@@ -26,11 +26,14 @@ export function receivedMails(mailDir: string): Mail[] {
 export const decodeQuotedPrintable = (raw: string) =>
   Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
 
-/** Signs in to Payload's REST API and returns a fetch that carries the token. */
-export async function adminApi(base: string, email: string, password: string) {
+/**
+ * Signs in to Payload's REST API and returns a fetch that carries the token. `headers` go with the
+ * sign-in (an X-Forwarded-For, where an earlier suite used up its address's sign-in attempts).
+ */
+export async function adminApi(base: string, email: string, password: string, headers: Record<string, string> = {}) {
   const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ email, password }),
   })
   if (!login.ok) throw new Error(`No se ha podido iniciar sesión: ${login.status}`)
