@@ -12,12 +12,12 @@ import { NEXT_ENV, root, scriptCommand } from './run.mjs'
 const HEAP_MB = Number(process.env.REVELA_IMPORT_HEAP_MB) || 256
 
 const [command, args] = await scriptCommand('import-wordpress')
-// As the site runs (outside production Payload would also regenerate src/payload-types.ts), and with
-// SQLite's transactions on, which the site leaves off: the import is all or nothing.
+// As the site runs (outside production Payload would also regenerate src/payload-types.ts); its one
+// transaction makes the import all or nothing, on SQLite as on PostgreSQL (see db/databaseAdapter).
 const child = spawn(command, [`--max-old-space-size=${HEAP_MB}`, ...args, ...process.argv.slice(2)], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'pipe'],
-  env: { ...NEXT_ENV, ...process.env, NODE_ENV: 'production', REVELA_SQLITE_TRANSACTIONS: '1' },
+  env: { ...NEXT_ENV, ...process.env, NODE_ENV: 'production' },
 })
 let stderr = ''
 let outOfMemory = false

@@ -42,12 +42,11 @@ const e = env()
 
 /**
  * The composition root of the CMS: what it stores, who may touch it, where it keeps it.
- * `sqliteTransactions` makes an instance whose writes on SQLite are transactions (see databaseAdapter).
  */
-export const revelaConfig = (options: { sqliteTransactions?: boolean } = {}) => buildConfig({
+export const revelaConfig = () => buildConfig({
   serverURL: e.siteUrl,
   secret: e.payloadSecret,
-  db: databaseAdapter(e, options),
+  db: databaseAdapter(e),
   // Lexical, with a field that a save's answer never re-mounts while someone types (fields/richText);
   // rich text can hold the studio's phone, e-mail, address or hours, read from the settings (StudioValue).
   editor: steadyEditor(lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ inlineBlocks: [StudioValueBlock] })] })),

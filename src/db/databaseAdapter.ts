@@ -6,6 +6,8 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import type { Env } from '@/env'
 
+import { SerializedSqliteClient } from './serializedSqliteClient'
+
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
 /**
@@ -13,7 +15,7 @@ const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
  * instances behind a load balancer. Schema changes go through committed migrations on both (push
  * is off), so what runs in production is what the tests ran.
  */
-export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>, options: { sqliteTransactions?: boolean } = {}): DatabaseAdapterObj {
+export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): DatabaseAdapterObj {
   if (e.dialect === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: e.databaseUrl },
@@ -23,18 +25,29 @@ export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>, options
       migrationDir: path.join(migrationsRoot, 'postgres'),
     })
   }
-  return sqliteAdapter({
+  const busyTimeoutMs = 5000
+  const sqlite = sqliteAdapter({
     client: { url: e.databaseUrl },
     // WAL lets visitors read while an editor saves; the busy timeout makes a writer wait for a
-    // lock held by another process (a second instance, a migration) instead of failing at once.
+    // lock held by another process (a backup, the import CLI, a migration) instead of failing at once.
     wal: true,
-    busyTimeout: 5000,
-    // Payload runs SQLite without transactions unless asked. The WordPress import asks (it must be
-    // all or nothing): in its own process (the CLI) or in an instance of its own beside the site's
-    // (the admin); the site keeps the default, where each write commits.
-    ...(options.sqliteTransactions || process.env.REVELA_SQLITE_TRANSACTIONS === '1' ? { transactionOptions: {} } : {}),
+    busyTimeout: busyTimeoutMs,
+    // Transactions, as on PostgreSQL: a submission, its files and its mail job, or a comment and its
+    // notice, are stored together or not at all, and so is a WordPress import. Payload runs SQLite
+    // without them unless asked, because libsql's own transactions stall the process under
+    // concurrent writes; the client below serialises them instead (see SerializedSqliteClient).
+    transactionOptions: {},
     push: false,
     allowIDOnCreate: true,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
   })
+  return {
+    ...sqlite,
+    init: (args) => {
+      const adapter = sqlite.init(args)
+      // Payload's connect() creates a client only when there is none.
+      ;(adapter as unknown as { client: unknown }).client = new SerializedSqliteClient(e.databaseUrl, busyTimeoutMs)
+      return adapter
+    },
+  }
 }

@@ -50,7 +50,7 @@ export function payloadOutboxStore(payload: Payload): OutboxStore {
   /**
    * Leases one candidate, or learns that someone else did. Payload's `payload.update({ where })`
    * would not do: it selects the matching ids and then updates each by id, so two processes that
-   * both saw the row unleased would both "win" (SQLite runs without transactions here, and
+   * both saw the row unleased would both "win" (another process's SQLite connection, and
    * PostgreSQL's default READ COMMITTED does not re-check a SELECT). The database adapter's
    * `updateOne` with `options.atomic` issues one `UPDATE … WHERE <claimable> RETURNING *` instead:
    * SQLite lets one writer at a time run a statement, so the second finds the lease already set;

@@ -33,7 +33,7 @@ describe('WordPress import into an S3 bucket', () => {
     server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(path.join(tmpdir(), 's3rver-')), configureBuckets: [{ name: BUCKET, configs: [] }] })
     const { port } = (await server.run()) as { port: number }
     const endpoint = `http://127.0.0.1:${port}`
-    Object.assign(process.env, { S3_BUCKET: BUCKET, S3_REGION: 'us-east-1', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey, REVELA_SQLITE_TRANSACTIONS: '1' })
+    Object.assign(process.env, { S3_BUCKET: BUCKET, S3_REGION: 'us-east-1', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey })
     s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: CREDENTIALS })
     ;({ payload } = await testPayload('sqlite'))
     const { seed } = await import('@/seed')

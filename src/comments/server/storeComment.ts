@@ -15,10 +15,10 @@ export interface StoreCommentMeta {
 
 /**
  * Writes a comment and queues the studio's notice of it (none for spam: as in WordPress, the
- * studio reviews the spam list instead of being mailed about each bot). On PostgreSQL both happen
- * in one transaction, so a failure leaves neither. SQLite runs without transactions here; there
- * the comment is written first and, if its notice cannot be queued, it stays (the studio sees it
- * in the admin) and the failure is only logged: the visitor's words are not lost to a mail problem.
+ * studio reviews the spam list instead of being mailed about each bot). Both happen in one
+ * transaction, on PostgreSQL and on SQLite (db/SerializedSqliteClient), so a failure leaves neither.
+ * (Should an adapter run without transactions, the comment written first stays and the failure is
+ * only logged: the visitor's words are not lost to a mail problem.)
  */
 export async function storeComment(payload: Payload, comment: NewComment, post: CommentedPost, meta: StoreCommentMeta): Promise<number> {
   const req = await createLocalReq({}, payload)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -37,10 +38,10 @@ export interface SubmissionMeta {
  * message is in the studio's inbox and its mail in the outbox, so an SMTP outage loses nothing.
  * Spam keeps no file bytes (a bot could fill the disk or the bucket with them, and nobody opens
  * them): only each file's name, size and type, with the message, which the admin shows.
- * On PostgreSQL it is one transaction, and a failure stores nothing. SQLite runs without
- * transactions here (Payload's default for it), so the submission is written first: if queuing its
- * mail then fails, the message is still in the inbox, marked "Fallido", and the caller answers
- * mail_failed.
+ * It is one transaction, on PostgreSQL and on SQLite (db/SerializedSqliteClient), and a failure
+ * stores nothing: no submission without its mail job, no file record without its submission, and
+ * the files already written are removed. (Should an adapter run without transactions, the
+ * submission written first is kept, marked "Fallido", and the caller answers mail_failed.)
  */
 export async function storeSubmission(payload: Payload, s: AcceptedSubmission, meta: SubmissionMeta): Promise<void> {
   const req = await createLocalReq({}, payload)
@@ -56,7 +57,7 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
       const created = await payload.create({
         collection: 'submission-files',
         data: { field: file.field },
-        file: { data, mimetype: file.type, name: path.basename(file.name), size: file.size },
+        file: { data, mimetype: file.type, name: storedFileName(file.name), size: file.size },
         overrideAccess: true,
         req,
       })
@@ -173,4 +174,14 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
     payload.logger.error({ err: error }, 'No se ha podido guardar un mensaje del formulario de contacto')
     throw error
   }
+}
+
+/**
+ * The name a visitor's file is kept under: a random prefix and its own name. Payload makes a taken
+ * name unique by counting up (`cv.pdf`, `cv-1.pdf`), which two visitors sending `cv.pdf` at the same
+ * moment would both do alike, in transactions that cannot see each other (PostgreSQL): one would
+ * lose its message to the unique index. The mail attaches it under the name the visitor gave it.
+ */
+function storedFileName(name: string): string {
+  return `${randomBytes(6).toString('hex')}-${path.basename(name)}`
 }

@@ -147,6 +147,33 @@ export function commentsSuite(dialect: Dialect) {
     expect(mail.raw).toContain(`/admin/collections/comments/${id}`)
   })
 
+  it('stores a comment and its notice together or not at all: a failure between the writes leaves neither', async () => {
+    const count = async (collection: 'comments' | 'outbox', text?: string) =>
+      (await payload.count({ collection, where: text ? { content: { equals: text } } : {}, overrideAccess: true })).totalDocs
+    const outboxBefore = await count('outbox')
+    const hooks = payload.collections.outbox.config.hooks
+    const failing = () => {
+      throw new Error('fallo provocado al poner el aviso en cola')
+    }
+    hooks.beforeChange = [...(hooks.beforeChange ?? []), failing]
+    let response: Response
+    try {
+      response = await comment({ comment: 'Un comentario que no debe quedar a medias.', ak_js: String(Date.now() - 60_000) })
+    } finally {
+      hooks.beforeChange = hooks.beforeChange.filter((hook) => hook !== failing)
+    }
+    expect(response.status).toBeGreaterThanOrEqual(500)
+    expect(await response.text()).toContain('No se ha podido guardar tu comentario')
+    expect(await count('comments', 'Un comentario que no debe quedar a medias.')).toBe(0)
+    expect(await count('outbox')).toBe(outboxBefore)
+
+    // Sent again once the fault is gone, it is stored with its notice.
+    const again = await comment({ comment: 'Un comentario que no debe quedar a medias.', ak_js: String(Date.now() - 60_000) })
+    expect(again.status).toBe(303)
+    expect(await count('comments', 'Un comentario que no debe quedar a medias.')).toBe(1)
+    expect(await noticeOf(idFrom(again))).toHaveLength(1)
+  })
+
   it('publishes at once the comment of a known author, and remembers them with consent', async () => {
     await payload.create({
       collection: 'comments',

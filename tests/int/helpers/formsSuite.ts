@@ -304,7 +304,7 @@ export function formsSuite(dialect: Dialect) {
     expect(json.status).toBe('mail_sent')
     const stored = (await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Iris' } }, depth: 1 })).docs[0]!
     const file = (stored.files as { filename: string; url: string }[])[0]!
-    expect(file.filename).toMatch(/^book.*\.pdf$/)
+    expect(file.filename).toMatch(/^[0-9a-f]{12}-book\.pdf$/)
     const dir = payload.collections['submission-files'].config.upload.staticDir
     expect(readFileSync(`${dir}/${file.filename}`, 'utf8')).toBe('%PDF-1.4 prueba')
 
@@ -322,6 +322,85 @@ export function formsSuite(dialect: Dialect) {
     // Deleting the submission (as retention does) deletes its file.
     await payload.delete({ collection: 'form-submissions', id: stored.id })
     expect(existsSync(`${dir}/${file.filename}`)).toBe(false)
+  })
+
+  it('stores a submission, its file and its mail job together or not at all: a failure between the writes leaves nothing', async () => {
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Book atómico',
+        template: '[text* your-name] [email* your-email] [file* book limit:1mb filetypes:pdf] [submit]',
+        mail: { recipient: 'book@revela.test', sender: 'Web <web@revela.test>', subject: 'Book de [your-name]', body: 'Adjunto.', attachments: '[book]' },
+      },
+    })
+    const send = async (name: string) => {
+      const body = new FormData()
+      for (const [k, v] of Object.entries({ ...browserSignals(), _wpcf7: String(form.id), _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`, 'your-name': name, 'your-email': 'nora@example.com' }))
+        body.append(k, v)
+      body.append('_wpcf7_recaptcha_response', await solvedToken())
+      body.append('book', new Blob(['%PDF-1.4 atómico'], { type: 'application/pdf' }), 'book.pdf')
+      return (await (await feedback(String(form.id), body, { 'user-agent': 'Mozilla/5.0' })).json()) as Json
+    }
+    const dir = payload.collections['submission-files'].config.upload.staticDir!
+    const { readdirSync } = await import('node:fs')
+    const files = () => (existsSync(dir) ? readdirSync(dir).length : 0)
+    const count = async (collection: 'form-submissions' | 'submission-files' | 'outbox') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+    const before = { submissions: await count('form-submissions'), records: await count('submission-files'), outbox: await count('outbox'), files: files() }
+
+    // The mail job is the last write: it fails after the file and the submission were written.
+    const hooks = payload.collections.outbox.config.hooks
+    const failing = () => {
+      throw new Error('fallo provocado al poner el correo en cola')
+    }
+    hooks.beforeChange = [...(hooks.beforeChange ?? []), failing]
+    let answer: Json
+    try {
+      answer = await send('Nora Atómica')
+    } finally {
+      hooks.beforeChange = hooks.beforeChange.filter((hook) => hook !== failing)
+    }
+    expect(answer.status).toBe('mail_failed')
+    expect(await count('form-submissions')).toBe(before.submissions)
+    expect(await count('submission-files')).toBe(before.records)
+    expect(await count('outbox')).toBe(before.outbox)
+    expect(files()).toBe(before.files)
+
+    // The same post once the fault is gone is stored whole.
+    expect((await send('Nora Atómica')).status).toBe('mail_sent')
+    const stored = (await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Nora Atómica' } }, depth: 0 })).docs
+    expect(stored).toHaveLength(1)
+    expect(await count('submission-files')).toBe(before.records + 1)
+    expect(await count('outbox')).toBe(before.outbox + 1)
+    expect(files()).toBe(before.files + 1)
+  })
+
+  it('stores every one of many submissions sent at once, each with its file and its mail job', async () => {
+    // With files, each submission's transaction waits on the disk, so they overlap.
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Ráfaga',
+        template: '[text* your-name] [email* your-email] [file* book limit:1mb filetypes:pdf] [submit]',
+        mail: { recipient: 'rafaga@revela.test', sender: 'Web <web@revela.test>', subject: 'Ráfaga de [your-name]', body: 'Adjunto.', attachments: '[book]' },
+      },
+    })
+    const count = async (collection: 'form-submissions' | 'submission-files' | 'outbox') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+    const before = { submissions: await count('form-submissions'), files: await count('submission-files'), outbox: await count('outbox') }
+    const tokens = await Promise.all(Array.from({ length: 24 }, () => solvedToken()))
+    const answers = await Promise.all(
+      tokens.map(async (token, i) => {
+        const body = new FormData()
+        for (const [k, v] of Object.entries({ ...browserSignals(), _wpcf7: String(form.id), _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`, 'your-name': `Ráfaga ${i}`, 'your-email': `rafaga${i}@example.com`, _wpcf7_recaptcha_response: token }))
+          body.append(k, v)
+        body.append('book', new Blob([`%PDF-1.4 ráfaga ${i} `.padEnd(200_000, '.')], { type: 'application/pdf' }), `book-${i}.pdf`)
+        const response = await feedback(String(form.id), body, { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: `198.51.100.${i + 1}` })
+        return ((await response.json()) as Json).status
+      }),
+    )
+    expect(answers).toEqual(tokens.map(() => 'mail_sent'))
+    expect(await count('form-submissions')).toBe(before.submissions + 24)
+    expect(await count('submission-files')).toBe(before.files + 24)
+    expect(await count('outbox')).toBe(before.outbox + 24)
   })
 
   it('serves a new quiz question on refill', async () => {

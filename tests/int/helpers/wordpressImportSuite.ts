@@ -38,8 +38,6 @@ export function wordpressImportSuite(dialect: Dialect) {
   }
 
   beforeAll(async () => {
-    // As the CLI runs it: with SQLite's transactions on (the site leaves them off), all or nothing.
-    process.env.REVELA_SQLITE_TRANSACTIONS = '1'
     ;({ payload, dir } = await testPayload(dialect))
     const { seed } = await import('@/seed')
     await seed(payload, admin, () => {})

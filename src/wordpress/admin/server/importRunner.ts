@@ -41,17 +41,6 @@ const at = () => new Date().toISOString()
 const stage = (phase: string): StoredProgress => ({ phase, done: 0, total: 0, at: at() })
 
 /**
- * An instance of the CMS of its own for the import on SQLite, whose writes are one transaction:
- * all or nothing, as from the command line. The site's own instance commits each write, so that a
- * visitor's never waits on a long one; while the import writes, the site's other writes wait for
- * it (SQLite has one writer): a few seconds per thousand articles, once, when a studio moves in.
- */
-async function transactionalInstance(): Promise<Payload> {
-  const [{ BasePayload }, { revelaConfig }] = await Promise.all([import('payload'), import('@/payload.config')])
-  return (await new BasePayload().init({ config: revelaConfig({ sqliteTransactions: true }), disableOnInit: true })) as Payload
-}
-
-/**
  * The dry run, beside the server and not inside the upload's request: unpacks the media, reads
  * the export and stores the report the admin confirms. The slot must already be claimed.
  */
@@ -84,13 +73,7 @@ export function importInBackground(payload: Payload, id: number, files: StoredFi
     try {
       const mediaRoot = files.uploads ? await uploadsRoot(path.join(files.dir, 'medios')) : null
       const media = mediaRoot ? await uploadsFolderSource(mediaRoot) : noMediaSource
-      const importer = sqlite ? await transactionalInstance() : payload
-      let report
-      try {
-        ;({ report } = await runImport(importer, { open: () => createReadStream(files.export.path, { encoding: 'utf8', highWaterMark: 1 << 20 }), size: files.export.bytes, media, onConflict, progress: recorder.progress, recordId: id }))
-      } finally {
-        if (importer !== payload) await importer.destroy()
-      }
+      const { report } = await runImport(payload, { open: () => createReadStream(files.export.path, { encoding: 'utf8', highWaterMark: 1 << 20 }), size: files.export.bytes, media, onConflict, progress: recorder.progress, recordId: id })
       await recorder.stop()
       await update(payload, id, { report, progress: stage('Actualizando el sitio') })
       const e = env()
