@@ -3,8 +3,9 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Three tiers: unit (pure code, milliseconds), int (Payload's local API on a real SQLite file and
- * the real PostgreSQL server) and e2e (headless Chromium against a production build).
+ * Three tiers in `npm test`: unit (pure code, milliseconds), int (Payload's local API on a real
+ * SQLite file and the real PostgreSQL server) and e2e (headless Chromium against a production
+ * build); and faults (`npm run test:faults`), which kill and restart servers under load.
  */
 export default defineConfig({
   resolve: {
@@ -43,6 +44,20 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,
+        },
+      },
+      {
+        // Faults (kill -9 under load…): minutes each, run apart from `npm test` by `npm run test:faults`.
+        extends: true,
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.fault.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          hookTimeout: 400_000,
+          testTimeout: 400_000,
         },
       },
     ],

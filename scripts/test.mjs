@@ -8,7 +8,8 @@ import path from 'node:path'
 import { bin, root } from './run.mjs'
 
 const only = process.argv.slice(2)
-const tiers = ['unit', 'int', 'e2e'].filter((t) => only.length === 0 || only.includes(t))
+// `faults` (kill -9 under load…) runs only when named: `npm run test:faults`.
+const tiers = only.length === 0 ? ['unit', 'int', 'e2e'] : ['unit', 'int', 'e2e', 'faults'].filter((t) => only.includes(t))
 const reports = mkdtempSync(path.join(tmpdir(), 'revela-test-'))
 let passed = 0
 let failed = 0

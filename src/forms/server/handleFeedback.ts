@@ -13,6 +13,7 @@ import { formSchema } from './formSchema'
 import type { ReceivedFile } from './parseMultipart'
 import { postedDataHash } from './postedDataHash'
 import { submissionSummary } from './submissionSummary'
+import { isDatabaseUnavailable } from '@/db/databaseUnavailable'
 
 /** What the handler needs of a form. */
 export interface FeedbackForm extends AfterSubmitSettings {
@@ -196,7 +197,9 @@ export async function handleFeedback(input: FeedbackInput, deps: FeedbackDeps): 
   // 4. Store the submission and queue its mail; answer mail_sent only once both are durable.
   try {
     await deps.store({ form, tags, values, files, postedDataHash: hash })
-  } catch {
+  } catch (error) {
+    // The database out of reach for a moment: the route answers 503 with Retry-After instead.
+    if (isDatabaseUnavailable(error)) throw error
     return answer('mail_failed', text('mail_sent_ng'), { posted_data_hash: hash })
   }
   return feedbackResponse(

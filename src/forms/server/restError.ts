@@ -1,7 +1,22 @@
+import { DATABASE_RETRY_AFTER_S } from '@/db/databaseUnavailable'
+
 /** An error in the shape WordPress's REST API gives them: { code, message, data: { status } }. */
 export function restError(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ code, message, data: { status } }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
+
+const UNAVAILABLE = 'Ahora mismo no podemos recibir mensajes. Vuelve a intentarlo dentro de un minuto.'
+const retryAfter = { 'Retry-After': String(DATABASE_RETRY_AFTER_S), 'Cache-Control': 'no-store' }
+
+/** The database is unreachable for a moment (PostgreSQL restarting): try again shortly. */
+export const formsUnavailable = () => restError(503, 'wpcf7_unavailable', UNAVAILABLE, retryAfter)
+
+/**
+ * The same for a submission, in CF7's response shape (`mail_failed` and the message), which the
+ * page shows as it shows any outcome, so the visitor knows to send it again in a minute.
+ */
+export const feedbackUnavailable = (formId: number) =>
+  Response.json({ contact_form_id: formId, status: 'mail_failed', message: UNAVAILABLE, posted_data_hash: '', invalid_fields: [] }, { status: 503, headers: retryAfter })
 
 export const formNotFound = () =>
   restError(404, 'wpcf7_not_found', 'No se ha encontrado el formulario de contacto solicitado.')

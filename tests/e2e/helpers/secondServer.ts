@@ -15,6 +15,10 @@ export type SecondServer = {
   env: NodeJS.ProcessEnv
   /** What it has printed so far. */
   log(): string
+  /** Kills it as a power cut would (SIGKILL: no handler runs, nothing is flushed). */
+  crash(): Promise<void>
+  /** Starts it again on the same database, media folder, build and port. */
+  restart(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -53,24 +57,38 @@ export async function startSecondServer({ postgres = false, env: extraEnv = {} }
   const [command, args] = await prepareCommand()
   const prepared = spawnSync(command, args, { env, encoding: 'utf8', timeout: 300_000 })
   if (prepared.status !== 0) throw new Error(`Preparar la segunda base de datos falló:\n${prepared.stdout.slice(-2000)}\n${prepared.stderr.slice(-2000)}`)
-  const server: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let log = ''
-  server.stdout?.on('data', (d) => (log += d))
-  server.stderr?.on('data', (d) => (log += d))
-  const deadline = Date.now() + 60_000
-  while (!(await fetch(baseUrl + '/').then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`El segundo servidor no arrancó:\n${log.slice(-4000)}`)
-    await new Promise((r) => setTimeout(r, 250))
+  let server: ChildProcess
+  /** Starts scripts/server.mjs on the folder and database and waits until it answers. */
+  const launch = async () => {
+    server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    server.stdout?.on('data', (d) => (log += d))
+    server.stderr?.on('data', (d) => (log += d))
+    const deadline = Date.now() + 60_000
+    while (!(await fetch(baseUrl + '/').then((r) => r.ok, () => false))) {
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`El segundo servidor no arrancó:\n${log.slice(-4000)}`)
+      await new Promise((r) => setTimeout(r, 250))
+    }
   }
+  await launch()
   return {
     baseUrl,
     adminEmail,
     adminPassword,
     env,
     log: () => log,
+    async crash() {
+      const exited = new Promise((r) => server.once('exit', r))
+      server.kill('SIGKILL')
+      await exited
+    },
+    restart: launch,
     async stop() {
-      server.kill('SIGTERM')
-      await new Promise((r) => server.once('exit', r))
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((r) => server.once('exit', r))
+        server.kill('SIGTERM')
+        await exited
+      }
       if (process.env.E2E_SERVER_LOG) console.log(log)
       rmSync(distDir, { recursive: true, force: true })
       rmSync(dir, { recursive: true, force: true })

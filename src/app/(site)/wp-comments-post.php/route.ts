@@ -7,6 +7,7 @@ import { handleCommentPost } from '@/comments/server/handleCommentPost'
 import { CommentPostUnreadable, readCommentPost } from '@/comments/server/readCommentPost'
 import { keptCommentHtml, standalonePage } from '@/comments/server/standalonePage'
 import { payloadClient } from '@/data/payload'
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '@/db/databaseUnavailable'
 import { env } from '@/env'
 
 export const dynamic = 'force-dynamic'
@@ -35,8 +36,11 @@ export async function POST(request: Request) {
       payload.logger.error({ err: error }, 'Error al recibir un comentario')
       throw error
     }
-  } catch {
+  } catch (error) {
     const typed = fields.findLast(([name]) => name === 'comment')?.[1] ?? ''
+    // The database out of reach for a moment (PostgreSQL restarting): 503, try again shortly.
+    if (isDatabaseUnavailable(error))
+      return standalonePage(COMMENT_POST_MESSAGES.unavailable, '/', 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) }, undefined, keptCommentHtml(typed))
     return standalonePage(COMMENT_POST_MESSAGES.failed, '/', 500, {}, undefined, keptCommentHtml(typed))
   }
 }

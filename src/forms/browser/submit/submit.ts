@@ -49,11 +49,12 @@ export async function submit(ctx: FormContext, submitter: HTMLElement | null): P
 }
 
 /**
- * Beyond CF7: the site's per-address limit answers 429 with a response in CF7's shape, which is
- * shown like any other outcome so the visitor learns to wait; every other failure is rethrown.
+ * Beyond CF7: the site's per-address limit (429) and a database out of reach for a moment (503)
+ * answer with a response in CF7's shape, which is shown like any other outcome so the visitor
+ * learns to wait; every other failure is rethrown.
  */
 async function rateLimited(error: unknown): Promise<unknown> {
-  if (!(error instanceof Response) || error.status !== 429) throw error
+  if (!(error instanceof Response) || (error.status !== 429 && error.status !== 503)) throw error
   const body = (await error.json().catch(() => null)) as FeedbackResponse | null
   if (!body?.status) throw error
   return body

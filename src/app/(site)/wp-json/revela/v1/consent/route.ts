@@ -1,4 +1,5 @@
 import { payloadClient } from '@/data/payload'
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '@/db/databaseUnavailable'
 import { env } from '@/env'
 import { clientIp } from '@/lib/clientIp'
 import { restError } from '@/forms/server/restError'
@@ -43,7 +44,8 @@ export async function POST(request: Request) {
     await storeConsentRecord(payload, parsed.record)
   } catch (error) {
     payload.logger.error({ err: error }, 'No se ha podido guardar un registro de consentimiento.')
-    return restError(500, 'rest_consent_not_stored', 'No se ha podido guardar tu elección. Inténtalo de nuevo más tarde.')
+    const outage = isDatabaseUnavailable(error)
+    return restError(outage ? 503 : 500, 'rest_consent_not_stored', 'No se ha podido guardar tu elección. Inténtalo de nuevo más tarde.', outage ? { 'Retry-After': String(DATABASE_RETRY_AFTER_S) } : {})
   }
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,10 +1,11 @@
+import { answerOutage } from '@/db/answerOutage'
 import { hitPostRateLimit, RATE_LIMIT_MESSAGE } from '@/antispam/server/postRateLimit'
 import { feedbackContext } from '@/forms/server/feedbackContext'
 import { clientIp } from '@/lib/clientIp'
 import { formFromRoute } from '@/forms/server/formFromRoute'
 import { handleFeedback } from '@/forms/server/handleFeedback'
 import { parseMultipart, PostRejected, type ParsedPost } from '@/forms/server/parseMultipart'
-import { restError } from '@/forms/server/restError'
+import { feedbackUnavailable, parseFormId, restError } from '@/forms/server/restError'
 import { sanitizeUnitTag } from '@/forms/server/unitTag'
 
 type Params = { params: Promise<{ id: string }> }
@@ -13,9 +14,10 @@ type Params = { params: Promise<{ id: string }> }
  * POST contact-forms/{id}/feedback: a submission, answered in Contact Form 7's shape. Every outcome
  * of the form itself (sent, invalid, spam…) is a 200; only a request CF7 would refuse gets a 4xx:
  * not multipart (415), unknown form (404), no unit tag (400), over the size limits (413), and an
- * address over the site's rate limit (429, with CF7's response shape so the page can show the message).
+ * address over the site's rate limit (429, with CF7's response shape so the page can show the message),
+ * and 503 with Retry-After while the database cannot be reached (CF7's response shape, as for 429).
  */
-export async function POST(request: Request, { params }: Params) {
+export const POST = answerOutage(async (request: Request, { params }: Params) => {
   const type = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data\s*;/i.test(type))
     return restError(415, 'wpcf7_unsupported_media_type', 'El formato de la petición no está admitido.')
@@ -44,4 +46,4 @@ export async function POST(request: Request, { params }: Params) {
   } finally {
     await post.cleanup()
   }
-}
+}, async (_request, { params }) => feedbackUnavailable(parseFormId((await params).id) ?? 0))
