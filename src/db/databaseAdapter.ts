@@ -7,6 +7,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import type { Env } from '@/env'
 
 import { SerializedSqliteClient } from './serializedSqliteClient'
+import { enterTransaction } from './transactionScope'
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
@@ -47,6 +48,12 @@ export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): Databa
       const adapter = sqlite.init(args)
       // Payload's connect() creates a client only when there is none.
       ;(adapter as unknown as { client: unknown }).client = new SerializedSqliteClient(e.databaseUrl, busyTimeoutMs)
+      // Each transaction's token, for the rest of the operation that begins it (see transactionScope).
+      const begin = adapter.beginTransaction.bind(adapter)
+      adapter.beginTransaction = (options) => {
+        enterTransaction()
+        return begin(options)
+      }
       return adapter
     },
   }

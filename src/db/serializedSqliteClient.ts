@@ -1,5 +1,6 @@
 import { createClient, type Client, type InStatement, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client'
 
+import { openTransaction, transactionScope } from './transactionScope'
 import { writeLockFor, type WriteLock } from './writeLock'
 
 const sqlOf = (stmt: InStatement) => (typeof stmt === 'string' ? stmt : stmt.sql)
@@ -21,8 +22,11 @@ const isRead = (stmt: InStatement) => /^\s*select\b/i.test(sqlOf(stmt))
  *   blocking the event loop, and never slip into another request's transaction;
  * - a reader connection for reads outside transactions, which see committed data and never wait.
  *
- * A write made without `req` inside a transaction's own hooks would wait for that transaction: the
- * lock gives up after WRITE_LOCK_TIMEOUT_MS with an error that says so, instead of hanging.
+ * A write made without `req` by the code of an open transaction (Payload sends a password reset's
+ * mail inside its own transaction, and the mail goes to the outbox) would wait for that transaction
+ * forever: it joins it instead (a savepoint for an operation, the open transaction for a statement),
+ * found through the transaction's token (transactionScope). Any other wait gives up after
+ * WRITE_LOCK_TIMEOUT_MS with an error that says so.
  */
 export class SerializedSqliteClient implements Client {
   readonly protocol = 'file'
@@ -45,6 +49,7 @@ export class SerializedSqliteClient implements Client {
 
   execute(stmt: InStatement): Promise<ResultSet> {
     if (isRead(stmt)) return this.reader.execute(stmt)
+    if (openTransaction()) return this.writer.execute(stmt)
     return this.lock.run(() => this.writer.execute(stmt))
   }
 
@@ -61,6 +66,12 @@ export class SerializedSqliteClient implements Client {
   }
 
   async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
+    const token = transactionScope.getStore()
+    if (token?.parent && openTransaction() === token.parent) {
+      await this.writer.execute(`SAVEPOINT ${savepointOf(token)}`)
+      token.open = true
+      return new WriterTransaction(this.writer, () => (token.open = false), savepointOf(token))
+    }
     const release = await this.lock.acquire()
     try {
       await this.writer.execute(mode === 'write' ? 'BEGIN IMMEDIATE' : mode === 'read' ? 'BEGIN TRANSACTION READONLY' : 'BEGIN DEFERRED')
@@ -68,7 +79,11 @@ export class SerializedSqliteClient implements Client {
       release()
       throw error
     }
-    return new WriterTransaction(this.writer, release)
+    if (token) token.open = true
+    return new WriterTransaction(this.writer, () => {
+      if (token) token.open = false
+      release()
+    })
   }
 
   sync(): Promise<never> {
@@ -81,13 +96,25 @@ export class SerializedSqliteClient implements Client {
   }
 }
 
-/** A transaction on the writer connection; ending it (commit, rollback or close) releases the lock. */
+const savepoints = new WeakMap<object, string>()
+let savepointCount = 0
+const savepointOf = (token: object) => {
+  let name = savepoints.get(token)
+  if (!name) savepoints.set(token, (name = `revela_sp_${++savepointCount}`))
+  return name
+}
+
+/**
+ * A transaction on the writer connection, or a savepoint of one (`savepoint`); ending it (commit,
+ * rollback or close) calls `release` (the lock's, for a transaction).
+ */
 class WriterTransaction implements Transaction {
   private done = false
 
   constructor(
     private readonly writer: Client,
     private readonly release: () => void,
+    private readonly savepoint?: string,
   ) {}
 
   get closed(): boolean {
@@ -118,10 +145,10 @@ class WriterTransaction implements Transaction {
   async commit(): Promise<void> {
     this.open()
     try {
-      await this.writer.execute('COMMIT')
+      await this.writer.execute(this.savepoint ? `RELEASE ${this.savepoint}` : 'COMMIT')
     } catch (error) {
       // A failed COMMIT leaves the transaction open: undo it before anyone else writes.
-      await this.writer.execute('ROLLBACK').catch(() => undefined)
+      await this.writer.execute(this.savepoint ? `ROLLBACK TO ${this.savepoint}` : 'ROLLBACK').catch(() => undefined)
       throw error
     } finally {
       this.finish()
@@ -131,7 +158,10 @@ class WriterTransaction implements Transaction {
   async rollback(): Promise<void> {
     if (this.done) return
     try {
-      await this.writer.execute('ROLLBACK')
+      if (this.savepoint) {
+        await this.writer.execute(`ROLLBACK TO ${this.savepoint}`)
+        await this.writer.execute(`RELEASE ${this.savepoint}`)
+      } else await this.writer.execute('ROLLBACK')
     } finally {
       this.finish()
     }

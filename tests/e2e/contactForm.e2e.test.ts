@@ -61,7 +61,9 @@ describe('the contact page (/contacto/)', () => {
     const info = await page.textContent('.form-privacy-info')
     for (const word of ['Responsable', 'Finalidad', 'Legitimación', 'Destinatarios', 'Derechos'])
       expect(info).toContain(word)
-    expect(await page.getAttribute('.form-privacy-info a', 'href')).toBe('/politica-de-privacidad/')
+    // The controller and the address to write to are the studio's own, from Ajustes del sitio ([studio …]).
+    expect(await page.$$eval('.form-privacy-info a', (links) => links.map((a) => a.getAttribute('href')))).toEqual(['mailto:hola@revela.example', '/politica-de-privacidad/'])
+    expect(info).toContain('Responsable: Revela Estudio Fotográfico, S.L.')
   })
 
   it('loads the form’s script on this page only', async () => {
