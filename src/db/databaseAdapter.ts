@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events'
 import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
@@ -18,13 +19,29 @@ const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
  */
 export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): DatabaseAdapterObj {
   if (e.dialect === 'postgres') {
-    return postgresAdapter({
+    const postgres = postgresAdapter({
       pool: { connectionString: e.databaseUrl },
       push: false,
       // WordPress ids (post 1965) are kept when content is imported or seeded.
       allowIDOnCreate: true,
       migrationDir: path.join(migrationsRoot, 'postgres'),
     })
+    return {
+      ...postgres,
+      init: (args) => {
+        const adapter = postgres.init(args)
+        const connect = adapter.connect!.bind(adapter)
+        adapter.connect = async (options) => {
+          await connect(options)
+          // A restart of PostgreSQL ends the pool's idle connections with an error that, unheard,
+          // is an uncaught exception; the pool replaces them on the next query by itself.
+          const pool = (adapter as unknown as { pool?: EventEmitter }).pool
+          if (pool && pool.listenerCount('error') === 0)
+            pool.on('error', (error: Error) => args.payload.logger.warn(`Se ha cortado una conexión con PostgreSQL (${error.message}); la siguiente consulta abrirá otra.`))
+        }
+        return adapter
+      },
+    }
   }
   const busyTimeoutMs = 5000
   const sqlite = sqliteAdapter({
