@@ -19,6 +19,9 @@ const app = next({ dev: false, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
+/** How long a refused request's body is read before the refusal is sent anyway. */
+const REFUSAL_DRAIN_MS = 2000
+
 // What any answer of the site carries, for the few written here before Next sees the request.
 const PLAIN_HEADERS = {
   'Content-Type': 'text/plain; charset=utf-8',
@@ -36,11 +39,21 @@ const server = createServer((req, res) => {
     origin: req.headers.origin,
   })
   if (refusal) {
-    // The body is read and dropped: closing on a client still sending it would reset the connection
-    // before it reads the answer.
+    // The body is read and dropped, and the answer waits for its end (for a moment at most):
+    // closing on a client still sending it would reset the connection before it reads the answer.
+    let answered = false
+    const answer = () => {
+      if (answered || res.headersSent || res.destroyed) return
+      answered = true
+      clearTimeout(timer)
+      res.writeHead(refusal.status, { ...PLAIN_HEADERS, ...refusal.headers })
+      res.end(refusal.message)
+    }
+    const timer = setTimeout(answer, REFUSAL_DRAIN_MS)
+    req.once('end', answer)
+    req.once('error', () => clearTimeout(timer))
     req.resume()
-    res.writeHead(refusal.status, { ...PLAIN_HEADERS, ...refusal.headers })
-    res.end(refusal.message)
+    if (req.complete) answer()
     return
   }
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
