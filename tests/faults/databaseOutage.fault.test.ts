@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSecondServer, type SecondServer } from '../e2e/helpers/secondServer'
 import { adminApi, waitFor } from '../e2e/helpers/site'
 import { postgresUrl } from '../int/helpers/testPayload'
+import { browserSignals } from '../support/formSignals'
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtpTestServer'
 
 const CLIENTS = 10
@@ -21,11 +22,6 @@ function cluster(): [string, string] {
   return [version, name]
 }
 const pgctl = (action: 'stop' | 'start') => execFileSync('pg_ctlcluster', [...cluster(), action, ...(action === 'stop' ? ['-m', 'fast'] : [])], { stdio: 'ignore' })
-
-const browserSignals = (): Record<string, string> => {
-  const now = Date.now()
-  return { _wpcf7_ak_hp_textarea: '', _wpcf7_ak_js: String(now - 30_000), _wpcf7_ak_bib: String(now - 20_000), _wpcf7_ak_bfs: String(now), _wpcf7_ak_bkpc: '30' }
-}
 
 /**
  * PostgreSQL restarted while visitors send the contact form (issue 18, fault tests): during the

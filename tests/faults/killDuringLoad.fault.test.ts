@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSecondServer, type SecondServer } from '../e2e/helpers/secondServer'
 import { adminApi, waitFor } from '../e2e/helpers/site'
 import { postgresUrl } from '../int/helpers/testPayload'
+import { browserSignals } from '../support/formSignals'
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtpTestServer'
 
 /** Visitors sending at once, as the issue asks. */
@@ -17,12 +18,6 @@ type Sent = { kind: 'form' | 'form+file' | 'comment'; key: string; id?: number }
 
 /** A visitor's address of its own per post: the per-address limits are not what is tested here. */
 const someAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`
-
-/** The anti-spam fields a browser posts with a form (the server-rendered ones and the script's). */
-const browserSignals = (): Record<string, string> => {
-  const now = Date.now()
-  return { _wpcf7_ak_hp_textarea: '', _wpcf7_ak_js: String(now - 30_000), _wpcf7_ak_bib: String(now - 20_000), _wpcf7_ak_bfs: String(now), _wpcf7_ak_bkpc: '30' }
-}
 
 /**
  * `kill -9` of the server while 20 visitors send contact forms (some with a file) and comments,
