@@ -1,11 +1,11 @@
 /**
  * `npm run backup -- backup.tar.gz`, run through scripts/run.mjs like prepare: a consistent copy of
  * the site while it serves — the database (SQLite's VACUUM INTO, or pg_dump), every media file,
- * and manifest.json with the documents per collection and each file's checksum. Each step says what
+ * the files visitors sent with forms, and manifest.json with the documents per collection and each file's checksum. Each step says what
  * it is doing; a failure is one line with the cause.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -13,6 +13,7 @@ import { snapshotDatabase } from '../src/backup/databaseSnapshot'
 import { documentCounts } from '../src/backup/documentCounts'
 import type { BackupManifest } from '../src/backup/manifest'
 import { mediaInventory, sha256 } from '../src/backup/mediaInventory'
+import { SUBMISSION_FILES_FOLDER } from '../src/collections/SubmissionFiles/folder'
 import { commandEnv, fail } from './commandEnv'
 
 const target = process.argv[2]
@@ -41,6 +42,13 @@ try {
   const media = await mediaInventory(path.join(work, 'media'), (done) => done % 200 === 0 && console.log(`  ${done} archivos…`))
   console.log(`  ${media.length} archivos, ${(media.reduce((a, m) => a + m.bytes, 0) / 1e6).toFixed(1)} MB.`)
 
+  // Files visitors sent with the contact forms: private, kept apart from the public media.
+  const received = path.join(site.dataDir, SUBMISSION_FILES_FOLDER)
+  console.log(`• Copiando los archivos recibidos con los formularios (${received})…`)
+  if (existsSync(received)) cpSync(received, path.join(work, SUBMISSION_FILES_FOLDER), { recursive: true, force: true, errorOnExist: false })
+  const submissionFiles = await mediaInventory(path.join(work, SUBMISSION_FILES_FOLDER))
+  console.log(`  ${submissionFiles.length} archivos.`)
+
   const databasePath = path.join(work, databaseFile)
   const manifest: BackupManifest = {
     format: 1,
@@ -49,6 +57,7 @@ try {
     database: { file: databaseFile, bytes: statSync(databasePath).size, sha256: await sha256(databasePath) },
     documents,
     media,
+    submissionFiles,
   }
   writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 1))
 

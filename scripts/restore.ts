@@ -1,6 +1,6 @@
 /**
  * `npm run restore -- backup.tar.gz [--force]`, run through scripts/run.mjs like prepare: puts a
- * copy made by `npm run backup` into this site (DATABASE_URL, MEDIA_DIR) while the site is stopped,
+ * copy made by `npm run backup` into this site (DATABASE_URL, MEDIA_DIR, DATA_DIR) while the site is stopped,
  * then checks every collection's documents and every file's checksum against the copy's manifest.
  * A site that already holds content is refused unless --force says to replace it.
  */
@@ -13,6 +13,7 @@ import { restoreDatabase, sqliteFile } from '../src/backup/databaseSnapshot'
 import { documentCounts } from '../src/backup/documentCounts'
 import { parseManifest, restoreProblems } from '../src/backup/manifest'
 import { mediaInventory, sha256 } from '../src/backup/mediaInventory'
+import { SUBMISSION_FILES_FOLDER } from '../src/collections/SubmissionFiles/folder'
 import { commandEnv, fail } from './commandEnv'
 
 const args = process.argv.slice(2)
@@ -50,12 +51,17 @@ try {
   mkdirSync(site.mediaDir, { recursive: true })
   if (existsSync(path.join(work, 'media'))) cpSync(path.join(work, 'media'), site.mediaDir, { recursive: true })
 
+  const received = path.join(site.dataDir, SUBMISSION_FILES_FOLDER)
+  console.log(`• Recuperando ${copy.submissionFiles?.length ?? 0} archivos recibidos con los formularios en ${received}…`)
+  if (force) rmSync(received, { recursive: true, force: true })
+  if (existsSync(path.join(work, SUBMISSION_FILES_FOLDER))) cpSync(path.join(work, SUBMISSION_FILES_FOLDER), received, { recursive: true })
+
   console.log('• Comprobando lo recuperado con el manifiesto de la copia…')
   const payload = await getPayload({ config })
   const documents = await documentCounts(payload)
   await payload.destroy()
   const media = await mediaInventory(site.mediaDir)
-  const problems = restoreProblems(copy, documents, media)
+  const problems = restoreProblems(copy, documents, media, await mediaInventory(received))
   if (problems.length > 0) fail(`La recuperación no está completa:\n  ${problems.slice(0, 20).join('\n  ')}`)
   const total = Object.values(documents).reduce((a, b) => a + b, 0)
   console.log(`• Copia recuperada: ${total} documentos y ${media.length} archivos, iguales a la copia del ${copy.createdAt} (${((Date.now() - started) / 1000).toFixed(1)} s).`)
@@ -67,10 +73,10 @@ try {
   rmSync(work, { recursive: true, force: true })
 }
 
-/** Whether the site already has a database with users or content, or files in its media folder. */
+/** Whether the site already has a database with users or content, or files in its media or received-files folder. */
 async function holdsContent(s: typeof site): Promise<boolean> {
-  const hasMedia = existsSync(s.mediaDir) && (await mediaInventory(s.mediaDir)).length > 0
-  if (hasMedia) return true
+  const hasFiles = async (dir: string) => existsSync(dir) && (await mediaInventory(dir)).length > 0
+  if ((await hasFiles(s.mediaDir)) || (await hasFiles(path.join(s.dataDir, SUBMISSION_FILES_FOLDER)))) return true
   if (s.dialect === 'sqlite') return existsSync(sqliteFile(s.databaseUrl))
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: s.databaseUrl })

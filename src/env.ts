@@ -45,7 +45,10 @@ const schema = z.object({
       (u) => /^file:.+/.test(u) || /^postgres(ql)?:\/\/.+/.test(u),
       'debe ser una ruta file:… (SQLite) o una URL postgres://… (PostgreSQL)',
     )
-    .default('file:./data/revela.db'),
+    .optional(),
+  // Where the site keeps what it writes (the SQLite file, media, visitors' files, uploads in transit,
+  // the generated secret): one folder to back up, to put on its own disk, or to give each test server.
+  DATA_DIR: z.string().min(1).default('./data'),
   PAYLOAD_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   ADMIN_EMAIL: z.email({ message: 'debe ser una dirección de correo' }).default('admin@revela.test'),
   ADMIN_PASSWORD: z.string().min(10, 'debe tener al menos 10 caracteres').default(DEMO_ADMIN_PASSWORD),
@@ -53,7 +56,7 @@ const schema = z.object({
     .string()
     .refine((u) => /^smtps?:\/\/.+/.test(u), 'debe ser una URL smtp://… o smtps://…')
     .optional(),
-  MEDIA_DIR: z.string().min(1).default('./data/media'),
+  MEDIA_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -159,8 +162,9 @@ export function parseEnv(
   }
   const e = parsed.data
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
-  const dialect = e.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres'
-  const dataDir = path.resolve('data')
+  const dataDir = path.resolve(e.DATA_DIR)
+  const databaseUrl = e.DATABASE_URL ?? `file:${e.DATA_DIR.replace(/\/+$/, '')}/revela.db`
+  const dialect = databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres'
 
   if (!e.PAYLOAD_SECRET && e.NODE_ENV === 'production' && !isLocalHost(new URL(siteUrl))) {
     throw new ConfigError(
@@ -201,14 +205,14 @@ export function parseEnv(
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     siteUrl,
-    databaseUrl: e.DATABASE_URL,
+    databaseUrl,
     dialect,
     dataDir,
     payloadSecret: e.PAYLOAD_SECRET ?? secretFromDataDir(dataDir, warn),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
-    mediaDir: path.resolve(e.MEDIA_DIR),
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
     logLevel: e.LOG_LEVEL,
     s3: e.S3_BUCKET
       ? {

@@ -11,15 +11,22 @@ export type BackupManifest = {
   database: { file: string; bytes: number; sha256: string }
   /** Documents per collection counted just before the snapshot was taken. */
   documents: Record<string, number>
-  /** Every file under the media folder (photos, their sizes, files sent with forms). */
+  /** Every file under the media folder (photos and their sizes, documents). */
   media: MediaEntry[]
+  /** Every file visitors sent with contact forms (DATA_DIR/submission-files); absent in older copies. */
+  submissionFiles?: MediaEntry[]
 }
 
 /**
  * How a restored site differs from its manifest, one Spanish line each: a collection with another
  * number of documents, a file missing or with other bytes. Empty when the restore is whole.
  */
-export function restoreProblems(manifest: BackupManifest, documents: Record<string, number>, media: MediaEntry[]): string[] {
+export function restoreProblems(
+  manifest: BackupManifest,
+  documents: Record<string, number>,
+  media: MediaEntry[],
+  submissionFiles: MediaEntry[] = [],
+): string[] {
   const problems: string[] = []
   // Counted just before the snapshot: what was written while it was taken is in it too, so a restore
   // may hold more, never fewer (short of a document deleted during the copy).
@@ -27,11 +34,18 @@ export function restoreProblems(manifest: BackupManifest, documents: Record<stri
     const found = documents[collection] ?? 0
     if (found < count) problems.push(`${collection}: ${found} documentos; la copia tenía al menos ${count}.`)
   }
-  const restored = new Map(media.map((entry) => [entry.path, entry]))
-  for (const entry of manifest.media) {
-    const found = restored.get(entry.path)
-    if (!found) problems.push(`Falta el archivo ${entry.path}.`)
-    else if (found.sha256 !== entry.sha256) problems.push(`El archivo ${entry.path} no es igual al de la copia.`)
+  problems.push(...fileProblems(manifest.media, media, ''))
+  problems.push(...fileProblems(manifest.submissionFiles ?? [], submissionFiles, 'recibido por un formulario '))
+  return problems
+}
+
+function fileProblems(expected: MediaEntry[], found: MediaEntry[], kind: string): string[] {
+  const restored = new Map(found.map((entry) => [entry.path, entry]))
+  const problems: string[] = []
+  for (const entry of expected) {
+    const hit = restored.get(entry.path)
+    if (!hit) problems.push(`Falta el archivo ${kind}${entry.path}.`)
+    else if (hit.sha256 !== entry.sha256) problems.push(`El archivo ${kind}${entry.path} no es igual al de la copia.`)
   }
   return problems
 }
@@ -48,7 +62,9 @@ export function parseManifest(text: string): BackupManifest | string {
   if (m?.format !== 1) return 'La copia tiene un formato que esta versión de Revela no conoce.'
   if (m.dialect !== 'sqlite' && m.dialect !== 'postgres') return 'La copia no dice de qué base de datos es.'
   if (!m.database?.file || !Array.isArray(m.media) || typeof m.documents !== 'object') return 'A la copia le faltan partes del manifiesto.'
-  if (m.database.file.includes('/') || m.media.some((e) => typeof e?.path !== 'string' || e.path.startsWith('/') || e.path.split('/').includes('..')))
+  if (m.submissionFiles !== undefined && !Array.isArray(m.submissionFiles)) return 'A la copia le faltan partes del manifiesto.'
+  const outside = (e: MediaEntry | undefined) => typeof e?.path !== 'string' || e.path.startsWith('/') || e.path.split('/').includes('..')
+  if (m.database.file.includes('/') || m.media.some(outside) || (m.submissionFiles ?? []).some(outside))
     return 'El manifiesto de la copia nombra rutas fuera de la copia.'
   return m as BackupManifest
 }

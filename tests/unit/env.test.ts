@@ -31,6 +31,18 @@ describe('environment', () => {
     expect(e.dialect).toBe('postgres')
   })
 
+  it('keeps the database, media and the generated secret under DATA_DIR, unless they are set apart', () => {
+    const site = path.join(dir, 'sitio')
+    const e = parseEnv({ DATA_DIR: `${site}/` }, () => {})
+    expect(e.dataDir).toBe(site)
+    expect(e.databaseUrl).toBe(`file:${site}/revela.db`)
+    expect(e.mediaDir).toBe(path.join(site, 'media'))
+    expect(readFileSync(path.join(site, 'payload-secret'), 'utf8').trim()).toBe(e.payloadSecret)
+    const apart = parseEnv({ PAYLOAD_SECRET: secret, DATA_DIR: path.join(dir, 'datos'), DATABASE_URL: 'postgres://u@127.0.0.1/revela', MEDIA_DIR: './fotos' }, () => {})
+    expect(apart.databaseUrl).toBe('postgres://u@127.0.0.1/revela')
+    expect(apart.mediaDir).toBe(path.join(dir, 'fotos'))
+  })
+
   it('generates the secret into data/ once, with a warning', () => {
     const warnings: string[] = []
     const first = parseEnv({}, (w) => warnings.push(w))

@@ -6,6 +6,8 @@ import { authenticated } from '@/access/authenticated'
 import { env } from '@/env'
 import { fileNotFound } from '@/storage/fileNotFound'
 
+import { SUBMISSION_FILES_FOLDER } from './folder'
+
 const nobody = () => false
 
 /**
@@ -19,7 +21,7 @@ export const SubmissionFiles: CollectionConfig = {
   admin: { group: 'Formularios', defaultColumns: ['filename', 'filesize', 'createdAt'], hidden: true },
   access: { read: authenticated, create: nobody, update: nobody, delete: authenticated },
   upload: {
-    staticDir: path.join(env().dataDir, 'submission-files'),
+    staticDir: path.join(env().dataDir, SUBMISSION_FILES_FOLDER),
     // Whatever the form's `filetypes:` allowed; the form's own rule has already checked it.
     mimeTypes: [],
     disableLocalStorage: false,

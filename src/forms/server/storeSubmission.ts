@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
@@ -10,6 +10,7 @@ import { enqueueMail } from '@/mail/enqueueMail'
 import { runningWorker } from '@/mail/runningWorker'
 import type { MailDraft, OutboxAttachment } from '@/mail/outboxMessage'
 import type { Form, SiteSetting } from '@/payload-types'
+import { diskProblem } from '@/storage/diskProblem'
 
 import { autoReplyAllowed } from './autoReplyAllowed'
 import { autoReplySpecialTags, autoReplyValues } from './autoReplyValues'
@@ -49,22 +50,25 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
   const transactional = Boolean(req.transactionID)
   let submissionId: number | undefined
   const fileIds: number[] = []
-  const writtenPaths: string[] = []
+  // Each file's stored name starts with a random prefix of its own: after a failure, what a write
+  // left on disk (even a partial file, the disk full halfway) is found by it and removed.
+  const prefixes: string[] = []
+  const staticDir = payload.collections['submission-files'].config.upload.staticDir ?? ''
   try {
     const filesByField = new Map<string, OutboxAttachment[]>()
     for (const file of s.spam ? [] : s.files) {
       const data = await readFile(file.tmpPath)
+      const prefix = randomBytes(6).toString('hex')
+      prefixes.push(prefix)
       const created = await payload.create({
         collection: 'submission-files',
         data: { field: file.field },
-        file: { data, mimetype: file.type, name: storedFileName(file.name), size: file.size },
+        file: { data, mimetype: file.type, name: `${prefix}-${path.basename(file.name)}`, size: file.size },
         overrideAccess: true,
         req,
       })
       fileIds.push(created.id)
-      const staticDir = payload.collections['submission-files'].config.upload.staticDir ?? ''
       const stored = path.join(staticDir, created.filename ?? '')
-      if (!meta.filesInBucket) writtenPaths.push(stored)
       // On disk the mail points at the stored file; in an S3 bucket there is no path, so the mail
       // carries the bytes itself.
       const attachment: OutboxAttachment = meta.filesInBucket
@@ -165,23 +169,29 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
     // submission nothing would ever delete them.
     // Kept only when the submission itself was kept (SQLite, failure after it was written).
     const keptSubmission = submissionId !== undefined && !transactional
-    if (!keptSubmission && fileIds.length > 0) {
-      await payload
-        .delete({ collection: 'submission-files', where: { id: { in: fileIds } }, overrideAccess: true })
-        .catch(() => undefined)
-      await Promise.all(writtenPaths.map((file) => rm(file, { force: true })))
+    if (!keptSubmission && prefixes.length > 0) {
+      if (fileIds.length > 0)
+        await payload
+          .delete({ collection: 'submission-files', where: { id: { in: fileIds } }, overrideAccess: true })
+          .catch(() => undefined)
+      if (!meta.filesInBucket) await removeByPrefix(staticDir, prefixes)
     }
-    payload.logger.error({ err: error }, 'No se ha podido guardar un mensaje del formulario de contacto')
+    // A disk full or read-only is named with its fix: Payload's own error only says the upload failed.
+    const disk = prefixes.length > 0 && !meta.filesInBucket ? await diskProblem(staticDir, Math.max(...s.files.map((f) => f.size))) : null
+    payload.logger.error({ err: error }, `No se ha podido guardar un mensaje del formulario de contacto${disk ? `: ${disk}` : ''}`)
     throw error
   }
 }
 
 /**
- * The name a visitor's file is kept under: a random prefix and its own name. Payload makes a taken
- * name unique by counting up (`cv.pdf`, `cv-1.pdf`), which two visitors sending `cv.pdf` at the same
- * moment would both do alike, in transactions that cannot see each other (PostgreSQL): one would
- * lose its message to the unique index. The mail attaches it under the name the visitor gave it.
+ * Removes what writes under these prefixes left in `dir`. The prefix is why a visitor's file is kept
+ * under a random one before its own name: Payload makes a taken name unique by counting up
+ * (`cv.pdf`, `cv-1.pdf`), which two visitors sending `cv.pdf` at the same moment would both do alike,
+ * in transactions that cannot see each other (PostgreSQL): one would lose its message to the unique
+ * index. The mail attaches it under the name the visitor gave it.
  */
-function storedFileName(name: string): string {
-  return `${randomBytes(6).toString('hex')}-${path.basename(name)}`
+async function removeByPrefix(dir: string, prefixes: string[]): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  const left = names.filter((name) => prefixes.some((prefix) => name.startsWith(`${prefix}-`)))
+  await Promise.all(left.map((name) => rm(path.join(dir, name), { force: true }).catch(() => undefined)))
 }

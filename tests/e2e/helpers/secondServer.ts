@@ -23,12 +23,21 @@ export type SecondServer = {
 }
 
 /**
- * The suite's build (.next-test) served by a second server (scripts/server.mjs) with a database and media folder
- * of its own, seeded with the demo, for tests that change the whole site (the WordPress import
+ * The suite's build (.next-test) served by a second server (scripts/server.mjs) with a database, media
+ * and data folder of its own (`dataDir` before the server starts: a test may mount a disk there), seeded with the demo, for tests that change the whole site (the WordPress import
  * replaces the demo). It runs from a copy of the build: a re-rendered page is written into the
  * build folder, and the suite's own server must never read this one's pages.
  */
-export async function startSecondServer({ postgres = false, env: extraEnv = {} }: { postgres?: boolean; env?: Record<string, string> } = {}): Promise<SecondServer> {
+export async function startSecondServer({
+  postgres = false,
+  env: extraEnv = {},
+  beforeStart,
+}: {
+  postgres?: boolean
+  env?: Record<string, string>
+  /** Runs once the site is prepared, before it serves: given its DATA_DIR. */
+  beforeStart?: (dataDir: string) => void
+} = {}): Promise<SecondServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'revela-e2e-second-'))
   // On PostgreSQL, a database of its own on the test server, dropped when it stops.
   const database = postgres ? await createPostgresDatabase(`revela_e2e_${path.basename(dir).replace(/\W/g, '_').toLowerCase()}`) : null
@@ -44,6 +53,7 @@ export async function startSecondServer({ postgres = false, env: extraEnv = {} }
     NODE_ENV: 'production' as const,
     DATABASE_URL: database?.url ?? `file:${path.join(dir, 'second.db')}`,
     MEDIA_DIR: path.join(dir, 'media'),
+    DATA_DIR: path.join(dir, 'data'),
     PORT: String(port),
     SITE_URL: baseUrl,
     NEXT_DIST_DIR: distDir,
@@ -57,6 +67,7 @@ export async function startSecondServer({ postgres = false, env: extraEnv = {} }
   const [command, args] = await prepareCommand()
   const prepared = spawnSync(command, args, { env, encoding: 'utf8', timeout: 300_000 })
   if (prepared.status !== 0) throw new Error(`Preparar la segunda base de datos falló:\n${prepared.stdout.slice(-2000)}\n${prepared.stderr.slice(-2000)}`)
+  beforeStart?.(env.DATA_DIR)
   let log = ''
   let server: ChildProcess
   /** Starts scripts/server.mjs on the folder and database and waits until it answers. */

@@ -42,18 +42,21 @@ export function backupSuite(dialect: Dialect) {
   it('restores every acknowledged submission, comment, page and photo from a backup made under write load', { timeout: 240_000 }, async () => {
     const site = await testPayload(dialect)
     payload = site.payload
-    const siteEnv = { DATABASE_URL: process.env.DATABASE_URL!, MEDIA_DIR: process.env.MEDIA_DIR!, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET!, SITE_URL: process.env.SITE_URL! }
+    const siteEnv = { DATABASE_URL: process.env.DATABASE_URL!, MEDIA_DIR: process.env.MEDIA_DIR!, DATA_DIR: process.env.DATA_DIR!, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET!, SITE_URL: process.env.SITE_URL! }
     const form = await payload.create({ collection: 'forms', data: { title: 'Contacto', template: '[text* your-name] [submit]', mail: { recipient: 'estudio@revela.test', sender: 'Web <web@revela.test>', subject: 'Consulta', body: '[your-name]' } } as never })
     const post = await payload.create({ collection: 'posts', data: { title: 'Bodas en otoño', slug: 'bodas-en-otono', _status: 'published' } as never })
 
     // Writes as the site makes them, one after another, until told to stop; each id is kept once
     // the write is acknowledged, with the moment it was.
-    const acknowledged: { collection: string; id: number | string; at: number; file?: string }[] = []
+    const acknowledged: { collection: string; id: number | string; at: number; file?: string; received?: string }[] = []
     let writing = true
     const writer = (async () => {
       for (let i = 0; writing; i++) {
-        const submission = await payload.create({ collection: 'form-submissions', data: { form: form.id, formTitle: 'Contacto', name: `Visita ${i}`, summary: `Mensaje ${i}`, status: 'received', mailStatus: 'queued' } as never, overrideAccess: true })
-        acknowledged.push({ collection: 'form-submissions', id: submission.id, at: Date.now() })
+        // Every other message comes with a file, kept apart from the public media.
+        const sent = i % 2 === 0 ? Buffer.from(`%PDF-1.4 book ${i} `.padEnd(4000, '.')) : null
+        const file = sent && (await payload.create({ collection: 'submission-files', data: { field: 'book' }, file: { data: sent, mimetype: 'application/pdf', name: `book-${i}.pdf`, size: sent.length }, overrideAccess: true }))
+        const submission = await payload.create({ collection: 'form-submissions', data: { form: form.id, formTitle: 'Contacto', name: `Visita ${i}`, summary: `Mensaje ${i}`, status: 'received', mailStatus: 'queued', files: file ? [file.id] : [] } as never, overrideAccess: true })
+        acknowledged.push({ collection: 'form-submissions', id: submission.id, at: Date.now(), ...(file ? { received: file.filename ?? undefined } : {}) })
         const comment = await payload.create({ collection: 'comments', data: { post: post.id, authorName: `Visita ${i}`, content: `Comentario ${i}`, status: 'approved', date: new Date().toISOString() } as never, overrideAccess: true })
         acknowledged.push({ collection: 'comments', id: comment.id, at: Date.now() })
         if (i % 3 === 0) {
@@ -81,7 +84,7 @@ export function backupSuite(dialect: Dialect) {
     // An empty site elsewhere.
     const target = path.join(site.dir, 'restaurado')
     if (dialect === 'postgres') restoreDb = await createPostgresDatabase('revela_restore_test')
-    const targetEnv = { ...siteEnv, DATABASE_URL: restoreDb?.url ?? `file:${path.join(target, 'sitio.db')}`, MEDIA_DIR: path.join(target, 'media') }
+    const targetEnv = { ...siteEnv, DATABASE_URL: restoreDb?.url ?? `file:${path.join(target, 'sitio.db')}`, MEDIA_DIR: path.join(target, 'media'), DATA_DIR: path.join(target, 'data') }
     const restore = await tool('restore', [archive], targetEnv)
     expect(restore.code, restore.output).toBe(0)
     expect(restore.output).toMatch(/Copia recuperada/)
@@ -95,6 +98,15 @@ export function backupSuite(dialect: Dialect) {
       const copy = findFile(targetEnv.MEDIA_DIR, write.file!)
       expect(copy, `${write.file} en ${targetEnv.MEDIA_DIR}`).toBeTruthy()
       expect(sha(copy!)).toBe(sha(findFile(siteEnv.MEDIA_DIR, write.file!)!))
+    }
+
+    // The files visitors sent with the messages, byte for byte.
+    const received = before.filter((w) => w.received)
+    expect(received.length).toBeGreaterThan(0)
+    for (const write of received) {
+      const copy = path.join(targetEnv.DATA_DIR, 'submission-files', write.received!)
+      expect(existsSync(copy), copy).toBe(true)
+      expect(sha(copy)).toBe(sha(path.join(siteEnv.DATA_DIR, 'submission-files', write.received!)))
     }
 
     // A site with content is not overwritten unless told.

@@ -19,6 +19,7 @@ export async function testPayload(dialect: Dialect): Promise<{ payload: Payload;
   const dir = mkdtempSync(path.join(tmpdir(), `revela-int-${dialect}-`))
   process.env.DATABASE_URL = dialect === 'sqlite' ? `file:${path.join(dir, 'test.db')}` : postgresUrl!
   process.env.MEDIA_DIR = path.join(dir, 'media')
+  process.env.DATA_DIR = path.join(dir, 'data')
   process.env.PAYLOAD_SECRET = 'test-secret-test-secret-test-secret-42'
   process.env.SITE_URL = 'http://localhost:3999'
   // Suites post far more than a visitor may; the limit itself is tested on its own.
