@@ -28,7 +28,9 @@ export default defineConfig({
           setupFiles: ['scripts/preload-lexical.mjs'],
           environment: 'node',
           pool: 'forks',
-          fileParallelism: false,
+          // Two files at a time: each has its own SQLite file, folders and PostgreSQL database
+          // (testPayload), and the tier takes half as long on a two-core machine.
+          maxWorkers: 2,
           hookTimeout: 180_000,
           testTimeout: 60_000,
         },

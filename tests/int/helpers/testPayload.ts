@@ -17,7 +17,7 @@ if (!postgresUrl) console.warn('⚠ TEST_POSTGRES_URL no está definido: se omit
  */
 export async function testPayload(dialect: Dialect): Promise<{ payload: Payload; dir: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), `revela-int-${dialect}-`))
-  process.env.DATABASE_URL = dialect === 'sqlite' ? `file:${path.join(dir, 'test.db')}` : postgresUrl!
+  process.env.DATABASE_URL = dialect === 'sqlite' ? `file:${path.join(dir, 'test.db')}` : await workerDatabase()
   process.env.MEDIA_DIR = path.join(dir, 'media')
   process.env.DATA_DIR = path.join(dir, 'data')
   process.env.PAYLOAD_SECRET = 'test-secret-test-secret-test-secret-42'
@@ -25,7 +25,6 @@ export async function testPayload(dialect: Dialect): Promise<{ payload: Payload;
   // Suites post far more than a visitor may; the limit itself is tested on its own.
   process.env.POST_RATE_LIMIT = '10000'
 
-  if (dialect === 'postgres') await resetPostgres(postgresUrl!)
 
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/payload.config')
@@ -35,10 +34,12 @@ export async function testPayload(dialect: Dialect): Promise<{ payload: Payload;
   return { payload, dir }
 }
 
-async function resetPostgres(url: string) {
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
-  await client.end()
+/**
+ * A PostgreSQL database of this test worker's own, made empty: the suites run two at a time, and
+ * each worker runs one file at a time, so a database per worker (`VITEST_POOL_ID`) keeps them apart
+ * without leaving one behind per run.
+ */
+async function workerDatabase(): Promise<string> {
+  const { createPostgresDatabase } = await import('../../support/postgresDatabase')
+  return (await createPostgresDatabase(`revela_int_${Number(process.env.VITEST_POOL_ID) || 0}`)).url
 }
