@@ -33,3 +33,14 @@ export const DEFAULT_SHARE_NETWORKS: ShareNetwork[] = [
  * among them, and e-mail for those who share by hand.
  */
 export const DEFAULT_SHARE_BUTTONS = ['facebook', 'x-twitter', 'whatsapp', 'pinterest', 'linkedin', 'telegram', 'email'] as const
+
+type SettingsNetworks = { shareNetworks?: { name: string; title: string; hasCounter?: boolean | null }[] | null }
+
+/**
+ * The networks the site offers, as the settings list them (names, titles, which have a counter),
+ * or the page builder's list while the settings have none; read by the share buttons and the front-end config alike.
+ */
+export function shareCatalog(settings: SettingsNetworks): ShareNetwork[] {
+  const configured = settings.shareNetworks ?? []
+  return configured.length ? configured.map((n) => ({ name: n.name, title: n.title, hasCounter: Boolean(n.hasCounter) })) : DEFAULT_SHARE_NETWORKS
+}

@@ -2,10 +2,10 @@
  * Which request paths are site pages (WordPress permalinks, which end in a slash) and which are
  * not: the admin, the APIs, Next's assets and anything that looks like a file keep their form.
  */
-const NOT_PAGES = /^\/(admin|api|_next|wp-json|wp-admin|wp-content|wp-permalink|wp-comment-feed|wp-comment-view|next)(\/|$)/
+import { isAppRoutePath } from './reservedPaths'
 
 export function isSitePage(pathname: string): boolean {
-  if (NOT_PAGES.test(pathname)) return false
+  if (isAppRoutePath(pathname)) return false
   const last = pathname.split('/').pop() ?? ''
   return !last.includes('.')
 }

@@ -1,4 +1,4 @@
-import { decodeHtmlEntities } from '@/forms/template/htmlEntities'
+import { decodeHtmlEntities } from '@/lib/html'
 import { mapTags } from '@/lib/htmlTags'
 
 /**

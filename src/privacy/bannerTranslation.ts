@@ -1,5 +1,7 @@
 import type { Section, Translation } from 'vanilla-cookieconsent'
 
+import { escapeHtml } from '@/lib/html'
+
 import { CONSENT_CATEGORIES, CONSENT_CATEGORY_LABELS, type ConsentCategory } from './consentCategories'
 import { CATEGORY_DESCRIPTION_KEY, DEFAULT_BANNER_TEXTS, type BannerTexts } from './bannerTexts'
 import type { CookieDeclaration } from './consentTypes'
@@ -7,8 +9,7 @@ import type { CookieDeclaration } from './consentTypes'
 export type BannerLinks = { cookiePolicyPath: string; privacyPolicyPath: string }
 
 // The library inserts these texts as HTML; the declarations are typed by editors.
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escape = escapeHtml
 
 const link = (href: string, text: string) => `<a href="${escape(href)}">${text}</a>`
 

@@ -8,11 +8,14 @@ describe('trailing slashes as WordPress has them', () => {
     ['/sesiones-de-fotos/retrato', '/sesiones-de-fotos/retrato/'],
     ['/blog/page/2', '/blog/page/2/'],
     ['/category/consejos', '/category/consejos/'],
+    // A page whose address merely starts like a route's is a page.
+    ['/administracion', '/administracion/'],
+    ['/wp-contenido', '/wp-contenido/'],
   ])('%s → %s', (path, target) => {
     expect(trailingSlashRedirect(path)).toBe(target)
   })
 
-  it.each(['/', '/contacto/', '/admin', '/admin/collections/posts', '/api/posts', '/wp-json', '/wp-admin/admin-ajax.php', '/sitemap.xml', '/robots.txt', '/_next/static/x.js', '/wp-content/uploads/2024/05/a.jpg'])(
+  it.each(['/', '/contacto/', '/admin', '/admin/collections/posts', '/api/posts', '/wp-json', '/wp-admin/admin-ajax.php', '/sitemap.xml', '/robots.txt', '/_next/static/x.js', '/wp-content/uploads/2024/05/a.jpg', '/wpcf7-nojs/challenge', '/wp-loop-view', '/wp-comment-feed/x'])(
     'leaves %s alone',
     (path) => {
       expect(trailingSlashRedirect(path)).toBeNull()

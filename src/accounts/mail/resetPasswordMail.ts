@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/forms/template/htmlEntities'
+import { escapeHtml } from '@/lib/html'
 
 /**
  * The password-reset mail, in Spanish: a button-like link, the address spelled out for mail apps

@@ -5,7 +5,7 @@ import { formRenderScope } from '@/forms/server/renderScope'
 import { absoluteUrl } from '@/lib/permalink'
 import { DEFAULT_SHARE_BUTTONS } from '@/lib/shareNetworks'
 import type { ShareButtonsBlock } from '@/payload-types'
-import { shareCatalog } from '@/widgets/share/shareCatalog'
+import { shareCatalog } from '@/lib/shareNetworks'
 
 import { ShareButtons } from './ShareButtons'
 

@@ -1,5 +1,5 @@
 import { IDS, REPLY_LINK_CLASS } from './ids'
-import { isPlainClick } from './isPlainClick'
+import { isPlainClick } from '@/lib/browser/isPlainClick'
 import { isSubmitShortcut } from './isSubmitShortcut'
 import { readReplyLink } from './readReplyLink'
 import { IDLE, replyReducer, type ReplyAction, type ReplyState } from './replyReducer'

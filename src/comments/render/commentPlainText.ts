@@ -1,5 +1,5 @@
 import { sanitizeCommentHtml } from '@/comments/core'
-import { decodeHtmlEntities } from '@/forms/template/htmlEntities'
+import { decodeHtmlEntities } from '@/lib/html'
 import { stripTags } from '@/lib/htmlTags'
 
 /**

@@ -1,4 +1,4 @@
-import { xmlEscape } from '@/lib/rss'
+import { escapeHtml } from '@/lib/html'
 
 /** One comment in an article's comment feed. */
 export interface CommentFeedItem {
@@ -32,7 +32,7 @@ export interface CommentFeed {
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g
 
 const clean = (text: string) => text.replace(NOT_XML, '')
-const text = (value: string) => xmlEscape(clean(value))
+const text = (value: string) => escapeHtml(clean(value))
 /** A CDATA section that a `]]>` inside the value cannot close early: it is split across two sections. */
 const cdata = (value: string) => `<![CDATA[${clean(value).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`
 const rfc822 = (iso: string) => new Date(iso).toUTCString()

@@ -3,8 +3,8 @@ import { postPermalink } from '@/lib/permalink'
 
 import { fetchArticleHtml } from './fetchArticleHtml'
 import type { CommentPostResult } from './handleCommentPost'
-import { replaceRegion } from './replaceRegion'
-import { htmlResponse, standalonePage } from './standalonePage'
+import { replaceRegion } from '@/lib/html/replaceRegion'
+import { htmlResponse, standalonePage } from '@/lib/http/standalonePage'
 
 type Refusal = Extract<CommentPostResult, { ok: false }>
 

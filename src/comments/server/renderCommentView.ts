@@ -11,7 +11,7 @@ import {
 } from '@/comments/render'
 import { COMMENTS } from '@/lib/constants'
 
-import { replaceRegion } from './replaceRegion'
+import { replaceRegion } from '@/lib/html/replaceRegion'
 
 export interface CommentView {
   post: { id: number; permalink: string; commentsOpen: boolean }

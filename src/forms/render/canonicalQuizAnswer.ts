@@ -1,4 +1,4 @@
-import { decodeHtmlEntities } from '@/forms/template/htmlEntities'
+import { decodeHtmlEntities } from '@/lib/html'
 
 /**
  * A quiz answer as it is compared (CF7's wpcf7_canonicalize with strip_separators): entities

@@ -1,6 +1,6 @@
 import type { FormTag } from '@/forms/template/types'
 
-import { escHtml } from './escape'
+import { escHtml } from '@/lib/html'
 import type { AttValue } from './formatAtts'
 import type { RenderState } from './renderState'
 

@@ -1,4 +1,4 @@
-import { escHtml } from './escape'
+import { escHtml } from '@/lib/html'
 
 /** An attribute value: `true` writes a boolean attribute, `false`, `null` and `undefined` leave it out. */
 export type AttValue = string | number | boolean | null | undefined

@@ -1,4 +1,4 @@
-import { escHtml } from './escape'
+import { escHtml } from '@/lib/html'
 import type { RenderOutcome } from './types'
 
 /** The visible status message: empty until a post, then its message (CF7's form_response_output). */

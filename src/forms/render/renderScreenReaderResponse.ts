@@ -1,5 +1,5 @@
 import { errorIdFor } from './errorIdFor'
-import { escHtml } from './escape'
+import { escHtml } from '@/lib/html'
 import type { RenderOutcome } from './types'
 
 /**

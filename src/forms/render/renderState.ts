@@ -3,7 +3,7 @@ import { getIdOption } from '@/forms/template/tagOptions'
 import type { FormTag } from '@/forms/template/types'
 
 import { errorIdFor } from './errorIdFor'
-import { escHtml } from './escape'
+import { escHtml } from '@/lib/html'
 import { renderResponseOutput } from './renderResponseOutput'
 import type { RenderContext } from './types'
 

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { createRateLimiter } from '@/antispam/rules'
 import { noJsChallengePassed } from '@/antispam/nojs/noJsChallengePassed'
 import { browserLike } from '@/antispam/server/browserLike'
 import { spamCheck } from '@/antispam/server/spamCheck'
@@ -19,20 +20,12 @@ import { quizAnswerHash } from './quizAnswerHash'
 import { refillResponse } from './refillResponse'
 import { storeSubmission } from './storeSubmission'
 
-const NOJS_WINDOW_MS = 10 * 60 * 1000
-const NOJS_MAX_POSTS = 5
-const noJsPosts = new Map<string, number[]>()
-
 /**
  * At most a few posts without JavaScript per address and ten minutes (per app instance): the typed
  * word stops bots that post to any form, this stops one that learnt it from flooding the inbox.
  */
-function noJsRateLimit(ip: string, now = Date.now()): boolean {
-  const recent = (noJsPosts.get(ip) ?? []).filter((t) => now - t < NOJS_WINDOW_MS)
-  if (noJsPosts.size > 10_000) noJsPosts.clear()
-  noJsPosts.set(ip, [...recent, now])
-  return recent.length < NOJS_MAX_POSTS
-}
+const noJsPosts = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
+const noJsRateLimit = (ip: string) => noJsPosts.hit(ip).allowed
 
 
 /** Everything handleFeedback needs for one request: the form, the post, and this server's services. */

@@ -1,3 +1,5 @@
+import { isAppRoutePath } from '@/lib/reservedPaths'
+
 /** The header through which the proxy tells the no-JavaScript form handler which page was posted to. */
 export const NOJS_PATH_HEADER = 'x-revela-form-path'
 
@@ -5,7 +7,6 @@ export const NOJS_PATH_HEADER = 'x-revela-form-path'
 export const NOJS_ROUTE = '/wpcf7-nojs'
 
 const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i
-const NOT_PAGES = /^\/(wp-json|api|admin|_next|wp-admin|next)(\/|$)/
 
 /**
  * Whether a request is a form posted to a page without JavaScript. Pages are static, so such a post
@@ -13,5 +14,5 @@ const NOT_PAGES = /^\/(wp-json|api|admin|_next|wp-admin|next)(\/|$)/
  * actions carry a `Next-Action` header and are left alone.
  */
 export function isNoJsFormPost(method: string, pathname: string, contentType: string | null, hasNextAction: boolean) {
-  return method === 'POST' && !hasNextAction && FORM_TYPES.test(contentType ?? '') && !NOT_PAGES.test(pathname)
+  return method === 'POST' && !hasNextAction && FORM_TYPES.test(contentType ?? '') && !isAppRoutePath(pathname)
 }

@@ -1,4 +1,4 @@
-import { decodeHtmlEntities } from './htmlEntities'
+import { decodeHtmlEntities } from '@/lib/html'
 import type { SchemaRule } from './schemaRules'
 import { hasOption } from './tagOptions'
 import { createRule, type RuleContext } from './tagRules'

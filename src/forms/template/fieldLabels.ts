@@ -1,4 +1,4 @@
-import { decodeHtmlEntities } from './htmlEntities'
+import { decodeHtmlEntities } from '@/lib/html'
 import { parseTemplate } from './parseTemplate'
 import type { FormTag } from './types'
 

@@ -1,5 +1,5 @@
 import { formatPhpDate } from './formatPhpDate'
-import { escapeHtml } from './htmlEntities'
+import { escapeHtml } from '@/lib/html'
 import { applyPipes } from './pipes'
 import type { FormTag, Pipe } from './types'
 

@@ -1,4 +1,4 @@
-import { standalonePage } from '@/comments/server/standalonePage'
+import { standalonePage } from '@/lib/http/standalonePage'
 import { restError } from '@/forms/server/restError'
 
 /**

@@ -13,6 +13,9 @@ describe('isNoJsFormPost', () => {
     expect(isNoJsFormPost('POST', '/api/users/login', form, false)).toBe(false)
     expect(isNoJsFormPost('POST', '/admin/login', form, false)).toBe(false)
     expect(isNoJsFormPost('POST', '/wp-admin/admin-ajax.php', form, false)).toBe(false)
+    // The app's own routes, the same list as the trailing-slash rule's (lib/reservedPaths).
+    expect(isNoJsFormPost('POST', '/wp-content/uploads/2024/05/a.jpg', form, false)).toBe(false)
+    expect(isNoJsFormPost('POST', '/wp-loop-view', form, false)).toBe(false)
     expect(isNoJsFormPost('POST', '/contacto/', form, true)).toBe(false)
     expect(isNoJsFormPost('POST', '/contacto/', 'application/json', false)).toBe(false)
     expect(isNoJsFormPost('GET', '/contacto/', form, false)).toBe(false)

@@ -67,7 +67,7 @@ describe('bannerConfig', () => {
     const analytics = sections[2]!.cookieTable!
     expect(analytics.headers).toEqual({ name: 'Nombre', provider: 'Titular', purpose: 'Finalidad', duration: 'Duración' })
     expect(analytics.body.map((row) => row.name)).toEqual(['_ga', '_ga_*'])
-    expect(analytics.body[1]!.purpose).toBe('Mantener la sesión &#60;b&#62;')
+    expect(analytics.body[1]!.purpose).toBe('Mantener la sesión &lt;b&gt;')
     expect(sections[3]!.cookieTable).toBeUndefined()
     expect(sections[3]!.description).toMatch(/no usamos ninguna cookie de este tipo/)
     expect(sections[4]!.description).toContain('href="/politica-de-cookies/"')

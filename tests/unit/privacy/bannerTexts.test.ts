@@ -14,9 +14,9 @@ describe('the cookie banner’s texts', () => {
   it('draws the editor’s words as text, and always adds the link to the cookie policy', () => {
     const texts = { ...DEFAULT_BANNER_TEXTS, title: 'Cookies <b>ya</b>', description: 'Solo las justas & necesarias.', analyticsDescription: 'Contamos visitas.' }
     const es = bannerTranslation([], links, texts)
-    expect(es.consentModal!.title).toBe('Cookies &#60;b&#62;ya&#60;/b&#62;')
+    expect(es.consentModal!.title).toBe('Cookies &lt;b&gt;ya&lt;/b&gt;')
     expect(es.consentModal!.description).toBe(
-      'Solo las justas &#38; necesarias. Más información en nuestra <a href="/politica-de-cookies/">política de cookies</a>.{{revisionMessage}}',
+      'Solo las justas &amp; necesarias. Más información en nuestra <a href="/politica-de-cookies/">política de cookies</a>.{{revisionMessage}}',
     )
     expect(es.consentModal!.acceptNecessaryBtn).toBe('Rechazar todo')
     expect(es.preferencesModal!.acceptNecessaryBtn).toBe('Rechazar todo')

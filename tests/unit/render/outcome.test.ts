@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { renderContactForm } from '@/forms/render'
-import { escapeHtml } from '@/forms/template/htmlEntities'
+import { escapeHtml } from '@/lib/html'
 
 import { Dom, classes, context, outcome, renderDom, text } from './helpers'
 

@@ -16,7 +16,7 @@ import { pagePermalink, postPermalink } from '@/lib/permalink'
 import { DEFAULT_SHARE_BUTTONS } from '@/lib/shareNetworks'
 import { articleText, seoMetadata } from '@/lib/seo'
 import type { Media } from '@/payload-types'
-import { shareCatalog } from '@/widgets/share/shareCatalog'
+import { shareCatalog } from '@/lib/shareNetworks'
 
 type Props = { params: Promise<{ slug: string[] }> }
 

@@ -1,5 +1,5 @@
 import { fetchArticleHtml } from '@/comments/server/fetchArticleHtml'
-import { htmlResponse, standalonePage } from '@/comments/server/standalonePage'
+import { htmlResponse, standalonePage } from '@/lib/http/standalonePage'
 import { payloadClient } from '@/data/payload'
 import { clientIp } from '@/lib/clientIp'
 import { LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM } from '@/widgets/loop/core/loopRoutes'

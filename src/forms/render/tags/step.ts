@@ -1,7 +1,7 @@
 import { getClassOptions } from '@/forms/template/tagOptions'
 import type { FormTag } from '@/forms/template/types'
 
-import { escHtml } from '../escape'
+import { escHtml } from '@/lib/html'
 import { formatAtts } from '../formatAtts'
 import type { RenderState } from '../renderState'
 import { TEXTS } from '../texts'

@@ -1,7 +1,7 @@
 import { isStudioTagKind, STUDIO_TAG_LABELS, studioKindsOf } from '@/forms/template/studioTagKinds'
 import type { FormTag } from '@/forms/template/types'
 
-import { escHtml } from '../escape'
+import { escHtml } from '@/lib/html'
 import type { RenderState } from '../renderState'
 
 /**

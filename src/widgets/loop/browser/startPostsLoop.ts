@@ -1,4 +1,4 @@
-import { isPlainClick } from '@/comments/browser/isPlainClick'
+import { isPlainClick } from '@/lib/browser/isPlainClick'
 
 import { loopLinkTarget } from './loopLinkTarget'
 import { loopStateKey, readPostId, refreshBody } from './refreshBody'

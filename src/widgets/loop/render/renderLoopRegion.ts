@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/forms/template/htmlEntities'
+import { escapeHtml } from '@/lib/html'
 
 import { loopHref } from '../core/loopParams'
 import type { LoopView } from '../core/types'

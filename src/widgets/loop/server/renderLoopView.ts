@@ -1,4 +1,4 @@
-import { replaceRegion } from '@/comments/server/replaceRegion'
+import { replaceRegion } from '@/lib/html/replaceRegion'
 
 import type { LoopView } from '../core/types'
 import { loopMarkers, renderLoopRegionMarked } from '../render'

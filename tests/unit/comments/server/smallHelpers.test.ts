@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { absint } from '@/comments/server/absint'
 import { sameSecret } from '@/comments/server/loadCommentView'
 import { normalizeAuthorUrl } from '@/comments/server/normalizeAuthorUrl'
-import { replaceRegion } from '@/comments/server/replaceRegion'
-import { standalonePage } from '@/comments/server/standalonePage'
+import { replaceRegion } from '@/lib/html/replaceRegion'
+import { standalonePage } from '@/lib/http/standalonePage'
 
 describe('absint', () => {
   it.each([

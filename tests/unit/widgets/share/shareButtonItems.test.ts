@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
 import { formatShareCount } from '@/widgets/share/formatShareCount'
 import { shareButtonItems } from '@/widgets/share/shareButtonItems'
-import { shareCatalog } from '@/widgets/share/shareCatalog'
+import { shareCatalog } from '@/lib/shareNetworks'
 
 const target = { url: 'https://revela.example/retrato/', title: 'Retrato' }
 const items = (networks: string[], counts?: { network: string; count: number | null }[]) =>

@@ -7,6 +7,7 @@ import type { Block, ConvertContext } from './context'
 import { elementorSection } from './elementorSection'
 import { htmlToBlocks, textOf } from './htmlToBlocks'
 import { keptHtml } from './keptHtml'
+import { escapeHtml } from '@/lib/html'
 import { heading, horizontalRule, link, list, listItem, root, textNode } from '@/lib/lexical'
 import { spacerBlock } from './spacerBlock'
 import { videoBlock } from './videoBlock'
@@ -179,6 +180,6 @@ function unknownWidget(type: string, s: Settings, ctx: ConvertContext): Block[] 
   }
   visit(s, '')
   if (!texts.length) return []
-  const kept = keptHtml(texts.map((t) => (/<[a-z]/i.test(t) ? t : `<p>${t.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`)).join('\n'), ctx)
+  const kept = keptHtml(texts.map((t) => (/<[a-z]/i.test(t) ? t : `<p>${escapeHtml(t)}</p>`)).join('\n'), ctx)
   return kept ? [kept] : []
 }

@@ -4,6 +4,7 @@ import { parseDocument } from 'htmlparser2'
 import type { Block, ConvertContext } from './context'
 import { imageBlock } from './imageBlock'
 import { keptHtml } from './keptHtml'
+import { escapeHtml } from '@/lib/html'
 import { type Align, FORMAT, type LexicalNode, heading, horizontalRule, isBlank, lineBreak, link, list, listItem, paragraph, quote, root, textNode } from '@/lib/lexical'
 import { videoBlock } from './videoBlock'
 
@@ -282,11 +283,10 @@ export function textOf(node: ChildNode): string {
 
 /** The element written back as HTML (for sanitising; attribute values escaped). */
 function outerHtml(el: ChildNode): string {
-  if (el.type === 'text') return escapeText(el.data)
+  if (el.type === 'text') return escapeHtml(el.data)
   if (el.type !== 'tag') return ''
   const e = el as Element
-  const attrs = Object.entries(e.attribs).map(([k, v]) => ` ${k}="${escapeText(v).replace(/"/g, '&quot;')}"`).join('')
+  const attrs = Object.entries(e.attribs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')
   return `<${e.name}${attrs}>${e.children.map(outerHtml).join('')}</${e.name}>`
 }
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

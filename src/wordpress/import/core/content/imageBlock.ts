@@ -1,5 +1,7 @@
 import type { Element } from 'domhandler'
 
+import { escapeHtml } from '@/lib/html'
+
 import type { Block, ConvertContext } from './context'
 import { keptHtml } from './keptHtml'
 
@@ -18,8 +20,7 @@ export function imageBlock(img: Element, href: string | null, caption: string | 
   if (id === null) {
     if (!src) return null
     ctx.missing(src)
-    const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-    return keptHtml(`<img src="${attr(src)}" alt="${attr(img.attribs.alt ?? '')}" loading="lazy">`, ctx)
+    return keptHtml(`<img src="${escapeHtml(src)}" alt="${escapeHtml(img.attribs.alt ?? '')}" loading="lazy">`, ctx)
   }
   const block: Block = { blockType: 'image', image: id, link: href ? LIGHTBOX_LINK.test(href) : false }
   if (caption) block.caption = caption

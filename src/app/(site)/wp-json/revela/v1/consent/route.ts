@@ -5,9 +5,9 @@ import { clientIp } from '@/lib/clientIp'
 import { restError } from '@/forms/server/restError'
 import { CONSENT_RECORD_LIMIT } from '@/lib/constants'
 import { hitConsentRateLimit } from '@/privacy/server/consentRateLimit'
-import { isOwnOrigin } from '@/privacy/server/isOwnOrigin'
+import { isOwnOrigin } from '@/lib/http/isOwnOrigin'
 import { parseConsentRecord } from '@/privacy/server/parseConsentRecord'
-import { readBoundedText } from '@/privacy/server/readBoundedText'
+import { readBoundedText } from '@/lib/http/readBoundedText'
 import { storeConsentRecord } from '@/privacy/server/storeConsentRecord'
 
 /**

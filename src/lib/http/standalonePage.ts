@@ -1,4 +1,4 @@
-import { escHtml } from '@/forms/render'
+import { escHtml } from '@/lib/html'
 
 /**
  * A small page of its own, for when the article cannot be shown around the message (unknown

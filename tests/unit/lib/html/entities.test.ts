@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decodeHtmlEntities, escapeHtml } from '@/forms/template/htmlEntities'
+import { decodeHtmlEntities, escapeHtml } from '@/lib/html'
 
 describe('decodeHtmlEntities', () => {
   it.each<[string, string]>([

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/forms/template/htmlEntities'
+import { escapeHtml } from './entities'
 
 // An `&` that does not already start a character reference.
 const BARE_AMPERSAND = /&(?!#[0-9]+;|#x[0-9a-f]+;|[a-z][a-z0-9]*;)/gi

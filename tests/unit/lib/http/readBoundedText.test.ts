@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readBoundedText } from '@/privacy/server/readBoundedText'
+import { readBoundedText } from '@/lib/http/readBoundedText'
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://localhost/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
 
