@@ -9,7 +9,6 @@
 // Part of `npm run bench`; alone: `node bench/wordpressImport.mjs [--scale 0.1]`.
 // BENCH_WP_SCALE (default 1) scales the export (0 skips the step); BENCH_WP_TIMEOUT_S (default 900)
 // stops an import that runs longer.
-import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

@@ -60,7 +60,9 @@ export function runNpmAudit() {
   let output = null
   try {
     output = JSON.parse(result.stdout)
-  } catch {}
+  } catch {
+    // Not JSON: the reason is read from what npm printed, below.
+  }
   if (output?.auditReportVersion) return { answered: true, report: output }
   const reason = output?.message ?? result.error?.message ?? result.stderr.trim().split('\n').pop() ?? `npm audit terminó con el código ${result.status}`
   return { answered: false, reason }

@@ -1,4 +1,4 @@
-import { findBlocks } from './findBlocks'
+import { findBlocks } from '@/lib/findBlocks'
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { findBlocks, type BlockNode } from '@/blocks/findBlocks'
+import { findBlocks, type BlockNode } from '@/lib/findBlocks'
 import { pagePermalink } from '@/lib/permalink'
 
 /**

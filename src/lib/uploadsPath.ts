@@ -19,6 +19,6 @@ export function parseUploadsPath(segments: string[]): { folder: string; filename
   if (segments.length !== 3) return null
   const [year, month, filename] = segments as [string, string, string]
   if (!/^\d{4}$/.test(year) || !/^(0[1-9]|1[0-2])$/.test(month)) return null
-  if (!/^[\w.\-]+\.[a-z0-9]+$/i.test(filename) || filename.startsWith('.')) return null
+  if (!/^[\w.-]+\.[a-z0-9]+$/i.test(filename) || filename.startsWith('.')) return null
   return { folder: `${year}/${month}`, filename }
 }

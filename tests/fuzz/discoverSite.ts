@@ -12,7 +12,6 @@ export async function discoverSite(baseUrl: string): Promise<SiteMap> {
   let post: { id: number; path: string } | undefined
   let formId: number | undefined
   let upload: string | undefined
-  let mediaFile: string | undefined
   for (const path of pages) {
     if (post && formId && upload) break
     const html = await text(baseUrl, path)
@@ -27,7 +26,7 @@ export async function discoverSite(baseUrl: string): Promise<SiteMap> {
   if (!formId) throw new Error('Ninguna página del mapa del sitio tiene un formulario de contacto.')
   if (!upload) throw new Error('Ninguna página del mapa del sitio muestra una foto subida.')
   const name = upload.split('/').pop()!
-  upload.startsWith('/api/') ? (mediaFile = upload) : (mediaFile = `/api/media/file/${name}`)
+  const mediaFile = upload.startsWith('/api/') ? upload : `/api/media/file/${name}`
   return { pages, formId, postId: post.id, postPath: post.path, uploadPath: upload.startsWith('/api/') ? `/wp-content/uploads/${name}` : upload, mediaFile }
 }
 

@@ -14,7 +14,8 @@ const ODD_VALUES = ['', ' ', '<script>alert(1)</script>', '<'.repeat(60_000), 'a
 export function mutate(random: Random, target: Target, site: SiteMap, host: string): RawRequest {
   const method = random.chance(0.6) ? target.method : random.pick(METHODS)
   const requestTarget = random.chance(0.3) ? mutatePath(random, target.path) : target.path
-  let { contentType, body } = bodyFor(random, target, site)
+  const { body, contentType: given } = bodyFor(random, target, site)
+  let contentType = given
   if (random.chance(0.15)) contentType = random.pick([undefined, 'text/plain', 'application/xml', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/json; charset=utf-7', 'application/x-www-form-urlencoded; charset=ISO-8859-1', 'image/svg+xml', '*/*', 'a'.repeat(3000)])
   const headers: Array<[string, string | Buffer]> = [['Host', host], ['Connection', 'close']]
   if (contentType !== undefined) headers.push(['Content-Type', contentType])

@@ -125,6 +125,8 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
   }
 
   return (
+    // Escape and the arrow keys bubble up from the menu's links and buttons to one listener here.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys are handled for its interactive children
     <nav className="main-nav js-menu" aria-label="Menú principal" ref={navRef} onKeyDown={onKeyDown} data-mobile-open={mobileOpen}>
       <button
         type="button"

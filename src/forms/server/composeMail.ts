@@ -37,7 +37,7 @@ const list = (value: string): string[] =>
 const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim()
 
 const blankDelimiters = (value: MailValue): MailValue =>
-  typeof value === 'string' ? value.replace(/[<>,;:"()\[\]\\]/g, ' ') : value.map(blankDelimiters)
+  typeof value === 'string' ? value.replace(/[<>,;:"()[\]\\]/g, ' ') : value.map(blankDelimiters)
 
 const FIELD_TAG = /\[\s*([a-zA-Z][0-9a-zA-Z:._-]*)\s*\]/g
 

@@ -1,4 +1,4 @@
-import { findBlocks } from '@/blocks/findBlocks'
+import { findBlocks } from '@/lib/findBlocks'
 
 import { PAYMENT_PROVIDERS, type PaymentButtonFields } from './paymentButtonFields'
 

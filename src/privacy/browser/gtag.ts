@@ -12,5 +12,6 @@ export function dataLayer(): unknown[] {
  * array as plain data, so this pushes `arguments` rather than the rest parameter.
  */
 export function gtag(..._command: GtagCommand): void {
+  // eslint-disable-next-line prefer-rest-params -- gtag.js reads only an Arguments object (see above)
   dataLayer().push(arguments)
 }

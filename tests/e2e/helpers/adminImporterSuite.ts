@@ -16,7 +16,10 @@ const ARTICLE = '/2024/03/sesiones-de-fotos-el-precio-del-profesional/'
 /** A .zip in memory, built with yazl. */
 function zipOf(files: [name: string, path: string | Buffer][]): Promise<Buffer> {
   const zip = new ZipFile()
-  for (const [name, source] of files) typeof source === 'string' ? zip.addFile(source, name) : zip.addBuffer(source, name)
+  for (const [name, source] of files) {
+    if (typeof source === 'string') zip.addFile(source, name)
+    else zip.addBuffer(source, name)
+  }
   zip.end()
   const chunks: Buffer[] = []
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress.mjs'
 

@@ -57,7 +57,12 @@ describe('altcha', () => {
     expect(await fresh(later).verify(token, { action: CAPTCHA.formAction })).toEqual({ ok: false, reason: 'expired' })
   })
 
-  it.each<[string, (payload: any) => void]>([
+  /** The token as decoded: the parts a forger would touch. */
+  type Payload = {
+    challenge: { parameters: { data: { action: string }; expiresAt: number; cost: number }; signature?: string }
+    solution: { derivedKey: string }
+  }
+  it.each<[string, (payload: Payload) => void]>([
     ['the action rewritten', (p) => (p.challenge.parameters.data.action = CAPTCHA.pageLoadAction)],
     ['the expiry pushed back', (p) => (p.challenge.parameters.expiresAt += 3600)],
     ['the work made cheaper', (p) => (p.challenge.parameters.cost = 1)],

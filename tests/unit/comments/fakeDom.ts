@@ -87,7 +87,7 @@ export class FakeElement extends FakeNode {
   closest(selector: string): FakeElement | null {
     const parts = selector.split(',').map((s) => s.trim())
     const matches = (el: FakeElement) => parts.some((p) => (p[0] === '#' ? el.id === p.slice(1) : el.className.split(' ').includes(p.slice(1))))
-    for (let el: FakeElement | null = this; el; el = el.parent) if (matches(el)) return el
+    for (let el: FakeElement | null = this as FakeElement; el; el = el.parent) if (matches(el)) return el
     return null
   }
   get elements() {

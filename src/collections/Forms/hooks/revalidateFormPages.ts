@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { findBlocks, type BlockNode } from '@/blocks/findBlocks'
+import { findBlocks, type BlockNode } from '@/lib/findBlocks'
 import { pagePathsPlacing } from '@/hooks/pagePathsPlacing'
 import { revalidateContent } from '@/hooks/revalidate'
 

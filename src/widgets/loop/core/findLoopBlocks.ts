@@ -1,4 +1,4 @@
-import { findBlocks, type BlockNode } from '@/blocks/findBlocks'
+import { findBlocks, type BlockNode } from '@/lib/findBlocks'
 
 /** A posts loop block as it sits in a page's layout: its id and its fields. */
 export type LoopBlockNode = { blockType: 'postsLoop'; id: string } & Record<string, unknown>

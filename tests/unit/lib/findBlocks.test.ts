@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { findBlocks, type BlockNode } from '@/blocks/findBlocks'
+import { findBlocks, type BlockNode } from '@/lib/findBlocks'
 
 const ids = (layout: unknown, predicate: (block: BlockNode) => boolean = () => true) => findBlocks(layout, predicate).map((b) => b.id)
 

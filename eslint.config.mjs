@@ -1,0 +1,104 @@
+// `npm run lint`: ESLint with the rules that state docs/ARCHITECTURE.md's layers («What may import
+// what»), then Prettier's check. Kept to rules that need no type information, so the whole project
+// lints in seconds; `tsc --noEmit` (npm test) does the type checking.
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** React, Next and Payload: what a pure core never imports (types of the generated schema aside). */
+const FRAMEWORK = [
+  { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'Un núcleo puro no importa React (docs/ARCHITECTURE.md).' },
+  { group: ['next', 'next/*'], message: 'Un núcleo puro no importa Next (docs/ARCHITECTURE.md).' },
+  { group: ['payload', 'payload/*', '@payloadcms/*', '@payload-config', '@/payload.config'], message: 'Un núcleo puro no importa Payload (docs/ARCHITECTURE.md).' },
+  { group: ['@/data/*', '@/collections/*', '@/globals/*', '@/hooks/*', '@/components/*', '@/blocks/*'], message: 'Un núcleo puro no lee el sitio: recibe lo que necesita (docs/ARCHITECTURE.md).' },
+]
+/** Nothing outside app/ reaches into it: routes are the top of the chain. */
+const APP = { group: ['@/app/*', '**/app/(site)/*', '**/app/(payload)/*'], message: 'Nada importa de app/: es la capa de arriba (docs/ARCHITECTURE.md).' }
+
+/** The folders docs/ARCHITECTURE.md calls pure. */
+const PURE = [
+  'src/lib/**',
+  'src/forms/swv/**',
+  'src/forms/template/**',
+  'src/forms/render/**',
+  'src/antispam/rules/**',
+  'src/antispam/akismet/**',
+  'src/comments/core/**',
+  'src/comments/render/**',
+  'src/privacy/*.ts',
+  'src/wordpress/import/core/**',
+  'src/widgets/core/**',
+  'src/widgets/loop/core/**',
+  'src/widgets/loop/render/**',
+  'src/payments/core/**',
+  'src/shapes/**',
+  'src/references/core/**',
+  'src/backup/manifest.ts',
+]
+
+const restricted = (patterns) => ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: true })) }]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      '.next*/**',
+      'coverage/**',
+      'data/**',
+      'public/**',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/admin/importMap.js',
+      'tests/fixtures/**',
+      'next-env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // `_` marks what a signature needs but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-restricted-imports': restricted([APP]),
+      // Control characters are matched on purpose: they are what sanitising visitors' text removes.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: PURE,
+    rules: { '@typescript-eslint/no-restricted-imports': restricted([APP, ...FRAMEWORK]) },
+  },
+  {
+    // lib/ is the bottom layer: it imports nothing of the subsystems above it (env and the schema's types aside).
+    files: ['src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restricted([
+        APP,
+        ...FRAMEWORK,
+        { regex: '^@/(?!lib(/|$)|env$|payload-types$)', message: 'lib/ es la capa de abajo: no importa los subsistemas (docs/ARCHITECTURE.md).' },
+      ]),
+    },
+  },
+  {
+    // src/app is the top layer and may import anything.
+    files: ['src/app/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+)
