@@ -11,8 +11,14 @@ import tseslint from 'typescript-eslint'
 const FRAMEWORK = [
   { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'Un núcleo puro no importa React (docs/ARCHITECTURE.md).' },
   { group: ['next', 'next/*'], message: 'Un núcleo puro no importa Next (docs/ARCHITECTURE.md).' },
-  { group: ['payload', 'payload/*', '@payloadcms/*', '@payload-config', '@/payload.config'], message: 'Un núcleo puro no importa Payload (docs/ARCHITECTURE.md).' },
-  { group: ['@/data/*', '@/collections/*', '@/globals/*', '@/hooks/*', '@/components/*', '@/blocks/*'], message: 'Un núcleo puro no lee el sitio: recibe lo que necesita (docs/ARCHITECTURE.md).' },
+  {
+    group: ['payload', 'payload/*', '@payloadcms/*', '@payload-config', '@/payload.config'],
+    message: 'Un núcleo puro no importa Payload (docs/ARCHITECTURE.md).',
+  },
+  {
+    group: ['@/data/*', '@/collections/*', '@/globals/*', '@/hooks/*', '@/components/*', '@/blocks/*'],
+    message: 'Un núcleo puro no lee el sitio: recibe lo que necesita (docs/ARCHITECTURE.md).',
+  },
 ]
 /** Nothing outside app/ reaches into it: routes are the top of the chain. */
 const APP = { group: ['@/app/*', '**/app/(site)/*', '**/app/(payload)/*'], message: 'Nada importa de app/: es la capa de arriba (docs/ARCHITECTURE.md).' }

@@ -28,7 +28,18 @@ const BANNER_CODE_MARKERS = ['show-preferencesModal', '#cc-main']
 const FORM_CODE_MARKER = 'wpcf7-not-valid-tip'
 // A current build starts in ~10 s here (migrations + next start); far more means it is stuck.
 const START_TIMEOUT_MS = 60_000
-const BUDGETS = { js_kb: 150, css_kb: 30, html_kb: 60, nginx_ratio: 0.5, direct_ratio: 0.03, form_js_kb: 25, form_js_elsewhere_kb: 0, comments_js_kb: 8, banner_kb: 15, banner_cls: 0.001 }
+const BUDGETS = {
+  js_kb: 150,
+  css_kb: 30,
+  html_kb: 60,
+  nginx_ratio: 0.5,
+  direct_ratio: 0.03,
+  form_js_kb: 25,
+  form_js_elsewhere_kb: 0,
+  comments_js_kb: 8,
+  banner_kb: 15,
+  banner_cls: 0.001,
+}
 
 // The load test posts hundreds of messages: no CAPTCHA to solve for each (allowed on localhost
 // only; the server's ALTCHA check costs one PBKDF2 derivation, ~3 ms, not measured here), and a
@@ -102,7 +113,11 @@ async function main() {
   // 1. A build of the current code.
   const stamp = existsSync(buildStampFile) ? readFileSync(buildStampFile, 'utf8') : null
   if (stamp !== sourceHash()) {
-    log(stamp ? '• La compilación no corresponde al código actual; compilando (node scripts/build.mjs)…' : '• No hay compilación; compilando (node scripts/build.mjs)…')
+    log(
+      stamp
+        ? '• La compilación no corresponde al código actual; compilando (node scripts/build.mjs)…'
+        : '• No hay compilación; compilando (node scripts/build.mjs)…',
+    )
     await run(process.execPath, ['scripts/build.mjs'])
   } else {
     log('• Compilación al día.')
@@ -176,19 +191,25 @@ async function main() {
     first_visit_js_kb: firstVisit.js_kb,
     ...(await layoutShift(`${appUrl}${ARTICLE}`)),
   }
-  log(`  aviso de cookies: la primera visita carga +${banner.kb} KB (JS + CSS) gzip más que la de quien ya respondió (ficheros con código del aviso: ${banner.files_kb} KB); JS de la página ${banner.first_visit_js_kb} KB; CLS ${banner.cls}${banner.banner_shown ? '' : ' (¡el aviso no apareció!)'}`)
+  log(
+    `  aviso de cookies: la primera visita carga +${banner.kb} KB (JS + CSS) gzip más que la de quien ya respondió (ficheros con código del aviso: ${banner.files_kb} KB); JS de la página ${banner.first_visit_js_kb} KB; CLS ${banner.cls}${banner.banner_shown ? '' : ' (¡el aviso no apareció!)'}`,
+  )
 
   // 4b. The widgets' code, page by page, and Lighthouse on three demo pages.
   log('• JavaScript de los widgets por página (Chromium)…')
   const widgets = await widgetWeights(appUrl)
   for (const [page, w] of Object.entries(widgets)) {
-    const parts = Object.entries(w.widgets).filter(([, kb]) => kb > 0).map(([name, kb]) => `${name} ${kb}`)
+    const parts = Object.entries(w.widgets)
+      .filter(([, kb]) => kb > 0)
+      .map(([name, kb]) => `${name} ${kb}`)
     log(`  ${page.padEnd(48)} JS ${w.js_kb} KB; widgets: ${parts.join(', ') || 'ninguno'}`)
   }
   log(`• Lighthouse (móvil) en ${LIGHTHOUSE_PAGES.join(', ')}…`)
   const lighthouse = await lighthouseScores(LIGHTHOUSE_PAGES.map((p) => `${appUrl}${p}`))
   for (const [url, r] of Object.entries(lighthouse)) {
-    log(`  ${url.slice(appUrl.length).padEnd(48)} rendimiento ${r.performance} (mediana de ${r.runs.join(', ')}), accesibilidad ${r.accessibility}, buenas prácticas ${r['best-practices']}, SEO ${r.seo}${r.failing.length ? ` — por debajo: ${r.failing.join('; ')}` : ''}`)
+    log(
+      `  ${url.slice(appUrl.length).padEnd(48)} rendimiento ${r.performance} (mediana de ${r.runs.join(', ')}), accesibilidad ${r.accessibility}, buenas prácticas ${r['best-practices']}, SEO ${r.seo}${r.failing.length ? ` — por debajo: ${r.failing.join('; ')}` : ''}`,
+    )
   }
 
   // 5. Load: baseline, app directly, app through nginx.
@@ -292,7 +313,14 @@ function report({ startupS, load, weight, form, comments, banner, widgets, light
   for (const [url, scores] of Object.entries(lighthouse)) {
     const page = url.slice(appUrl.length)
     for (const [category, min] of Object.entries(LIGHTHOUSE_MIN)) {
-      budgets.push({ key: `lighthouse_${category}_${page}`, label: `Lighthouse ${category} ≥ ${min} en ${page}`, value: scores[category], limit: min, pass: scores[category] >= min, shown: String(scores[category]) })
+      budgets.push({
+        key: `lighthouse_${category}_${page}`,
+        label: `Lighthouse ${category} ≥ ${min} en ${page}`,
+        value: scores[category],
+        limit: min,
+        pass: scores[category] >= min,
+        shown: String(scores[category]),
+      })
     }
   }
   const count = (kind) => weight.files.filter((f) => f.kind === kind).length
@@ -302,7 +330,11 @@ function report({ startupS, load, weight, form, comments, banner, widgets, light
   log(`  Arranque (npm start → primer 200 en /): ${startupS} s`)
   log('')
   log('                     req/s   × estático    p99 ms   × estático   fallos')
-  for (const [key, label] of [['static', 'nginx estático'], ['direct', 'app directa'], ['nginx', 'app vía nginx']]) {
+  for (const [key, label] of [
+    ['static', 'nginx estático'],
+    ['direct', 'app directa'],
+    ['nginx', 'app vía nginx'],
+  ]) {
     const l = load[key]
     const ratio = key === 'static' ? '1.000' : l.rps_ratio.toFixed(3)
     const p99Ratio = key === 'static' ? '1.00' : (l.p99_ratio?.toFixed(2) ?? '—')
@@ -311,9 +343,13 @@ function report({ startupS, load, weight, form, comments, banner, widgets, light
   const f = form.feedback
   log(`  formulario       ${pad(f.rps, 9)} envíos/s   p99 ${f.p99_ms} ms   ${f.sent} aceptados, ${f.failed} fallos`)
   const c = comments.posts
-  log(`  comentarios      ${pad(c.rps, 9)} envíos/s   p99 ${c.p99_ms} ms   ${c.accepted} aceptados, ${c.failed} fallos (${COMMENT_CLIENTS} conexiones; respuestas ${JSON.stringify(c.statuses)})`)
+  log(
+    `  comentarios      ${pad(c.rps, 9)} envíos/s   p99 ${c.p99_ms} ms   ${c.accepted} aceptados, ${c.failed} fallos (${COMMENT_CLIENTS} conexiones; respuestas ${JSON.stringify(c.statuses)})`,
+  )
   log('')
-  log(`  Peso (gzip nivel 6, visitante que ya respondió al aviso de cookies): JS ${weight.js_kb} KB (${count('js')} ficheros), CSS ${weight.css_kb} KB (${count('css')}), HTML ${weight.html_kb} KB (${Math.round(htmlBytes / 1024)} KB sin comprimir)`)
+  log(
+    `  Peso (gzip nivel 6, visitante que ya respondió al aviso de cookies): JS ${weight.js_kb} KB (${count('js')} ficheros), CSS ${weight.css_kb} KB (${count('css')}), HTML ${weight.html_kb} KB (${Math.round(htmlBytes / 1024)} KB sin comprimir)`,
+  )
   if (weight.nomodule_excluded) log(`  (${weight.nomodule_excluded} script(s) nomodule excluidos)`)
   log('  Ficheros más pesados:')
   for (const f of weight.files.slice(0, 6)) log(`    ${pad(f.gzip_kb, 7)} KB  ${f.kind.padEnd(4)} ${f.path}`)

@@ -100,7 +100,10 @@ export async function layoutShift(url, { settleMs = 3000 } = {}) {
     })
     await page.goto(url, { waitUntil: 'load', timeout: 30000 })
     await page.waitForTimeout(settleMs)
-    const bannerShown = await page.locator('#cc-main .cm').isVisible().catch(() => false)
+    const bannerShown = await page
+      .locator('#cc-main .cm')
+      .isVisible()
+      .catch(() => false)
     return { cls: Math.round((await page.evaluate(() => window.__cls)) * 10000) / 10000, banner_shown: bannerShown }
   } finally {
     await browser.close()

@@ -78,7 +78,14 @@ export function widgetBudgets(pages) {
     const worst = Math.max(0, ...holders.map((p) => pages[p].widgets[name]))
     const loadedAtAll = holders.length > 0 && holders.every((p) => pages[p].widgets[name] > 0)
     const elsewhere = Math.max(0, ...others.map((p) => pages[p].widgets[name]))
-    lines.push([`widget_${name}_kb`, `${name}: ≤ ${budgetKb} KB de JS gzip donde está (${holders.join(', ')})`, loadedAtAll && worst <= budgetKb, `${worst} KB${loadedAtAll ? '' : ' (¡no se encontró su código en alguna página que lo tiene!)'}`, worst, budgetKb])
+    lines.push([
+      `widget_${name}_kb`,
+      `${name}: ≤ ${budgetKb} KB de JS gzip donde está (${holders.join(', ')})`,
+      loadedAtAll && worst <= budgetKb,
+      `${worst} KB${loadedAtAll ? '' : ' (¡no se encontró su código en alguna página que lo tiene!)'}`,
+      worst,
+      budgetKb,
+    ])
     lines.push([`widget_${name}_elsewhere_kb`, `${name}: 0 KB en las páginas sin él`, elsewhere === 0, `${elsewhere} KB`, elsewhere, 0])
   }
   return lines

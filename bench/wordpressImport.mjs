@@ -24,7 +24,10 @@ const SAMPLE_MS = 100
  * Generates the export in `tmp`, prepares a database for it, runs a dry run (the baseline) and the
  * import. Returns the figures, or null when BENCH_WP_SCALE=0.
  */
-export async function measureWordpressImport(tmp, { scale = Number(process.env.BENCH_WP_SCALE ?? 1), timeoutS = Number(process.env.BENCH_WP_TIMEOUT_S || 900) } = {}) {
+export async function measureWordpressImport(
+  tmp,
+  { scale = Number(process.env.BENCH_WP_SCALE ?? 1), timeoutS = Number(process.env.BENCH_WP_TIMEOUT_S || 900) } = {},
+) {
   if (!(scale > 0)) return null
   const dir = path.join(tmp, 'wordpress-import')
   mkdirSync(dir, { recursive: true })
@@ -32,12 +35,21 @@ export async function measureWordpressImport(tmp, { scale = Number(process.env.B
   let started = performance.now()
   const generated = await generateLargeWxr({ out: file, scale })
   const generateS = round((performance.now() - started) / 1000, 1)
-  log(`  exportación generada: ${mb(generated.bytes)} MB, ${generated.posts} entradas, ${generated.comments} comentarios, ${generated.attachments} adjuntos (${generateS} s)`)
+  log(
+    `  exportación generada: ${mb(generated.bytes)} MB, ${generated.posts} entradas, ${generated.comments} comentarios, ${generated.attachments} adjuntos (${generateS} s)`,
+  )
 
   // The import's own site: a fresh SQLite database (migrations + demo, as a first start leaves it),
   // media on disk in the folder, nothing listening on its port (so it revalidates no running app);
   // in production mode, as the app runs (otherwise Payload also spawns `payload generate:types`).
-  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: `file:${path.join(dir, 'site.db')}`, MEDIA_DIR: path.join(dir, 'media'), PAYLOAD_SECRET: 'bench-wordpress-import-secret-0123456789', PORT: String(await freePort()) }
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PAYLOAD_SECRET: 'bench-wordpress-import-secret-0123456789',
+    PORT: String(await freePort()),
+  }
   for (const name of ['SITE_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'REVELA_DEBUG']) delete env[name]
   started = performance.now()
   const [command, args] = await prepareCommand()
@@ -85,7 +97,9 @@ export function wordpressImportLines(r) {
   for (const p of r.import.phases) {
     const amount = p.total ? `${p.done}/${p.total}${p.unit}` : p.done ? String(p.done) : ''
     const rate = p.rate ? `, ${p.rate}${p.unit}/s` : ''
-    lines.push(`      ${pad(`${p.from}–${p.to} s`, 15)} ${pad(`${p.seconds} s`, 8)}  ${p.name}${amount ? ` (${amount}${rate})` : ''}; RSS ${p.rss_mb} MB al acabar`)
+    lines.push(
+      `      ${pad(`${p.from}–${p.to} s`, 15)} ${pad(`${p.seconds} s`, 8)}  ${p.name}${amount ? ` (${amount}${rate})` : ''}; RSS ${p.rss_mb} MB al acabar`,
+    )
   }
   return lines
 }
@@ -97,8 +111,22 @@ export function wordpressImportBudgets(r) {
   const seconds = full ? r.import.seconds : r.seconds_at_full_scale
   const over = r.import.timedOut ? '> ' : ''
   return [
-    ['wp_import_s', `importación de WordPress (5.000 entradas, 50.000 comentarios) ≤ ${WP_IMPORT_BUDGETS.seconds} s${full ? '' : ` (extrapolado de la escala ${r.scale})`}`, !r.import.timedOut && seconds <= WP_IMPORT_BUDGETS.seconds, `${over}${seconds} s`, seconds, WP_IMPORT_BUDGETS.seconds],
-    ['wp_import_rss_mb', `y memoria (RSS máx. del proceso que importa) ≤ ${WP_IMPORT_BUDGETS.rss_mb} MB${full ? '' : ` (a escala ${r.scale})`}`, r.import.rss_mb <= WP_IMPORT_BUDGETS.rss_mb, `${r.import.rss_mb} MB`, r.import.rss_mb, WP_IMPORT_BUDGETS.rss_mb],
+    [
+      'wp_import_s',
+      `importación de WordPress (5.000 entradas, 50.000 comentarios) ≤ ${WP_IMPORT_BUDGETS.seconds} s${full ? '' : ` (extrapolado de la escala ${r.scale})`}`,
+      !r.import.timedOut && seconds <= WP_IMPORT_BUDGETS.seconds,
+      `${over}${seconds} s`,
+      seconds,
+      WP_IMPORT_BUDGETS.seconds,
+    ],
+    [
+      'wp_import_rss_mb',
+      `y memoria (RSS máx. del proceso que importa) ≤ ${WP_IMPORT_BUDGETS.rss_mb} MB${full ? '' : ` (a escala ${r.scale})`}`,
+      r.import.rss_mb <= WP_IMPORT_BUDGETS.rss_mb,
+      `${r.import.rss_mb} MB`,
+      r.import.rss_mb,
+      WP_IMPORT_BUDGETS.rss_mb,
+    ],
   ]
 }
 
@@ -253,7 +281,10 @@ function phases(lines, endS) {
   let at = 0
   seen.forEach((p, i) => {
     const next = seen[i + 1]?.first ?? null
-    if (p.first - at >= 0.05) add(i === 0 ? 'arranque (esbuild, Payload, migraciones)' : `sin progreso (tras «${seen[i - 1].name}»)`, at, p.first, { rss_mb: round(rssAt(p.first) / 1024, 0) })
+    if (p.first - at >= 0.05)
+      add(i === 0 ? 'arranque (esbuild, Payload, migraciones)' : `sin progreso (tras «${seen[i - 1].name}»)`, at, p.first, {
+        rss_mb: round(rssAt(p.first) / 1024, 0),
+      })
     const finished = p.total ? p.done >= p.total : true
     const to = finished || next === null ? p.last : next
     const rate = to - p.first > 0.2 ? round((p.done - p.firstDone) / (to - p.first), 1) : null
@@ -267,8 +298,16 @@ function phases(lines, endS) {
 /** What the CLI says it imported: its mapping lines («4930 entradas → artículos (…)»). */
 function counts(output) {
   const pick = (re) => re.exec(output)?.[1]
-  const parts = [[/(\d+) entradas → artículos/, 'artículos'], [/(\d+) páginas → páginas/, 'páginas'], [/(\d+) comentarios → comentarios/, 'comentarios'], [/(\d+) adjuntos → medios/, 'medios']]
-  return parts.map(([re, label]) => (pick(re) ? `${pick(re)} ${label}` : null)).filter(Boolean).join(', ')
+  const parts = [
+    [/(\d+) entradas → artículos/, 'artículos'],
+    [/(\d+) páginas → páginas/, 'páginas'],
+    [/(\d+) comentarios → comentarios/, 'comentarios'],
+    [/(\d+) adjuntos → medios/, 'medios'],
+  ]
+  return parts
+    .map(([re, label]) => (pick(re) ? `${pick(re)} ${label}` : null))
+    .filter(Boolean)
+    .join(', ')
 }
 
 const startupOf = (r) => (r.phases[0]?.name.startsWith('arranque') ? r.phases[0].seconds : 0)

@@ -25,7 +25,7 @@ const SEVERITY_ES = { critical: 'CRÍTICA', high: 'ALTA', moderate: 'MODERADA', 
 /** The version of the package installed at a node_modules path (`node_modules/a/node_modules/b`), or null. */
 export function versionAt(location, dir = root) {
   const file = path.join(dir, location, 'package.json')
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version ?? null : null
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).version ?? null) : null
 }
 
 /**

@@ -7,7 +7,19 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { LIST_FILE, advisoriesFromReport, checkList, countAdvisories, formatAdvisory, isSerious, longDate, root, runNpmAudit, versionAt, watchedVersions } from './advisories.mjs'
+import {
+  LIST_FILE,
+  advisoriesFromReport,
+  checkList,
+  countAdvisories,
+  formatAdvisory,
+  isSerious,
+  longDate,
+  root,
+  runNpmAudit,
+  versionAt,
+  watchedVersions,
+} from './advisories.mjs'
 
 const listArg = process.argv.indexOf('--list')
 const listFile = listArg > 0 ? path.resolve(process.argv[listArg + 1]) : LIST_FILE
@@ -36,7 +48,11 @@ if (audit.answered) {
   const checked = checkList(list, installed, (location) => versionAt(location))
   const ago = checked.age === 0 ? 'hoy' : checked.age === 1 ? 'hace 1 día' : `hace ${checked.age} días`
   console.log(`  se usa la lista guardada ${shown}, del ${longDate(list.checkedAt)} (${ago}).`)
-  console.log(`  Instalado: ${Object.entries(installed).map(([name, version]) => `${name} ${version}`).join(', ')}.`)
+  console.log(
+    `  Instalado: ${Object.entries(installed)
+      .map(([name, version]) => `${name} ${version}`)
+      .join(', ')}.`,
+  )
   for (const problem of checked.problems) console.log(`⚠ ${problem}`)
   if (checked.problems.length > 0) console.log('  Actualízala con `npm run audit:update` en una máquina con acceso al servicio.')
   advisories = checked.advisories

@@ -20,7 +20,10 @@ const target = process.argv[2]
 if (!target || target.startsWith('-')) fail('Indica dónde escribir la copia: npm run backup -- copia.tar.gz')
 const out = path.resolve(target!)
 const site = commandEnv()
-if (site.s3) fail('Las fotos están en un bucket S3: esta copia solo guarda las de disco. Copia el bucket con las herramientas de tu proveedor y la base de datos con pg_dump.')
+if (site.s3)
+  fail(
+    'Las fotos están en un bucket S3: esta copia solo guarda las de disco. Copia el bucket con las herramientas de tu proveedor y la base de datos con pg_dump.',
+  )
 
 const started = Date.now()
 const work = mkdtempSync(path.join(tmpdir(), 'revela-backup-'))

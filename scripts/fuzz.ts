@@ -36,7 +36,10 @@ try {
   console.log(formatReport(report))
   process.exit(Object.keys(report.failures).length === 0 ? 0 : 1)
 } catch (error) {
-  const cause = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? `nadie responde en ${values.url}: arranca el sitio (npm start) o indica --url` : (error as Error).message
+  const cause =
+    (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED'
+      ? `nadie responde en ${values.url}: arranca el sitio (npm start) o indica --url`
+      : (error as Error).message
   console.error(`✗ No se pudo probar el sitio: ${cause}`)
   process.exit(2)
 }

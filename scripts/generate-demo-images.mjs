@@ -656,11 +656,7 @@ function trace(scene, ox, oy, oz, dx, dy, dz, tmax = Infinity) {
 function traceShadow(scene, ox, oy, oz, dx, dy, dz, dist, list = scene.objects) {
   for (const o of list) {
     if (o.type === 'group') {
-      if (
-        !missesSphere(o, ox, oy, oz, dx, dy, dz) &&
-        traceShadow(scene, ox, oy, oz, dx, dy, dz, dist, o.children)
-      )
-        return true
+      if (!missesSphere(o, ox, oy, oz, dx, dy, dz) && traceShadow(scene, ox, oy, oz, dx, dy, dz, dist, o.children)) return true
     } else if (!o.mat.glass && intersectObj(o, ox, oy, oz, dx, dy, dz, dist)) return true
   }
   return false
@@ -1000,11 +996,7 @@ function roundedBox(c, h, rotY, r, mat) {
   const si = Math.sin((rotY * Math.PI) / 180)
   const w = ([x, y, z]) => [c[0] + x * co - z * si, c[1] + y, c[2] + x * si + z * co]
   const [a, b, d] = [h[0] - r, h[1] - r, h[2] - r]
-  const parts = [
-    box(c, [a, b, h[2]], rotY, mat),
-    box(c, [a, h[1], d], rotY, mat),
-    box(c, [h[0], b, d], rotY, mat),
-  ]
+  const parts = [box(c, [a, b, h[2]], rotY, mat), box(c, [a, h[1], d], rotY, mat), box(c, [h[0], b, d], rotY, mat)]
   for (const s1 of [-1, 1]) {
     for (const s2 of [-1, 1]) {
       parts.push(capsule(w([-a, s1 * b, s2 * d]), w([a, s1 * b, s2 * d]), r, mat))
@@ -1254,9 +1246,7 @@ images['luz-ventana'] = async () => {
       const side = k % 2 ? 1 : -1
       const r = size * (1 - t * 0.45) * (0.85 + rand() * 0.3)
       const ang = side * (55 + rand() * 25)
-      els.push(
-        `<ellipse cx="${x + side * r * 1.05}" cy="${y - r * 0.3}" rx="${r}" ry="${r * 0.82}" transform="rotate(${ang * 0.3} ${x} ${y})"/>`,
-      )
+      els.push(`<ellipse cx="${x + side * r * 1.05}" cy="${y - r * 0.3}" rx="${r}" ry="${r * 0.82}" transform="rotate(${ang * 0.3} ${x} ${y})"/>`)
     }
   }
   sprig(880, 1750, 1010, 560, -90, 12, 58)
@@ -1269,11 +1259,7 @@ images['luz-ventana'] = async () => {
   return shade(im, (x, y, i) => {
     // penumbra widens further from the window (lower right): mix sharp and soft masks
     const far = clamp((x / w) * 0.7 + (y / h) * 0.6 - 0.3)
-    const s =
-      lerp(sharpSun[i], softSun[i], far) *
-      (1 - 0.85 * leaves[i]) *
-      (1 - 0.92 * branch[i]) *
-      (1.1 - 0.25 * (y / h))
+    const s = lerp(sharpSun[i], softSun[i], far) * (1 - 0.85 * leaves[i]) * (1 - 0.92 * branch[i]) * (1.1 - 0.25 * (y / h))
     // warm bounce from the floor and the patch itself fills the room
     const amb = 0.06 + 0.06 * (1 - x / w) + 0.05 * (y / h) + 0.26 * glow[i]
     const base = 1 + 0.07 * stain[i]
@@ -1312,9 +1298,7 @@ function layerColor(layer, i) {
  * tapered leaflets. Returns the markup with per-leaflet shades of `base` (an [r,g,b] 0-255).
  */
 function palmFrond(rand, [x0, y0], [cx, cy], [x1, y1], { n = 26, len = 200, base = [40, 66, 34] } = {}) {
-  const out = [
-    `<path d="M${x0} ${y0} Q${cx} ${cy} ${x1} ${y1}" stroke="rgb(${base.map((v) => v * 0.8).join(',')})" stroke-width="7" fill="none"/>`,
-  ]
+  const out = [`<path d="M${x0} ${y0} Q${cx} ${cy} ${x1} ${y1}" stroke="rgb(${base.map((v) => v * 0.8).join(',')})" stroke-width="7" fill="none"/>`]
   for (let k = 2; k <= n; k++) {
     const t = k / (n + 1)
     const px = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * x1
@@ -1364,9 +1348,7 @@ images['sombras-persiana'] = async () => {
   fronds.forEach(([a, c, b, n, len], k) => {
     const f = palmFrond(rand, a, c, b, { n, len, base: [34 + k * 4, 60 + k * 5, 30 + k * 2] })
     plantParts.push(f)
-    ids.push(
-      `<g fill="rgb(${(k + 1) * 40},0,0)" stroke="rgb(${(k + 1) * 40},0,0)">${f.replace(/(fill|stroke)="rgb\([^)]*\)"/g, '')}</g>`,
-    )
+    ids.push(`<g fill="rgb(${(k + 1) * 40},0,0)" stroke="rgb(${(k + 1) * 40},0,0)">${f.replace(/(fill|stroke)="rgb\([^)]*\)"/g, '')}</g>`)
   })
   const plantSvg = plantParts.join('')
   const plant = await svgLayer(w, h, plantSvg, { blur: 0.8 })
@@ -1374,12 +1356,7 @@ images['sombras-persiana'] = async () => {
     .raw()
     .toBuffer()
   // one more frond, very close to the lens, thrown out of focus across the corner
-  const near = await svgLayer(
-    w,
-    h,
-    palmFrond(rand, [2550, 300], [2150, -100], [1650, -160], { n: 22, len: 320, base: [24, 36, 20] }),
-    { blur: 20 },
-  )
+  const near = await svgLayer(w, h, palmFrond(rand, [2550, 300], [2150, -100], [1650, -160], { n: 22, len: 320, base: [24, 36, 20] }), { blur: 20 })
   // the plant's cast shadow on the wall: sun from the upper left, so it falls down-right
   const cast = await svgMask(w, h, `<g transform="translate(-230 70)">${plantSvg}</g>`, 8)
 
@@ -1399,12 +1376,7 @@ images['sombras-persiana'] = async () => {
     for (const cx of [560, 1380]) s *= 1 - 0.55 * smooth(7, 2, Math.abs(x - cx - (y - 800) * 0.12))
     return s
   }
-  const frame = await svgMask(
-    w,
-    h,
-    `<path d="M-300 -300 L1950 -300 L2300 1300 L1700 2000 L-300 2000Z" transform="rotate(-6 1000 800)"/>`,
-    45,
-  )
+  const frame = await svgMask(w, h, `<path d="M-300 -300 L1950 -300 L2300 1300 L1700 2000 L-300 2000Z" transform="rotate(-6 1000 800)"/>`, 45)
   const wallC = hex('#e2d6c4')
   const sun = [2.1, 1.55, 0.98]
   // --- the wall first: it is behind the plane of focus, so it gets a touch of blur
@@ -1415,11 +1387,7 @@ images['sombras-persiana'] = async () => {
     const b = (1 + 0.05 * stain[i]) * (1 + 0.05 * wallR[i])
     const sl = s * (1 + 0.1 * wallR[i]) * (1.12 - 0.25 * (x / w) - 0.1 * (y / h)) // closer to the window = brighter
     // the shade is filled by warm bounce from the sunlit floor and wall
-    return [
-      wallC[0] * b * (amb * 1.02 + sl * sun[0]),
-      wallC[1] * b * (amb * 0.93 + sl * sun[1]),
-      wallC[2] * b * (amb * 0.85 + sl * sun[2]),
-    ]
+    return [wallC[0] * b * (amb * 1.02 + sl * sun[0]), wallC[1] * b * (amb * 0.93 + sl * sun[1]), wallC[2] * b * (amb * 0.85 + sl * sun[2])]
   })
   blurImage(im, 2.0)
   // --- then the plant, in focus: leaf texture, translucency where the sun passes through and
@@ -1626,19 +1594,11 @@ images['manos-camara'] = async () => {
   let prev = at([0.68, 0.62, 0])
   for (let k = 1; k <= 26; k++) {
     const t = k / 26
-    const p = at([
-      0.68 + 0.55 * Math.sin(t * 2.2),
-      Math.max(0.034, 0.62 * (1 - t * 3)),
-      -0.9 * t + 0.3 * Math.sin(t * 5),
-    ])
+    const p = at([0.68 + 0.55 * Math.sin(t * 2.2), Math.max(0.034, 0.62 * (1 - t * 3)), -0.9 * t + 0.3 * Math.sin(t * 5)])
     strap.push(capsule(prev, p, 0.034, rope))
     prev = p
   }
-  const objects = [
-    plane([0, 1, 0], 0, walnut),
-    group([0.2, 0.5, 0.3], 1.25, parts),
-    group(at([1.0, 0.3, -0.4]), 1.0, strap),
-  ]
+  const objects = [plane([0, 1, 0], 0, walnut), group([0.2, 0.5, 0.3], 1.25, parts), group(at([1.0, 0.3, -0.4]), 1.0, strap)]
   const scene = {
     objects,
     // one large softbox straight above, with a grid: a pool of light that dies into black
@@ -1711,9 +1671,7 @@ images['retrato-silueta'] = async () => {
     C1080 1540 1250 1580 1400 1650 C1520 1710 1590 1820 1620 1950
     L1620 2450 L-20 2450 L-20 1750 C100 1650 300 1590 450 1540 C540 1500 590 1440 585 1330 Z`
   const bun = `<ellipse cx="462" cy="1050" rx="100" ry="108"/>`
-  const wisps =
-    hairWisps(rand, 26, 760, 900, 335, [Math.PI * 0.95, Math.PI * 1.6]) +
-    hairWisps(rand, 14, 462, 1050, 104, [Math.PI * 0.55, Math.PI * 1.3])
+  const wisps = hairWisps(rand, 26, 760, 900, 335, [Math.PI * 0.95, Math.PI * 1.6]) + hairWisps(rand, 14, 462, 1050, 104, [Math.PI * 0.55, Math.PI * 1.3])
   const mask = await svgMask(w, h, `<path d="${profile}"/>${bun}`, 1.2)
   const hair = await svgMask(w, h, wisps, 0.5)
   // focus is on the face: the back of the head and the shoulders are a touch softer
@@ -1886,18 +1844,7 @@ images['book-perfil'].grade = {
 function skyline(
   rand,
   baseY,
-  {
-    x0 = -50,
-    x1 = 2450,
-    minH = 60,
-    maxH = 220,
-    minW = 30,
-    maxW = 120,
-    pitched = 0.25,
-    trees = 0,
-    landmarks = [],
-    windows = 0,
-  } = {},
+  { x0 = -50, x1 = 2450, minH = 60, maxH = 220, minW = 30, maxW = 120, pitched = 0.25, trees = 0, landmarks = [], windows = 0 } = {},
 ) {
   const out = []
   const lit = []
@@ -1907,9 +1854,7 @@ function skyline(
     const bh = minH + rand() ** 1.6 * (maxH - minH)
     const top = baseY - bh
     const v = Math.round(170 + rand() * 85) // each block catches a little more or less sky light
-    out.push(
-      `<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${(bw + 2).toFixed(0)}" height="${(bh + 400).toFixed(0)}" fill="rgb(${v},${v},${v})"/>`,
-    )
+    out.push(`<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${(bw + 2).toFixed(0)}" height="${(bh + 400).toFixed(0)}" fill="rgb(${v},${v},${v})"/>`)
     for (let k = 0; k < bw / 40; k++) {
       // rooftop clutter: chimneys, air-conditioning units, parapets
       if (rand() < 0.5)
@@ -1918,14 +1863,10 @@ function skyline(
         )
     }
     if (rand() < 0.5)
-      out.push(
-        `<rect x="${(x + bw * (0.2 + rand() * 0.5)).toFixed(0)}" y="${(top - 14).toFixed(0)}" width="${(14 + rand() * 14).toFixed(0)}" height="16"/>`,
-      ) // water tank / stair hut
+      out.push(`<rect x="${(x + bw * (0.2 + rand() * 0.5)).toFixed(0)}" y="${(top - 14).toFixed(0)}" width="${(14 + rand() * 14).toFixed(0)}" height="16"/>`) // water tank / stair hut
     if (rand() < 0.35) {
       const ax = x + rand() * bw
-      out.push(
-        `<rect x="${ax.toFixed(0)}" y="${(top - 40 - rand() * 40).toFixed(0)}" width="2" height="80"/>`,
-      ) // aerial
+      out.push(`<rect x="${ax.toFixed(0)}" y="${(top - 40 - rand() * 40).toFixed(0)}" width="2" height="80"/>`) // aerial
       out.push(`<rect x="${(ax - 10).toFixed(0)}" y="${(top - 30).toFixed(0)}" width="22" height="2"/>`)
     }
     if (rand() < pitched)
@@ -1936,9 +1877,7 @@ function skyline(
       // a street tree or a palm between the blocks
       const tx = x + rand() * bw
       const r = 12 + rand() * 22
-      out.push(
-        `<ellipse cx="${tx.toFixed(0)}" cy="${(baseY - r * 0.6).toFixed(0)}" rx="${(r * 1.2).toFixed(0)}" ry="${r.toFixed(0)}"/>`,
-      )
+      out.push(`<ellipse cx="${tx.toFixed(0)}" cy="${(baseY - r * 0.6).toFixed(0)}" rx="${(r * 1.2).toFixed(0)}" ry="${r.toFixed(0)}"/>`)
     }
     for (let k = 0; k < (windows * bw * bh) / 20000; k++) {
       if (rand() < 0.5) lit.push([x + 6 + rand() * (bw - 12), top + 10 + rand() * (bh - 20)])
@@ -2190,12 +2129,7 @@ images['luz-neon'] = async () => {
   const core = await svgMask(w, h, tube, 1.2)
   const glowS = await svgMask(w, h, tube, 9)
   const glowM = await svgMask(w, h, tube, 45)
-  const glowL = await svgMask(
-    w,
-    h,
-    `<circle cx="${ring.cx}" cy="${ring.cy}" r="${ring.r}" fill="none" stroke="#fff" stroke-width="60"/>`,
-    220,
-  )
+  const glowL = await svgMask(w, h, `<circle cx="${ring.cx}" cy="${ring.cy}" r="${ring.r}" fill="none" stroke="#fff" stroke-width="60"/>`, 220)
   // the ring's power cable and two stand-offs
   const hardware = await svgMask(
     w,
@@ -2220,22 +2154,14 @@ images['luz-neon'] = async () => {
     const pinkK = 0.12 * Math.exp(-(((x + 100) / 700) ** 2) - ((y - 1100) / 700) ** 2)
     const alb = 0.3 * (1 + 0.18 * stain[i]) * (1 + 0.12 * rel[i])
     const l = ringLight + pinkK
-    return [
-      alb * (pink[0] * l + blue[0] * blueK),
-      alb * (pink[1] * l + blue[1] * blueK),
-      alb * (pink[2] * l + blue[2] * blueK),
-    ]
+    return [alb * (pink[0] * l + blue[0] * blueK), alb * (pink[1] * l + blue[1] * blueK), alb * (pink[2] * l + blue[2] * blueK)]
   }
   shade(im, (x, y, i) => {
     if (y < floorY) {
       const c = wallColor(x, y, i)
       const hw = 1 - 0.9 * hardware[i]
       const n = core[i] * 7 + glowS[i] * 1.6 + glowM[i] * 0.25 // the tube itself, hot core
-      return [
-        c[0] * hw + n * pink[0] * 1.0 + core[i] * 2,
-        c[1] * hw + n * pink[1] + core[i] * 0.9,
-        c[2] * hw + n * pink[2] + core[i] * 1.4,
-      ]
+      return [c[0] * hw + n * pink[0] * 1.0 + core[i] * 2, c[1] * hw + n * pink[1] + core[i] * 0.9, c[2] * hw + n * pink[2] + core[i] * 1.4]
     }
     return [0, 0, 0]
   })
@@ -2263,18 +2189,12 @@ images['luz-neon'] = async () => {
       const f = (0.35 + 0.4 * puddle) * (1 - 0.35 * t)
       const base = 0.01 + 0.01 * stain[i]
       // the floor also receives light: pink from the ring near the wall, blue from the right
-      const pk =
-        0.07 * Math.exp(-(((x - ring.cx) / 600) ** 2) - ((y - floorY) / 160) ** 2) * (1 - puddle * 0.5)
+      const pk = 0.07 * Math.exp(-(((x - ring.cx) / 600) ** 2) - ((y - floorY) / 160) ** 2) * (1 - puddle * 0.5)
       const bl = 0.04 * Math.exp(-(((x - 2300) / 900) ** 2)) * (1 - t)
       const contact = 1 - 0.6 * Math.exp(-((y - floorY) / 6)) // a dark line where floor meets wall
       for (let c = 0; c < 3; c++) {
         const j = i * 3 + c
-        im.d[j] =
-          (base * (c === 2 ? 1.4 : 1) +
-            pk * pink[c] +
-            bl * blue[c] +
-            f * lerp(refl.d[j], reflSharp.d[j], puddle)) *
-          contact
+        im.d[j] = (base * (c === 2 ? 1.4 : 1) + pk * pink[c] + bl * blue[c] + f * lerp(refl.d[j], reflSharp.d[j], puddle)) * contact
       }
     }
   }

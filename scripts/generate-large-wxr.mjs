@@ -54,8 +54,10 @@ function parseArgs(argv) {
     else if (flag === '--comments') args.comments = value()
     else if (flag === '--attachments') args.attachments = value()
     else if (flag === '--seed') args.seed = value()
-    else if (flag === '--help' || flag === '-h') { console.log(USAGE); process.exit(0) }
-    else if (flag.startsWith('-') || args.out) throw new Error(`Argumento inesperado: ${flag}. ${USAGE}`)
+    else if (flag === '--help' || flag === '-h') {
+      console.log(USAGE)
+      process.exit(0)
+    } else if (flag.startsWith('-') || args.out) throw new Error(`Argumento inesperado: ${flag}. ${USAGE}`)
     else args.out = flag
   }
   if (!args.out) throw new Error(`Falta el archivo de salida. ${USAGE}`)
@@ -134,7 +136,7 @@ function readFixture() {
   const xml = readFileSync(FIXTURE, 'utf8')
   const itemRe = /[ \t]*<item>[\s\S]*?<\/item>/g
   const items = []
-  for (let m; (m = itemRe.exec(xml)); ) {
+  for (let m; (m = itemRe.exec(xml));) {
     const text = m[0]
     items.push({ text, id: Number(getTag(text, 'wp:post_id')), type: getTag(text, 'wp:post_type'), start: m.index, end: m.index + text.length })
   }
@@ -253,7 +255,10 @@ function attachmentItem(fx, a, { id, n, post, time, author }) {
   text = text.replace(new RegExp(`${a.year}/${a.month}/${escapeRe(a.base)}(?=[-.])`, 'g'), `${y}/${m}/${base}`)
   text = text.replace(new RegExp(`"${escapeRe(a.base)}(?=[-.])`, 'g'), `"${base}`)
   // PHP-serialised strings carry their length in bytes: recount them after the renaming.
-  text = text.replace(/(_wp_attachment_metadata\]\]><\/wp:meta_key>\s*<wp:meta_value><!\[CDATA\[)([\s\S]*?)(\]\]>)/, (_, open, value, close) => `${open}${value.replace(/s:\d+:"(.*?)";/g, (__, s) => `s:${Buffer.byteLength(s)}:"${s}";`)}${close}`)
+  text = text.replace(
+    /(_wp_attachment_metadata\]\]><\/wp:meta_key>\s*<wp:meta_value><!\[CDATA\[)([\s\S]*?)(\]\]>)/,
+    (_, open, value, close) => `${open}${value.replace(/s:\d+:"(.*?)";/g, (__, s) => `s:${Buffer.byteLength(s)}:"${s}";`)}${close}`,
+  )
   return { text, ref: { id, year: y, month: m, base, slug } }
 }
 
@@ -263,7 +268,14 @@ function remapAttachments(fx, text, mapping) {
     const a = fx.attachments.get(old)
     if (ref.id === old) continue
     text = text.replace(new RegExp(`(wp-image-|attachment_|"id":)${old}(?!\\d)`, 'g'), `$1${ref.id}`)
-    text = text.replace(/ids="([\d,]+)"/g, (_, ids) => `ids="${ids.split(',').map((x) => (Number(x) === old ? ref.id : x)).join(',')}"`)
+    text = text.replace(
+      /ids="([\d,]+)"/g,
+      (_, ids) =>
+        `ids="${ids
+          .split(',')
+          .map((x) => (Number(x) === old ? ref.id : x))
+          .join(',')}"`,
+    )
     text = text.replace(new RegExp(`${a.year}(\\\\?/)${a.month}\\1${escapeRe(a.base)}(?=[-.])`, 'g'), `${ref.year}$1${ref.month}$1${ref.base}`)
     text = text.replace(new RegExp(`(${escapeRe(fx.site)}/)${escapeRe(a.slug)}/`, 'g'), `$1${ref.slug}/`)
   }
@@ -303,7 +315,8 @@ function commentsFor(fx, post, author, count, state, rand) {
         person = [author.name, author.email, '', '192.0.2.1']
         userId = author.id
       } else template = reply ? pick([4, 11]) : pick([2, 5, 9, 14])
-    } else if (r < 0.95) template = pick([6, 12]) // pending
+    } else if (r < 0.95)
+      template = pick([6, 12]) // pending
     else template = fx.comments.get(8) // trash, with its _wp_trash_meta_*
     let text = template
     text = setTag(text, 'wp:comment_id', String(id))
@@ -331,7 +344,11 @@ function postItem(fx, post, { author, mapping, comments, linkOf }) {
   let text = t.body
   text = setTag(text, 'title', post.k > 1 ? `${t.title} (${post.k})` : t.title)
   text = setTag(text, 'link', post.link)
-  text = setTag(text, 'guid', post.link.includes('?p=') && t.status !== 'trash' ? post.link : post.link.replace(`?p=${post.id}`, `${folderOf(local(post.date)).join('/')}/${post.slug}/`))
+  text = setTag(
+    text,
+    'guid',
+    post.link.includes('?p=') && t.status !== 'trash' ? post.link : post.link.replace(`?p=${post.id}`, `${folderOf(local(post.date)).join('/')}/${post.slug}/`),
+  )
   if (getTag(t.text, 'pubDate')) text = setTag(text, 'pubDate', rfc2822(post.date))
   text = setTag(text, 'dc:creator', author.login)
   text = setTag(text, 'wp:post_id', String(post.id))
@@ -359,7 +376,12 @@ function postItem(fx, post, { author, mapping, comments, linkOf }) {
 // ---------------------------------------------------------------- main
 /** Options as the command line gives them: `{ out, scale?, posts?, comments?, attachments?, seed? }`. */
 export async function generateLargeWxr(options) {
-  const opts = parseArgs([options.out, ...Object.entries(options).filter(([k, v]) => k !== 'out' && v !== undefined).map(([k, v]) => `--${k}=${v}`)])
+  const opts = parseArgs([
+    options.out,
+    ...Object.entries(options)
+      .filter(([k, v]) => k !== 'out' && v !== undefined)
+      .map(([k, v]) => `--${k}=${v}`),
+  ])
   const rand = random(opts.seed)
   const fx = readFixture()
   const posts = plan(fx, opts, rand)
@@ -435,5 +457,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const counts = await generateLargeWxr({ ...opts, scale: 1 })
   const { statSync } = await import('node:fs')
   const mb = (statSync(opts.out).size / 1048576).toFixed(1)
-  console.log(`• ${opts.out}: ${mb} MB, ${counts.posts} entradas, ${counts.comments} comentarios, ${counts.attachments} adjuntos, ${counts.menu} elementos de menú (semilla ${opts.seed}, ${((performance.now() - started) / 1000).toFixed(1)} s)`)
+  console.log(
+    `• ${opts.out}: ${mb} MB, ${counts.posts} entradas, ${counts.comments} comentarios, ${counts.attachments} adjuntos, ${counts.menu} elementos de menú (semilla ${opts.seed}, ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  )
 }

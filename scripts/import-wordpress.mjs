@@ -35,7 +35,9 @@ child.stderr.on('data', (chunk) => {
 child.on('exit', (code, signal) => {
   if (code === 0) process.exit(0)
   if (outOfMemory || /heap out of memory|Reached heap limit/.test(stderr)) {
-    console.error(`✗ La importación se ha quedado sin memoria (${HEAP_MB} MB) y no ha importado nada: vuelve a lanzarla con REVELA_IMPORT_HEAP_MB=${HEAP_MB * 4}.`)
+    console.error(
+      `✗ La importación se ha quedado sin memoria (${HEAP_MB} MB) y no ha importado nada: vuelve a lanzarla con REVELA_IMPORT_HEAP_MB=${HEAP_MB * 4}.`,
+    )
     process.exit(1)
   }
   process.exit(code ?? (signal ? 1 : 0))

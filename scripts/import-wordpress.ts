@@ -20,9 +20,19 @@ import { printReport } from '../src/wordpress/import/printReport'
 import { requestRevalidation } from '../src/lib/requestRevalidation'
 import { ImportConflictError } from '../src/wordpress/import/writer/writeImport'
 
-const USAGE = 'Uso: npm run import:wordpress -- exportacion.xml [--uploads carpeta] [--media-from https://sitio-antiguo] [--dry-run] [--report informe.json] [--on-conflict=stop|skip|update] [--category-base base] [--tag-base base]'
+const USAGE =
+  'Uso: npm run import:wordpress -- exportacion.xml [--uploads carpeta] [--media-from https://sitio-antiguo] [--dry-run] [--report informe.json] [--on-conflict=stop|skip|update] [--category-base base] [--tag-base base]'
 
-type Args = { file: string; uploads?: string; mediaFrom?: string; dryRun: boolean; report?: string; onConflict: 'stop' | 'skip' | 'update'; categoryBase?: string; tagBase?: string }
+type Args = {
+  file: string
+  uploads?: string
+  mediaFrom?: string
+  dryRun: boolean
+  report?: string
+  onConflict: 'stop' | 'skip' | 'update'
+  categoryBase?: string
+  tagBase?: string
+}
 
 function parseArgs(argv: string[]): Args {
   const args: Partial<Args> & { dryRun: boolean; onConflict: Args['onConflict'] } = { dryRun: false, onConflict: 'stop' }
@@ -30,24 +40,37 @@ function parseArgs(argv: string[]): Args {
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined]
     const value = () => inline ?? argv[++i] ?? fail(`${flag} necesita un valor. ${USAGE}`)
     switch (flag) {
-      case '--uploads': args.uploads = value(); break
-      case '--media-from': args.mediaFrom = value(); break
-      case '--report': args.report = value(); break
-      case '--category-base': case '--tag-base': {
+      case '--uploads':
+        args.uploads = value()
+        break
+      case '--media-from':
+        args.mediaFrom = value()
+        break
+      case '--report':
+        args.report = value()
+        break
+      case '--category-base':
+      case '--tag-base': {
         const v = normalizeTaxonomyBase(value())
         const problem = taxonomyBase(v)
         if (problem !== true) fail(`${flag}: ${problem}`)
         args[flag === '--category-base' ? 'categoryBase' : 'tagBase'] = v
         break
       }
-      case '--dry-run': args.dryRun = true; break
+      case '--dry-run':
+        args.dryRun = true
+        break
       case '--on-conflict': {
         const v = value()
         if (v !== 'stop' && v !== 'skip' && v !== 'update') fail(`--on-conflict admite stop, skip o update (recibido: «${v}»).`)
         args.onConflict = v as Args['onConflict']
         break
       }
-      case '--help': case '-h': console.log(USAGE); process.exit(0); break
+      case '--help':
+      case '-h':
+        console.log(USAGE)
+        process.exit(0)
+        break
       default:
         if (flag.startsWith('-')) fail(`Opción desconocida: ${flag}. ${USAGE}`)
         if (args.file) fail(`Solo se importa un archivo a la vez (sobra «${flag}»). ${USAGE}`)
@@ -79,7 +102,8 @@ const progress = (phase: string, done: number, total: number) => {
   lastAt = now
   lastDone = done
   const rate = done / Math.max(0.001, (now - phaseStart) / 1000)
-  const amount = phase.startsWith('Leyendo') && total ? `${(done / 1048576).toFixed(1)}/${(total / 1048576).toFixed(1)} MB` : total ? `${done}/${total}` : `${done}`
+  const amount =
+    phase.startsWith('Leyendo') && total ? `${(done / 1048576).toFixed(1)}/${(total / 1048576).toFixed(1)} MB` : total ? `${done}/${total}` : `${done}`
   console.log(`  ${phase}: ${amount}${done > 0 && total ? ` (${rate >= 10 ? Math.round(rate) : rate.toFixed(1)}/s)` : ''}`)
 }
 
@@ -110,7 +134,11 @@ try {
   await payload.destroy()
   if (result) {
     const revalidated = await requestRevalidation(e2.port, e2.payloadSecret)
-    console.log(revalidated ? '• El sitio en marcha ya muestra el contenido importado.' : '• El sitio no está en marcha: mostrará el contenido importado al arrancar (npm start).')
+    console.log(
+      revalidated
+        ? '• El sitio en marcha ya muestra el contenido importado.'
+        : '• El sitio no está en marcha: mostrará el contenido importado al arrancar (npm start).',
+    )
   }
   console.log(`• ${args.dryRun ? 'Simulación terminada' : 'Importación terminada'} en ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   process.exit(0)

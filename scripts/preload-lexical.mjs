@@ -11,7 +11,10 @@ const scope = path.join(root, '@lexical')
 const deps = new Map([['lexical', []]])
 for (const name of readdirSync(scope)) {
   const pkg = JSON.parse(readFileSync(path.join(scope, name, 'package.json'), 'utf8'))
-  deps.set(`@lexical/${name}`, Object.keys(pkg.dependencies ?? {}).filter((d) => d === 'lexical' || d.startsWith('@lexical/')))
+  deps.set(
+    `@lexical/${name}`,
+    Object.keys(pkg.dependencies ?? {}).filter((d) => d === 'lexical' || d.startsWith('@lexical/')),
+  )
 }
 
 const done = new Set()

@@ -29,18 +29,25 @@ const work = mkdtempSync(path.join(tmpdir(), 'revela-restore-'))
 try {
   console.log(`• Abriendo ${archive}…`)
   const tar = spawnSync('tar', ['-xzf', archive, '-C', work, '--no-same-owner', '--no-same-permissions'], { encoding: 'utf8' })
-  if (tar.status !== 0) fail(`No se pudo abrir ${archive}: no es una copia hecha con npm run backup, o está incompleta (${(tar.stderr.trim().split('\n')[0] || tar.error?.message) ?? ''}).`)
+  if (tar.status !== 0)
+    fail(
+      `No se pudo abrir ${archive}: no es una copia hecha con npm run backup, o está incompleta (${(tar.stderr.trim().split('\n')[0] || tar.error?.message) ?? ''}).`,
+    )
   const manifest = parseManifest(existsSync(path.join(work, 'manifest.json')) ? readFileSync(path.join(work, 'manifest.json'), 'utf8') : '')
   if (typeof manifest === 'string') fail(manifest)
   const copy = manifest as Exclude<typeof manifest, string>
   if (copy.dialect !== site.dialect)
-    fail(`La copia es de ${copy.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} y este sitio usa ${site.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: cambia DATABASE_URL.`)
+    fail(
+      `La copia es de ${copy.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} y este sitio usa ${site.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: cambia DATABASE_URL.`,
+    )
   const databasePath = path.join(work, copy.database.file)
-  if (!existsSync(databasePath) || (await sha256(databasePath)) !== copy.database.sha256) fail('La base de datos de la copia está dañada (su suma de comprobación no coincide).')
+  if (!existsSync(databasePath) || (await sha256(databasePath)) !== copy.database.sha256)
+    fail('La base de datos de la copia está dañada (su suma de comprobación no coincide).')
 
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
-  if (!force && (await holdsContent(site))) fail('Este sitio ya tiene contenido. Para sustituirlo por la copia, repite con --force (se pierde lo que hay ahora).')
+  if (!force && (await holdsContent(site)))
+    fail('Este sitio ya tiene contenido. Para sustituirlo por la copia, repite con --force (se pierde lo que hay ahora).')
 
   console.log(`• Recuperando la base de datos (${copy.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'})…`)
   if (site.dialect === 'sqlite') mkdirSync(path.dirname(sqliteFile(site.databaseUrl)), { recursive: true })
@@ -64,7 +71,9 @@ try {
   const problems = restoreProblems(copy, documents, media, await mediaInventory(received))
   if (problems.length > 0) fail(`La recuperación no está completa:\n  ${problems.slice(0, 20).join('\n  ')}`)
   const total = Object.values(documents).reduce((a, b) => a + b, 0)
-  console.log(`• Copia recuperada: ${total} documentos y ${media.length} archivos, iguales a la copia del ${copy.createdAt} (${((Date.now() - started) / 1000).toFixed(1)} s).`)
+  console.log(
+    `• Copia recuperada: ${total} documentos y ${media.length} archivos, iguales a la copia del ${copy.createdAt} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  )
   process.exit(0)
 } catch (error) {
   if (process.env.REVELA_DEBUG) console.error(error)

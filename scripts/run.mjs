@@ -84,7 +84,8 @@ export function sourceHash() {
   // Prerendered pages carry absolute URLs, the database's content, the forms' CAPTCHA settings and
   // whether the payment buttons work: a change to any of these needs a new build as much as new
   // code does. (Of the Stripe key, only whether there is one: the stamp is a file on disk.)
-  for (const name of ['SITE_URL', 'PORT', 'DATABASE_URL', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'PAYPAL_ACCOUNT', 'PAYPAL_SANDBOX']) hash.update(`${name}=${process.env[name] ?? ''}`)
+  for (const name of ['SITE_URL', 'PORT', 'DATABASE_URL', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'PAYPAL_ACCOUNT', 'PAYPAL_SANDBOX'])
+    hash.update(`${name}=${process.env[name] ?? ''}`)
   hash.update(`STRIPE_SECRET_KEY=${process.env.STRIPE_SECRET_KEY ? 'set' : ''}`)
   return hash.digest('hex')
 }

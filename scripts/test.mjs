@@ -1,4 +1,4 @@
-// `npm test`: every tier in turn — type-check, unit, integration (SQLite and PostgreSQL), browser —
+// `npm test`: every tier in turn — type-check, lint, unit, integration (SQLite and PostgreSQL), browser —
 // then one closing line with the totals ("N passed, N failed") that CI reads.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
@@ -19,6 +19,10 @@ if (only.length === 0) {
   console.log('\n▶ Comprobación de tipos (tsc)')
   const tsc = spawnSync(bin('tsc'), ['--noEmit'], { cwd: root, stdio: 'inherit' })
   if (tsc.status !== 0) broken = true
+  // ESLint (the layers of docs/ARCHITECTURE.md among its rules) and Prettier's check: `npm run lint`.
+  console.log('\n▶ Reglas del código y formato (npm run lint)')
+  const lint = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: root, stdio: 'inherit' })
+  if (lint.status !== 0) broken = true
 }
 
 for (const tier of tiers) {

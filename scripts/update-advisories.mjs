@@ -8,7 +8,18 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { LIST_FILE, advisoriesFromReport, advisoryService, countAdvisories, formatAdvisory, isSerious, longDate, root, runNpmAudit, watchedVersions } from './advisories.mjs'
+import {
+  LIST_FILE,
+  advisoriesFromReport,
+  advisoryService,
+  countAdvisories,
+  formatAdvisory,
+  isSerious,
+  longDate,
+  root,
+  runNpmAudit,
+  watchedVersions,
+} from './advisories.mjs'
 
 const listArg = process.argv.indexOf('--list')
 const listFile = listArg > 0 ? path.resolve(process.argv[listArg + 1]) : LIST_FILE

@@ -17,7 +17,8 @@ export const BANNER_CSS_FILES = ['base', 'consent-modal', 'preferences-modal']
 export const libraryCssPath = (name) => path.join(root, 'node_modules/vanilla-cookieconsent/dist/css-components', `${name}.css`)
 export const vendorCssPath = (name) => path.join(root, 'src/privacy/browser/vendor', `${name}.css`)
 
-const UNUSED_LAYOUTS = /\.(cm--bar|cm--cloud|cm--wide|cm--flip|cm--top|cm--middle|cm--left|cm--center|pm--bar|pm--wide|pm--flip|cc--rtl|cm__btn--close|disable--interaction)\b/
+const UNUSED_LAYOUTS =
+  /\.(cm--bar|cm--cloud|cm--wide|cm--flip|cm--top|cm--middle|cm--left|cm--center|pm--bar|pm--wide|pm--flip|cc--rtl|cm__btn--close|disable--interaction)\b/
 
 /** The stylesheet without the rules that only style unused layouts. */
 export function trimBannerCss(css) {

@@ -41,10 +41,7 @@ const schema = z.object({
     .optional(),
   DATABASE_URL: z
     .string()
-    .refine(
-      (u) => /^file:.+/.test(u) || /^postgres(ql)?:\/\/.+/.test(u),
-      'debe ser una ruta file:… (SQLite) o una URL postgres://… (PostgreSQL)',
-    )
+    .refine((u) => /^file:.+/.test(u) || /^postgres(ql)?:\/\/.+/.test(u), 'debe ser una ruta file:… (SQLite) o una URL postgres://… (PostgreSQL)')
     .optional(),
   // Where the site keeps what it writes (the SQLite file, media, visitors' files, uploads in transit,
   // the generated secret): one folder to back up, to put on its own disk, or to give each test server.
@@ -75,19 +72,12 @@ const schema = z.object({
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'debe tener la forma GTM-XXXXXXX')
     .optional(),
   TRUST_PROXY: z.string().optional(),
-  POST_RATE_LIMIT: z.coerce
-    .number({ message: 'debe ser un número de envíos' })
-    .int('debe ser un número entero')
-    .min(1, 'debe ser al menos 1')
-    .optional(),
+  POST_RATE_LIMIT: z.coerce.number({ message: 'debe ser un número de envíos' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').optional(),
   AKISMET_ENDPOINT: z
     .url({ message: 'debe ser una URL absoluta, p. ej. https://rest.akismet.com/1.1/' })
     .refine((u) => /^https?:\/\//.test(u), 'debe empezar por http:// o https://')
     .optional(),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(STRIPE_SECRET_KEY, 'debe ser una clave secreta de Stripe (sk_live_…, sk_test_… o rk_…)')
-    .optional(),
+  STRIPE_SECRET_KEY: z.string().regex(STRIPE_SECRET_KEY, 'debe ser una clave secreta de Stripe (sk_live_…, sk_test_… o rk_…)').optional(),
   STRIPE_API_BASE: z
     .url({ message: 'debe ser una URL absoluta, p. ej. https://api.stripe.com' })
     .refine(isSafeStripeBase, 'debe empezar por https:// (http:// solo con localhost o 127.0.0.1)')
@@ -148,10 +138,7 @@ function secretFromDataDir(dataDir: string, warn: (line: string) => void): strin
 }
 
 /** Parses an environment; throws ConfigError with a one-line message naming the variable. */
-export function parseEnv(
-  source: Record<string, string | undefined> = process.env,
-  warn: (line: string) => void = (line) => console.warn(line),
-): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env, warn: (line: string) => void = (line) => console.warn(line)): Env {
   // Empty strings mean "not set", as they do in .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
   const parsed = schema.safeParse(cleaned)
@@ -184,9 +171,7 @@ export function parseEnv(
 
   const s3Keys = [e.S3_BUCKET, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY]
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
-    throw new ConfigError(
-      'Configuración no válida: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos: define los cuatro o ninguno.',
-    )
+    throw new ConfigError('Configuración no válida: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos: define los cuatro o ninguno.')
   }
 
   // `none` switches the contact form's CAPTCHA off; that is for a developer's machine, never a public site.

@@ -4,9 +4,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ payloadClient }, { startBackgroundJobs }] = await Promise.all([
-    import('./data/payload'),
-    import('./jobs/backgroundJobs'),
-  ])
+  const [{ payloadClient }, { startBackgroundJobs }] = await Promise.all([import('./data/payload'), import('./jobs/backgroundJobs')])
   startBackgroundJobs(await payloadClient())
 }

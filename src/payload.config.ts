@@ -43,73 +43,98 @@ const e = env()
 /**
  * The composition root of the CMS: what it stores, who may touch it, where it keeps it.
  */
-export const revelaConfig = () => buildConfig({
-  serverURL: e.siteUrl,
-  secret: e.payloadSecret,
-  db: databaseAdapter(e),
-  // Lexical, with a field that a save's answer never re-mounts while someone types (fields/richText);
-  // rich text can hold the studio's phone, e-mail, address or hours, read from the settings (StudioValue).
-  editor: steadyEditor(lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ inlineBlocks: [StudioValueBlock] })] })),
-  sharp: oneImageAtATime,
-  // Uploads through the REST API (the admin's): a camera's original up to MEDIA_MAX_UPLOAD_BYTES,
-  // written to a file as it arrives rather than held in memory, refused in Spanish past the limit.
-  upload: {
-    limits: { fileSize: MEDIA_MAX_UPLOAD_BYTES },
-    requestSizeLimit: MEDIA_MAX_REQUEST_BYTES,
-    useTempFiles: true,
-    tempFileDir: path.join(e.dataDir, 'subidas'),
-    responseOnLimit: photoTooLargeMessage(),
-  },
-  email: outboxEmailAdapter({
-    fromAddress: `no-responder@${new URL(e.siteUrl).hostname}`,
-    fromName: 'Revela',
-    domain: new URL(e.siteUrl).hostname,
-  }),
-  collections: [Pages, Posts, Authors, Comments, Categories, Media, Forms, Submissions, SubmissionFiles, Outbox, CaptchaSpent, ConsentRecords, Users, WordPressImports],
-  globals: [Header, Footer, SiteSettings],
-  // Where a page, article, form or photo is used (its edit view's warning; src/references).
-  endpoints: [usesEndpoint, manyUsesEndpoint],
-  plugins: [mediaStoragePlugin(e)],
-  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: { es: esOverrides } },
-  // Errors said with their reason and in Spanish, whatever part of Payload raised them (admin/errors).
-  hooks: { afterError: [unreadableBodyHook, explainErrorsHook] },
-  admin: {
-    user: Users.slug,
-    // Nothing in the admin is fetched from another host: initials instead of Gravatar, the studio's own
-    // mark and logo instead of Payload's, and no generated Open Graph images (/api/og) for its pages.
-    avatar: { Component: '@/collections/Users/admin/InitialsAvatar#InitialsAvatar' },
-    meta: {
-      titleSuffix: ' · Revela',
-      description: 'Administración del sitio del estudio',
-      icons: [{ rel: 'icon', type: 'image/svg+xml', url: FAVICON_URL }],
-      defaultOGImageType: 'off',
+export const revelaConfig = () =>
+  buildConfig({
+    serverURL: e.siteUrl,
+    secret: e.payloadSecret,
+    db: databaseAdapter(e),
+    // Lexical, with a field that a save's answer never re-mounts while someone types (fields/richText);
+    // rich text can hold the studio's phone, e-mail, address or hours, read from the settings (StudioValue).
+    editor: steadyEditor(lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ inlineBlocks: [StudioValueBlock] })] })),
+    sharp: oneImageAtATime,
+    // Uploads through the REST API (the admin's): a camera's original up to MEDIA_MAX_UPLOAD_BYTES,
+    // written to a file as it arrives rather than held in memory, refused in Spanish past the limit.
+    upload: {
+      limits: { fileSize: MEDIA_MAX_UPLOAD_BYTES },
+      requestSizeLimit: MEDIA_MAX_REQUEST_BYTES,
+      useTempFiles: true,
+      tempFileDir: path.join(e.dataDir, 'subidas'),
+      responseOnLimit: photoTooLargeMessage(),
     },
-    importMap: { baseDir: dirname },
-    components: {
-      graphics: { Logo: '@/globals/SiteSettings/admin/StudioLogo#StudioLogo', Icon: '@/globals/SiteSettings/admin/StudioIcon#StudioIcon' },
-      // «Ver sitio» and what waits (messages, comments), the mail's state, then the first steps.
-      beforeDashboard: ['@/dashboard/DashboardSummary#DashboardSummary', '@/collections/Outbox/admin/OutboxBanner#OutboxBanner', '@/dashboard/FirstSteps#FirstSteps'],
-      afterNavLinks: ['@/wordpress/admin/view/ToolsNavGroup#ToolsNavGroup'],
-      // Photo uploads with a progress bar per file, retried when the connection drops (Media/admin);
-      // the owner taken to the first field in error, marked for screen readers (admin/errors); the
-      // date fields' months in Spanish from their first draw (admin/dates).
-      providers: [
-        '@/collections/Media/admin/UploadProgress#UploadProgress',
-        '@/admin/errors/FieldErrorFocus.client#FieldErrorFocus',
-        '@/admin/dates/SpanishDatePicker.client#SpanishDatePicker',
-      ],
-      views: {
-        importarWordpress: { Component: '@/wordpress/admin/view/ImportView#ImportView', path: '/importar-wordpress', exact: true, meta: { title: 'Importar desde WordPress' } },
+    email: outboxEmailAdapter({
+      fromAddress: `no-responder@${new URL(e.siteUrl).hostname}`,
+      fromName: 'Revela',
+      domain: new URL(e.siteUrl).hostname,
+    }),
+    collections: [
+      Pages,
+      Posts,
+      Authors,
+      Comments,
+      Categories,
+      Media,
+      Forms,
+      Submissions,
+      SubmissionFiles,
+      Outbox,
+      CaptchaSpent,
+      ConsentRecords,
+      Users,
+      WordPressImports,
+    ],
+    globals: [Header, Footer, SiteSettings],
+    // Where a page, article, form or photo is used (its edit view's warning; src/references).
+    endpoints: [usesEndpoint, manyUsesEndpoint],
+    plugins: [mediaStoragePlugin(e)],
+    i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: { es: esOverrides } },
+    // Errors said with their reason and in Spanish, whatever part of Payload raised them (admin/errors).
+    hooks: { afterError: [unreadableBodyHook, explainErrorsHook] },
+    admin: {
+      user: Users.slug,
+      // Nothing in the admin is fetched from another host: initials instead of Gravatar, the studio's own
+      // mark and logo instead of Payload's, and no generated Open Graph images (/api/og) for its pages.
+      avatar: { Component: '@/collections/Users/admin/InitialsAvatar#InitialsAvatar' },
+      meta: {
+        titleSuffix: ' · Revela',
+        description: 'Administración del sitio del estudio',
+        icons: [{ rel: 'icon', type: 'image/svg+xml', url: FAVICON_URL }],
+        defaultOGImageType: 'off',
       },
+      importMap: { baseDir: dirname },
+      components: {
+        graphics: { Logo: '@/globals/SiteSettings/admin/StudioLogo#StudioLogo', Icon: '@/globals/SiteSettings/admin/StudioIcon#StudioIcon' },
+        // «Ver sitio» and what waits (messages, comments), the mail's state, then the first steps.
+        beforeDashboard: [
+          '@/dashboard/DashboardSummary#DashboardSummary',
+          '@/collections/Outbox/admin/OutboxBanner#OutboxBanner',
+          '@/dashboard/FirstSteps#FirstSteps',
+        ],
+        afterNavLinks: ['@/wordpress/admin/view/ToolsNavGroup#ToolsNavGroup'],
+        // Photo uploads with a progress bar per file, retried when the connection drops (Media/admin);
+        // the owner taken to the first field in error, marked for screen readers (admin/errors); the
+        // date fields' months in Spanish from their first draw (admin/dates).
+        providers: [
+          '@/collections/Media/admin/UploadProgress#UploadProgress',
+          '@/admin/errors/FieldErrorFocus.client#FieldErrorFocus',
+          '@/admin/dates/SpanishDatePicker.client#SpanishDatePicker',
+        ],
+        views: {
+          importarWordpress: {
+            Component: '@/wordpress/admin/view/ImportView#ImportView',
+            path: '/importar-wordpress',
+            exact: true,
+            meta: { title: 'Importar desde WordPress' },
+          },
+        },
+      },
+      dateFormat: ADMIN_DATE_TIME,
     },
-    dateFormat: ADMIN_DATE_TIME,
-  },
-  csrf: [e.siteUrl],
-  cors: [e.siteUrl],
-  telemetry: false,
-  logger: { options: { level: e.logLevel } },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  graphQL: { disable: true },
-})
+    csrf: [e.siteUrl],
+    cors: [e.siteUrl],
+    telemetry: false,
+    logger: { options: { level: e.logLevel } },
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    graphQL: { disable: true },
+  })
 
 export default revelaConfig()

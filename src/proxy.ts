@@ -39,9 +39,7 @@ export async function proxy(request: NextRequest) {
     target.pathname = slashed
     target.search = search
     response = NextResponse.redirect(target, 301)
-  } else if (
-    isNoJsFormPost(request.method, pathname, request.headers.get('content-type'), request.headers.has('next-action'))
-  ) {
+  } else if (isNoJsFormPost(request.method, pathname, request.headers.get('content-type'), request.headers.has('next-action'))) {
     // A contact form posted without JavaScript: handled like the REST call, answered with the page.
     const target = request.nextUrl.clone()
     target.pathname = NOJS_ROUTE

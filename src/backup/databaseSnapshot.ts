@@ -21,7 +21,11 @@ export async function snapshotDatabase(payload: Payload, e: Pick<Env, 'dialect' 
     await db.run(sql.raw(`VACUUM INTO '${file.replaceAll("'", "''")}'`))
     return
   }
-  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, e.databaseUrl], 'pg_dump (instala el cliente de PostgreSQL: apt-get install postgresql-client)')
+  await run(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, e.databaseUrl],
+    'pg_dump (instala el cliente de PostgreSQL: apt-get install postgresql-client)',
+  )
 }
 
 /** Puts a snapshot back: the SQLite file in place (the site must be stopped), or pg_restore into an emptied schema. */
@@ -32,8 +36,16 @@ export async function restoreDatabase(e: Pick<Env, 'dialect' | 'databaseUrl'>, f
     await copyFile(file, target)
     return
   }
-  await run('psql', ['--quiet', '--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '-c', 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;', e.databaseUrl], 'psql (instala el cliente de PostgreSQL)')
-  await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${e.databaseUrl}`, file], 'pg_restore (instala el cliente de PostgreSQL)')
+  await run(
+    'psql',
+    ['--quiet', '--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '-c', 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;', e.databaseUrl],
+    'psql (instala el cliente de PostgreSQL)',
+  )
+  await run(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${e.databaseUrl}`, file],
+    'pg_restore (instala el cliente de PostgreSQL)',
+  )
 }
 
 function run(command: string, args: string[], what: string): Promise<void> {

@@ -21,4 +21,24 @@ import { TabsBlock } from './Tabs/config'
 import { VideoBlock } from './Video/config'
 
 /** The blocks that carry content; sections and columns arrange them. */
-export const contentBlocks: Block[] = [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock, ContactFormBlock, LegalNoticeBlock, StudioDetailsBlock, CookieTableBlock, CarouselBlock, TabsBlock, PostsLoopBlock, ShareButtonsBlock, PaymentButtonBlock, ProgressTrackerBlock, VideoBlock, MapBlock, HtmlBlock]
+export const contentBlocks: Block[] = [
+  HeadingBlock,
+  RichTextBlock,
+  ImageBlock,
+  GalleryBlock,
+  ButtonBlock,
+  SpacerBlock,
+  ContactFormBlock,
+  LegalNoticeBlock,
+  StudioDetailsBlock,
+  CookieTableBlock,
+  CarouselBlock,
+  TabsBlock,
+  PostsLoopBlock,
+  ShareButtonsBlock,
+  PaymentButtonBlock,
+  ProgressTrackerBlock,
+  VideoBlock,
+  MapBlock,
+  HtmlBlock,
+]

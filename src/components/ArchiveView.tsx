@@ -6,7 +6,21 @@ import { FrontendConfigScript } from './FrontendConfigScript'
 import { PostList } from './PostList'
 
 /** A list of articles under a heading (a category's, a tag's), with its pages at `{base}page/{n}/`. */
-export function ArchiveView({ kicker, title, description, result, page, base }: { kicker: string; title: string; description?: string | null; result: PaginatedDocs<Post>; page: number; base: string }) {
+export function ArchiveView({
+  kicker,
+  title,
+  description,
+  result,
+  page,
+  base,
+}: {
+  kicker: string
+  title: string
+  description?: string | null
+  result: PaginatedDocs<Post>
+  page: number
+  base: string
+}) {
   return (
     <div className="archive">
       <header className="page-header">

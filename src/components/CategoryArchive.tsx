@@ -11,5 +11,7 @@ export async function CategoryArchive({ slug, page }: { slug: string; page: numb
   if (!category) notFound()
   const result = await listPosts(page, category.id)
   if (page > 1 && page > result.totalPages) notFound()
-  return <ArchiveView kicker="Categoría" title={category.name} description={category.description} result={result} page={page} base={categoryPermalink(category)} />
+  return (
+    <ArchiveView kicker="Categoría" title={category.name} description={category.description} result={result} page={page} base={categoryPermalink(category)} />
+  )
 }

@@ -137,9 +137,7 @@ export function PostView({ post, studioName, comments, widgets }: { post: Post; 
             : undefined,
         }}
       />
-      <FrontendConfigScript
-        post={{ id: post.id, title: post.title, excerpt: post.excerpt ?? '', featuredImage: image?.url ?? null }}
-      />
+      <FrontendConfigScript post={{ id: post.id, title: post.title, excerpt: post.excerpt ?? '', featuredImage: image?.url ?? null }} />
     </article>
   )
 }

@@ -14,7 +14,12 @@ type User = Parameters<Payload['count']>[0]['user'] & { name?: string | null }
 export async function DashboardSummary({ payload, user }: { payload: Payload; user?: User }) {
   const since = new Date(Date.now() - NEW_MESSAGE_DAYS * 24 * 60 * 60 * 1000)
   const [messages, comments] = await Promise.all([
-    payload.count({ collection: 'form-submissions', where: { and: [{ status: { equals: 'received' } }, { createdAt: { greater_than_equal: since.toISOString() } }] }, user, overrideAccess: false }),
+    payload.count({
+      collection: 'form-submissions',
+      where: { and: [{ status: { equals: 'received' } }, { createdAt: { greater_than_equal: since.toISOString() } }] },
+      user,
+      overrideAccess: false,
+    }),
     payload.count({ collection: 'comments', where: { status: { equals: 'pending' } }, user, overrideAccess: false }),
   ])
   const admin = payload.config.routes.admin
@@ -31,15 +36,12 @@ export async function DashboardSummary({ payload, user }: { payload: Payload; us
       <ul className="revela-dash__counts">
         <li className={m > 0 ? 'revela-dash__count revela-dash__count--waiting' : 'revela-dash__count'}>
           <Link href={`${admin}/collections/form-submissions${newMessagesQuery(since)}`} prefetch={false}>
-            <strong>{m}</strong>{' '}
-            <span>{m === 1 ? 'mensaje nuevo' : 'mensajes nuevos'}</span>{' '}
-            <small>en los últimos {NEW_MESSAGE_DAYS} días</small>
+            <strong>{m}</strong> <span>{m === 1 ? 'mensaje nuevo' : 'mensajes nuevos'}</span> <small>en los últimos {NEW_MESSAGE_DAYS} días</small>
           </Link>
         </li>
         <li className={c > 0 ? 'revela-dash__count revela-dash__count--waiting' : 'revela-dash__count'}>
           <Link href={`${admin}/collections/comments${statusFilterQuery('pending')}`} prefetch={false}>
-            <strong>{c}</strong>{' '}
-            <span>{c === 1 ? 'comentario pendiente' : 'comentarios pendientes'}</span>{' '}
+            <strong>{c}</strong> <span>{c === 1 ? 'comentario pendiente' : 'comentarios pendientes'}</span>{' '}
             <small>{c === 0 ? 'nada que moderar' : c === 1 ? 'espera tu visto bueno' : 'esperan tu visto bueno'}</small>
           </Link>
         </li>

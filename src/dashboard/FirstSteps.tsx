@@ -16,9 +16,7 @@ export async function FirstSteps({ payload, user }: { payload: Payload; user?: {
     <details className="revela-steps" open={left > 0}>
       <summary>
         <span className="revela-steps__title">Primeros pasos</span>{' '}
-        <span className="revela-steps__tally">
-          {left === 0 ? 'todo listo' : `${done} de ${steps.length} hechos`}
-        </span>
+        <span className="revela-steps__tally">{left === 0 ? 'todo listo' : `${done} de ${steps.length} hechos`}</span>
       </summary>
       <ol className="revela-steps__list">
         {steps.map((step) => (

@@ -35,7 +35,9 @@ export function firstSteps(facts: SiteFacts, adminRoute = '/admin'): FirstStep[]
     {
       key: 'studio',
       title: 'Pon los datos de tu estudio',
-      hint: facts.studioDetails ? 'Nombre, teléfono y correo ya son los tuyos.' : 'Nombre, teléfono, correo y dirección: salen en el pie, en Contacto y en los avisos legales.',
+      hint: facts.studioDetails
+        ? 'Nombre, teléfono y correo ya son los tuyos.'
+        : 'Nombre, teléfono, correo y dirección: salen en el pie, en Contacto y en los avisos legales.',
       href: `${adminRoute}/globals/site-settings`,
       done: facts.studioDetails,
     },
@@ -51,7 +53,9 @@ export function firstSteps(facts: SiteFacts, adminRoute = '/admin'): FirstStep[]
     steps.push({
       key: 'import',
       title: 'Trae tu contenido de WordPress',
-      hint: facts.imported ? 'Ya has importado tu sitio de WordPress.' : 'Si vienes de WordPress, importa sus páginas, artículos, fotos y comentarios en un paso.',
+      hint: facts.imported
+        ? 'Ya has importado tu sitio de WordPress.'
+        : 'Si vienes de WordPress, importa sus páginas, artículos, fotos y comentarios en un paso.',
       href: `${adminRoute}/importar-wordpress`,
       done: facts.imported,
     })
@@ -59,14 +63,20 @@ export function firstSteps(facts: SiteFacts, adminRoute = '/admin'): FirstStep[]
     {
       key: 'page',
       title: 'Crea tu primera página',
-      hint: facts.ownPages > 0 ? `Ya tienes ${facts.ownPages === 1 ? 'una página tuya' : `${facts.ownPages} páginas tuyas`}.` : 'Las páginas de la demostración te sirven de modelo: cámbialas o crea una nueva.',
+      hint:
+        facts.ownPages > 0
+          ? `Ya tienes ${facts.ownPages === 1 ? 'una página tuya' : `${facts.ownPages} páginas tuyas`}.`
+          : 'Las páginas de la demostración te sirven de modelo: cámbialas o crea una nueva.',
       href: `${adminRoute}/collections/pages/create`,
       done: facts.ownPages > 0,
     },
     {
       key: 'menu',
       title: 'Ordena el menú',
-      hint: facts.menuItems > 0 ? `El menú tiene ${facts.menuItems === 1 ? 'un elemento' : `${facts.menuItems} elementos`}.` : 'Elige qué páginas salen en el menú principal y en qué orden.',
+      hint:
+        facts.menuItems > 0
+          ? `El menú tiene ${facts.menuItems === 1 ? 'un elemento' : `${facts.menuItems} elementos`}.`
+          : 'Elige qué páginas salen en el menú principal y en qué orden.',
       href: `${adminRoute}/globals/header`,
       done: facts.menuItems > 0,
     },

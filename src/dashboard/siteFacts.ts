@@ -6,7 +6,6 @@ import { SEED_WINDOW_MS } from '@/lib/constants'
 
 import { isDemoAddress, type SiteFacts } from './firstSteps'
 
-
 /** Reads what the first steps depend on, with the server's rights (the dashboard only shows yes/no). */
 export async function siteFacts(payload: Payload, user: { roles?: string[] | null } | null | undefined): Promise<SiteFacts> {
   const [settings, header, imports] = await Promise.all([

@@ -5,7 +5,10 @@ import { isDatabaseUnavailable } from './databaseUnavailable'
  * the database cannot be reached, instead of a 500: the visitor is told to try again shortly, and
  * nothing was half-written (every write is a transaction). Any other error is the handler's.
  */
-export function answerOutage<A extends unknown[]>(handler: (...args: A) => Promise<Response>, outage: (...args: A) => Response | Promise<Response>): (...args: A) => Promise<Response> {
+export function answerOutage<A extends unknown[]>(
+  handler: (...args: A) => Promise<Response>,
+  outage: (...args: A) => Response | Promise<Response>,
+): (...args: A) => Promise<Response> {
   return async (...args: A) => {
     try {
       return await handler(...args)

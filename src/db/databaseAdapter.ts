@@ -37,7 +37,9 @@ export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): Databa
           // is an uncaught exception; the pool replaces them on the next query by itself.
           const pool = (adapter as unknown as { pool?: EventEmitter }).pool
           if (pool && pool.listenerCount('error') === 0)
-            pool.on('error', (error: Error) => args.payload.logger.warn(`Se ha cortado una conexión con PostgreSQL (${error.message}); la siguiente consulta abrirá otra.`))
+            pool.on('error', (error: Error) =>
+              args.payload.logger.warn(`Se ha cortado una conexión con PostgreSQL (${error.message}); la siguiente consulta abrirá otra.`),
+            )
         }
         return adapter
       },

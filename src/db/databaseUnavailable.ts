@@ -3,8 +3,24 @@ export const DATABASE_RETRY_AFTER_S = 30
 
 // Network failures of the driver (pg) and PostgreSQL's codes for a server going away or refusing
 // connections (class 08 and 57P0x: admin shutdown, crash shutdown, cannot connect now).
-const CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'SQLITE_BUSY'])
-const MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (?:starting up|shutting down|in recovery mode)|terminating connection due to administrator command|database is locked|WriteLockTimeoutError|ha esperado \d+ s a que terminara otra transacción/i
+const CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'SQLITE_BUSY',
+])
+const MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (?:starting up|shutting down|in recovery mode)|terminating connection due to administrator command|database is locked|WriteLockTimeoutError|ha esperado \d+ s a que terminara otra transacción/i
 
 /**
  * Whether an error means the database cannot be reached for now (PostgreSQL restarting or cut off,

@@ -11,8 +11,6 @@ export async function syncIdSequences(payload: Payload, tables: string[]): Promi
   const db = (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }).drizzle
   for (const table of tables) {
     if (!/^[a-z_]+$/.test(table)) throw new Error(`Nombre de tabla no válido: ${table}`)
-    await db.execute(
-      sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM "${table}"), 1))`),
-    )
+    await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM "${table}"), 1))`))
   }
 }

@@ -11,7 +11,15 @@ export const relationId = (value: unknown): number | string | null =>
 export async function pageAddress(slug: string, parent: unknown, req: PayloadRequest): Promise<string | null> {
   const parentId = relationId(parent)
   if (parentId == null) return slug
-  const found = await req.payload.find({ collection: 'pages', where: { id: { equals: parentId } }, limit: 1, depth: 0, pagination: false, overrideAccess: true, req })
+  const found = await req.payload.find({
+    collection: 'pages',
+    where: { id: { equals: parentId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   const doc = found.docs[0]
   return doc ? `${doc.path ?? doc.slug}/${slug}` : null
 }

@@ -71,7 +71,14 @@ type Taken = { owner: SlugOwner; address: string; title: string } | 'reserved' |
  * (a top-level /blog/, /feed/…), or — pages and articles share the site's top level — an article at
  * a page's address or a page at an article's (the page would hide the article).
  */
-async function findTaken(owner: SlugOwner, slug: string, data: Record<string, unknown>, id: number | string | undefined, req: PayloadRequest, importing: boolean): Promise<Taken> {
+async function findTaken(
+  owner: SlugOwner,
+  slug: string,
+  data: Record<string, unknown>,
+  id: number | string | undefined,
+  req: PayloadRequest,
+  importing: boolean,
+): Promise<Taken> {
   const notThis = id != null ? [{ id: { not_equals: id } }] : []
   const first = <T>(collection: 'pages' | 'posts' | 'categories' | 'authors', where: object) =>
     req.payload
@@ -84,7 +91,10 @@ async function findTaken(owner: SlugOwner, slug: string, data: Record<string, un
     const page = await first<{ title?: string }>('pages', { and: [{ path: { equals: path } }, ...notThis] })
     if (page) return { owner: 'page', address: path, title: page.title ?? '' }
     if (importing) return null
-    const post = await first<{ title?: string }>('posts', path.includes('/') ? { legacyPath: { equals: path } } : { or: [{ slug: { equals: path } }, { legacyPath: { equals: path } }] })
+    const post = await first<{ title?: string }>(
+      'posts',
+      path.includes('/') ? { legacyPath: { equals: path } } : { or: [{ slug: { equals: path } }, { legacyPath: { equals: path } }] },
+    )
     return post ? { owner: 'post', address: path, title: post.title ?? '' } : null
   }
   if (owner === 'post' && !importing && isReservedSegment(slug)) return 'reserved'

@@ -43,7 +43,6 @@ export function revalidateEverything(context: Context): void {
   purge('/[...slug]', 'page')
 }
 
-
 /** Re-renders just these addresses (what a comment changes: its article, not the lists). */
 export function revalidatePaths(paths: string[], context: Context): void {
   if (context?.disableRevalidate) return

@@ -49,7 +49,10 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
       const drafts = await purgeUntouchedDrafts(payload)
       if (drafts > 0) payload.logger.info(`Limpieza: ${drafts} borradores sin título y sin contenido abandonados borrados.`)
     } catch (error) {
-      payload.logger.error({ err: error }, 'La limpieza periódica de mensajes, comentarios y registros de consentimiento antiguos ha fallado; se reintentará en una hora.')
+      payload.logger.error(
+        { err: error },
+        'La limpieza periódica de mensajes, comentarios y registros de consentimiento antiguos ha fallado; se reintentará en una hora.',
+      )
     }
   }
   void housekeeping()
@@ -70,7 +73,8 @@ export async function publishScheduled(payload: Payload): Promise<number> {
     const done = Object.values(result.jobStatus ?? {}).filter((s) => s.status === 'success').length
     if (done > 0) {
       const e = env()
-      if (!(await requestRevalidation(e.port, e.payloadSecret))) payload.logger.warn('Publicación programada hecha, pero el sitio no ha respondido a la revalidación: se verá al reiniciarlo.')
+      if (!(await requestRevalidation(e.port, e.payloadSecret)))
+        payload.logger.warn('Publicación programada hecha, pero el sitio no ha respondido a la revalidación: se verá al reiniciarlo.')
     }
     return done
   } catch (error) {

@@ -1,11 +1,6 @@
 import type { Payload } from 'payload'
 
-import {
-  COMMENTS,
-  DEFAULT_COMMENT_DATA_RETENTION_MONTHS,
-  DEFAULT_CONSENT_RETENTION_MONTHS,
-  DEFAULT_SUBMISSION_RETENTION_MONTHS,
-} from '@/lib/constants'
+import { COMMENTS, DEFAULT_COMMENT_DATA_RETENTION_MONTHS, DEFAULT_CONSENT_RETENTION_MONTHS, DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/lib/constants'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -61,10 +56,7 @@ export async function purgeCommentData(payload: Payload, now = new Date()): Prom
   const { docs: deleted } = await payload.delete({
     collection: 'comments',
     where: {
-      and: [
-        { status: { in: ['spam', 'trash'] } },
-        { updatedAt: { less_than: new Date(now.getTime() - COMMENTS.purgeSpamAfterDays * DAY_MS).toISOString() } },
-      ],
+      and: [{ status: { in: ['spam', 'trash'] } }, { updatedAt: { less_than: new Date(now.getTime() - COMMENTS.purgeSpamAfterDays * DAY_MS).toISOString() } }],
     },
     depth: 0,
     overrideAccess: true,
@@ -74,11 +66,7 @@ export async function purgeCommentData(payload: Payload, now = new Date()): Prom
     await payload.delete({
       collection: 'outbox',
       where: {
-        and: [
-          { status: { equals: 'held' } },
-          { 'source.kind': { equals: 'comment' } },
-          { 'source.documentId': { in: deleted.map((c) => String(c.id)) } },
-        ],
+        and: [{ status: { equals: 'held' } }, { 'source.kind': { equals: 'comment' } }, { 'source.documentId': { in: deleted.map((c) => String(c.id)) } }],
       },
       overrideAccess: true,
     })

@@ -14,9 +14,7 @@ export function withSubmissionMailStatus(store: OutboxStore, payload: Payload): 
     } | null
     const submissionId = Number(message?.source?.kind === 'submission' ? message.source.documentId : NaN)
     if (!Number.isSafeInteger(submissionId)) return
-    await payload
-      .update({ collection: 'form-submissions', id: submissionId, data: { mailStatus }, overrideAccess: true, depth: 0 })
-      .catch(() => undefined) // deleted meanwhile: nothing to show
+    await payload.update({ collection: 'form-submissions', id: submissionId, data: { mailStatus }, overrideAccess: true, depth: 0 }).catch(() => undefined) // deleted meanwhile: nothing to show
   }
   return {
     ...store,

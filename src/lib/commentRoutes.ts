@@ -18,7 +18,6 @@ export const COMMENT_VIEW_PATH_PARAM = 'path'
  */
 export const COMMENT_VIEW_PATH_HEADER = 'x-revela-comment-path'
 
-
 /**
  * The article's address of a comment-feed address (`/{slug}/feed/`, or an imported article's
  * `/2024/03/{slug}/feed/`), without its slashes at either end, or null (`/blog/feed/` is the

@@ -34,8 +34,7 @@ export const legacyPathTaken = (address: string, title = '') =>
 export const OWN_PARENT = 'Una página no puede estar dentro de sí misma. Elige otra página superior o déjalo vacío.'
 
 /** The chosen parent sits under this very page: the two would contain each other. */
-export const parentInsideChild = (title: string) =>
-  `«${title}» está dentro de esta página, así que no puede ser su página superior. Elige otra o déjalo vacío.`
+export const parentInsideChild = (title: string) => `«${title}» está dentro de esta página, así que no puede ser su página superior. Elige otra o déjalo vacío.`
 
 export const PARENT_MISSING = 'La página superior elegida ya no existe. Elige otra o déjalo vacío.'
 
@@ -49,7 +48,8 @@ export function tagManagerIdProblem(value: unknown): string | null {
   if (/^GTM-[A-Z0-9]{4,12}$/.test(id)) return null
   const base = 'Debe tener la forma GTM-XXXXXXX: el ID del contenedor que aparece en Tag Manager (p. ej. GTM-AB12CD3).'
   if (/^gtm-[a-z0-9]{4,12}$/i.test(id)) return `${base} Escríbelo en mayúsculas: ${id.toUpperCase()}.`
-  if (/^G-[A-Z0-9]+$/i.test(id)) return `«${id}» es un ID de Google Analytics, no de Tag Manager. ${base} La etiqueta de Analytics se configura dentro de Tag Manager.`
+  if (/^G-[A-Z0-9]+$/i.test(id))
+    return `«${id}» es un ID de Google Analytics, no de Tag Manager. ${base} La etiqueta de Analytics se configura dentro de Tag Manager.`
   if (/^UA-\d+-\d+$/i.test(id)) return `«${id}» es un ID antiguo de Google Analytics (Universal Analytics), no de Tag Manager. ${base}`
   if (/^AW-\d+$/i.test(id)) return `«${id}» es un ID de Google Ads, no de Tag Manager. ${base}`
   return base

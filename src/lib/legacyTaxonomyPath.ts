@@ -2,7 +2,11 @@
 export const TAXONOMY_BASE = /^[a-z0-9][a-z0-9_-]{0,63}$/
 
 /** A base as a studio may type it (`/Categoria/`): without slashes or spaces, in lowercase. */
-export const normalizeTaxonomyBase = (value: string): string => value.trim().replace(/^\/+|\/+$/g, '').toLowerCase()
+export const normalizeTaxonomyBase = (value: string): string =>
+  value
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase()
 
 export type LegacyBases = { categoryBase?: string | null; tagBase?: string | null }
 

@@ -46,5 +46,7 @@ export const root = (children: LexicalNode[]) => ({ root: element('root', childr
 
 /** True when a node holds no visible text (only spaces and line breaks). */
 export function isBlank(nodes: LexicalNode[]): boolean {
-  return nodes.every((n) => (n.type === 'text' ? !String(n.text).trim() : n.type === 'linebreak' ? true : Array.isArray(n.children) ? isBlank(n.children as LexicalNode[]) : false))
+  return nodes.every((n) =>
+    n.type === 'text' ? !String(n.text).trim() : n.type === 'linebreak' ? true : Array.isArray(n.children) ? isBlank(n.children as LexicalNode[]) : false,
+  )
 }

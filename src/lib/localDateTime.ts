@@ -3,8 +3,23 @@ import { LOCALE } from './constants'
 /** The studio's clock: every date an editor reads is Madrid's, whatever the server's zone. */
 export const STUDIO_TIME_ZONE = 'Europe/Madrid'
 
-const readable = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: STUDIO_TIME_ZONE })
-const cells = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: STUDIO_TIME_ZONE })
+const readable = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: STUDIO_TIME_ZONE,
+})
+const cells = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: STUDIO_TIME_ZONE,
+})
 
 const valid = (value: string | Date) => {
   const date = new Date(value)

@@ -64,14 +64,29 @@ export function requestRefusal(method, target, request = {}) {
   if (hasMalformedEscape(pathname)) return { status: 400, message: 'Dirección mal formada.', headers: {} }
   if (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_CHARS))
     return { status: 404, message: 'No hay ninguna página en esta dirección.', headers: {} }
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && WORDPRESS_ENDPOINTS.test(pathname) && !POST_ENDPOINTS.some((endpoint) => endpoint.test(pathname))) {
+  if (
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    method !== 'OPTIONS' &&
+    WORDPRESS_ENDPOINTS.test(pathname) &&
+    !POST_ENDPOINTS.some((endpoint) => endpoint.test(pathname))
+  ) {
     // Under /wp-json/, in the shape (and the Spanish words) WordPress's REST API answers an unknown route.
     if (pathname.startsWith('/wp-json/'))
-      return { status: 404, message: JSON.stringify({ code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', data: { status: 404 } }), headers: { 'Content-Type': 'application/json; charset=utf-8' } }
+      return {
+        status: 404,
+        message: JSON.stringify({
+          code: 'rest_no_route',
+          message: 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.',
+          data: { status: 404 },
+        }),
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      }
     return { status: 404, message: 'No hay nada que recibir en esta dirección.', headers: {} }
   }
   // Next reads a server action's Origin as a URL and answers 500 when it is not one.
-  if (request.nextAction && request.origin !== undefined && !URL.canParse(request.origin)) return { status: 400, message: 'Cabecera Origin no válida.', headers: {} }
+  if (request.nextAction && request.origin !== undefined && !URL.canParse(request.origin))
+    return { status: 400, message: 'Cabecera Origin no válida.', headers: {} }
   if (method === 'POST' && (pathname === '/admin' || pathname.startsWith('/admin/'))) {
     // The admin's pages take no plain form post (Next would read one as a server action and fail),
     // and an anonymous visitor has no server action to send with files: Next's reader of such a

@@ -11,5 +11,8 @@ export function requestRevalidation(port: number, secret: string): Promise<boole
     method: 'POST',
     headers: { 'X-Revela-Signature': signRevalidation(secret) },
     signal: AbortSignal.timeout(5000),
-  }).then((r) => r.ok, () => false)
+  }).then(
+    (r) => r.ok,
+    () => false,
+  )
 }

@@ -34,7 +34,21 @@ export const isReservedSegment = (segment: string) => Object.hasOwn(RESERVED_PAT
  * files and the internal routes. Their addresses keep the form they were asked in (no trailing
  * slash added) and a form posted to them is not a page's contact form.
  */
-const APP_ROUTE_SEGMENTS = new Set(['admin', 'api', 'next', '_next', 'wp-json', 'wp-admin', 'wp-content', 'wp-includes', 'wpcf7-nojs', 'wp-permalink', 'wp-comment-feed', 'wp-comment-view', 'wp-loop-view'])
+const APP_ROUTE_SEGMENTS = new Set([
+  'admin',
+  'api',
+  'next',
+  '_next',
+  'wp-json',
+  'wp-admin',
+  'wp-content',
+  'wp-includes',
+  'wpcf7-nojs',
+  'wp-permalink',
+  'wp-comment-feed',
+  'wp-comment-view',
+  'wp-loop-view',
+])
 
 /** Whether a path (`/wp-json/…`) is one of the app's own routes, not a page. */
 export const isAppRoutePath = (pathname: string) => APP_ROUTE_SEGMENTS.has(pathname.split('/')[1] ?? '')

@@ -3,7 +3,19 @@ import { escapeHtml } from './html'
 export type FeedItem = { title: string; link: string; guid: string; pubDate: string; description: string; categories: string[] }
 
 /** An RSS 2.0 document, as WordPress's /feed/ serves it. */
-export function rss({ title, link, description, selfUrl, items }: { title: string; link: string; description: string; selfUrl: string; items: FeedItem[] }): string {
+export function rss({
+  title,
+  link,
+  description,
+  selfUrl,
+  items,
+}: {
+  title: string
+  link: string
+  description: string
+  selfUrl: string
+  items: FeedItem[]
+}): string {
   const lastBuild = items[0]?.pubDate ?? new Date(0).toUTCString()
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">

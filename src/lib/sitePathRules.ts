@@ -24,4 +24,3 @@ export const isIdLink = (pathname: string, search: URLSearchParams) => pathname 
 
 // One check for the proxy (which `next dev` runs too) and the production server's first look.
 export { hasMalformedEscape } from './requestGuard.mjs'
-

@@ -15,7 +15,10 @@ export function trustedProxies(value: string | undefined): { list: string[] } | 
   if (raw === 'true' || raw === '*') {
     return { problem: 'no admite «true»: confiar en cualquiera permitiría falsear la dirección; indica loopback o las direcciones del proxy' }
   }
-  const list = raw.split(',').map((v) => v.trim()).filter(Boolean)
+  const list = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
   try {
     proxyaddr.compile(list)
   } catch {

@@ -6,8 +6,7 @@ import { htmlToText } from './htmlToText'
 type AddressLike = string | { address: string; name?: string }
 
 const one = (a: AddressLike): string => (typeof a === 'string' ? a : a.name ? `"${a.name}" <${a.address}>` : a.address)
-const many = (value: SendEmailOptions['to']): string[] =>
-  value == null ? [] : (Array.isArray(value) ? value : [value]).map((a) => one(a as AddressLike))
+const many = (value: SendEmailOptions['to']): string[] => (value == null ? [] : (Array.isArray(value) ? value : [value]).map((a) => one(a as AddressLike)))
 
 /**
  * Payload's own mail (password resets, account verification) goes through the same durable outbox

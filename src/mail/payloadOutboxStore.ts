@@ -11,7 +11,15 @@ import type { OutboxStore } from './outboxStore'
  */
 type OutboxApi = {
   create(a: { collection: 'outbox'; data: Record<string, unknown>; overrideAccess: true; depth: 0; req?: PayloadRequest }): Promise<OutboxDoc>
-  find(a: { collection: 'outbox'; where: Where; sort?: string; limit: number; overrideAccess: true; depth: 0; pagination: false }): Promise<{ docs: OutboxDoc[] }>
+  find(a: {
+    collection: 'outbox'
+    where: Where
+    sort?: string
+    limit: number
+    overrideAccess: true
+    depth: 0
+    pagination: false
+  }): Promise<{ docs: OutboxDoc[] }>
   findByID(a: { collection: 'outbox'; id: OutboxId; overrideAccess: true; depth: 0 }): Promise<OutboxDoc>
   update(a: { collection: 'outbox'; id: OutboxId; data: Record<string, unknown>; overrideAccess: true; depth: 0 }): Promise<OutboxDoc>
   count(a: { collection: 'outbox'; where: Where; overrideAccess: true }): Promise<{ totalDocs: number }>

@@ -32,10 +32,8 @@ export const DEFAULT_BANNER_TEXTS: Readonly<BannerTexts> = {
   preferencesIntro:
     'Elige qué cookies permites, salvo las técnicas, que son necesarias. Puedes cambiar tu elección cuando quieras desde el enlace «Configurar cookies» del pie de página.',
   savePreferences: 'Guardar mi elección',
-  necessaryDescription:
-    'Hacen que la web funcione y recuerdan tu elección sobre las cookies. No necesitan tu consentimiento y no se pueden desactivar.',
-  analyticsDescription:
-    'Nos dicen, de forma agregada, cuántas personas visitan la web y qué páginas leen, para mejorarla. Solo se usan si las aceptas.',
+  necessaryDescription: 'Hacen que la web funcione y recuerdan tu elección sobre las cookies. No necesitan tu consentimiento y no se pueden desactivar.',
+  analyticsDescription: 'Nos dicen, de forma agregada, cuántas personas visitan la web y qué páginas leen, para mejorarla. Solo se usan si las aceptas.',
   marketingDescription:
     'Miden la eficacia de nuestros anuncios y permiten mostrarte publicidad de nuestros servicios en otras webs. Solo se usan si las aceptas.',
 }

@@ -39,9 +39,7 @@ export function inline(line: string): Node[] {
     else if (italic !== undefined) nodes.push(text(italic, ITALIC))
     else if (detail !== undefined) nodes.push(studioValue(detail as keyof typeof DETAILS))
     else if (label !== undefined && url !== undefined) {
-      nodes.push(
-        link(url, [text(label)], /^https?:/.test(url)),
-      )
+      nodes.push(link(url, [text(label)], /^https?:/.test(url)))
     }
     last = match.index + match[0].length
   }
@@ -56,7 +54,10 @@ function block(b: RichBlock): Node {
   if ('ul' in b || 'ol' in b) {
     const ordered = 'ol' in b
     const items = ordered ? b.ol : (b as { ul: string[] }).ul
-    return list(ordered, items.map((item, i) => listItem(inline(item), i + 1)))
+    return list(
+      ordered,
+      items.map((item, i) => listItem(inline(item), i + 1)),
+    )
   }
   return paragraph(inline(b.p))
 }

@@ -20,7 +20,13 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds, formId?: number): R
           background: b.background ? media(ids, b.background) : undefined,
           tone: b.tone ?? 'light',
           motion: b.motion
-            ? { translateY: b.motion.translateY ?? 'none', speed: b.motion.speed ?? 4, opacity: b.motion.opacity ?? 'none', scale: b.motion.scale ?? 'none', devices: b.motion.devices }
+            ? {
+                translateY: b.motion.translateY ?? 'none',
+                speed: b.motion.speed ?? 4,
+                opacity: b.motion.opacity ?? 'none',
+                scale: b.motion.scale ?? 'none',
+                devices: b.motion.devices,
+              }
             : undefined,
           sticky: b.sticky ? { position: b.sticky.position, offset: b.sticky.offset ?? 0, devices: b.sticky.devices } : undefined,
           shapeTop: b.shapeTop,

@@ -34,5 +34,4 @@ function oneAtATime(image: Sharp): Sharp {
  * original never sits in memory twice; on two cores this costs no time, libvips already uses both.
  * No input over MEDIA_MAX_PIXELS is decoded at all (checkUploadLimits refuses it in Spanish first).
  */
-export const oneImageAtATime: SharpDependency = (input, options) =>
-  oneAtATime(sharp(input, { limitInputPixels: MEDIA_MAX_PIXELS, ...options }))
+export const oneImageAtATime: SharpDependency = (input, options) => oneAtATime(sharp(input, { limitInputPixels: MEDIA_MAX_PIXELS, ...options }))

@@ -23,7 +23,9 @@ export async function removeStoredFiles(e: Pick<Env, 's3' | 'mediaDir'>, names: 
   const client = new S3Client(s3ClientConfig(e.s3))
   try {
     for (let i = 0; i < names.length; i += MAX_KEYS) {
-      await client.send(new DeleteObjectsCommand({ Bucket: e.s3.bucket, Delete: { Objects: names.slice(i, i + MAX_KEYS).map((Key) => ({ Key })), Quiet: true } }))
+      await client.send(
+        new DeleteObjectsCommand({ Bucket: e.s3.bucket, Delete: { Objects: names.slice(i, i + MAX_KEYS).map((Key) => ({ Key })), Quiet: true } }),
+      )
     }
   } finally {
     client.destroy()

@@ -20,7 +20,12 @@ describe('the admin', () => {
     await page.locator('input[name="email"]').fill(email)
     await page.locator('input[name="password"]').fill('no-es-la-clave')
     await page.locator('button[type="submit"]').click()
-    await expect(page.getByText(/incorrect|inválid|no son correctos/i).first().waitFor({ timeout: 15_000 })).resolves.toBeUndefined()
+    await expect(
+      page
+        .getByText(/incorrect|inválid|no son correctos/i)
+        .first()
+        .waitFor({ timeout: 15_000 }),
+    ).resolves.toBeUndefined()
     expect(await page.getAttribute('html', 'lang')).toBe('es')
   })
 
@@ -33,8 +38,14 @@ describe('the admin', () => {
     const title = page.locator('input[name="title"]')
     await title.waitFor({ timeout: 30_000 })
     await title.fill('Luz natural o luz de estudio: cuál elegir (actualizado)')
-    await page.getByRole('button', { name: /publicar cambios|publicar/i }).first().click()
-    await page.getByText(/publicad|actualizad|guardad/i).first().waitFor({ timeout: 30_000 })
+    await page
+      .getByRole('button', { name: /publicar cambios|publicar/i })
+      .first()
+      .click()
+    await page
+      .getByText(/publicad|actualizad|guardad/i)
+      .first()
+      .waitFor({ timeout: 30_000 })
 
     // The published page is re-rendered on its next request; give the revalidation a moment.
     let html = ''

@@ -73,9 +73,15 @@ describe('the admin', () => {
   })
 
   it('shows the logo uploaded in Ajustes del sitio on the login page, named for the studio', async () => {
-    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    const login = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
     const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-    const png = await sharp({ create: { width: 400, height: 120, channels: 4, background: '#9c4221' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 400, height: 120, channels: 4, background: '#9c4221' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logotipo-estudio.png')
     form.append('_payload', JSON.stringify({ alt: 'Logotipo del estudio' }))

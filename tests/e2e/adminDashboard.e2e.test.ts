@@ -16,7 +16,15 @@ const SENDER = { name: 'Marta Ruiz Panel', email: 'marta.panel@example.com', tel
 /** What the studio's clock said at an instant, as a spreadsheet set to Spanish reads it. */
 const madrid = (iso: string) => {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('es-ES', {
+      timeZone: 'Europe/Madrid',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(iso))
       .map((x) => [x.type, x.value]),
   )
@@ -53,7 +61,12 @@ describe('the owner’s admin', () => {
     await visitor.goto('/contacto/')
     await visitor.waitForSelector(`#${UNIT}.js`)
     // Typed as a person types: the spam check turns away a form filled in no time without keystrokes.
-    for (const [field, text] of [['your-name', SENDER.name], ['your-email', SENDER.email], ['your-tel', SENDER.tel], ['your-message', SENDER.message]]) {
+    for (const [field, text] of [
+      ['your-name', SENDER.name],
+      ['your-email', SENDER.email],
+      ['your-tel', SENDER.tel],
+      ['your-message', SENDER.message],
+    ]) {
       await visitor.focus(`[name=${field}]`)
       await visitor.keyboard.type(text!, { delay: 20 })
     }
@@ -104,7 +117,9 @@ describe('the owner’s admin', () => {
     await page.goto(`/admin/collections/form-submissions/${id}`)
     const message = page.locator('.revela-message')
     await message.waitFor({ timeout: 30_000 })
-    const rows = await message.locator('dl > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]))
+    const rows = await message
+      .locator('dl > div')
+      .evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]))
     expect(rows).toEqual([
       ['Nombre', SENDER.name],
       ['Correo electrónico', SENDER.email],
@@ -128,7 +143,9 @@ describe('the owner’s admin', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()])
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
     const [header, row] = csv.split('\r\n')
-    expect(header).toBe('Fecha (hora de Madrid);Formulario;Nombre;Correo electrónico;Teléfono;Tipo de sesión;Fecha preferida;Mensaje;He leído y acepto la política de privacidad;Archivos;Página;IP')
+    expect(header).toBe(
+      'Fecha (hora de Madrid);Formulario;Nombre;Correo electrónico;Teléfono;Tipo de sesión;Fecha preferida;Mensaje;He leído y acepto la política de privacidad;Archivos;Página;IP',
+    )
     expect(row!.startsWith(`${madrid(doc.createdAt)};Formulario de contacto;${SENDER.name};${SENDER.email};${SENDER.tel};;;${SENDER.message};Sí;`)).toBe(true)
 
     // The notice it sent, in the outbox: its recipients as people write them.
@@ -152,13 +169,15 @@ describe('the owner’s admin', () => {
     await page.locator('.blocks-field__drawer-toggler').first().click()
     const tiles = page.locator('.blocks-drawer__block')
     await tiles.first().waitFor({ timeout: 30_000 })
-    const pictures = await page.locator('.blocks-drawer__block img').evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).map((img) => ({ src: new URL(img.src).pathname, alt: img.alt })),
-    )
+    const pictures = await page
+      .locator('.blocks-drawer__block img')
+      .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => ({ src: new URL(img.src).pathname, alt: img.alt })))
     expect(pictures).toHaveLength(await tiles.count())
     expect(new Set(pictures.map((p) => p.src)).size).toBe(pictures.length)
     expect(pictures.every((p) => /^\/admin\/blocks\/[a-zA-Z]+\.svg$/.test(p.src) && p.alt === '')).toBe(true)
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.blocks-drawer__block img')].every((img) => img.complete && img.naturalWidth > 0))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.blocks-drawer__block img')].every((img) => img.complete && img.naturalWidth > 0),
+    )
     await keepScreenshot(page, 'admin-block-picker-desktop')
     await page.keyboard.press('Escape')
 

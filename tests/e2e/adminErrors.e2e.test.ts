@@ -129,7 +129,11 @@ describe('errors in the admin', () => {
     await page.locator('input[name="title"]').fill('Otra sesión de precios')
     await page.locator('input[name="slug"]').fill('sesiones-de-fotos-el-precio-del-profesional')
     await save(page)
-    await expectFieldError(page, 'slug', /^Ya hay un artículo en \/sesiones-de-fotos-el-precio-del-profesional\/ \(«Sesiones de fotos: el precio del profesional»\)\. Elige otra dirección\.$/)
+    await expectFieldError(
+      page,
+      'slug',
+      /^Ya hay un artículo en \/sesiones-de-fotos-el-precio-del-profesional\/ \(«Sesiones de fotos: el precio del profesional»\)\. Elige otra dirección\.$/,
+    )
   })
 
   it('says in its tab that a Google Analytics id is not a Tag Manager one, and goes there', { timeout: 300_000 }, async () => {

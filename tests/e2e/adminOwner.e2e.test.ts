@@ -14,7 +14,10 @@ const MENU_LABEL = 'Exterior'
 
 /** Adds a block at the end of the page's «Bloques» from the blocks drawer, as the owner does. */
 async function addBlock(page: Page, name: string) {
-  await page.getByRole('button', { name: /^Añadir (Layout|bloque)/i }).last().click()
+  await page
+    .getByRole('button', { name: /^Añadir (Layout|bloque)/i })
+    .last()
+    .click()
   const drawer = page.locator('[class*="blocks-drawer"]').first()
   await drawer.locator('.thumbnail-card__label').getByText(name, { exact: true }).click()
   await drawer.waitFor({ state: 'hidden' })
@@ -95,27 +98,39 @@ describe('the studio owner builds a page in the admin and puts it in the menu', 
     await page.locator('input[name="layout.4.href"]').fill('/contacto/')
     await keepScreenshot(page, 'owner-page-blocks', { fullPage: true })
     await page.getByRole('button', { name: 'Publicar cambios' }).click()
-    await page.getByText(/publicad|actualiz/i).first().waitFor({ timeout: 30_000 })
+    await page
+      .getByText(/publicad|actualiz/i)
+      .first()
+      .waitFor({ timeout: 30_000 })
     await keepScreenshot(page, 'owner-page-published')
 
     // The visitor's page: everything the owner put in, in order, with the photos from the library.
-    const html = await poll(async () => (await fetch(`${base}${PATH}`)).text(), (h) => h.includes('Fotos al aire libre'))
+    const html = await poll(
+      async () => (await fetch(`${base}${PATH}`)).text(),
+      (h) => h.includes('Fotos al aire libre'),
+    )
     expect(html).toContain(`<h1`)
     for (const text of ['Fotos al aire libre', 'Quedamos en el parque a la hora dorada', 'Reserva tu sesión']) expect(html).toContain(text)
-    for (const photo of ['luz-neon', 'azotea-atardecer', 'book-perfil', 'bokeh-ciudad']) expect(html).toMatch(new RegExp(`/wp-content/uploads/\\d{4}/\\d{2}/${photo}-`))
+    for (const photo of ['luz-neon', 'azotea-atardecer', 'book-perfil', 'bokeh-ciudad'])
+      expect(html).toMatch(new RegExp(`/wp-content/uploads/\\d{4}/\\d{2}/${photo}-`))
 
     // The menu: a new item pointing at the page, chosen by its title.
     await page.goto('/admin/globals/header')
     const add = page.getByRole('button', { name: /Añadir Elemento/ }).last()
     await add.waitFor({ timeout: 30_000 })
-    const rows = await page.locator('input[name^="items."]').evaluateAll((els) => els.filter((el) => /^items\.\d+\.label$/.test(el.getAttribute('name') ?? '')).length)
+    const rows = await page
+      .locator('input[name^="items."]')
+      .evaluateAll((els) => els.filter((el) => /^items\.\d+\.label$/.test(el.getAttribute('name') ?? '')).length)
     await add.click()
     await page.locator(`input[name="items.${rows}.label"]`).fill(MENU_LABEL)
     await page.locator(`#field-items__${rows}__reference`).click()
     await page.keyboard.type(TITLE.slice(0, 12))
     await page.getByRole('option', { name: TITLE }).first().click()
     await page.getByRole('button', { name: 'Guardar', exact: true }).click()
-    await page.getByText(/actualiz|guardad/i).first().waitFor({ timeout: 30_000 })
+    await page
+      .getByText(/actualiz|guardad/i)
+      .first()
+      .waitFor({ timeout: 30_000 })
     await keepScreenshot(page, 'owner-menu-saved')
     await context.close()
 

@@ -20,10 +20,13 @@ const bar = (page: Page) => page.getByRole('complementary', { name: 'Vista previ
 /** WCAG's contrast ratio of two `rgb(…)` colours. */
 function contrast(a: string, b: string): number {
   const lum = (c: string) => {
-    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
-      const s = Number(v) / 255
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-    })
+    const [r, g, bl] = c
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const s = Number(v) / 255
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      })
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
   }
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x)
@@ -84,7 +87,10 @@ describe('previewing a draft', () => {
     })
     expect(contrast(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5)
     await preview.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    const footerBottom = await preview.locator('footer').last().evaluate((f) => f.getBoundingClientRect().bottom)
+    const footerBottom = await preview
+      .locator('footer')
+      .last()
+      .evaluate((f) => f.getBoundingClientRect().bottom)
     const barTop = await bar(preview).evaluate((b) => b.getBoundingClientRect().top)
     expect(footerBottom).toBeLessThanOrEqual(barTop + 1)
 

@@ -22,10 +22,14 @@ async function createPage(api: Api, data: Record<string, unknown>): Promise<Doc>
 
 /** The public page's HTML once it shows `text` (the settings' change re-renders it on the next request). */
 const pageShowing = (siteBase: string, path: string, text: string) =>
-  waitFor(async () => {
-    const html = await (await fetch(siteBase + path)).text()
-    return html.includes(text) ? html : null
-  }, `${path} con «${text}»`, 30_000)
+  waitFor(
+    async () => {
+      const html = await (await fetch(siteBase + path)).text()
+      return html.includes(text) ? html : null
+    },
+    `${path} con «${text}»`,
+    30_000,
+  )
 
 /** Clicks «Guardar» on a global's edit view and answers the save's HTTP status. */
 async function saveGlobal(page: Page, slug: string): Promise<number> {
@@ -128,7 +132,24 @@ describe('the studio in the admin', () => {
     const forms = (await (await api('/api/forms?limit=1&depth=0')).json()) as { docs: Doc[] }
     const [a, b, c] = media.docs.map((d) => d.id)
     const rich = (text: string) => ({
-      root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }] },
+      root: {
+        type: 'root',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+          },
+        ],
+      },
     })
     const topLevel = [
       { blockType: 'heading', text: 'Un título', level: '2' },

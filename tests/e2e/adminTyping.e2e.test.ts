@@ -48,7 +48,10 @@ describe('typing into new blocks of new pages and articles', () => {
     // Drafts only (never published): nothing at an address another suite reads; removed all the same.
     for (const { collection, id } of created) await api(`/api/${collection}/${id}`, { method: 'DELETE' }).catch(() => undefined)
     console.log('[typing] caracteres encontrados tras recargar:')
-    for (const [name, t] of Object.entries(tallies)) console.log(`[typing] ${name}: ${t.afterReload}/${t.tries} enteros tras recargar, ${t.onScreen}/${t.tries} en pantalla${t.lost.length ? `; perdidos: ${t.lost.join(' | ')}` : ''}`)
+    for (const [name, t] of Object.entries(tallies))
+      console.log(
+        `[typing] ${name}: ${t.afterReload}/${t.tries} enteros tras recargar, ${t.onScreen}/${t.tries} en pantalla${t.lost.length ? `; perdidos: ${t.lost.join(' | ')}` : ''}`,
+      )
     await browser?.close()
   })
 
@@ -60,8 +63,17 @@ describe('typing into new blocks of new pages and articles', () => {
     created.push({ collection, id })
     // Slowed down from adding the block until the text is saved; opening and reloading at full speed.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await page.locator('.blocks-field').first().getByRole('button', { name: /^Añadir/ }).last().click()
-    await page.locator('.blocks-drawer__block, button.thumbnail-card').filter({ hasText: /^Texto$/ }).first().click()
+    await page
+      .locator('.blocks-field')
+      .first()
+      .getByRole('button', { name: /^Añadir/ })
+      .last()
+      .click()
+    await page
+      .locator('.blocks-drawer__block, button.thumbnail-card')
+      .filter({ hasText: /^Texto$/ })
+      .first()
+      .click()
     const editor = page.locator('.blocks-field [data-lexical-editor="true"]').last()
     await editor.waitFor({ timeout: 15_000 })
     await editor.click()
@@ -75,7 +87,10 @@ describe('typing into new blocks of new pages and articles', () => {
   }
 
   it('leaves no untitled draft behind when «Crear» is opened and left without writing', async () => {
-    for (const [collection, label] of [['pages', 'Páginas'], ['posts', 'Artículos']] as const) {
+    for (const [collection, label] of [
+      ['pages', 'Páginas'],
+      ['posts', 'Artículos'],
+    ] as const) {
       await page.goto(`/admin/collections/${collection}/create`)
       await page.waitForURL(new RegExp(`/admin/collections/${collection}/\\d+$`), { timeout: 30_000 })
       const id = /(\d+)$/.exec(new URL(page.url()).pathname)![1]!

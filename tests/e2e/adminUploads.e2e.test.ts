@@ -92,7 +92,19 @@ describe('uploading camera originals from the admin', () => {
     // A click before the list has hydrated opens nothing: click until the drawer is there.
     const addFiles = page.locator('.bulk-upload--add-files input[type="file"]')
     await expect
-      .poll(async () => (await addFiles.count()) || (await page.getByRole('button', { name: 'Subida en lotes' }).first().click({ timeout: 5_000 }).then(() => 0, () => 0)), { timeout: 60_000, interval: 1_000 })
+      .poll(
+        async () =>
+          (await addFiles.count()) ||
+          (await page
+            .getByRole('button', { name: 'Subida en lotes' })
+            .first()
+            .click({ timeout: 5_000 })
+            .then(
+              () => 0,
+              () => 0,
+            )),
+        { timeout: 60_000, interval: 1_000 },
+      )
       .toBeGreaterThan(0)
     await page.locator('.bulk-upload--add-files input[type="file"]').setInputFiles([files.photo100, files.small])
     const alts = { 'boda-60mp.jpg': 'Los novios saliendo de la iglesia', 'detalle-anillos.jpg': 'Detalle de los anillos' }
@@ -107,12 +119,17 @@ describe('uploading camera originals from the admin', () => {
     const sampler = setInterval(() => (peak = Math.max(peak, serverMemoryMb('VmRSS'))), 50)
     const before = serverMemoryMb('VmRSS')
     const started = Date.now()
-    await page.locator('button:visible', { hasText: /^Guardar$/ }).last().click()
+    await page
+      .locator('button:visible', { hasText: /^Guardar$/ })
+      .last()
+      .click()
     await row(page, 'boda-60mp.jpg').and(page.locator('.revela-uploads__row--done')).waitFor({ timeout: 300_000 })
     const seconds = (Date.now() - started) / 1000
     await row(page, 'detalle-anillos.jpg').and(page.locator('.revela-uploads__row--done')).waitFor({ timeout: 60_000 })
     clearInterval(sampler)
-    console.log(`[fotos] 60 MP, ${(sizes.photo100 / MB).toFixed(1)} MB: subida y tamaños en ${seconds.toFixed(1)} s; memoria del servidor ${before.toFixed(0)} MB antes, pico ${peak.toFixed(0)} MB (VmHWM de toda su vida ${serverMemoryMb('VmHWM').toFixed(0)} MB)`)
+    console.log(
+      `[fotos] 60 MP, ${(sizes.photo100 / MB).toFixed(1)} MB: subida y tamaños en ${seconds.toFixed(1)} s; memoria del servidor ${before.toFixed(0)} MB antes, pico ${peak.toFixed(0)} MB (VmHWM de toda su vida ${serverMemoryMb('VmHWM').toFixed(0)} MB)`,
+    )
     await keepScreenshot(page, 'admin-subida-en-lotes')
     const seen = await barsSeen(page)
     expect(Object.keys(seen).sort()).toEqual(['boda-60mp.jpg', 'detalle-anillos.jpg'])
@@ -147,11 +164,19 @@ describe('uploading camera originals from the admin', () => {
     await keepScreenshot(page, 'admin-subida-45mp-hecha')
     // The bar moved with the bytes (not just empty, then full) and ended full.
     const seen = (await barsSeen(page))['retrato-45mp.jpg'] ?? []
-    expect(seen.some((v) => v > 0 && v < 1), JSON.stringify(seen)).toBe(true)
+    expect(
+      seen.some((v) => v > 0 && v < 1),
+      JSON.stringify(seen),
+    ).toBe(true)
     expect(seen.at(-1)).toBe(1)
     expect(await row(page, 'retrato-45mp.jpg').locator('.revela-uploads__status').textContent()).toMatch(/^Subida: \d+(,\d)? MB en \d+ s$/)
     const id = /\/media\/(\d+)/.exec(page.url())![1]
-    const doc = (await (await page.request.get(`/api/media/${id}?depth=0`)).json()) as { width: number; height: number; filesize: number; sizes: Record<string, { width: number }> }
+    const doc = (await (await page.request.get(`/api/media/${id}?depth=0`)).json()) as {
+      width: number
+      height: number
+      filesize: number
+      sizes: Record<string, { width: number }>
+    }
     expect([doc.width, doc.height, doc.filesize]).toEqual([8192, 5464, sizes.photo45])
     expect(doc.sizes.w1600avif?.width).toBe(1600)
   }, 300_000)

@@ -38,9 +38,10 @@ async function typeInto(page: Page, selector: string, text: string) {
  */
 let visitors = 0
 async function visitorPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = options.javaScriptEnabled === false
-    ? await browser.newContext({ baseURL: base, javaScriptEnabled: false, locale: 'es-ES' })
-    : await newContext(browser, base)
+  const context =
+    options.javaScriptEnabled === false
+      ? await browser.newContext({ baseURL: base, javaScriptEnabled: false, locale: 'es-ES' })
+      : await newContext(browser, base)
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++visitors}` })
   return context.newPage()
 }
@@ -69,7 +70,9 @@ describe('comments on the article', () => {
     const page = await (await newContext(browser, base)).newPage()
     await page.goto(ARTICLE)
     await expect(page.textContent('#comments .comments-title')).resolves.toContain('6 comentarios en «Sesiones de fotos: el precio del profesional»')
-    const depths = await page.$$eval('#comments li.comment', (items) => items.map((li) => [li.querySelector('.fn')?.textContent?.trim(), /depth-(\d)/.exec(li.className)?.[1]]))
+    const depths = await page.$$eval('#comments li.comment', (items) =>
+      items.map((li) => [li.querySelector('.fn')?.textContent?.trim(), /depth-(\d)/.exec(li.className)?.[1]]),
+    )
     expect(depths).toEqual([
       ['Marta Villanueva', '1'],
       ['Revela Estudio', '2'],
@@ -155,7 +158,13 @@ describe('comments on the article', () => {
     await other.goto(ARTICLE)
     expect(await other.$(`#comment-${id}`)).toBeNull()
 
-    const notice = await waitFor(() => receivedMails(mailDir).slice(mailsBefore).find((m) => m.raw.includes('Andr')), 'el aviso al estudio')
+    const notice = await waitFor(
+      () =>
+        receivedMails(mailDir)
+          .slice(mailsBefore)
+          .find((m) => m.raw.includes('Andr')),
+      'el aviso al estudio',
+    )
     expect(notice.subject).toContain('moderación')
 
     const stored = await (await admin(`/api/comments/${id}?depth=0`)).json()
@@ -198,18 +207,34 @@ describe('comments on the article', () => {
 
   it('renders hostile comments inert and refuses impossible ones', async () => {
     const post = (fields: Record<string, string>, ip = '192.0.2.50') =>
-      noJsChallenge().then((challenge) => fetch(`${base}/wp-comments-post.php`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (pruebas)', 'x-forwarded-for': ip, cookie: challenge.cookie },
-        // The form's server-rendered anti-spam fields, as a browser without JavaScript posts them.
-        body: new URLSearchParams({ comment_post_ID: String(POST_ID), comment_parent: '0', url: '', ak_hp_textarea: '', ak_js: '', comment_nojs_check: challenge.word, ...fields }).toString(),
-      }))
+      noJsChallenge().then((challenge) =>
+        fetch(`${base}/wp-comments-post.php`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'user-agent': 'Mozilla/5.0 (pruebas)',
+            'x-forwarded-for': ip,
+            cookie: challenge.cookie,
+          },
+          // The form's server-rendered anti-spam fields, as a browser without JavaScript posts them.
+          body: new URLSearchParams({
+            comment_post_ID: String(POST_ID),
+            comment_parent: '0',
+            url: '',
+            ak_hp_textarea: '',
+            ak_js: '',
+            comment_nojs_check: challenge.word,
+            ...fields,
+          }).toString(),
+        }),
+      )
     const hostile = await post({
       author: '<b onmouseover="alert(1)">Malo</b>',
       email: 'malo@example.com',
       url: 'javascript:alert(1)',
-      comment: 'Mira <script>window.__pwned = 1</script><a href="javascript:window.__pwned=2">esto</a> <img src=x onerror="window.__pwned=3"> <a href="https://example.com/">y esto</a>',
+      comment:
+        'Mira <script>window.__pwned = 1</script><a href="javascript:window.__pwned=2">esto</a> <img src=x onerror="window.__pwned=3"> <a href="https://example.com/">y esto</a>',
     })
     expect([302, 303]).toContain(hostile.status)
     const id = commentIdOf(hostile.headers.get('location') ?? '')
@@ -259,8 +284,22 @@ describe('comments on the article', () => {
     const held = await fetch(`${base}/wp-comments-post.php`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (pruebas)', 'x-forwarded-for': '192.0.2.60', cookie: challenge.cookie },
-      body: new URLSearchParams({ comment_post_ID: String(POST_ID), comment_parent: '0', author: 'Irene Soler', email: 'irene@example.com', comment: '¿Tenéis bonos regalo para una sesión?', ak_hp_textarea: '', ak_js: '', comment_nojs_check: challenge.word }).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': 'Mozilla/5.0 (pruebas)',
+        'x-forwarded-for': '192.0.2.60',
+        cookie: challenge.cookie,
+      },
+      body: new URLSearchParams({
+        comment_post_ID: String(POST_ID),
+        comment_parent: '0',
+        author: 'Irene Soler',
+        email: 'irene@example.com',
+        comment: '¿Tenéis bonos regalo para una sesión?',
+        ak_hp_textarea: '',
+        ak_js: '',
+        comment_nojs_check: challenge.word,
+      }).toString(),
     })
     const id = commentIdOf(held.headers.get('location') ?? '')
     expect(id).toBeGreaterThan(0)
@@ -291,8 +330,23 @@ describe('comments on the article', () => {
     const posting = fetch(`${base}/wp-comments-post.php`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (pruebas)', 'x-forwarded-for': '192.0.2.77', cookie: challenge.cookie },
-      body: new URLSearchParams({ comment_post_ID: String(POST_ID), comment_parent: '0', author: 'Prueba', email: 'prueba@example.com', url: '', comment: '<'.repeat(60_000), ak_hp_textarea: '', ak_js: '', comment_nojs_check: challenge.word }).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': 'Mozilla/5.0 (pruebas)',
+        'x-forwarded-for': '192.0.2.77',
+        cookie: challenge.cookie,
+      },
+      body: new URLSearchParams({
+        comment_post_ID: String(POST_ID),
+        comment_parent: '0',
+        author: 'Prueba',
+        email: 'prueba@example.com',
+        url: '',
+        comment: '<'.repeat(60_000),
+        ak_hp_textarea: '',
+        ak_js: '',
+        comment_nojs_check: challenge.word,
+      }).toString(),
     }).then(async (r) => ({ status: r.status, ms: performance.now() - started, body: await r.text() }))
     // Another visitor's request while it is being judged.
     const meanwhile = new Promise((r) => setTimeout(r, 30)).then(async () => {

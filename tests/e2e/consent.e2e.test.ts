@@ -63,7 +63,12 @@ describe('cookie consent', () => {
 
     const buttons = ['Aceptar todo', 'Rechazar todo', 'Configurar'].map((name) => banner(page).getByRole('button', { name, exact: true }))
     const looks = await Promise.all(
-      buttons.map((b) => b.evaluate((el) => { const s = getComputedStyle(el); return [s.fontSize, s.fontWeight, s.backgroundColor, s.color, el.getBoundingClientRect().height].join('|') })),
+      buttons.map((b) =>
+        b.evaluate((el) => {
+          const s = getComputedStyle(el)
+          return [s.fontSize, s.fontWeight, s.backgroundColor, s.color, el.getBoundingClientRect().height].join('|')
+        }),
+      ),
     )
     expect(new Set(looks).size).toBe(1)
     // Announced as a dialog with a name, reachable by keyboard, and clean for axe (WCAG 2.2 AA).
@@ -127,7 +132,11 @@ describe('cookie consent', () => {
       await waitFor(() => page.evaluate(() => (window as unknown as { __gtmLoaded?: number }).__gtmLoaded), 'el gestor de etiquetas')
       expect(hosts).toContain('www.googletagmanager.com')
       const layer = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer)) as unknown[][])
-      const consent = layer.filter((entry) => Array.isArray(entry) || (entry as { 0?: string })[0] === 'consent') as unknown as [string, string, Record<string, string>][]
+      const consent = layer.filter((entry) => Array.isArray(entry) || (entry as { 0?: string })[0] === 'consent') as unknown as [
+        string,
+        string,
+        Record<string, string>,
+      ][]
       const commands = consent.map((c) => [c[0], c[1], c[2]])
       expect(commands).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })])
       expect(commands).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' })])

@@ -22,8 +22,7 @@ async function recordEvents(page: Page) {
   })
 }
 
-const events = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __wpcf7: { type: string; detail: Record<string, unknown> }[] }).__wpcf7)
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __wpcf7: { type: string; detail: Record<string, unknown> }[] }).__wpcf7)
 
 describe('the contact page (/contacto/)', () => {
   let browser: Browser
@@ -54,15 +53,16 @@ describe('the contact page (/contacto/)', () => {
     ])
     const names = await page.$$eval(`${FORM} .wpcf7-form-control-wrap`, (wraps) => wraps.map((w) => w.getAttribute('data-name')))
     expect(names).toEqual(['your-name', 'your-email', 'your-tel', 'session-type', 'preferred-date', 'your-message', 'privacy'])
-    for (const required of ['your-name', 'your-email', 'your-message'])
-      expect(await page.getAttribute(`[name="${required}"]`, 'aria-required')).toBe('true')
+    for (const required of ['your-name', 'your-email', 'your-message']) expect(await page.getAttribute(`[name="${required}"]`, 'aria-required')).toBe('true')
     expect(await page.getAttribute(FORM, 'aria-label')).toBe('Formulario de contacto')
     expect(await page.getAttribute(FORM, 'action')).toBe(`/contacto/#${UNIT}`)
     const info = await page.textContent('.form-privacy-info')
-    for (const word of ['Responsable', 'Finalidad', 'Legitimación', 'Destinatarios', 'Derechos'])
-      expect(info).toContain(word)
+    for (const word of ['Responsable', 'Finalidad', 'Legitimación', 'Destinatarios', 'Derechos']) expect(info).toContain(word)
     // The controller and the address to write to are the studio's own, from Ajustes del sitio ([studio …]).
-    expect(await page.$$eval('.form-privacy-info a', (links) => links.map((a) => a.getAttribute('href')))).toEqual(['mailto:hola@revela.example', '/politica-de-privacidad/'])
+    expect(await page.$$eval('.form-privacy-info a', (links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      'mailto:hola@revela.example',
+      '/politica-de-privacidad/',
+    ])
     expect(info).toContain('Responsable: Revela Estudio Fotográfico, S.L.')
   })
 
@@ -96,9 +96,7 @@ describe('the contact page (/contacto/)', () => {
     await page.fill('[name=your-email]', 'ana@')
     await page.press('[name=your-email]', 'Tab')
     await page.waitForSelector('[data-name=your-email] .wpcf7-not-valid-tip')
-    expect(await page.textContent('[data-name=your-email] .wpcf7-not-valid-tip')).toBe(
-      'La dirección de correo electrónico que has introducido no es válida.',
-    )
+    expect(await page.textContent('[data-name=your-email] .wpcf7-not-valid-tip')).toBe('La dirección de correo electrónico que has introducido no es válida.')
     expect(await page.getAttribute('[name=your-email]', 'aria-invalid')).toBe('true')
     expect(await page.getAttribute(FORM, 'data-status')).toBe('init')
     const statuses = (await events(page)).filter((e) => e.type === 'wpcf7statuschanged').map((e) => e.detail.status)
@@ -169,7 +167,13 @@ describe('the contact page (/contacto/)', () => {
       'wpcf7reset',
     ])
 
-    const mail = await waitFor(() => receivedMails(mailDir).slice(before).find((m) => m.subject?.includes('Lucía Pérez')), 'el aviso al estudio')
+    const mail = await waitFor(
+      () =>
+        receivedMails(mailDir)
+          .slice(before)
+          .find((m) => m.subject?.includes('Lucía Pérez')),
+      'el aviso al estudio',
+    )
     expect(mail.subject).toBe('Revela Estudio: nueva consulta de Lucía Pérez')
     expect(mail.headers['reply-to']).toBe('lucia@example.com')
     const text = decodeQuotedPrintable(mail.raw)
@@ -188,8 +192,10 @@ describe('the contact page (/contacto/)', () => {
     const bytes = Buffer.from(await (await api('/api/form-submissions/export.csv?search=lucia')).arrayBuffer())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // the byte-order mark spreadsheets need
     const csv = bytes.subarray(3).toString('utf8')
-    expect(csv.split('\r\n')[0]).toBe('Fecha (hora de Madrid);Formulario;Nombre;Correo electrónico;Teléfono;Tipo de sesión;Fecha preferida;Mensaje;He leído y acepto la política de privacidad;Archivos;Página;IP')
-    expect(csv).toContain('Lucía Pérez;lucia@example.com;\'+34 600 000 000;Book de fotos')
+    expect(csv.split('\r\n')[0]).toBe(
+      'Fecha (hora de Madrid);Formulario;Nombre;Correo electrónico;Teléfono;Tipo de sesión;Fecha preferida;Mensaje;He leído y acepto la política de privacidad;Archivos;Página;IP',
+    )
+    expect(csv).toContain("Lucía Pérez;lucia@example.com;'+34 600 000 000;Book de fotos")
   })
 
   it('passes an automated accessibility check with errors showing', async () => {
@@ -225,9 +231,7 @@ describe('a post the CAPTCHA refuses', () => {
     await page.check('[name=privacy]')
     await page.click('.wpcf7-submit')
     await page.waitForSelector(`${FORM}[data-status=spam]`, { timeout: 30_000 })
-    expect(await page.textContent('.wpcf7-response-output')).toBe(
-      'Hubo un error intentando enviar tu mensaje. Por favor inténtalo de nuevo más tarde.',
-    )
+    expect(await page.textContent('.wpcf7-response-output')).toBe('Hubo un error intentando enviar tu mensaje. Por favor inténtalo de nuevo más tarde.')
     expect((await events(page)).map((e) => e.type)).toContain('wpcf7spam')
     expect(await page.inputValue('[name=your-name]')).toBe('Robot')
   })
@@ -355,14 +359,30 @@ describe('without JavaScript', () => {
     await page.waitForLoadState()
     expect(await page.getAttribute(FORM, 'data-status')).toBe('sent')
     expect(await page.textContent('.wpcf7-response-output')).toBe('Gracias por tu mensaje. Ha sido enviado.')
-    await waitFor(() => receivedMails(mailDir).slice(before).find((m) => m.subject?.includes('Marta')), 'el correo del envío sin JavaScript')
+    await waitFor(
+      () =>
+        receivedMails(mailDir)
+          .slice(before)
+          .find((m) => m.subject?.includes('Marta')),
+      'el correo del envío sin JavaScript',
+    )
   })
 
   /** The contact page's form as a script would post it: its hidden fields, a message and a check word. */
   const scriptedPost = async (check: string, cookie = '') => {
     const html = await (await fetch(`${base}/contacto/`)).text()
-    const hidden = [...html.matchAll(/<input type="hidden"[^>]*>/g)].map((m) => [/name="([^"]*)"/.exec(m[0])?.[1] ?? '', /value="([^"]*)"/.exec(m[0])?.[1] ?? ''])
-    const body = new URLSearchParams([...hidden, ['your-name', 'Robot Repetido'], ['your-email', 'robot@example.com'], ['your-message', 'Oferta de enlaces.'], ['privacy', '1'], ['_wpcf7_nojs_check', check]])
+    const hidden = [...html.matchAll(/<input type="hidden"[^>]*>/g)].map((m) => [
+      /name="([^"]*)"/.exec(m[0])?.[1] ?? '',
+      /value="([^"]*)"/.exec(m[0])?.[1] ?? '',
+    ])
+    const body = new URLSearchParams([
+      ...hidden,
+      ['your-name', 'Robot Repetido'],
+      ['your-email', 'robot@example.com'],
+      ['your-message', 'Oferta de enlaces.'],
+      ['privacy', '1'],
+      ['_wpcf7_nojs_check', check],
+    ])
     const res = await fetch(`${base}/contacto/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.211', ...(cookie ? { cookie } : {}) },
@@ -379,6 +399,10 @@ describe('without JavaScript', () => {
     // The visitor's own challenge, replayed with the word that worked: good once only.
     expect(await scriptedPost(word, `${used.name}=${used.value}`)).toBe('spam')
     await new Promise((r) => setTimeout(r, 1_000))
-    expect(receivedMails(mailDir).slice(before).some((m) => m.subject?.includes('Robot'))).toBe(false)
+    expect(
+      receivedMails(mailDir)
+        .slice(before)
+        .some((m) => m.subject?.includes('Robot')),
+    ).toBe(false)
   })
 })

@@ -45,10 +45,15 @@ describe('fuzzer', () => {
     expect(Object.keys(report.failures), formatReport(report)).toEqual([])
     expect(report.liveness.failed).toBe(0)
     // Every request got an answer or was dropped by the fuzzer itself.
-    const answered = Object.entries(report.counts).filter(([k]) => /^\d+$/.test(k)).reduce((n, [, c]) => n + c, 0)
+    const answered = Object.entries(report.counts)
+      .filter(([k]) => /^\d+$/.test(k))
+      .reduce((n, [, c]) => n + c, 0)
     expect(answered + (report.counts.dropped ?? 0)).toBe(REQUESTS)
     // Errors a visitor caused never reach the log as crashes: Next prints those with ⨯, Node with «Uncaught».
-    const crashes = server.log().split('\n').filter((line) => /⨯|uncaught|unhandled/i.test(line))
+    const crashes = server
+      .log()
+      .split('\n')
+      .filter((line) => /⨯|uncaught|unhandled/i.test(line))
     expect(crashes.slice(0, 10)).toEqual([])
   }, 900_000)
 

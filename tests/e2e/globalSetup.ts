@@ -92,7 +92,10 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (d) => (log += d))
   const deadline = Date.now() + 60_000
   for (;;) {
-    const ok = await fetch(baseUrl + '/').then((r) => r.ok, () => false)
+    const ok = await fetch(baseUrl + '/').then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (Date.now() > deadline || server.exitCode !== null) throw new Error(`[e2e] El servidor no arrancó:\n${log.slice(-4000)}`)
     await new Promise((r) => setTimeout(r, 250))

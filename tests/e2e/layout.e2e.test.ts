@@ -52,11 +52,14 @@ describe('header and main menu', () => {
   it('keeps submenus between 10em and 20em wide', async () => {
     const page = await (await newContext(browser, base)).newPage()
     await page.goto('/')
-    const widths = await page.locator('.main-nav .sub-menu').first().evaluate((el) => {
-      const style = getComputedStyle(el)
-      const em = parseFloat(style.fontSize)
-      return { min: parseFloat(style.minWidth) / em, max: parseFloat(style.maxWidth) / em }
-    })
+    const widths = await page
+      .locator('.main-nav .sub-menu')
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el)
+        const em = parseFloat(style.fontSize)
+        return { min: parseFloat(style.minWidth) / em, max: parseFloat(style.maxWidth) / em }
+      })
     expect(widths).toEqual({ min: 10, max: 20 })
   })
 
@@ -65,12 +68,13 @@ describe('header and main menu', () => {
     await page.goto('/')
     const toggle = page.locator('.main-nav .submenu-toggle').first()
     // The menu answers keys once React has hydrated it (a key pressed before is lost on a slow run).
-    await toggle.evaluate((el) =>
-      new Promise<void>((resolve) => {
-        const ready = () => Object.keys(el).some((key) => key.startsWith('__reactProps'))
-        const poll = () => (ready() ? resolve() : setTimeout(poll, 20))
-        poll()
-      }),
+    await toggle.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const ready = () => Object.keys(el).some((key) => key.startsWith('__reactProps'))
+          const poll = () => (ready() ? resolve() : setTimeout(poll, 20))
+          poll()
+        }),
     )
     await toggle.focus()
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
@@ -118,7 +122,11 @@ describe('header and main menu', () => {
   })
 
   it('without JavaScript, keeps the menu unfolded and lets the header scroll away on tablets and phones, not on desktops', async () => {
-    for (const [viewport, sticks] of [['mobile', false], ['tablet', false], ['desktop', true]] as const) {
+    for (const [viewport, sticks] of [
+      ['mobile', false],
+      ['tablet', false],
+      ['desktop', true],
+    ] as const) {
       const context = await browser.newContext({ baseURL: base, viewport: VIEWPORTS[viewport], locale: 'es-ES', javaScriptEnabled: false })
       const page = await context.newPage()
       await page.goto('/sesiones-de-fotos/')

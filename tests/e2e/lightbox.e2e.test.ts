@@ -60,7 +60,13 @@ async function axeSerious(page: Page, viewport: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${viewport} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+    .map(
+      (v) =>
+        `${viewport} ${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    )
 }
 
 /** The current slide's image once loaded: the file the browser chose and its width. */
@@ -118,7 +124,14 @@ describe('image lightbox', () => {
     expect(images.filter((p) => /\/wp-content\/uploads\/.+\.(jpe?g|png)$/i.test(p) && !/-\d+x\d+\.\w+$/.test(p))).toEqual([])
 
     // Zoom, fullscreen, share and the rest, named in Spanish.
-    for (const name of [LIGHTBOX_LABELS['Zoom in'], LIGHTBOX_LABELS['Zoom out'], LIGHTBOX_LABELS['Enter Fullscreen'], LIGHTBOX_LABELS.Close, LIGHTBOX_LABELS.Previous, LIGHTBOX_LABELS.Next]) {
+    for (const name of [
+      LIGHTBOX_LABELS['Zoom in'],
+      LIGHTBOX_LABELS['Zoom out'],
+      LIGHTBOX_LABELS['Enter Fullscreen'],
+      LIGHTBOX_LABELS.Close,
+      LIGHTBOX_LABELS.Previous,
+      LIGHTBOX_LABELS.Next,
+    ]) {
       expect(await dialog.getByRole('button', { name, exact: true }).count(), name).toBe(1)
     }
     expect(await dialog.getByRole('button', { name: /zoom|fullscreen|close|next|previous|share/i }).count()).toBe(0)
@@ -218,7 +231,9 @@ describe('image lightbox', () => {
     await page.goto('/aviso-legal/')
     await ready(page)
     const kinds = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href).filter((href) => /#elementor-action|\.(png|jpe?g|gif|svg|webp)(\?|#|$)/i.test(href)),
+      Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href).filter((href) =>
+        /#elementor-action|\.(png|jpe?g|gif|svg|webp)(\?|#|$)/i.test(href),
+      ),
     )
     expect(kinds).toEqual([])
     // Pointing at and tabbing through ordinary links fetches nothing either.
@@ -331,7 +346,10 @@ describe('action links', () => {
   })
 
   it('warns once, in Spanish, about settings that are not base64 JSON, and goes nowhere', async () => {
-    for (const href of ['#elementor-action:action=lightbox&settings=%%%no-es-base64', `#elementor-action:action=lightbox&settings=${Buffer.from('{roto').toString('base64')}`]) {
+    for (const href of [
+      '#elementor-action:action=lightbox&settings=%%%no-es-base64',
+      `#elementor-action:action=lightbox&settings=${Buffer.from('{roto').toString('base64')}`,
+    ]) {
       const outcome = await clickInjected(href)
       expect(outcome.warnings).toHaveLength(1)
       expect(outcome.warnings[0]).toMatch(/^Enlace de acción «lightbox» con ajustes que no son base64 de un objeto JSON; se ignora\.$/)

@@ -9,8 +9,7 @@ import { VIEWPORTS, launchBrowser, layoutShifts, measuredContext, newContext, re
 const base = inject('baseUrl')
 
 // The seeded home page: «Por qué elegir Revela» moves up at speed 4 and fades in, on desktop and tablet.
-const section = (page: Page) =>
-  page.locator('section.block-section').filter({ has: page.getByRole('heading', { name: 'Por qué elegir Revela', exact: true }) })
+const section = (page: Page) => page.locator('section.block-section').filter({ has: page.getByRole('heading', { name: 'Por qué elegir Revela', exact: true }) })
 
 /** Scrolls so that the section's top is at `fraction` of the window's height, then lets two frames pass. */
 async function scrollSectionTo(page: Page, fraction: number) {
@@ -28,10 +27,10 @@ const drawn = (page: Page) =>
   section(page)
     .locator(':scope > .block-section__inner')
     .evaluate((el) => {
-    const style = getComputedStyle(el)
-    const y = style.transform === 'none' ? 0 : new DOMMatrixReadOnly(style.transform).m42
-    return { y, opacity: Number(style.opacity), inline: el.style.transform + el.style.opacity }
-  })
+      const style = getComputedStyle(el)
+      const y = style.transform === 'none' ? 0 : new DOMMatrixReadOnly(style.transform).m42
+      return { y, opacity: Number(style.opacity), inline: el.style.transform + el.style.opacity }
+    })
 
 /** The motion script has loaded (it is imported once the page has hydrated). */
 async function motionStarted(page: Page) {

@@ -37,7 +37,13 @@ async function seriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+    .map(
+      (v) =>
+        `${label} ${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    )
 }
 
 describe('posts loop on the front page', () => {
@@ -68,7 +74,9 @@ describe('posts loop on the front page', () => {
     const lefts = await page.$$eval(`${LOOP} .e-loop-item`, (items) => items.map((li) => Math.round(li.getBoundingClientRect().left)))
     expect(new Set(lefts).size).toBe(columns)
     // Each card: its title a link to the post under an h3 (the section's heading is the h2), a date, lazy images.
-    expect(await page.$$eval(`${LOOP} .e-loop-card h3 a`, (as) => as.map((a) => a.getAttribute('href')))).toEqual(newestFirst.slice(0, 3).map((p) => `/${p.slug}/`))
+    expect(await page.$$eval(`${LOOP} .e-loop-card h3 a`, (as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      newestFirst.slice(0, 3).map((p) => `/${p.slug}/`),
+    )
     expect(await page.locator(`${LOOP} .e-loop-card time[datetime]`).count()).toBe(3)
     expect(await page.$$eval(`${LOOP} .e-loop-card img`, (imgs) => imgs.every((img) => img.getAttribute('loading') === 'lazy'))).toBe(true)
     expect(await filter(page).getByRole('link').allTextContents()).toEqual(['Todas', ...categories.map((c) => c.name).sort()])
@@ -153,7 +161,9 @@ describe('posts loop on the front page', () => {
     expect(await page.getAttribute(LOOP, 'aria-busy')).toBeNull()
 
     await page.unroute('**/wp-json/elementor-pro/v1/refresh-loop')
-    await page.route('**/wp-json/elementor-pro/v1/refresh-loop', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"rest_loop_error"}' }))
+    await page.route('**/wp-json/elementor-pro/v1/refresh-loop', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"rest_loop_error"}' }),
+    )
     await Promise.all([page.waitForURL(new RegExp(`e-page-${id}=3`)), pageLink(page, 3).click()])
     await page.waitForLoadState('load')
     // A real page load: the server drew page 3 for the address (the no-JavaScript view).
@@ -292,7 +302,12 @@ describe('POST /wp-json/elementor-pro/v1/refresh-loop', () => {
     expect((await first.json()).data).toBe(region(home))
 
     const url = `${base}/?e-filter-${widgetId}-category=consejos&e-page-${widgetId}=2`
-    const second = await refresh({ post_id: postId, widget_id: widgetId, widget_filters: { category: { terms: ['consejos'], logicalJoin: 'OR' } }, pagination_base_url: url })
+    const second = await refresh({
+      post_id: postId,
+      widget_id: widgetId,
+      widget_filters: { category: { terms: ['consejos'], logicalJoin: 'OR' } },
+      pagination_base_url: url,
+    })
     const { data } = (await second.json()) as { data: string }
     expect(data).toBe(region(await (await fetch(url)).text()))
     for (const title of titles(inCategory('consejos'), 2)) expect(data).toContain(title)
@@ -317,7 +332,10 @@ describe('POST /wp-json/elementor-pro/v1/refresh-loop', () => {
     ['an address that is not a URL', { pagination_base_url: 'inicio' }, 'rest_invalid_param', 'pagination_base_url'],
     ['a body over 16 KB', { padding: 'x'.repeat(17 * 1024) }, 'rest_invalid_param', 'body'],
   ])('refuses %s with 400 in WordPress’s shape', async (_, change, code, param) => {
-    const body = typeof change === 'string' || Object.keys(change).length === 0 ? change : { post_id: postId, widget_id: widgetId, widget_filters: {}, pagination_base_url: `${base}/`, ...change }
+    const body =
+      typeof change === 'string' || Object.keys(change).length === 0
+        ? change
+        : { post_id: postId, widget_id: widgetId, widget_filters: {}, pagination_base_url: `${base}/`, ...change }
     const response = await refresh(body)
     expect(response.status).toBe(400)
     expect(response.headers.get('content-type')).toContain('application/json')

@@ -110,7 +110,10 @@ describe('Contact Form 7 REST API', () => {
 
   it('answers an unknown form with the WordPress 404 error', async () => {
     // An id that no form has, and one that is not a number (WordPress's route pattern is digits).
-    for (const [id, code] of [['999999', 'wpcf7_not_found'], ['abc', 'rest_no_route']]) {
+    for (const [id, code] of [
+      ['999999', 'wpcf7_not_found'],
+      ['abc', 'rest_no_route'],
+    ]) {
       const res = await get(`${root}/${id}/feedback/schema`)
       expect(res.status).toBe(404)
       expect(await res.json()).toMatchObject({ code, data: { status: 404 } })
@@ -157,10 +160,12 @@ describe('headers', () => {
     // node:http, not fetch: a browser's or a proxy's conditional request, sent as they send it
     // (undici's fetch was seen to get a 200 where curl, nginx and browsers get the 304).
     const status = await new Promise<number>((resolve, reject) =>
-      http.get(`${base}/sobre-nosotros/`, { headers: { 'If-None-Match': etag! } }, (res) => {
-        res.resume()
-        resolve(res.statusCode ?? 0)
-      }).on('error', reject),
+      http
+        .get(`${base}/sobre-nosotros/`, { headers: { 'If-None-Match': etag! } }, (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        })
+        .on('error', reject),
     )
     expect(status, `ETag ${etag}`).toBe(304)
   })

@@ -15,7 +15,8 @@ const base = inject('baseUrl')
 describe('accounts (security review)', () => {
   it('refuses a weak password for a new user, in Spanish, and takes a strong one (finding 7)', async () => {
     const admin = await adminApi(base, inject('adminEmail'), inject('adminPassword'))
-    const create = (email: string, password: string) => admin('/api/users', { method: 'POST', body: JSON.stringify({ email, password, name: 'Nueva', roles: ['editor'] }) })
+    const create = (email: string, password: string) =>
+      admin('/api/users', { method: 'POST', body: JSON.stringify({ email, password, name: 'Nueva', roles: ['editor'] }) })
     for (const [password, message] of [
       ['abc', /La contraseña debe tener al menos 12 caracteres/],
       ['password1234', /La contraseña es demasiado fácil de adivinar/],
@@ -34,7 +35,11 @@ describe('accounts (security review)', () => {
   })
 
   it('sends the session cookie HttpOnly and SameSite=Lax, and Secure only on an https site (finding 8)', async () => {
-    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }) })
+    const login = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
+    })
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith('payload-token='))!
     expect(cookie).toMatch(/; HttpOnly/i)
     expect(cookie).toMatch(/; SameSite=Lax/i)
@@ -48,7 +53,13 @@ describe('visitor addresses (security review, finding 3)', () => {
     fetch(`${base}/wp-json/revela/v1/consent`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base, 'user-agent': 'Mozilla/5.0 (pruebas)', ...headers },
-      body: JSON.stringify({ consentId: `proxy-${String(n).padStart(4, '0')}`, action: 'custom', categories: ['necessary', 'analytics'], revision: 3, pageUrl: '/' }),
+      body: JSON.stringify({
+        consentId: `proxy-${String(n).padStart(4, '0')}`,
+        action: 'custom',
+        categories: ['necessary', 'analytics'],
+        revision: 3,
+        pageUrl: '/',
+      }),
     })
 
   it('does not let a visitor escape the per-address limit by inventing forwarded addresses or the server’s own header', async () => {
@@ -84,7 +95,13 @@ describe('signing in and resetting a password (security review, findings 5 and 6
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
   const mailTo = (address: string, subject: RegExp, after: number) =>
-    waitFor(() => receivedMails(mailDir).slice(after).find((m) => m.recipients.includes(address) && subject.test(m.subject ?? '')), `el correo «${subject}» a ${address}`)
+    waitFor(
+      () =>
+        receivedMails(mailDir)
+          .slice(after)
+          .find((m) => m.recipients.includes(address) && subject.test(m.subject ?? '')),
+      `el correo «${subject}» a ${address}`,
+    )
 
   it('answers a known and an unknown address alike, and in the same time', async () => {
     const known: Awaited<ReturnType<typeof timed>>[] = []
@@ -111,7 +128,9 @@ describe('signing in and resetting a password (security review, findings 5 and 6
     const slowed = await post('login', { email: inject('adminEmail'), password: 'mala-3' }, attacker)
     expect(slowed.status).toBe(429)
     expect(slowed.headers.get('retry-after')).toBe('2')
-    expect(((await slowed.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('Demasiados intentos fallidos desde tu conexión. Espera 2 segundos y vuelve a intentarlo.')
+    expect(((await slowed.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'Demasiados intentos fallidos desde tu conexión. Espera 2 segundos y vuelve a intentarlo.',
+    )
     // The studio, from its own connection, is not affected.
     expect((await post('login', { email: inject('adminEmail'), password: inject('adminPassword') }, '198.51.100.191')).status).toBe(200)
     // After the wait, the address may try again (and fails as before, not locked).
@@ -135,7 +154,11 @@ describe('signing in and resetting a password (security review, findings 5 and 6
     expect([...answers]).toEqual([JSON.stringify({ errors: [{ message: 'El correo electrónico o la contraseña no son correctos.' }] })])
     const locked = await mailTo(email, /está bloqueada por intentos fallidos/, before)
     expect(decodeQuotedPrintable(locked.raw)).toMatch(/Ha habido 30 intentos fallidos/)
-    expect(receivedMails(mailDir).slice(before).filter((m) => m.recipients.includes(email))).toHaveLength(1)
+    expect(
+      receivedMails(mailDir)
+        .slice(before)
+        .filter((m) => m.recipients.includes(email)),
+    ).toHaveLength(1)
 
     expect((await post('forgot-password', { email }, '203.0.113.201')).status).toBe(200)
     const reset = await mailTo(email, /Elige una contraseña nueva/, before)
@@ -156,7 +179,11 @@ describe('signing in and resetting a password (security review, findings 5 and 6
   })
 
   it('refuses a weak password chosen through a reset link', async () => {
-    const res = await fetch(`${base}/api/users/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'cualquiera', password: 'abc' }) })
+    const res = await fetch(`${base}/api/users/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: 'cualquiera', password: 'abc' }),
+    })
     expect(res.status).toBe(400)
     expect(JSON.stringify(await res.json())).toMatch(/La contraseña debe tener al menos 12 caracteres/)
   })
@@ -171,7 +198,12 @@ async function multipart(form: FormData) {
 /** The response may not act as a page: sandboxed, never sniffed, and no inline script allowed. */
 function expectSandboxed(res: Response, what: string) {
   const csp = res.headers.get('content-security-policy') ?? ''
-  const directives = new Map(csp.split(';').map((d) => d.trim().toLowerCase().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().toLowerCase().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  )
   expect(directives.has('sandbox'), `${what}: ${csp}`).toBe(true)
   for (const directive of ['script-src', 'script-src-elem', 'script-src-attr'])
     expect(directives.get(directive) ?? directives.get('default-src') ?? ['*'], `${what}: ${csp}`).not.toContain("'unsafe-inline'")
@@ -189,12 +221,23 @@ describe('uploads (security review)', () => {
       // What the page's script does: its anti-spam signals (a person took half a minute), then a
       // solved challenge.
       const now = Date.now()
-      for (const [k, v] of Object.entries({ _wpcf7_ak_hp_textarea: '', _wpcf7_ak_js: String(now - 30_000), _wpcf7_ak_bib: String(now - 20_000), _wpcf7_ak_bfs: String(now), _wpcf7_ak_bkpc: '30' })) body.append(k, v)
+      for (const [k, v] of Object.entries({
+        _wpcf7_ak_hp_textarea: '',
+        _wpcf7_ak_js: String(now - 30_000),
+        _wpcf7_ak_bib: String(now - 20_000),
+        _wpcf7_ak_bfs: String(now),
+        _wpcf7_ak_bkpc: '30',
+      }))
+        body.append(k, v)
       const challenge = await (await fetch(`${base}/wp-json/revela/v1/captcha/challenge?action=contactform`)).json()
       const solution = await solveChallenge({ challenge, deriveKey })
       body.append('_wpcf7_recaptcha_response', Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'))
     }
-    const res = await fetch(`${base}/wp-json/contact-form-7/v1/contact-forms/${form.id}/feedback`, { method: 'POST', body, headers: { 'user-agent': 'Mozilla/5.0 (pruebas)' } })
+    const res = await fetch(`${base}/wp-json/contact-form-7/v1/contact-forms/${form.id}/feedback`, {
+      method: 'POST',
+      body,
+      headers: { 'user-agent': 'Mozilla/5.0 (pruebas)' },
+    })
     return (await res.json()) as { status: string }
   }
   const submissionOf = async (name: string) => {
@@ -212,7 +255,13 @@ describe('uploads (security review)', () => {
       body: JSON.stringify({
         title: 'Dossier',
         template: '[text* your-name] [file adjunto limit:2mb filetypes:pdf] [submit]',
-        mail: { recipient: 'estudio@revela.test', sender: 'Web <web@revela.test>', subject: 'Dossier de [your-name]', body: '[adjunto]', attachments: '[adjunto]' },
+        mail: {
+          recipient: 'estudio@revela.test',
+          sender: 'Web <web@revela.test>',
+          subject: 'Dossier de [your-name]',
+          body: '[adjunto]',
+          attachments: '[adjunto]',
+        },
       }),
     })
     expect(created.status).toBe(201)
@@ -227,12 +276,20 @@ describe('uploads (security review)', () => {
     // Payload refuses an SVG with a script outright; whatever it lets through is served sandboxed.
     const scripted = new FormData()
     scripted.append('_payload', JSON.stringify({ alt: 'Con script' }))
-    scripted.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'], { type: 'image/svg+xml' }), 'con-script.svg')
+    scripted.append(
+      'file',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'], { type: 'image/svg+xml' }),
+      'con-script.svg',
+    )
     expect((await admin('/api/media', { method: 'POST', ...(await multipart(scripted)) })).status).toBe(400)
 
     const upload = new FormData()
     upload.append('_payload', JSON.stringify({ alt: 'Un círculo' }))
-    upload.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4"/></svg>'], { type: 'image/svg+xml' }), 'circulo.svg')
+    upload.append(
+      'file',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4"/></svg>'], { type: 'image/svg+xml' }),
+      'circulo.svg',
+    )
     const res = await admin('/api/media', { method: 'POST', ...(await multipart(upload)) })
     expect(res.status).toBe(201)
     const { doc } = (await res.json()) as { doc: { id: number; url: string; filename: string; sizes: Record<string, { filename: string | null }> } }
@@ -279,7 +336,11 @@ describe('uploads (security review)', () => {
     const stored = await submissionOf('Spam Con Pdf')
     expect(stored.status).toBe('spam')
     expect(stored.files).toEqual([])
-    expect(stored.fields).toContainEqual({ name: 'adjunto', value: `${stem}.pdf`, notKept: [{ name: `${stem}.pdf`, size: 900 * 1024, type: 'application/pdf' }] })
+    expect(stored.fields).toContainEqual({
+      name: 'adjunto',
+      value: `${stem}.pdf`,
+      notKept: [{ name: `${stem}.pdf`, size: 900 * 1024, type: 'application/pdf' }],
+    })
     // The folder holds the visitor's file of the test above; the name is this run's own (the folder
     // outlives the test database).
     expect(readdirSync(dir).filter((name) => name.startsWith(stem))).toEqual([])
@@ -301,7 +362,11 @@ describe('uploads (security review)', () => {
 describe('inline scripts (security review, finding 12)', () => {
   // Next writes each page's data as inline scripts (which is why published pages keep
   // 'unsafe-inline', see docs/SECURITY.md); nothing else on a page may run inline: Revela's own are data.
-  const NEXT_INLINE = [/^self\.__next_f\.push\(/, /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(/, /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(/]
+  const NEXT_INLINE = [
+    /^self\.__next_f\.push\(/,
+    /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(/,
+    /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(/,
+  ]
   const DATA = /\btype="application\/(ld\+)?json"/
 
   it('runs no inline script of its own on the public pages, only Next’s page data', async () => {
@@ -311,7 +376,10 @@ describe('inline scripts (security review, finding 12)', () => {
       expect(inline.length, page).toBeGreaterThan(0)
       for (const [, attributes, body] of inline) {
         if (DATA.test(attributes!)) continue
-        expect(NEXT_INLINE.some((next) => next.test(body!.trim())), `${page}: ${body!.slice(0, 80)}`).toBe(true)
+        expect(
+          NEXT_INLINE.some((next) => next.test(body!.trim())),
+          `${page}: ${body!.slice(0, 80)}`,
+        ).toBe(true)
       }
     }
   })

@@ -85,11 +85,14 @@ describe('shape dividers', () => {
       expect(again.status).toBe(304)
     })
 
-    it.each(['stars.svg', 'mountains-negative.svg', 'waves.png', 'waves', '..%2F..%2F..%2F..%2F..%2Fpackage.json', '%2e%2e%2fwaves.svg', 'waves.svg%00.svg'])('answers 404 for %s', async (file) => {
-      const res = await fetch(`${base}${SHAPES_PATH}/${file}`)
-      expect(res.status).toBe(404)
-      expect(res.headers.get('content-type')).not.toContain('svg')
-    })
+    it.each(['stars.svg', 'mountains-negative.svg', 'waves.png', 'waves', '..%2F..%2F..%2F..%2F..%2Fpackage.json', '%2e%2e%2fwaves.svg', 'waves.svg%00.svg'])(
+      'answers 404 for %s',
+      async (file) => {
+        const res = await fetch(`${base}${SHAPES_PATH}/${file}`)
+        expect(res.status).toBe(404)
+        expect(res.headers.get('content-type')).not.toContain('svg')
+      },
+    )
 
     it('answers 404 for a path that climbs out of the folder', async () => {
       const res = await fetch(`${base}${SHAPES_PATH}/waves.svg/..%2f..%2fwaves.svg`)
@@ -175,7 +178,10 @@ describe('shape dividers', () => {
     const { docs } = (await (await api('/api/pages?where[slug][equals]=separadores-prueba&depth=0')).json()) as { docs: { id: number }[] }
     await page.goto(`/admin/collections/pages/${docs[0]!.id}`)
     // The folded group's header is a button laid over its label.
-    const toggle = page.locator('.collapsible__toggle-wrap', { has: page.getByText('Separadores con forma', { exact: true }) }).first().locator('button.collapsible__toggle')
+    const toggle = page
+      .locator('.collapsible__toggle-wrap', { has: page.getByText('Separadores con forma', { exact: true }) })
+      .first()
+      .locator('button.collapsible__toggle')
     await toggle.waitFor({ timeout: 30_000 })
     await toggle.click()
     const shape = page.getByText('Montañas', { exact: true }).first()

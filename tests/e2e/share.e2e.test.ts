@@ -50,36 +50,39 @@ describe('share buttons after an article', () => {
   })
   afterAll(() => browser?.close())
 
-  it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('%s: plain links with encoded URLs and Spanish names, nothing requested from a network on load', async (viewport) => {
-    const context = await newContext(browser, base, viewport)
-    const foreign = await foreignRequests(context)
-    const page = await context.newPage()
-    await page.goto(ARTICLE)
-    await page.waitForLoadState('networkidle')
-    const group = page.getByRole('group', { name: 'Comparte este artículo' })
-    expect(await group.getAttribute('data-share-url')).toBe(`${base}${ARTICLE}`)
-    const title = (await group.getAttribute('data-share-title'))!
-    expect(title).toContain(TITLE)
+  it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
+    '%s: plain links with encoded URLs and Spanish names, nothing requested from a network on load',
+    async (viewport) => {
+      const context = await newContext(browser, base, viewport)
+      const foreign = await foreignRequests(context)
+      const page = await context.newPage()
+      await page.goto(ARTICLE)
+      await page.waitForLoadState('networkidle')
+      const group = page.getByRole('group', { name: 'Comparte este artículo' })
+      expect(await group.getAttribute('data-share-url')).toBe(`${base}${ARTICLE}`)
+      const title = (await group.getAttribute('data-share-title'))!
+      expect(title).toContain(TITLE)
 
-    for (const [network, name] of NAMES) {
-      const link = group.getByRole('link', { name, exact: true })
-      expect(await link.isVisible()).toBe(true)
-      const href = (await link.getAttribute('href'))!
-      const image = network === 'pinterest' ? new URL(href).searchParams.get('media') : null
-      expect(href).toBe((shareUrl(network, { url: `${base}${ARTICLE}`, title, image }) as { href: string }).href)
-      if (network === 'email') {
-        expect(await link.getAttribute('target')).toBeNull()
-      } else {
-        expect(await link.getAttribute('target')).toBe('_blank')
-        expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow')
+      for (const [network, name] of NAMES) {
+        const link = group.getByRole('link', { name, exact: true })
+        expect(await link.isVisible()).toBe(true)
+        const href = (await link.getAttribute('href'))!
+        const image = network === 'pinterest' ? new URL(href).searchParams.get('media') : null
+        expect(href).toBe((shareUrl(network, { url: `${base}${ARTICLE}`, title, image }) as { href: string }).href)
+        if (network === 'email') {
+          expect(await link.getAttribute('target')).toBeNull()
+        } else {
+          expect(await link.getAttribute('target')).toBe('_blank')
+          expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow')
+        }
       }
-    }
-    // Glyphs are inline and silent; no script, frame or image of a network is on the page.
-    expect(await group.locator('svg:not([aria-hidden="true"])').count()).toBe(0)
-    expect(foreign).toEqual([])
-    expect(context.pages()).toHaveLength(1)
-    await context.close()
-  })
+      // Glyphs are inline and silent; no script, frame or image of a network is on the page.
+      expect(await group.locator('svg:not([aria-hidden="true"])').count()).toBe(0)
+      expect(foreign).toEqual([])
+      expect(context.pages()).toHaveLength(1)
+      await context.close()
+    },
+  )
 
   it('opens the network in a new tab only when clicked, without the opener', async () => {
     const context = await newContext(browser, base, 'desktop')
@@ -139,7 +142,9 @@ describe('share buttons after an article', () => {
     await page.goto(ARTICLE)
     const results = await new AxeBuilder({ page }).include('.share-buttons').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
-    const sizes = await page.locator('.share-buttons a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)))
+    const sizes = await page
+      .locator('.share-buttons a')
+      .evaluateAll((links) => links.map((a) => a.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)))
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24)
     await context.close()
   })

@@ -13,7 +13,6 @@ const PAGE = '/sesiones-de-fotos/'
 const cta = (page: Page) => page.locator('section.block-section[data-sticky="bottom"]').last()
 const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
 
-
 /** Where the call to action is drawn, and where the page's flow puts it (the previous section's end). */
 const geometry = (page: Page) =>
   cta(page).evaluate((el) => {

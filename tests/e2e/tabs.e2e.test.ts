@@ -142,7 +142,9 @@ describe('nested tabs', () => {
     const tabs = page.locator('[data-tabs]').first()
     expect((await openPanels(tabs)).length).toBe(TITLES.length)
     // Each title is a heading, not a button that would do nothing without JavaScript.
-    expect(await tabs.locator('.block-tabs__heading').evaluateAll((els) => els.map((el) => (el as HTMLElement).checkVisibility() && el.textContent?.trim()))).toEqual(TITLES)
+    expect(
+      await tabs.locator('.block-tabs__heading').evaluateAll((els) => els.map((el) => (el as HTMLElement).checkVisibility() && el.textContent?.trim())),
+    ).toEqual(TITLES)
     expect(await tabs.getByRole('button').count()).toBe(0)
     expect(await tabs.locator('[role="tablist"]').isVisible()).toBe(false)
     await context.close()
@@ -202,7 +204,11 @@ describe('nested tabs', () => {
   })
 
   describe('as an editor sets it up', () => {
-    const items = (prefix: string) => ['Uno', 'Dos', 'Tres'].map((title) => ({ title: `${prefix} ${title}`, blocks: [{ blockType: 'heading', text: `Contenido ${prefix} ${title}`, level: '2' }] }))
+    const items = (prefix: string) =>
+      ['Uno', 'Dos', 'Tres'].map((title) => ({
+        title: `${prefix} ${title}`,
+        blocks: [{ blockType: 'heading', text: `Contenido ${prefix} ${title}`, level: '2' }],
+      }))
     const path = '/pestanas-prueba/'
 
     beforeAll(async () => {
@@ -257,7 +263,13 @@ describe('nested tabs', () => {
     const results = await new AxeBuilder({ page }).include('[data-tabs]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      )
     expect(serious).toEqual([])
   })
 })

@@ -21,7 +21,8 @@ function cluster(): [string, string] {
   if (!version || !name) throw new Error('No se encuentra el clúster de PostgreSQL del puerto 5432 (pg_lsclusters).')
   return [version, name]
 }
-const pgctl = (action: 'stop' | 'start') => execFileSync('pg_ctlcluster', [...cluster(), action, ...(action === 'stop' ? ['-m', 'fast'] : [])], { stdio: 'ignore' })
+const pgctl = (action: 'stop' | 'start') =>
+  execFileSync('pg_ctlcluster', [...cluster(), action, ...(action === 'stop' ? ['-m', 'fast'] : [])], { stdio: 'ignore' })
 
 /**
  * PostgreSQL restarted while visitors send the contact form (issue 18, fault tests): during the
@@ -52,12 +53,23 @@ describe('PostgreSQL restarted under load', () => {
 
   const send = async (key: string) => {
     const body = new FormData()
-    const fields = { ...browserSignals(), _wpcf7: '1', _wpcf7_unit_tag: 'wpcf7-f1-o1', 'your-name': key, 'your-email': `${key}@example.com`, 'your-message': `Consulta ${key}.`, privacy: '1' }
+    const fields = {
+      ...browserSignals(),
+      _wpcf7: '1',
+      _wpcf7_unit_tag: 'wpcf7-f1-o1',
+      'your-name': key,
+      'your-email': `${key}@example.com`,
+      'your-message': `Consulta ${key}.`,
+      privacy: '1',
+    }
     for (const [name, value] of Object.entries(fields)) body.append(name, value)
     const response = await fetch(`${server.baseUrl}/wp-json/contact-form-7/v1/contact-forms/1/feedback`, {
       method: 'POST',
       body,
-      headers: { 'user-agent': 'Mozilla/5.0 (pruebas de fallos)', 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (pruebas de fallos)',
+        'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+      },
     })
     const json = (await response.json().catch(() => ({}))) as { status?: string; message?: string }
     return { http: response.status, retryAfter: response.headers.get('retry-after'), status: json.status, message: json.message }
@@ -82,7 +94,11 @@ describe('PostgreSQL restarted under load', () => {
     await new Promise((r) => setTimeout(r, DOWN_MS))
     pgctl('start')
     // Revela finds the database again by itself: a submission goes through without restarting it.
-    await waitFor(async () => ((await send(`despues-${Date.now()}`)).status === 'mail_sent' ? true : null), 'un envío aceptado tras el reinicio de PostgreSQL', 60_000)
+    await waitFor(
+      async () => ((await send(`despues-${Date.now()}`)).status === 'mail_sent' ? true : null),
+      'un envío aceptado tras el reinicio de PostgreSQL',
+      60_000,
+    )
     stop = true
     await visitors
 
@@ -102,7 +118,7 @@ describe('PostgreSQL restarted under load', () => {
 
     // Nothing half-written: every acknowledged message is stored, and every stored one has its mail job.
     const api = await adminApi(server.baseUrl, server.adminEmail, server.adminPassword, { 'x-forwarded-for': '10.8.0.1' })
-    const all = async <T,>(path: string) => ((await (await api(`${path}${path.includes('?') ? '&' : '?'}limit=0&depth=0`)).json()) as { docs: T[] }).docs
+    const all = async <T>(path: string) => ((await (await api(`${path}${path.includes('?') ? '&' : '?'}limit=0&depth=0`)).json()) as { docs: T[] }).docs
     const submissions = (await all<{ id: number; name: string }>('/api/form-submissions')).filter((s) => s.name.startsWith('caida-'))
     const stored = new Set(submissions.map((s) => s.name))
     expect(acknowledged.filter((key) => !stored.has(key))).toEqual([])

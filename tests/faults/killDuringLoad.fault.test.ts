@@ -57,7 +57,10 @@ describe.each(['sqlite', 'postgres'] as const)('kill -9 while visitors write (%s
 
     // Every stored message and (not spam) comment has its mail job, sent, and the SMTP server got it.
     for (const { key, jobs: its } of jobs) {
-      expect(its.map((m) => m.status), key).toEqual(['sent'])
+      expect(
+        its.map((m) => m.status),
+        key,
+      ).toEqual(['sent'])
       expect(smtp.received.filter((m) => m.messageId === its[0]!.messageId).length, key).toBeGreaterThanOrEqual(1)
     }
     const deliveries = new Map<string, number>()

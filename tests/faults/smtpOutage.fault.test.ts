@@ -54,8 +54,14 @@ describe('SMTP down while visitors write, then back', () => {
     )
     const back = await storedPosts(api, 'sin-smtp')
     for (const { key, jobs } of back.jobs) {
-      expect(jobs.map((m) => m.status), key).toEqual(['sent'])
-      expect(smtp.received.filter((m) => m.messageId === jobs[0]!.messageId), key).toHaveLength(1)
+      expect(
+        jobs.map((m) => m.status),
+        key,
+      ).toEqual(['sent'])
+      expect(
+        smtp.received.filter((m) => m.messageId === jobs[0]!.messageId),
+        key,
+      ).toHaveLength(1)
     }
     const messageIds = smtp.received.map((m) => m.messageId)
     expect(new Set(messageIds).size).toBe(messageIds.length)

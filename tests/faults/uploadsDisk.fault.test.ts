@@ -39,7 +39,9 @@ describe('the disk of visitors’ files full or read-only', () => {
         try {
           mount('-t', 'tmpfs', '-o', `size=${DISK}`, 'tmpfs', disk)
         } catch (error) {
-          throw new Error(`No se pudo montar un disco pequeño (tmpfs) en ${disk}: esta prueba necesita ejecutarse como root (${(error as Error).message.split('\n')[0]}).`)
+          throw new Error(
+            `No se pudo montar un disco pequeño (tmpfs) en ${disk}: esta prueba necesita ejecutarse como root (${(error as Error).message.split('\n')[0]}).`,
+          )
         }
       },
     })
@@ -55,14 +57,27 @@ describe('the disk of visitors’ files full or read-only', () => {
   async function send(name: string, withFile: boolean): Promise<{ status?: string; message?: string; httpStatus: number }> {
     const id = withFile ? site.targets.fileFormId : 1
     const body = new FormData()
-    const fields = { ...browserSignals(), _wpcf7: String(id), _wpcf7_unit_tag: `wpcf7-f${id}-o1`, 'your-name': name, 'your-email': 'ana@example.com', 'your-message': 'Hola.', privacy: '1' }
+    const fields = {
+      ...browserSignals(),
+      _wpcf7: String(id),
+      _wpcf7_unit_tag: `wpcf7-f${id}-o1`,
+      'your-name': name,
+      'your-email': 'ana@example.com',
+      'your-message': 'Hola.',
+      privacy: '1',
+    }
     for (const [k, v] of Object.entries(fields)) body.append(k, v)
     if (withFile) body.append('book', new Blob([`%PDF-1.4 ${name} `.padEnd(200_000, '.')], { type: 'application/pdf' }), 'book.pdf')
-    const response = await fetch(`${server.baseUrl}/wp-json/contact-form-7/v1/contact-forms/${id}/feedback`, { method: 'POST', body, headers: { 'user-agent': 'Mozilla/5.0 (pruebas de fallos)' } })
+    const response = await fetch(`${server.baseUrl}/wp-json/contact-form-7/v1/contact-forms/${id}/feedback`, {
+      method: 'POST',
+      body,
+      headers: { 'user-agent': 'Mozilla/5.0 (pruebas de fallos)' },
+    })
     return { ...((await response.json()) as { status?: string; message?: string }), httpStatus: response.status }
   }
 
-  const count = async (path: string) => ((await (await api(`${path}${path.includes('?') ? '&' : '?'}limit=1&depth=0`)).json()) as { totalDocs: number }).totalDocs
+  const count = async (path: string) =>
+    ((await (await api(`${path}${path.includes('?') ? '&' : '?'}limit=1&depth=0`)).json()) as { totalDocs: number }).totalDocs
   const kept = async (name: string) => count(`/api/form-submissions?where[name][equals]=${encodeURIComponent(name)}`)
   const onDisk = () => readdirSync(disk).filter((f) => f !== 'relleno')
 

@@ -62,7 +62,19 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       if (done % 100 === 0) {
         options.onProgress?.(done)
         liveness.checks++
-        const home = await sendRaw(port, { method: 'GET', target: '/', headers: [['Host', url.host], ['Connection', 'close']], body: Buffer.alloc(0) }, 10_000)
+        const home = await sendRaw(
+          port,
+          {
+            method: 'GET',
+            target: '/',
+            headers: [
+              ['Host', url.host],
+              ['Connection', 'close'],
+            ],
+            body: Buffer.alloc(0),
+          },
+          10_000,
+        )
         if (home.kind !== 'status' || home.status !== 200) {
           liveness.failed++
           failures[`liveness ${home.kind === 'status' ? home.status : home.kind}`] ??= { outcome: home, request: 'GET /' }
@@ -91,7 +103,13 @@ function describe(request: RawRequest): string {
 /** Counts and failures as lines for a person. */
 export function formatReport(report: FuzzReport): string {
   const lines = [`Semilla ${report.seed}: ${report.requests} peticiones en ${(report.ms / 1000).toFixed(1)} s`]
-  lines.push('Respuestas: ' + Object.entries(report.counts).sort(([a], [b]) => a.localeCompare(b)).map(([status, n]) => `${status} × ${n}`).join(', '))
+  lines.push(
+    'Respuestas: ' +
+      Object.entries(report.counts)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([status, n]) => `${status} × ${n}`)
+        .join(', '),
+  )
   lines.push(`Comprobaciones de la portada: ${report.liveness.checks} (${report.liveness.failed} fallidas)`)
   const failures = Object.entries(report.failures)
   lines.push(failures.length === 0 ? 'Ningún fallo.' : `${failures.length} tipos de fallo; el primer ejemplo de cada uno:`)

@@ -42,7 +42,9 @@ export function sendRaw(port: number, request: RawRequest, timeoutMs: number): P
         Buffer.from(`${request.method} `, 'latin1'),
         typeof request.target === 'string' ? Buffer.from(request.target, 'latin1') : request.target,
         Buffer.from(' HTTP/1.1\r\n', 'latin1'),
-        ...request.headers.map(([name, value]) => Buffer.concat([Buffer.from(`${name}: `, 'latin1'), typeof value === 'string' ? Buffer.from(value, 'latin1') : value, Buffer.from('\r\n')])),
+        ...request.headers.map(([name, value]) =>
+          Buffer.concat([Buffer.from(`${name}: `, 'latin1'), typeof value === 'string' ? Buffer.from(value, 'latin1') : value, Buffer.from('\r\n')]),
+        ),
         Buffer.from('\r\n'),
       ])
       if (request.dropAfter !== undefined) {

@@ -37,7 +37,9 @@ describe('the dependency audit (security review, finding 14)', () => {
     service.mode = 'answer'
     const audit = await run('audit-dependencies', path.join(dir, 'ninguna.json'))
     expect(audit.status, audit.output).toBe(1)
-    expect(audit.output).toMatch(new RegExp(`ALTA +sanitize-html ${installed.replaceAll('.', '\\.')} — Aviso de prueba — https://avisos.test/GHSA-prueba — arreglo: `))
+    expect(audit.output).toMatch(
+      new RegExp(`ALTA +sanitize-html ${installed.replaceAll('.', '\\.')} — Aviso de prueba — https://avisos.test/GHSA-prueba — arreglo: `),
+    )
     expect(audit.output).toContain('1 aviso de gravedad alta o crítica')
     const asked = service.asked.at(-1)!
     expect(asked.next).toEqual([watchedVersions().next])
@@ -52,7 +54,9 @@ describe('the dependency audit (security review, finding 14)', () => {
     const written = JSON.parse(readFileSync(list, 'utf8'))
     expect(written).toMatchObject({ answered: true, source: `${service.registry}-/npm/v1/security/advisories/bulk`, versions: watchedVersions() })
     expect(Date.now() - Date.parse(written.checkedAt)).toBeLessThan(120_000)
-    expect(written.advisories).toEqual([expect.objectContaining({ package: 'sanitize-html', severity: 'high', installed: [{ location: 'node_modules/sanitize-html', version: installed }] })])
+    expect(written.advisories).toEqual([
+      expect.objectContaining({ package: 'sanitize-html', severity: 'high', installed: [{ location: 'node_modules/sanitize-html', version: installed }] }),
+    ])
 
     service.mode = 'refuse'
     const audit = await run('audit-dependencies', list)

@@ -23,10 +23,22 @@ describe('media in an S3-compatible bucket', () => {
   let filename: string
 
   beforeAll(async () => {
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(path.join(tmpdir(), 's3rver-')), configureBuckets: [{ name: BUCKET, configs: [] }] })
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: mkdtempSync(path.join(tmpdir(), 's3rver-')),
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    })
     const { port } = (await server.run()) as { port: number }
     endpoint = `http://127.0.0.1:${port}`
-    Object.assign(process.env, { S3_BUCKET: BUCKET, S3_REGION: 'us-east-1', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey })
+    Object.assign(process.env, {
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    })
     ;({ payload } = await testPayload('sqlite'))
     mediaDir = process.env.MEDIA_DIR!
     const doc = await payload.create({
@@ -62,7 +74,9 @@ describe('media in an S3-compatible bucket', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg')
     expect(res.headers.get('cache-control')).toContain('immutable')
     expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(photo))).toBe(true)
-    const missing = await GET(new Request('http://localhost:3999/wp-content/uploads/2024/05/no-existe.jpg'), { params: Promise.resolve({ path: ['2024', '05', 'no-existe.jpg'] }) })
+    const missing = await GET(new Request('http://localhost:3999/wp-content/uploads/2024/05/no-existe.jpg'), {
+      params: Promise.resolve({ path: ['2024', '05', 'no-existe.jpg'] }),
+    })
     expect(missing.status).toBe(404)
   })
 })

@@ -65,12 +65,19 @@ describe('uploading camera originals to the media library', () => {
     const { status, json } = await upload(file)
     clearInterval(sampler)
     peak = Math.max(peak, residentMb())
-    console.log(`[fotos] 60 MP, ${(bytes / MB).toFixed(1)} MB: ${((Date.now() - started) / 1000).toFixed(1)} s; memoria del proceso ${before.toFixed(0)} MB antes, pico ${peak.toFixed(0)} MB`)
+    console.log(
+      `[fotos] 60 MP, ${(bytes / MB).toFixed(1)} MB: ${((Date.now() - started) / 1000).toFixed(1)} s; memoria del proceso ${before.toFixed(0)} MB antes, pico ${peak.toFixed(0)} MB`,
+    )
     expect(status, JSON.stringify(json)).toBe(201)
     const doc = json.doc as { filename: string; width: number; height: number; filesize: number; sizes: Record<string, { width: number; filename: string }> }
     expect([doc.width, doc.height, doc.filesize]).toEqual([9504, 6336, bytes])
     expect(Object.fromEntries(Object.entries(doc.sizes).map(([name, size]) => [name, size.width]))).toEqual({
-      w480avif: 480, w480webp: 480, w960avif: 960, w960webp: 960, w1600avif: 1600, w1600webp: 1600,
+      w480avif: 480,
+      w480webp: 480,
+      w960avif: 960,
+      w960webp: 960,
+      w1600avif: 1600,
+      w1600webp: 1600,
     })
     // The original is kept as the camera made it, byte for byte.
     expect(statSync(path.join(process.env.MEDIA_DIR!, doc.filename)).size).toBe(bytes)
@@ -90,7 +97,10 @@ describe('uploading camera originals to the media library', () => {
       } as RequestInit),
     )
     expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ message: 'La foto pesa 140 MB; el máximo es 100 MB.', errors: [{ message: 'La foto pesa 140 MB; el máximo es 100 MB.' }] })
+    expect(await response.json()).toEqual({
+      message: 'La foto pesa 140 MB; el máximo es 100 MB.',
+      errors: [{ message: 'La foto pesa 140 MB; el máximo es 100 MB.' }],
+    })
     expect(read).toBeLessThan(2 * MB)
     expect(await mediaCount()).toBe(before)
   })
@@ -145,6 +155,8 @@ describe('uploading camera originals to the media library', () => {
     const tiff = path.join(dir, 'escaneo.tif')
     writeCameraJpeg(tiff.replace(/\.tif$/, '.jpg'), 64, 64, { noise: false })
     writeFileSync(tiff, readFileSync(tiff.replace(/\.tif$/, '.jpg')))
-    expect((await upload(tiff, 'image/tiff')).json.message).toBe('Las fotos TIFF no se pueden mostrar en la web. Expórtala como JPEG de máxima calidad y súbela de nuevo.')
+    expect((await upload(tiff, 'image/tiff')).json.message).toBe(
+      'Las fotos TIFF no se pueden mostrar en la web. Expórtala como JPEG de máxima calidad y súbela de nuevo.',
+    )
   })
 })

@@ -13,7 +13,16 @@ describe('npm start in production on a public SITE_URL (security review, finding
   const start = (extra: Record<string, string>) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'revela-start-'))
     const database = path.join(dir, 'sitio.db')
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SITE_URL: 'https://estudio-revela.es', PAYLOAD_SECRET: 'start-test-secret-start-test-secret-1234', DATABASE_URL: `file:${database}`, MEDIA_DIR: path.join(dir, 'media'), ADMIN_PASSWORD: '', ...extra }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_URL: 'https://estudio-revela.es',
+      PAYLOAD_SECRET: 'start-test-secret-start-test-secret-1234',
+      DATABASE_URL: `file:${database}`,
+      MEDIA_DIR: path.join(dir, 'media'),
+      ADMIN_PASSWORD: '',
+      ...extra,
+    }
     const run = spawnSync(process.execPath, ['scripts/start.mjs'], { env, encoding: 'utf8', timeout: 120_000 })
     return { ...run, created: existsSync(database) }
   }

@@ -13,7 +13,16 @@ const admin = { adminEmail: 'admin@revela.test', adminPassword: 'revela-demo-202
 describe('transactions on SQLite', () => {
   let payload: Payload
   const outboxCount = async () => (await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs
-  const mail = (subject: string) => ({ to: ['hola@revela.test'], from: 'web@revela.test', subject, text: 'Prueba.', messageId: `<${subject.replace(/\W/g, '')}@revela.test>`, status: 'queued', nextAttemptAt: new Date().toISOString(), attempts: 0 })
+  const mail = (subject: string) => ({
+    to: ['hola@revela.test'],
+    from: 'web@revela.test',
+    subject,
+    text: 'Prueba.',
+    messageId: `<${subject.replace(/\W/g, '')}@revela.test>`,
+    status: 'queued',
+    nextAttemptAt: new Date().toISOString(),
+    attempts: 0,
+  })
 
   beforeAll(async () => {
     ;({ payload } = await testPayload('sqlite'))
@@ -58,7 +67,9 @@ describe('transactions on SQLite', () => {
     })
     await killTransaction(req)
     await other
-    const subjects = (await payload.find({ collection: 'outbox', where: { subject: { in: ['Primera', 'De otra petición'] } }, overrideAccess: true })).docs.map((d) => d.subject)
+    const subjects = (await payload.find({ collection: 'outbox', where: { subject: { in: ['Primera', 'De otra petición'] } }, overrideAccess: true })).docs.map(
+      (d) => d.subject,
+    )
     expect(subjects).toEqual(['De otra petición'])
     expect(await outboxCount()).toBe(before + 1)
     const committed = await createLocalReq({}, payload)

@@ -24,16 +24,31 @@ describe('WordPress import into an S3 bucket', () => {
   let payload: Payload
   const keys = async () => ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key!).sort()
   const importText = async (text: string) => {
-    const [{ runImport }, { uploadsFolderSource }] = await Promise.all([import('@/wordpress/import/runImport'), import('@/wordpress/import/media/uploadsFolderSource')])
+    const [{ runImport }, { uploadsFolderSource }] = await Promise.all([
+      import('@/wordpress/import/runImport'),
+      import('@/wordpress/import/media/uploadsFolderSource'),
+    ])
     const media = await uploadsFolderSource(path.join(FIXTURE, 'uploads'))
     return runImport(payload, { open: () => Readable.from(text.match(/[\s\S]{1,65536}/g) ?? []), media })
   }
 
   beforeAll(async () => {
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(path.join(tmpdir(), 's3rver-')), configureBuckets: [{ name: BUCKET, configs: [] }] })
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: mkdtempSync(path.join(tmpdir(), 's3rver-')),
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    })
     const { port } = (await server.run()) as { port: number }
     const endpoint = `http://127.0.0.1:${port}`
-    Object.assign(process.env, { S3_BUCKET: BUCKET, S3_REGION: 'us-east-1', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey })
+    Object.assign(process.env, {
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    })
     s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: CREDENTIALS })
     ;({ payload } = await testPayload('sqlite'))
     const { seed } = await import('@/seed')
@@ -49,7 +64,10 @@ describe('WordPress import into an S3 bucket', () => {
     const before = await keys()
     expect(before.length).toBeGreaterThan(0)
     const clash = exportXml.replace('<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>', '<wp:post_name><![CDATA[book-de-fotos]]></wp:post_name>')
-    const error = await importText(clash).then(() => null, (e: Error) => e)
+    const error = await importText(clash).then(
+      () => null,
+      (e: Error) => e,
+    )
     expect(error?.message).toMatch(/No se ha importado nada/)
     expect(await keys()).toEqual(before)
   }, 120_000)
@@ -64,7 +82,9 @@ describe('WordPress import into an S3 bucket', () => {
     const original = readFileSync(path.join(FIXTURE, 'uploads/2024/03/retrato-ana.jpg'))
     expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(original)).toBe(true)
     const { GET } = await import('@/app/(site)/wp-content/uploads/[...path]/route')
-    const res = await GET(new Request('http://localhost:3999/wp-content/uploads/2024/03/retrato-ana.jpg'), { params: Promise.resolve({ path: ['2024', '03', 'retrato-ana.jpg'] }) })
+    const res = await GET(new Request('http://localhost:3999/wp-content/uploads/2024/03/retrato-ana.jpg'), {
+      params: Promise.resolve({ path: ['2024', '03', 'retrato-ana.jpg'] }),
+    })
     expect(res.status).toBe(200)
     expect(Buffer.from(await res.arrayBuffer()).equals(original)).toBe(true)
   }, 120_000)

@@ -7,9 +7,16 @@ import { describe, expect, it } from 'vitest'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'revela-import-cli-'))
 const FIXTURE = path.resolve('tests/fixtures/wordpress/export.xml')
-const env = { ...process.env, DATABASE_URL: `file:${path.join(dir, 'cli.db')}`, MEDIA_DIR: path.join(dir, 'media'), PAYLOAD_SECRET: 'cli-test-secret-cli-test-secret-1234', PORT: '1' }
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:${path.join(dir, 'cli.db')}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+  PAYLOAD_SECRET: 'cli-test-secret-cli-test-secret-1234',
+  PORT: '1',
+}
 const cli = (...args: string[]) => spawnSync(process.execPath, ['scripts/import-wordpress.mjs', ...args], { env, encoding: 'utf8', timeout: 180_000 })
-const cliWith = (extra: Record<string, string>, ...args: string[]) => spawnSync(process.execPath, ['scripts/import-wordpress.mjs', ...args], { env: { ...env, ...extra }, encoding: 'utf8', timeout: 180_000 })
+const cliWith = (extra: Record<string, string>, ...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/import-wordpress.mjs', ...args], { env: { ...env, ...extra }, encoding: 'utf8', timeout: 180_000 })
 
 /** The command a studio runs: what it prints and how it exits. */
 describe('npm run import:wordpress', () => {
@@ -48,6 +55,8 @@ describe('npm run import:wordpress', () => {
   it('says in one line when the memory given to it runs out, and how to give it more', () => {
     const run = cliWith({ REVELA_IMPORT_HEAP_MB: '24' }, FIXTURE, '--dry-run')
     expect(run.status).toBe(1)
-    expect(run.stderr.trim().split('\n'), run.stderr).toEqual([expect.stringMatching(/^✗ La importación se ha quedado sin memoria \(24 MB\).*REVELA_IMPORT_HEAP_MB=96/)])
+    expect(run.stderr.trim().split('\n'), run.stderr).toEqual([
+      expect.stringMatching(/^✗ La importación se ha quedado sin memoria \(24 MB\).*REVELA_IMPORT_HEAP_MB=96/),
+    ])
   }, 180_000)
 })

@@ -21,7 +21,10 @@ export type AdvisoryServiceStandIn = {
   close(): Promise<void>
 }
 
-export async function startAdvisoryServiceStandIn(advisories: Record<string, StandInAdvisory[]>, packuments: Record<string, string[]>): Promise<AdvisoryServiceStandIn> {
+export async function startAdvisoryServiceStandIn(
+  advisories: Record<string, StandInAdvisory[]>,
+  packuments: Record<string, string[]>,
+): Promise<AdvisoryServiceStandIn> {
   const standIn = { asked: [], mode: 'answer' } as unknown as AdvisoryServiceStandIn
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []

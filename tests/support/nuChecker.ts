@@ -29,7 +29,12 @@ export async function nuErrors(documents: { name: string; html: string }[]): Pro
     const { messages } = JSON.parse(output) as { messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[] }
     return messages
       .filter((m) => m.type === 'error')
-      .map((m) => ({ document: documents[files.indexOf(new URL(m.url).pathname)]?.name ?? m.url, line: m.lastLine ?? 0, message: m.message, extract: (m.extract ?? '').slice(0, 160) }))
+      .map((m) => ({
+        document: documents[files.indexOf(new URL(m.url).pathname)]?.name ?? m.url,
+        line: m.lastLine ?? 0,
+        message: m.message,
+        extract: (m.extract ?? '').slice(0, 160),
+      }))
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -50,7 +50,15 @@ export type StripeStandIn = {
   close(): Promise<void>
 }
 
-const REQUIRED = ['mode', 'success_url', 'cancel_url', 'line_items[0][price_data][currency]', 'line_items[0][price_data][unit_amount]', 'line_items[0][price_data][product_data][name]', 'line_items[0][quantity]']
+const REQUIRED = [
+  'mode',
+  'success_url',
+  'cancel_url',
+  'line_items[0][price_data][currency]',
+  'line_items[0][price_data][unit_amount]',
+  'line_items[0][price_data][product_data][name]',
+  'line_items[0][quantity]',
+]
 const KEY_SHAPE = /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/
 
 export async function startStripeStandIn({ secretKey = 'sk_test_standin0revela0key' } = {}): Promise<StripeStandIn> {
@@ -83,7 +91,9 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin0revela0k
     if (id && request.method === 'GET') {
       if (!authorised(request, response)) return
       const session = sessions.get(id)
-      return session ? json(response, 200, session) : stripeError(response, 404, 'invalid_request_error', `No such checkout.session: '${id}'`, 'resource_missing')
+      return session
+        ? json(response, 200, session)
+        : stripeError(response, 404, 'invalid_request_error', `No such checkout.session: '${id}'`, 'resource_missing')
     }
     stripeError(response, 404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`)
   })
@@ -107,17 +117,32 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin0revela0k
     if (behaviour === 'hang') return
     if (behaviour === 'server-error') return stripeError(response, 500, 'api_error', 'Something went wrong on Stripe’s end.')
     if (!authorised({ headers: { authorization: record.authorization } } as IncomingMessage, response)) return
-    if (!/^application\/x-www-form-urlencoded/.test(record.contentType ?? '')) return stripeError(response, 400, 'invalid_request_error', 'Invalid request: the body must be form-encoded.')
+    if (!/^application\/x-www-form-urlencoded/.test(record.contentType ?? ''))
+      return stripeError(response, 400, 'invalid_request_error', 'Invalid request: the body must be form-encoded.')
     const { form } = record
     const missing = REQUIRED.find((name) => !form[name])
     if (missing) return stripeError(response, 400, 'invalid_request_error', `Missing required param: ${missing}.`, 'parameter_missing', missing)
     const amount = Number(form['line_items[0][price_data][unit_amount]'])
-    if (!Number.isSafeInteger(amount) || amount < 50) return stripeError(response, 400, 'invalid_request_error', 'Invalid integer: unit_amount.', 'parameter_invalid_integer', 'line_items[0][price_data][unit_amount]')
+    if (!Number.isSafeInteger(amount) || amount < 50)
+      return stripeError(
+        response,
+        400,
+        'invalid_request_error',
+        'Invalid integer: unit_amount.',
+        'parameter_invalid_integer',
+        'line_items[0][price_data][unit_amount]',
+      )
     if (form.mode !== 'payment') return stripeError(response, 400, 'invalid_request_error', `Invalid mode: ${form.mode}.`, 'parameter_invalid', 'mode')
 
     const replay = record.idempotencyKey ? byIdempotencyKey.get(record.idempotencyKey) : undefined
     if (replay) {
-      if (replay.body !== body) return stripeError(response, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.')
+      if (replay.body !== body)
+        return stripeError(
+          response,
+          400,
+          'idempotency_error',
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        )
       return json(response, 200, replay.session, { 'Idempotent-Replayed': 'true' })
     }
     const id = `cs_test_${randomBytes(12).toString('hex')}`
@@ -168,7 +193,12 @@ function json(response: ServerResponse, status: number, body: unknown, headers: 
 }
 
 function stripeError(response: ServerResponse, status: number, type: string, message: string, code?: string, param?: string) {
-  json(response, status, { error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) } }, status >= 500 ? { 'Stripe-Should-Retry': 'true' } : {})
+  json(
+    response,
+    status,
+    { error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) } },
+    status >= 500 ? { 'Stripe-Should-Retry': 'true' } : {},
+  )
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)

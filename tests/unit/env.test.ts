@@ -38,7 +38,10 @@ describe('environment', () => {
     expect(e.databaseUrl).toBe(`file:${site}/revela.db`)
     expect(e.mediaDir).toBe(path.join(site, 'media'))
     expect(readFileSync(path.join(site, 'payload-secret'), 'utf8').trim()).toBe(e.payloadSecret)
-    const apart = parseEnv({ PAYLOAD_SECRET: secret, DATA_DIR: path.join(dir, 'datos'), DATABASE_URL: 'postgres://u@127.0.0.1/revela', MEDIA_DIR: './fotos' }, () => {})
+    const apart = parseEnv(
+      { PAYLOAD_SECRET: secret, DATA_DIR: path.join(dir, 'datos'), DATABASE_URL: 'postgres://u@127.0.0.1/revela', MEDIA_DIR: './fotos' },
+      () => {},
+    )
     expect(apart.databaseUrl).toBe('postgres://u@127.0.0.1/revela')
     expect(apart.mediaDir).toBe(path.join(dir, 'fotos'))
   })
@@ -84,7 +87,14 @@ describe('environment', () => {
 
   it('switches media to S3 when the four S3 variables are set', () => {
     const e = parseEnv(
-      { PAYLOAD_SECRET: secret, S3_BUCKET: 'fotos', S3_REGION: 'eu-south-2', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      {
+        PAYLOAD_SECRET: secret,
+        S3_BUCKET: 'fotos',
+        S3_REGION: 'eu-south-2',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+      },
       () => {},
     )
     expect(e.s3).toEqual({ bucket: 'fotos', region: 'eu-south-2', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'a', secretAccessKey: 'b' })

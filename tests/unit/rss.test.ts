@@ -9,7 +9,16 @@ describe('RSS feed', () => {
       link: 'https://revela.example/',
       description: '<b>fotos</b>',
       selfUrl: 'https://revela.example/feed/',
-      items: [{ title: 'Luz "natural" & <estudio>', link: 'https://revela.example/a/', guid: 'https://revela.example/?p=1', pubDate: 'Tue, 14 May 2024 08:00:00 GMT', description: 'x', categories: ['Consejos'] }],
+      items: [
+        {
+          title: 'Luz "natural" & <estudio>',
+          link: 'https://revela.example/a/',
+          guid: 'https://revela.example/?p=1',
+          pubDate: 'Tue, 14 May 2024 08:00:00 GMT',
+          description: 'x',
+          categories: ['Consejos'],
+        },
+      ],
     })
     expect(xml).toContain('<title>Revela &amp; Co</title>')
     expect(xml).toContain('<title>Luz &quot;natural&quot; &amp; &lt;estudio&gt;</title>')

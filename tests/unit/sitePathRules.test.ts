@@ -15,12 +15,24 @@ describe('trailing slashes as WordPress has them', () => {
     expect(trailingSlashRedirect(path)).toBe(target)
   })
 
-  it.each(['/', '/contacto/', '/admin', '/admin/collections/posts', '/api/posts', '/wp-json', '/wp-admin/admin-ajax.php', '/sitemap.xml', '/robots.txt', '/_next/static/x.js', '/wp-content/uploads/2024/05/a.jpg', '/wpcf7-nojs/challenge', '/wp-loop-view', '/wp-comment-feed/x'])(
-    'leaves %s alone',
-    (path) => {
-      expect(trailingSlashRedirect(path)).toBeNull()
-    },
-  )
+  it.each([
+    '/',
+    '/contacto/',
+    '/admin',
+    '/admin/collections/posts',
+    '/api/posts',
+    '/wp-json',
+    '/wp-admin/admin-ajax.php',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/_next/static/x.js',
+    '/wp-content/uploads/2024/05/a.jpg',
+    '/wpcf7-nojs/challenge',
+    '/wp-loop-view',
+    '/wp-comment-feed/x',
+  ])('leaves %s alone', (path) => {
+    expect(trailingSlashRedirect(path)).toBeNull()
+  })
 
   it('recognises id links only on the front page', () => {
     expect(isIdLink('/', new URLSearchParams('p=1965'))).toBe(true)

@@ -13,7 +13,9 @@ describe('isUntouchedDraft', () => {
   it('is false as soon as anything was written or the document was published', () => {
     expect(isUntouchedDraft({ _status: 'draft', title: 'Bodas' })).toBe(false)
     expect(isUntouchedDraft({ _status: 'draft', layout: [{ blockType: 'richText', body: null }] })).toBe(false)
-    expect(isUntouchedDraft({ _status: 'draft', content: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'E' }] }] } } })).toBe(false)
+    expect(
+      isUntouchedDraft({ _status: 'draft', content: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'E' }] }] } } }),
+    ).toBe(false)
     expect(isUntouchedDraft({ _status: 'draft', meta: { description: 'Algo' } })).toBe(false)
     expect(isUntouchedDraft({ _status: 'published' })).toBe(false)
     expect(isUntouchedDraft({ _status: 'draft', layout: 1 })).toBe(false)

@@ -6,7 +6,19 @@ const time = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit
  * The mail to an account's owner when many failed logins lock it: what happened, until when, and
  * that choosing a new password (which also lifts the lock) is the way in meanwhile.
  */
-export function accountLockedMail({ studioName, email, attempts, lockedUntil, forgotUrl }: { studioName: string; email: string; attempts: number; lockedUntil: Date; forgotUrl: string }) {
+export function accountLockedMail({
+  studioName,
+  email,
+  attempts,
+  lockedUntil,
+  forgotUrl,
+}: {
+  studioName: string
+  email: string
+  attempts: number
+  lockedUntil: Date
+  forgotUrl: string
+}) {
   return {
     subject: `Tu cuenta de ${studioName} está bloqueada por intentos fallidos`,
     text: [

@@ -4,7 +4,17 @@ import { escapeHtml } from '@/lib/html'
  * The password-reset mail, in Spanish: a button-like link, the address spelled out for mail apps
  * that strip links, and what happens if the reader did not ask for it.
  */
-export function resetPasswordMail({ studioName, userName, url, expiresInMinutes }: { studioName: string; userName: string; url: string; expiresInMinutes: number }) {
+export function resetPasswordMail({
+  studioName,
+  userName,
+  url,
+  expiresInMinutes,
+}: {
+  studioName: string
+  userName: string
+  url: string
+  expiresInMinutes: number
+}) {
   const studio = escapeHtml(studioName)
   const href = escapeHtml(url)
   return {

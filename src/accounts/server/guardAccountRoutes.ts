@@ -33,7 +33,15 @@ export function guardAccountRoutes(post: Handler, getPayload: () => Promise<Payl
     }
     // The address tried, read from a copy of a small JSON body (the admin's form sends one).
     const small = Number(request.headers.get('content-length') ?? Infinity) <= 16_384
-    const email = route === 'login' && small ? emailOf(await request.clone().text().catch(() => '')) : ''
+    const email =
+      route === 'login' && small
+        ? emailOf(
+            await request
+              .clone()
+              .text()
+              .catch(() => ''),
+          )
+        : ''
     const response = await post(request, context)
     let answer = response
     if (route === 'login' && response.status === 401) {
@@ -92,7 +100,14 @@ function tooManyAttempts(waitMs: number): Response {
  */
 async function mailOwnerIfJustLocked(payload: Payload, email: string, started: number): Promise<void> {
   if (!email) return
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true, overrideAccess: true, depth: 0, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    showHiddenFields: true,
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+  })
   const user = docs[0] as { email: string; lockUntil?: string | null; loginAttempts?: number | null } | undefined
   if (!user?.lockUntil || new Date(user.lockUntil).getTime() < started + LOGIN_LOCK_MS - 1) return
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })

@@ -33,7 +33,9 @@ function markInvalid(): void {
 /** The toasts' region and close buttons, which the toast library names in English. */
 function nameToasts(): void {
   document.querySelectorAll('section[aria-label^="Notifications"]').forEach((region) => region.setAttribute('aria-label', 'Avisos (Alt+T)'))
-  document.querySelectorAll('[data-sonner-toast] [data-close-button][aria-label="Close toast"]').forEach((button) => button.setAttribute('aria-label', 'Cerrar aviso'))
+  document
+    .querySelectorAll('[data-sonner-toast] [data-close-button][aria-label="Close toast"]')
+    .forEach((button) => button.setAttribute('aria-label', 'Cerrar aviso'))
 }
 
 const visible = (element: HTMLElement) => element.getClientRects().length > 0
@@ -56,7 +58,8 @@ function goToFirstError(attempt = 0): void {
     return
   }
   let outermost: HTMLElement | null = null
-  for (let c = first.closest<HTMLElement>('.collapsible--collapsed'); c; c = c.parentElement?.closest<HTMLElement>('.collapsible--collapsed') ?? null) outermost = c
+  for (let c = first.closest<HTMLElement>('.collapsible--collapsed'); c; c = c.parentElement?.closest<HTMLElement>('.collapsible--collapsed') ?? null)
+    outermost = c
   if (outermost) {
     outermost.querySelector<HTMLElement>('.collapsible__toggle')?.click()
     again(attempt)

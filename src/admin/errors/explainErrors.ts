@@ -10,7 +10,8 @@ export type FieldProblem = { path?: string; label?: unknown; message?: string; [
 export type ErrorEntry = { name?: string; message?: string; data?: { errors?: FieldProblem[]; [key: string]: unknown } | null; [key: string]: unknown }
 export type ErrorResponse = { errors?: ErrorEntry[]; [key: string]: unknown }
 
-export const SERVER_FAULT = 'No se ha podido completar porque algo ha fallado en el servidor. Vuelve a intentarlo y, si se repite, avisa a quien mantiene la web.'
+export const SERVER_FAULT =
+  'No se ha podido completar porque algo ha fallado en el servidor. Vuelve a intentarlo y, si se repite, avisa a quien mantiene la web.'
 export const TAKEN = 'Ya lo tiene otro elemento; elige otro valor.'
 export const PAGE_ADDRESS_TAKEN = 'Ya hay otra página con esta dirección. Cambia el slug o la página superior.'
 

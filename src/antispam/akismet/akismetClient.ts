@@ -18,7 +18,13 @@ const THANKS = 'Thanks for making the web a better place.'
 const USER_AGENT = 'Revela/1.0 | Akismet-client/1.0'
 
 /** The real Akismet adapter, speaking its REST API (https://akismet.com/developers/). */
-export function akismetClient({ apiKey, blog, endpoint, fetch: fetcher = fetch, timeoutMs = SPAM_RULES.akismetTimeoutMs }: AkismetClientOptions): AkismetClient {
+export function akismetClient({
+  apiKey,
+  blog,
+  endpoint,
+  fetch: fetcher = fetch,
+  timeoutMs = SPAM_RULES.akismetTimeoutMs,
+}: AkismetClientOptions): AkismetClient {
   const base = endpoint ?? `https://${encodeURIComponent(apiKey)}.rest.akismet.com/1.1/`
 
   /** POSTs one call; null on network failure, timeout or a non-2xx status. */
@@ -39,7 +45,8 @@ export function akismetClient({ apiKey, blog, endpoint, fetch: fetcher = fetch, 
 
   async function submit(call: string, comment: AkismetComment): Promise<void> {
     const answer = await post(call, comment)
-    if (answer?.body !== THANKS) throw new Error(`Akismet ${call} failed: ${answer ? answer.headers.get('X-akismet-debug-help') ?? answer.body : 'no answer'}`)
+    if (answer?.body !== THANKS)
+      throw new Error(`Akismet ${call} failed: ${answer ? (answer.headers.get('X-akismet-debug-help') ?? answer.body) : 'no answer'}`)
   }
 
   return {

@@ -13,7 +13,11 @@ export interface DebouncedSession<T> {
  * mouse moves, touchmoves and scrolls. `onEnd` gets the session's length without the quiet tail
  * (so a single event lasts about 0 ms) and the first and last values pushed.
  */
-export function debounceSession<T>(clock: Clock, onEnd: (elapsedMs: number, first: T, last: T) => void, quietMs: number = ANTISPAM.debounceMs): DebouncedSession<T> {
+export function debounceSession<T>(
+  clock: Clock,
+  onEnd: (elapsedMs: number, first: T, last: T) => void,
+  quietMs: number = ANTISPAM.debounceMs,
+): DebouncedSession<T> {
   let current: { start: number; first: T; last: T; cancel: () => void } | null = null
   const end = () => {
     const session = current!

@@ -10,5 +10,8 @@ import { type Entry, formatEntry } from './formatEntry'
 export function sampleEntries(entries: readonly Entry[], random: () => number, limit: number = ANTISPAM.maxTimingEntries): string {
   if (entries.length === 0) return ''
   const start = Math.max(0, Math.floor(random() * entries.length - limit))
-  return entries.slice(start, start + limit).map(formatEntry).join('')
+  return entries
+    .slice(start, start + limit)
+    .map(formatEntry)
+    .join('')
 }

@@ -3,10 +3,17 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { CONTACT_FORM } from '@/lib/constants'
 
 /** A typed word compared loosely: case, accents, quotes and spaces do not count. */
-export const foldWord = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[«»"'\s]/g, '').toLowerCase()
+export const foldWord = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[«»"'\s]/g, '')
+    .toLowerCase()
 
 const mac = (secret: string, nonce: string, expires: number, word: string) =>
-  createHmac('sha256', secret).update(`wpcf7-nojs|${nonce}|${expires}|${foldWord(word)}`).digest('base64url')
+  createHmac('sha256', secret)
+    .update(`wpcf7-nojs|${nonce}|${expires}|${foldWord(word)}`)
+    .digest('base64url')
 
 /**
  * A word for a visitor without JavaScript to type, and the token that proves which word it was:

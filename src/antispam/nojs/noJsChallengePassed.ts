@@ -8,9 +8,19 @@ import { checkNoJsChallenge, noJsChallengeCookie } from './noJsChallenge'
  * a cookie named for that form): right word, signed by this site, not expired, and not used before
  * (spent in the store, as CAPTCHA tokens are).
  */
-export async function noJsChallengePassed(
-  { cookieHeader, typed, formKey, secret, store }: { cookieHeader: string; typed: string; formKey: string; secret: string; store: SpentTokenStore },
-): Promise<boolean> {
+export async function noJsChallengePassed({
+  cookieHeader,
+  typed,
+  formKey,
+  secret,
+  store,
+}: {
+  cookieHeader: string
+  typed: string
+  formKey: string
+  secret: string
+  store: SpentTokenStore
+}): Promise<boolean> {
   const token = cookieValue(cookieHeader, noJsChallengeCookie(formKey))
   const challenge = token ? checkNoJsChallenge(secret, token, typed.slice(0, 100)) : null
   return challenge !== null && (await store.consume(challenge.id, challenge.expiresAt))

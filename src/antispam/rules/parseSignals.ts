@@ -22,8 +22,7 @@ export function parseSignals(fields: Iterable<[string, string]>, prefix: string)
     if (key === 'hp_textarea') {
       honeypot ||= value
       honeypotPosted = true
-    }
-    else if ((NAMES as readonly string[]).includes(key)) raw.set(key as Name, value)
+    } else if ((NAMES as readonly string[]).includes(key)) raw.set(key as Name, value)
   }
   return {
     honeypot,

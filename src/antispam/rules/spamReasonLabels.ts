@@ -1,14 +1,6 @@
 /** Why a submission was judged spam; the local rules' reasons plus Akismet's verdict. */
 export type SpamReason =
-  | 'honeypot'
-  | 'captcha'
-  | 'no-keystrokes'
-  | 'too-fast'
-  | 'impossible-timing'
-  | 'too-many-links'
-  | 'blocklist'
-  | 'akismet'
-  | 'no-user-agent'
+  'honeypot' | 'captcha' | 'no-keystrokes' | 'too-fast' | 'impossible-timing' | 'too-many-links' | 'blocklist' | 'akismet' | 'no-user-agent'
 
 /** What the admin sees next to a submission held as spam (the admin speaks Spanish). */
 export const SPAM_REASON_LABELS: Readonly<Record<SpamReason, string>> = {

@@ -52,7 +52,12 @@ export default async function Home() {
             addressLocality: settings.city,
             addressCountry: 'ES',
           },
-          openingHours: settings.openingHours?.split('\n').map((line) => line.trim()).filter(Boolean).join(' ') || undefined,
+          openingHours:
+            settings.openingHours
+              ?.split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean)
+              .join(' ') || undefined,
           sameAs: settings.socialProfiles?.map((p) => p.url),
         }}
       />

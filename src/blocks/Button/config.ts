@@ -8,7 +8,7 @@ import { blockImages } from '../blockImages'
 import { BUTTON_ACTIONS, type ButtonAction } from './buttonAction'
 
 // A button saved before «Acción al pulsar» existed has no action: it is a link, as it was.
-const actionOf = (sibling: unknown): ButtonAction => ((sibling as { action?: ButtonAction | null } | undefined)?.action ?? 'link')
+const actionOf = (sibling: unknown): ButtonAction => (sibling as { action?: ButtonAction | null } | undefined)?.action ?? 'link'
 const when =
   (action: ButtonAction): Condition =>
   (_, sibling) =>

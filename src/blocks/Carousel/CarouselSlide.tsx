@@ -6,7 +6,10 @@ import type { CarouselBlock } from '@/payload-types'
  * Elementor's testimonial carousel marks it up) or simply a captioned photograph.
  */
 export function CarouselSlide({ slide, sizes }: { slide: CarouselBlock['slides'][number]; sizes: string }) {
-  const paragraphs = (slide.quote ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
+  const paragraphs = (slide.quote ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
   const author = slide.author?.trim()
   const detail = slide.detail?.trim()
   return (

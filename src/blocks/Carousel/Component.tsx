@@ -42,14 +42,41 @@ export function CarouselComponent({ id, label, slides, slidesPerView: chosen, au
   const trackId = `${rootId}-slides`
   const plays = autoplay !== false
   return (
-    <section id={rootId} className="block-carousel" aria-roledescription={CAROUSEL_LABELS.roleDescription} aria-label={label || 'Carrusel'} style={style} data-carousel="">
+    <section
+      id={rootId}
+      className="block-carousel"
+      aria-roledescription={CAROUSEL_LABELS.roleDescription}
+      aria-label={label || 'Carrusel'}
+      style={style}
+      data-carousel=""
+    >
       {(plays || arrows !== false) && (
         <div className="block-carousel__controls">
-          {plays && <button type="button" className="block-carousel__button block-carousel__pause" aria-label={CAROUSEL_LABELS.pause} aria-controls={trackId} data-carousel-pause="" />}
+          {plays && (
+            <button
+              type="button"
+              className="block-carousel__button block-carousel__pause"
+              aria-label={CAROUSEL_LABELS.pause}
+              aria-controls={trackId}
+              data-carousel-pause=""
+            />
+          )}
           {arrows !== false && (
             <>
-              <button type="button" className="block-carousel__button block-carousel__prev" aria-label={CAROUSEL_LABELS.previous} aria-controls={trackId} data-carousel-prev="" />
-              <button type="button" className="block-carousel__button block-carousel__next" aria-label={CAROUSEL_LABELS.next} aria-controls={trackId} data-carousel-next="" />
+              <button
+                type="button"
+                className="block-carousel__button block-carousel__prev"
+                aria-label={CAROUSEL_LABELS.previous}
+                aria-controls={trackId}
+                data-carousel-prev=""
+              />
+              <button
+                type="button"
+                className="block-carousel__button block-carousel__next"
+                aria-label={CAROUSEL_LABELS.next}
+                aria-controls={trackId}
+                data-carousel-next=""
+              />
             </>
           )}
         </div>

@@ -55,8 +55,8 @@ export function CookieTableView({ groups, showButton }: { groups: CookieTableGro
           </p>
           <noscript>
             <p>
-              Para cambiar tu elección sin JavaScript, borra la cookie <code>{CONSENT_COOKIE_NAME}</code> de este sitio desde los ajustes de
-              tu navegador: el aviso de cookies volverá a preguntarte en tu próxima visita.
+              Para cambiar tu elección sin JavaScript, borra la cookie <code>{CONSENT_COOKIE_NAME}</code> de este sitio desde los ajustes de tu navegador: el
+              aviso de cookies volverá a preguntarte en tu próxima visita.
             </p>
           </noscript>
         </>

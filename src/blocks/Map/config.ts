@@ -14,6 +14,14 @@ export const MapBlock: Block = {
   fields: [
     { name: 'address', label: 'Dirección o lugar', type: 'text', required: true, maxLength: 300 },
     { name: 'zoom', label: 'Zoom', type: 'number', min: 1, max: 20, defaultValue: 15 },
-    { name: 'height', label: 'Alto (px)', type: 'number', min: 150, max: 1000, defaultValue: 300, admin: { description: 'El alto que tenía el mapa en Elementor; se usa para el recuadro.' } },
+    {
+      name: 'height',
+      label: 'Alto (px)',
+      type: 'number',
+      min: 150,
+      max: 1000,
+      defaultValue: 300,
+      admin: { description: 'El alto que tenía el mapa en Elementor; se usa para el recuadro.' },
+    },
   ],
 }

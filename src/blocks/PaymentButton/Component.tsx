@@ -29,7 +29,13 @@ export async function PaymentButtonComponent(block: PaymentButtonBlock) {
 
   let checkout: CheckoutForm | null = null
   if (usable && block.provider === 'stripe' && config.stripe) {
-    checkout = { action: STRIPE_CHECKOUT_PATH, fields: [['page', String(scope.containerPostId)], ['block', blockId]] }
+    checkout = {
+      action: STRIPE_CHECKOUT_PATH,
+      fields: [
+        ['page', String(scope.containerPostId)],
+        ['block', blockId],
+      ],
+    }
   } else if (usable && block.provider === 'paypal' && config.paypal) {
     const [successPath, cancelPath] = await Promise.all([pagePathOf(block.successPage), pagePathOf(block.cancelPage)])
     const urls = paymentReturnUrls({ siteUrl: env().siteUrl, pagePath: scope.path, blockId, successPath, cancelPath })

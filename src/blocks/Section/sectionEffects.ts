@@ -4,8 +4,7 @@ import type { MotionSettings } from '@/widgets/core/motionStyle'
 import type { StickySettings } from '@/widgets/core/stickyState'
 
 const DEVICES: readonly Device[] = ['desktop', 'tablet', 'mobile']
-const devicesOf = (value: Device[] | null | undefined, fallback: Device[]): Device[] =>
-  value ? DEVICES.filter((d) => value.includes(d)) : fallback
+const devicesOf = (value: Device[] | null | undefined, fallback: Device[]): Device[] => (value ? DEVICES.filter((d) => value.includes(d)) : fallback)
 
 /** The section's scroll effects, or null when there is nothing to animate (no script is sent then). */
 export function motionOf(motion: SectionBlock['motion'] | null): { settings: MotionSettings; devices: Device[] } | null {

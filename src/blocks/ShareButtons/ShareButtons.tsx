@@ -46,7 +46,14 @@ export function ShareButtons({ networks, url, title, image, view, counts, label,
     </>
   )
   return (
-    <div className={`share-buttons share-buttons--${look}`} id={groupId} role="group" aria-label={heading || 'Compartir'} data-share-url={url} data-share-title={title}>
+    <div
+      className={`share-buttons share-buttons--${look}`}
+      id={groupId}
+      role="group"
+      aria-label={heading || 'Compartir'}
+      data-share-url={url}
+      data-share-title={title}
+    >
       {heading && (
         <p className="share-buttons__title" aria-hidden="true">
           {heading}
@@ -54,7 +61,11 @@ export function ShareButtons({ networks, url, title, image, view, counts, label,
       )}
       <ul className="share-buttons__list">
         {items.map((item) => (
-          <li key={item.network} className={`share-buttons__item share-buttons__item--${item.network}`} {...(item.action.kind === 'print' ? { 'data-share-print': '', hidden: true } : {})}>
+          <li
+            key={item.network}
+            className={`share-buttons__item share-buttons__item--${item.network}`}
+            {...(item.action.kind === 'print' ? { 'data-share-print': '', hidden: true } : {})}
+          >
             {item.action.kind === 'link' ? (
               <a className="share-buttons__button" href={item.action.href} aria-label={item.label} {...(item.action.newTab ? NEW_TAB : { rel: 'nofollow' })}>
                 {content(item.network, item.text)}

@@ -55,8 +55,7 @@ export const ShareButtonsBlock: Block = {
       type: 'array',
       labels: { singular: 'Contador', plural: 'Contadores' },
       admin: {
-        description:
-          'Opcional, solo para las redes que admiten contador. No se consulta a ninguna red: se muestra la cifra que escribas aquí.',
+        description: 'Opcional, solo para las redes que admiten contador. No se consulta a ninguna red: se muestra la cifra que escribas aquí.',
       },
       fields: [
         {

@@ -18,7 +18,12 @@ export function TabsComponent({ id, label, items, activeItemIndex, instant }: Ta
       label={label}
       active={initialTabIndex(activeItemIndex, list.length)}
       instant={instant === true}
-      items={list.map((item, i) => ({ key: item.id ?? String(i), title: item.title, anchor: item.anchor, content: <RenderBlocks blocks={item.blocks ?? []} /> }))}
+      items={list.map((item, i) => ({
+        key: item.id ?? String(i),
+        title: item.title,
+        anchor: item.anchor,
+        content: <RenderBlocks blocks={item.blocks ?? []} />,
+      }))}
     />
   )
 }

@@ -37,7 +37,13 @@ export const TabsBlock: Block = {
       fields: [
         { name: 'title', label: 'Título', type: 'text', required: true },
         anchorField('Opcional. Un enlace a #ancla abre esta pestaña y la muestra (p. ej. familia, para /sesiones-de-fotos/#familia).'),
-        { name: 'blocks', label: 'Contenido', type: 'blocks', labels: { singular: 'Bloque', plural: 'Bloques' }, blocks: [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock, VideoBlock, MapBlock, HtmlBlock] },
+        {
+          name: 'blocks',
+          label: 'Contenido',
+          type: 'blocks',
+          labels: { singular: 'Bloque', plural: 'Bloques' },
+          blocks: [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock, VideoBlock, MapBlock, HtmlBlock],
+        },
       ],
     },
     {

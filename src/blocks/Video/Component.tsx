@@ -15,13 +15,18 @@ export function VideoComponent({ url, title, caption }: VideoBlock) {
   return (
     <figure className="block-video">
       <a className="block-video__play" href={buildActionLink('lightbox', { type: 'video', url })} aria-haspopup="dialog">
-        <span className="block-video__icon" aria-hidden="true">▶</span>
+        <span className="block-video__icon" aria-hidden="true">
+          ▶
+        </span>
         <span>{title || 'Ver el vídeo'}</span>
       </a>
       <figcaption>
         {caption && <span className="block-video__caption">{caption} · </span>}
         <span className="block-video__note">
-          Al pulsar se carga el reproductor de {provider}. <a href={url} rel="noopener noreferrer">Verlo en {provider}</a>
+          Al pulsar se carga el reproductor de {provider}.{' '}
+          <a href={url} rel="noopener noreferrer">
+            Verlo en {provider}
+          </a>
         </span>
       </figcaption>
     </figure>

@@ -16,7 +16,10 @@ export const VideoBlock: Block = {
       label: 'Dirección del vídeo',
       type: 'text',
       required: true,
-      admin: { description: 'De YouTube o Vimeo, p. ej. https://www.youtube.com/watch?v=… . El reproductor no se carga hasta que el visitante pulsa, así no hay cookies de terceros antes.' },
+      admin: {
+        description:
+          'De YouTube o Vimeo, p. ej. https://www.youtube.com/watch?v=… . El reproductor no se carga hasta que el visitante pulsa, así no hay cookies de terceros antes.',
+      },
       validate: (value: unknown) => (videoSlide(value)?.type === 'embed' ? true : 'Escribe la dirección de un vídeo de YouTube o Vimeo.'),
     },
     { name: 'title', label: 'Título', type: 'text', admin: { description: 'Lo que se lee en el botón de reproducir (por defecto, «Ver el vídeo»).' } },

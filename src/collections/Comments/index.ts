@@ -107,7 +107,11 @@ export const Comments: CollectionConfig = {
         { value: 'ham', label: 'Lo considera legítimo' },
         { value: 'unavailable', label: 'No respondió' },
       ],
-      admin: { position: 'sidebar', readOnly: true, description: 'Qué respondió el servicio Akismet, si tiene clave en Ajustes del sitio → Comentarios y spam.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Qué respondió el servicio Akismet, si tiene clave en Ajustes del sitio → Comentarios y spam.',
+      },
     },
     {
       type: 'collapsible',

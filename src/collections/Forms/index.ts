@@ -20,7 +20,12 @@ import { messageFields } from './fields/messageFields'
 export const Forms: CollectionConfig = {
   slug: 'forms',
   labels: { singular: 'Formulario', plural: 'Formularios' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'id', 'updatedAt'], group: 'Formularios', components: { beforeListTable: [listUsesNotice('forms')] } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'id', 'updatedAt'],
+    group: 'Formularios',
+    components: { beforeListTable: [listUsesNotice('forms')] },
+  },
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
   fields: [
     usesField,
@@ -78,17 +83,13 @@ export const Forms: CollectionConfig = {
         },
         {
           label: 'Respuesta automática',
-          description:
-            `Un correo opcional de confirmación para quien escribe. Como va a la dirección que escribe el visitante, solo lleva el texto del estudio: las etiquetas de los campos que rellena el visitante ([your-name], [your-message]…) quedan vacías, y solo se rellenan las opciones de desplegables y casillas, los números y las fechas. Sin archivos adjuntos, y como mucho ${AUTO_REPLY.perRecipient} al día por dirección y ${AUTO_REPLY.perIp} por IP.`,
+          description: `Un correo opcional de confirmación para quien escribe. Como va a la dirección que escribe el visitante, solo lleva el texto del estudio: las etiquetas de los campos que rellena el visitante ([your-name], [your-message]…) quedan vacías, y solo se rellenan las opciones de desplegables y casillas, los números y las fechas. Sin archivos adjuntos, y como mucho ${AUTO_REPLY.perRecipient} al día por dirección y ${AUTO_REPLY.perIp} por IP.`,
           fields: [
             {
               name: 'autoReply',
               label: false,
               type: 'group',
-              fields: [
-                { name: 'active', label: 'Enviar respuesta automática', type: 'checkbox', defaultValue: false },
-                ...mailFields(AUTOREPLY_DEFAULTS),
-              ],
+              fields: [{ name: 'active', label: 'Enviar respuesta automática', type: 'checkbox', defaultValue: false }, ...mailFields(AUTOREPLY_DEFAULTS)],
             },
           ],
         },

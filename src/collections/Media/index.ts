@@ -34,7 +34,12 @@ const responsiveSizes: ImageSize[] = MEDIA_WIDTHS.flatMap((width) => [
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Imagen', plural: 'Medios' },
-  admin: { useAsTitle: 'title', defaultColumns: ['filename', 'title', 'alt', 'folder'], group: 'Contenido', components: { beforeListTable: [listUsesNotice('media')] } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['filename', 'title', 'alt', 'folder'],
+    group: 'Contenido',
+    components: { beforeListTable: [listUsesNotice('media')] },
+  },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
     staticDir: env().mediaDir,

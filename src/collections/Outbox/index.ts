@@ -27,7 +27,9 @@ const onlyRequeue: CollectionBeforeChangeHook = ({ data, originalDoc, operation,
   if (operation !== 'update' || !req.user || data.status === undefined || data.status === originalDoc?.status) return data
   if (originalDoc?.status !== 'failed' || data.status !== 'queued') {
     const now = STATUS_LABELS[String(originalDoc?.status)] ?? String(originalDoc?.status)
-    throw fieldError(req, 'status', `Solo un correo «Fallido» puede volver a «En cola»; este está «${now}». Deja el estado como estaba.`, { collection: 'outbox' })
+    throw fieldError(req, 'status', `Solo un correo «Fallido» puede volver a «En cola»; este está «${now}». Deja el estado como estaba.`, {
+      collection: 'outbox',
+    })
   }
   const { nextAttemptAt, ...rest } = requeued(new Date())
   return { ...data, ...rest, nextAttemptAt: nextAttemptAt.toISOString(), leaseUntil: null }
@@ -54,8 +56,25 @@ const fields: Field[] = [
       description: 'Para reintentar un correo fallido, cámbialo a «En cola» y guarda.',
     },
   },
-  { name: 'attempts', label: 'Intentos', type: 'number', required: true, defaultValue: 0, min: 0, ...serverOnly, admin: { ...serverOnly.admin, position: 'sidebar' } },
-  { name: 'nextAttemptAt', label: 'Próximo intento', type: 'date', required: true, index: true, ...serverOnly, admin: { ...serverOnly.admin, position: 'sidebar', date: dateTime } },
+  {
+    name: 'attempts',
+    label: 'Intentos',
+    type: 'number',
+    required: true,
+    defaultValue: 0,
+    min: 0,
+    ...serverOnly,
+    admin: { ...serverOnly.admin, position: 'sidebar' },
+  },
+  {
+    name: 'nextAttemptAt',
+    label: 'Próximo intento',
+    type: 'date',
+    required: true,
+    index: true,
+    ...serverOnly,
+    admin: { ...serverOnly.admin, position: 'sidebar', date: dateTime },
+  },
   { name: 'sentAt', label: 'Enviado el', type: 'date', ...serverOnly, admin: { ...serverOnly.admin, position: 'sidebar', date: dateTime } },
   {
     name: 'leaseUntil',
@@ -66,7 +85,15 @@ const fields: Field[] = [
   },
   { name: 'lastError', label: 'Último error', type: 'textarea', ...serverOnly },
   { name: 'smtpResponse', label: 'Respuesta del servidor', type: 'text', ...serverOnly },
-  { name: 'to', label: 'Para', type: 'text', hasMany: true, required: true, ...serverOnly, admin: { ...serverOnly.admin, components: { Cell: TEXT_LIST_CELL } } },
+  {
+    name: 'to',
+    label: 'Para',
+    type: 'text',
+    hasMany: true,
+    required: true,
+    ...serverOnly,
+    admin: { ...serverOnly.admin, components: { Cell: TEXT_LIST_CELL } },
+  },
   { name: 'cc', label: 'CC', type: 'text', hasMany: true, ...serverOnly, admin: { ...serverOnly.admin, components: { Cell: TEXT_LIST_CELL } } },
   { name: 'bcc', label: 'CCO', type: 'text', hasMany: true, ...serverOnly, admin: { ...serverOnly.admin, components: { Cell: TEXT_LIST_CELL } } },
   { name: 'from', label: 'De', type: 'text', required: true, ...serverOnly },
@@ -89,10 +116,15 @@ const fields: Field[] = [
     type: 'group',
     ...serverOnly,
     fields: [
-      { name: 'kind', label: 'Tipo', type: 'select', options: [
+      {
+        name: 'kind',
+        label: 'Tipo',
+        type: 'select',
+        options: [
           { label: 'Envío de formulario', value: 'submission' },
           { label: 'Comentario', value: 'comment' },
-        ] },
+        ],
+      },
       { name: 'documentId', label: 'Identificador', type: 'text' },
     ],
   },

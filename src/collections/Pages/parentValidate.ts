@@ -27,7 +27,15 @@ async function loopThrough(parentId: number | string, selfId: number | string | 
   let current: number | string | null = parentId
   let chosenTitle: string | null = null
   for (let depth = 0; current != null && depth < MAX_DEPTH; depth++) {
-    const found = await req.payload.find({ collection: 'pages', where: { id: { equals: current } }, limit: 1, depth: 0, pagination: false, overrideAccess: true, req })
+    const found = await req.payload.find({
+      collection: 'pages',
+      where: { id: { equals: current } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
     const page = found.docs[0]
     if (!page) return depth === 0 ? PARENT_MISSING : null
     chosenTitle ??= page.title

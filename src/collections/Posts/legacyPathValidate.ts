@@ -18,7 +18,15 @@ export const legacyPathValidate: Validate = async (value, { id, req }) => {
   // against the site's before it writes (findConflicts), not once per article.
   if (!req?.payload || req.context?.importing) return true
   const notThis = id != null ? [{ id: { not_equals: id } }] : []
-  const found = await req.payload.find({ collection: 'posts', where: { and: [{ legacyPath: { equals: path } }, ...notThis] }, limit: 1, depth: 0, pagination: false, overrideAccess: true, req })
+  const found = await req.payload.find({
+    collection: 'posts',
+    where: { and: [{ legacyPath: { equals: path } }, ...notThis] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   const other = found.docs[0]
   return other ? legacyPathTaken(path, other.title) : true
 }

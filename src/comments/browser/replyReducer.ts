@@ -6,14 +6,11 @@ import { replyTitle } from './replyTitle'
  * the heading it replaced, so that cancelling (even after replying to several comments in turn)
  * restores the original and not the previous reply's.
  */
-export type ReplyState =
-  | { mode: 'idle' }
-  | { mode: 'replying'; target: ReplyTarget; title: string | null; originalTitle: string | null }
+export type ReplyState = { mode: 'idle' } | { mode: 'replying'; target: ReplyTarget; title: string | null; originalTitle: string | null }
 
 export type ReplyAction =
   /** `currentTitle` is the heading's first text node, or null when it does not start with text. */
-  | { type: 'reply'; target: ReplyTarget; currentTitle: string | null }
-  | { type: 'cancel' }
+  { type: 'reply'; target: ReplyTarget; currentTitle: string | null } | { type: 'cancel' }
 
 export const IDLE: ReplyState = { mode: 'idle' }
 

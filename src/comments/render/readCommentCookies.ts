@@ -27,7 +27,12 @@ export function readCommentCookies(cookieHeader: string): CommentCookieValues {
     const key = PREFIXES.find(([prefix]) => name.startsWith(prefix) && name.length > prefix.length)?.[1]
     if (!key || values[key] !== undefined) continue
     try {
-      const value = decodeURIComponent(part.slice(eq + 1).trim().replace(/\+/g, ' ')).trim()
+      const value = decodeURIComponent(
+        part
+          .slice(eq + 1)
+          .trim()
+          .replace(/\+/g, ' '),
+      ).trim()
       if (value) values[key] = value
     } catch {
       // A malformed value is not the visitor's data; the field stays empty.

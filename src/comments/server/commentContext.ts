@@ -71,7 +71,8 @@ export async function commentContext(
       )
       return docs.some((c) => (c.authorEmail ?? '').toLowerCase() === email.toLowerCase())
     },
-    checkCaptcha: (postId) => checkCommentCaptcha(payload, settings, { fields, ip: clientIp(request), cookieHeader: request.headers.get('cookie') ?? '', postId }),
+    checkCaptcha: (postId) =>
+      checkCommentCaptcha(payload, settings, { fields, ip: clientIp(request), cookieHeader: request.headers.get('cookie') ?? '', postId }),
     // A comment with a CAPTCHA token was sent by the page's script, so the script's fields must be
     // there; without JavaScript only the server-rendered ones are (the typed word checks those).
     spamCheck: (check) =>

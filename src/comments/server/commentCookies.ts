@@ -27,9 +27,5 @@ export function commentCookies(siteUrl: string, remember: RememberedAuthor | nul
   const secure = siteUrl.startsWith('https:') ? '; Secure' : ''
   const line = (name: string, value: string, life: string) => `${name}=${encodeURIComponent(value)}; ${life}; Path=/; SameSite=Lax${secure}`
   const life = remember ? `Max-Age=${lifetimeS}` : 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT'
-  return [
-    line(names.author, remember?.author ?? '', life),
-    line(names.email, remember?.email ?? '', life),
-    line(names.url, remember?.url ?? '', life),
-  ]
+  return [line(names.author, remember?.author ?? '', life), line(names.email, remember?.email ?? '', life), line(names.url, remember?.url ?? '', life)]
 }

@@ -18,8 +18,7 @@ export async function commentErrorResponse(result: Refusal, privacy: { controlle
   const headers: Record<string, string> = result.retryAfterS ? { 'Retry-After': String(result.retryAfterS) } : {}
   const messages = result.errors.map((e) => e.message)
   const post = result.post
-  if (!post || result.status === 403 || result.status === 404)
-    return standalonePage(messages, post ? postPermalink(post) : '/', result.status, headers)
+  if (!post || result.status === 403 || result.status === 404) return standalonePage(messages, post ? postPermalink(post) : '/', result.status, headers)
 
   const permalink = postPermalink(post)
   const form = renderRespond({

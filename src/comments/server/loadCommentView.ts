@@ -34,10 +34,7 @@ const DISPLAY = { parent: true, date: true, authorName: true, authorUrl: true, c
  * comment to reply to, and the held comment whose preview key matches (approved ones need no
  * preview: the page already shows them). Null when the path is not a published article's.
  */
-export async function loadCommentView(
-  payload: Payload,
-  request: CommentViewRequest,
-): Promise<Omit<CommentView, 'privacy' | 'remembered'> | null> {
+export async function loadCommentView(payload: Payload, request: CommentViewRequest): Promise<Omit<CommentView, 'privacy' | 'remembered'> | null> {
   if (!request.slug) return null
   const post = (
     await payload.find({

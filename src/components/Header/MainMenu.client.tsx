@@ -34,12 +34,18 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
   const onEnter = (id: string, siblings: string[]) => {
     if (!isDesktop()) return
     clear(id)
-    timers.current.set(id, setTimeout(() => openNow(id, siblings), MENU.showDelayMs))
+    timers.current.set(
+      id,
+      setTimeout(() => openNow(id, siblings), MENU.showDelayMs),
+    )
   }
   const onLeave = (id: string) => {
     if (!isDesktop()) return
     clear(id)
-    timers.current.set(id, setTimeout(() => closeNow(id), MENU.hideDelayMs))
+    timers.current.set(
+      id,
+      setTimeout(() => closeNow(id), MENU.hideDelayMs),
+    )
   }
 
   useEffect(() => {
@@ -73,12 +79,9 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
       const ancestor = !current && containsPath(item, pathname)
       const hasChildren = item.children.length > 0
       const isOpen = open.includes(item.id)
-      const classes = [
-        'menu-item',
-        hasChildren && 'menu-item-has-children',
-        current && 'current-menu-item',
-        ancestor && 'current-menu-ancestor',
-      ].filter(Boolean)
+      const classes = ['menu-item', hasChildren && 'menu-item-has-children', current && 'current-menu-item', ancestor && 'current-menu-ancestor'].filter(
+        Boolean,
+      )
       const submenuId = `submenu-${item.id}`
       return (
         <li
@@ -128,13 +131,7 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
     // Escape and the arrow keys bubble up from the menu's links and buttons to one listener here.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys are handled for its interactive children
     <nav className="main-nav js-menu" aria-label="Menú principal" ref={navRef} onKeyDown={onKeyDown} data-mobile-open={mobileOpen}>
-      <button
-        type="button"
-        className="menu-toggle"
-        aria-expanded={mobileOpen}
-        aria-controls="primary-menu"
-        onClick={() => setMobileOpen((v) => !v)}
-      >
+      <button type="button" className="menu-toggle" aria-expanded={mobileOpen} aria-controls="primary-menu" onClick={() => setMobileOpen((v) => !v)}>
         Menú
       </button>
       <ul className="menu" id="primary-menu">

@@ -64,8 +64,7 @@ export function initContactForm(container: HTMLElement, options: ContactFormOpti
     submitting: false,
     timers: [],
   }
-  const listen = (type: string, handler: (event: Event) => void) =>
-    form.addEventListener(type, handler, { signal: aborter.signal })
+  const listen = (type: string, handler: (event: Event) => void) => form.addEventListener(type, handler, { signal: aborter.signal })
 
   const removeSpinners = insertSpinners(form)
   ctx.steps = initSteps(ctx)
@@ -85,8 +84,7 @@ export function initContactForm(container: HTMLElement, options: ContactFormOpti
   // would be lost. The button's own action validates anyway, so that change is not validated.
   let pressedButtonAt = -Infinity
   listen('pointerdown', (event) => {
-    if (event.target instanceof Element && event.target.closest('.wpcf7-submit, .wpcf7-step-nav button'))
-      pressedButtonAt = performance.now()
+    if (event.target instanceof Element && event.target.closest('.wpcf7-submit, .wpcf7-step-nav button')) pressedButtonAt = performance.now()
   })
   listen('click', () => (pressedButtonAt = -Infinity))
   listen('change', (event) => {
@@ -115,11 +113,9 @@ export function initContactForm(container: HTMLElement, options: ContactFormOpti
   })
 
   const schemaUrl = apiUrl(ctx.apiRoot, `contact-forms/${ctx.meta.contactFormId}/feedback/schema`)
-  ctx.schemaReady = loadSchema(options.schemaCache ?? pageSchemas, ctx.meta.contactFormId, () => apiFetch(ctx.env.fetch, schemaUrl), log).then(
-    (schema) => {
-      if (!aborter.signal.aborted) ctx.schema = schema
-    },
-  )
+  ctx.schemaReady = loadSchema(options.schemaCache ?? pageSchemas, ctx.meta.contactFormId, () => apiFetch(ctx.env.fetch, schemaUrl), log).then((schema) => {
+    if (!aborter.signal.aborted) ctx.schema = schema
+  })
   container.classList.replace('no-js', 'js')
 
   return {

@@ -28,8 +28,7 @@ export function valueText(type: FormTagBaseType | undefined, value: unknown, { d
   return list.join(', ')
 }
 
-const storedFields = (fields: unknown): StoredField[] =>
-  Array.isArray(fields) ? fields.filter((f): f is StoredField => typeof f?.name === 'string') : []
+const storedFields = (fields: unknown): StoredField[] => (Array.isArray(fields) ? fields.filter((f): f is StoredField => typeof f?.name === 'string') : [])
 
 /**
  * A message's fields with the labels its form shows, in the form's order (a field the form no

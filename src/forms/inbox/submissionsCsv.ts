@@ -20,7 +20,10 @@ export interface CsvSubmission {
  */
 export function submissionsCsv(docs: readonly CsvSubmission[], formsById: ReadonlyMap<number | string, FormLabels>): { header: string[]; rows: string[][] } {
   const noLabels: FormLabels = { labels: new Map(), types: new Map() }
-  const perDoc = docs.map((doc) => new Map(messageEntries(doc.fields, (doc.formId != null && formsById.get(doc.formId)) || noLabels, { dates: 'iso' }).map((e) => [e.label, e.value])))
+  const perDoc = docs.map(
+    (doc) =>
+      new Map(messageEntries(doc.fields, (doc.formId != null && formsById.get(doc.formId)) || noLabels, { dates: 'iso' }).map((e) => [e.label, e.value])),
+  )
   // Every field of the forms involved, filled or not, so that exports of one form always line up;
   // then any field a form no longer has, kept by older messages.
   const used: string[] = []

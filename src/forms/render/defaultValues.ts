@@ -38,5 +38,8 @@ export function defaultValue(tag: FormTag, query: RenderContext['query'], fallba
  */
 function sanitizeQueryVar(text: string): string {
   const stripped = text.includes('<') ? text.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '').replace(/<[^>]*>?/g, '') : text
-  return stripped.replace(/%[a-f0-9]{2}/gi, '').replace(/ +/g, ' ').replace(/^ +| +$/g, '')
+  return stripped
+    .replace(/%[a-f0-9]{2}/gi, '')
+    .replace(/ +/g, ' ')
+    .replace(/^ +| +$/g, '')
 }

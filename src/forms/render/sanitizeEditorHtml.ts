@@ -8,8 +8,33 @@ import { PLACEHOLDER, TOKEN_CHARACTERS } from './placeholders'
  * from tags), no event handlers or inline styles, no ids (they could clash with the form's own).
  */
 const LAYOUT_TAGS = [
-  'p', 'br', 'label', 'span', 'div', 'strong', 'em', 'b', 'i', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4',
-  'small', 'fieldset', 'legend', 'abbr', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'label',
+  'span',
+  'div',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'small',
+  'fieldset',
+  'legend',
+  'abbr',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ]
 
 /** Options shared with sanitizeInlineHtml. */

@@ -27,7 +27,6 @@ import { storeSubmission } from './storeSubmission'
 const noJsPosts = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
 const noJsRateLimit = (ip: string) => noJsPosts.hit(ip).allowed
 
-
 /** Everything handleFeedback needs for one request: the form, the post, and this server's services. */
 export async function feedbackContext(
   request: Request,

@@ -46,8 +46,7 @@ export type MultipartOptions = {
   parentDir?: string
 }
 
-const tooLarge = (what: string) =>
-  new PostRejected(413, 'wpcf7_payload_too_large', `El envío es demasiado grande (${what}).`)
+const tooLarge = (what: string) => new PostRejected(413, 'wpcf7_payload_too_large', `El envío es demasiado grande (${what}).`)
 
 /**
  * Reads a multipart/form-data body as it streams in, with busboy, so that an oversized body or

@@ -55,18 +55,21 @@ export function renderFormHtml(
 ): { html: string; unitTag: string } {
   const unitTag = placement.unitTag ?? unitTagFor(form.id, placement.containerPostId, placement.n)
   const secret = env().payloadSecret
-  const html = withNoJsCheck(renderContactForm(form.template, {
-    formId: form.id,
+  const html = withNoJsCheck(
+    renderContactForm(form.template, {
+      formId: form.id,
+      unitTag,
+      containerPostId: placement.containerPostId,
+      action: placement.path,
+      locale: CONTACT_FORM.locale,
+      pluginVersion: CONTACT_FORM.pluginVersion,
+      quizAnswerHash: (answer) => quizAnswerHash(secret, answer),
+      acceptanceAsValidation: Boolean(form.acceptanceAsValidation),
+      studio: placement.studio,
+      ...(placement.outcome ? { outcome: placement.outcome } : {}),
+    }),
     unitTag,
-    containerPostId: placement.containerPostId,
-    action: placement.path,
-    locale: CONTACT_FORM.locale,
-    pluginVersion: CONTACT_FORM.pluginVersion,
-    quizAnswerHash: (answer) => quizAnswerHash(secret, answer),
-    acceptanceAsValidation: Boolean(form.acceptanceAsValidation),
-    studio: placement.studio,
-    ...(placement.outcome ? { outcome: placement.outcome } : {}),
-  }), unitTag)
+  )
   const [open, close] = formMarkers(unitTag)
   return { html: open + html + close, unitTag }
 }

@@ -16,14 +16,15 @@ export const formsUnavailable = () => restError(503, 'wpcf7_unavailable', UNAVAI
  * page shows as it shows any outcome, so the visitor knows to send it again in a minute.
  */
 export const feedbackUnavailable = (formId: number) =>
-  Response.json({ contact_form_id: formId, status: 'mail_failed', message: UNAVAILABLE, posted_data_hash: '', invalid_fields: [] }, { status: 503, headers: retryAfter })
+  Response.json(
+    { contact_form_id: formId, status: 'mail_failed', message: UNAVAILABLE, posted_data_hash: '', invalid_fields: [] },
+    { status: 503, headers: retryAfter },
+  )
 
-export const formNotFound = () =>
-  restError(404, 'wpcf7_not_found', 'No se ha encontrado el formulario de contacto solicitado.')
+export const formNotFound = () => restError(404, 'wpcf7_not_found', 'No se ha encontrado el formulario de contacto solicitado.')
 
 /** WordPress's answer when the path does not match a route, e.g. a non-numeric form id. */
-export const noRoute = () =>
-  restError(404, 'rest_no_route', 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.')
+export const noRoute = () => restError(404, 'rest_no_route', 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.')
 
 /** The `{id}` of `contact-forms/{id}/…`, which CF7's route pattern restricts to digits. */
 export function parseFormId(raw: string): number | null {

@@ -86,10 +86,7 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
         name: summary.name,
         email: summary.email,
         summary: summary.text,
-        fields: [
-          ...[...s.values].map(([name, value]) => ({ name, value: value.length === 1 ? value[0] : value })),
-          ...(s.spam ? notKeptFields(s.files) : []),
-        ],
+        fields: [...[...s.values].map(([name, value]) => ({ name, value: value.length === 1 ? value[0] : value })), ...(s.spam ? notKeptFields(s.files) : [])],
         files: fileIds,
         status: s.spam ? 'spam' : 'received',
         spamReasons: s.spam?.reasons,
@@ -153,8 +150,8 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
       const to = composeMail({ recipient: settings.recipient }, values, special, s.tags).to.slice(0, 1)
       const reply = composeMail(settings, autoReplyValues(values, s.tags), autoReplySpecialTags(special), s.tags)
       if (to[0] && autoReplyAllowed(to[0], meta.remoteIp))
-        await enqueueMail(payload, { ...draftOf(reply), to, cc: [], bcc: [], attachments: [] }, { domain, req }).catch(
-          (error: unknown) => payload.logger.error({ err: error }, 'No se ha podido poner en cola la respuesta automática'),
+        await enqueueMail(payload, { ...draftOf(reply), to, cc: [], bcc: [], attachments: [] }, { domain, req }).catch((error: unknown) =>
+          payload.logger.error({ err: error }, 'No se ha podido poner en cola la respuesta automática'),
         )
     }
     await commitTransaction(req)
@@ -162,18 +159,14 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
   } catch (error) {
     await killTransaction(req)
     if (submissionId !== undefined && !transactional)
-      await payload
-        .update({ collection: 'form-submissions', id: submissionId, data: { mailStatus: 'failed' }, overrideAccess: true })
-        .catch(() => undefined)
+      await payload.update({ collection: 'form-submissions', id: submissionId, data: { mailStatus: 'failed' }, overrideAccess: true }).catch(() => undefined)
     // Files written before the failure: a rollback does not remove them from disk, and without a
     // submission nothing would ever delete them.
     // Kept only when the submission itself was kept (SQLite, failure after it was written).
     const keptSubmission = submissionId !== undefined && !transactional
     if (!keptSubmission && prefixes.length > 0) {
       if (fileIds.length > 0)
-        await payload
-          .delete({ collection: 'submission-files', where: { id: { in: fileIds } }, overrideAccess: true })
-          .catch(() => undefined)
+        await payload.delete({ collection: 'submission-files', where: { id: { in: fileIds } }, overrideAccess: true }).catch(() => undefined)
       if (!meta.filesInBucket) await removeByPrefix(staticDir, prefixes)
     }
     // A disk full or read-only is named with its fix: Payload's own error only says the upload failed.

@@ -10,6 +10,9 @@ export function checkStudioTag(tag: FormTag, t: string, report: Report): void {
   if (kinds.length === 0) {
     report('studio-without-detail', `La etiqueta ${t} no dice qué dato del estudio escribir; añade uno de estos: ${LIST}. Por ejemplo, [studio email].`)
   } else if (kinds.length > 1) {
-    report('studio-several-details', `La etiqueta ${t} pide varios datos del estudio a la vez (${kinds.join(', ')}); escribe una etiqueta para cada uno, como [studio ${kinds[0]}] y [studio ${kinds[1]}].`)
+    report(
+      'studio-several-details',
+      `La etiqueta ${t} pide varios datos del estudio a la vez (${kinds.join(', ')}); escribe una etiqueta para cada uno, como [studio ${kinds[0]}] y [studio ${kinds[1]}].`,
+    )
   }
 }

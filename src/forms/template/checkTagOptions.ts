@@ -13,8 +13,20 @@ const matches = (pattern: string, value: string): boolean => new RegExp(`^(?:${p
 
 // Example values for the hints, so the admin sees what to write.
 const EXAMPLES: Record<string, string> = {
-  size: '40', maxlength: '400', minlength: '10', cols: '40', rows: '10', tabindex: '1', min: '1', max: '100', step: '1',
-  limit: '2mb', filetypes: 'jpg|png|pdf', class: 'destacado', id: 'mi-campo', default: '1',
+  size: '40',
+  maxlength: '400',
+  minlength: '10',
+  cols: '40',
+  rows: '10',
+  tabindex: '1',
+  min: '1',
+  max: '100',
+  step: '1',
+  limit: '2mb',
+  filetypes: 'jpg|png|pdf',
+  class: 'destacado',
+  id: 'mi-campo',
+  default: '1',
 }
 const example = (tag: FormTag, name: string): string =>
   `${name}:${tag.basetype === 'date' && (name === 'min' || name === 'max') ? 'today' : (EXAMPLES[name] ?? 'valor')}`
@@ -36,7 +48,10 @@ export function checkTagOptions(tag: FormTag, t: string, report: Report): void {
     if (tag.basetype === 'studio' && isStudioTagKind(name)) continue // the detail it writes (checkStudioTag)
     const value = option.includes(':') ? option.slice(name.length + 1) : ''
     if (value === '') {
-      report('missing-option-value', `La etiqueta ${t} tiene la opción ${name}: sin ningún valor; escríbelo pegado a los dos puntos, como ${example(tag, name)}.`)
+      report(
+        'missing-option-value',
+        `La etiqueta ${t} tiene la opción ${name}: sin ningún valor; escríbelo pegado a los dos puntos, como ${example(tag, name)}.`,
+      )
       continue
     }
     checkValue(tag, name, value, option, t, report)
@@ -69,18 +84,27 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
       if (!isDate) return numeric(OPTION_PATTERNS.signedNum, 'un número (con punto para los decimales)')
       if (resolveDateOption(value, '2000-01-01') === undefined) {
         const why = /^[0-9]{4,}-[0-9]{2}-[0-9]{2}$/.test(value) && !isCalendarDate(value) ? ' (ese día no existe)' : ''
-        report('invalid-date-option', `La etiqueta ${t} tiene una fecha no válida en ${name}: «${value}»${why}. Usa el formato AAAA-MM-DD, como ${name}:2025-06-30, o una fecha relativa como ${name}:today o ${name}:today+3months.`)
+        report(
+          'invalid-date-option',
+          `La etiqueta ${t} tiene una fecha no válida en ${name}: «${value}»${why}. Usa el formato AAAA-MM-DD, como ${name}:2025-06-30, o una fecha relativa como ${name}:today o ${name}:today+3months.`,
+        )
       }
       return
     case 'limit':
       if (!LIMIT_PATTERN.test(option)) {
-        report('invalid-limit', `La etiqueta ${t} tiene un tamaño no válido en limit: «${value}». Escribe un número de bytes o un tamaño en kb o mb, como limit:500kb o limit:2mb.`)
+        report(
+          'invalid-limit',
+          `La etiqueta ${t} tiene un tamaño no válido en limit: «${value}». Escribe un número de bytes o un tamaño en kb o mb, como limit:500kb o limit:2mb.`,
+        )
       }
       return
     case 'filetypes':
       for (const entry of splitFileTypes([value])) {
         if (!isKnownFileType(entry)) {
-          report('unknown-filetype', `La etiqueta ${t} incluye en filetypes: un tipo de archivo desconocido, «${entry}». Usa extensiones separadas por |, como filetypes:jpg|png|pdf, o los tipos image/*, audio/* y video/*.`)
+          report(
+            'unknown-filetype',
+            `La etiqueta ${t} incluye en filetypes: un tipo de archivo desconocido, «${entry}». Usa extensiones separadas por |, como filetypes:jpg|png|pdf, o los tipos image/*, audio/* y video/*.`,
+          )
         }
       }
       return
@@ -93,12 +117,18 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
       return
     case 'class':
       if (!matches(OPTION_PATTERNS.class, value)) {
-        report('invalid-option', `La etiqueta ${t} tiene una clase no válida, «${value}»: usa solo letras sin tilde, números, guiones y guiones bajos (una opción class: por clase).`)
+        report(
+          'invalid-option',
+          `La etiqueta ${t} tiene una clase no válida, «${value}»: usa solo letras sin tilde, números, guiones y guiones bajos (una opción class: por clase).`,
+        )
       }
       return
     case 'autocomplete':
       if (!matches('[-0-9a-zA-Z]+', value)) {
-        report('invalid-option', `La etiqueta ${t} tiene un valor no válido en autocomplete: «${value}»; usa un valor de autocompletado de HTML, como autocomplete:name o autocomplete:email.`)
+        report(
+          'invalid-option',
+          `La etiqueta ${t} tiene un valor no válido en autocomplete: «${value}»; usa un valor de autocompletado de HTML, como autocomplete:name o autocomplete:email.`,
+        )
       }
       return
     case 'akismet':
@@ -108,7 +138,10 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
       return
     case 'capture':
       if (value !== 'user' && value !== 'environment') {
-        report('invalid-option', `La etiqueta ${t} tiene un valor no válido en capture: «${value}»; los posibles son capture:user (cámara frontal) y capture:environment (cámara trasera).`)
+        report(
+          'invalid-option',
+          `La etiqueta ${t} tiene un valor no válido en capture: «${value}»; los posibles son capture:user (cámara frontal) y capture:environment (cámara trasera).`,
+        )
       }
       return
     case 'consent_for':
@@ -117,7 +150,10 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
       }
       return
     case 'data':
-      report('unsupported-data-option', `La etiqueta ${t} usa data:${value}, una lista externa de opciones que Revela no tiene; escribe las opciones entre comillas.`)
+      report(
+        'unsupported-data-option',
+        `La etiqueta ${t} usa data:${value}, una lista externa de opciones que Revela no tiene; escribe las opciones entre comillas.`,
+      )
       return
     case 'default':
       return checkDefault(tag, value, t, report)
@@ -128,7 +164,10 @@ function checkDefault(tag: FormTag, value: string, t: string, report: Report): v
   if (/^[0-9_]+$/.test(value)) {
     if (tag.basetype !== 'select' && tag.basetype !== 'checkbox' && tag.basetype !== 'radio') return
     // The first value is 1, include_blank or not: CF7 5.7 stopped counting the blank option as 0.
-    for (const index of value.split('_').filter((part) => part !== '').map(Number)) {
+    for (const index of value
+      .split('_')
+      .filter((part) => part !== '')
+      .map(Number)) {
       if (index < 1 || index > tag.values.length) {
         const count = tag.values.length === 1 ? 'solo hay 1 opción' : `solo hay ${tag.values.length} opciones`
         report('default-out-of-range', `En la etiqueta ${t}, default:${value} pide marcar la opción ${index}, pero ${count}.`)
@@ -137,5 +176,8 @@ function checkDefault(tag: FormTag, value: string, t: string, report: Report): v
     return
   }
   if (DEFAULT_SOURCES.test(value) || (tag.basetype === 'acceptance' && value.toLowerCase() === 'on')) return
-  report('invalid-option', `La etiqueta ${t} tiene un valor no válido en default: «${value}». Usa el número de una opción (default:1, default:1_3) o una fuente como default:get, default:post o default:user_email.`)
+  report(
+    'invalid-option',
+    `La etiqueta ${t} tiene un valor no válido en default: «${value}». Usa el número de una opción (default:1, default:1_3) o una fuente como default:get, default:post o default:user_email.`,
+  )
 }

@@ -55,8 +55,7 @@ function textAfterInLabel(after: string): string {
 }
 
 /** A placeholder written as the field's value (`placeholder "Tu nombre"`), CF7's other way of labelling. */
-const placeholderOf = (tag: FormTag) =>
-  tag.options.includes('placeholder') || tag.options.includes('watermark') ? (tag.values[0] ?? '') : ''
+const placeholderOf = (tag: FormTag) => (tag.options.includes('placeholder') || tag.options.includes('watermark') ? (tag.values[0] ?? '') : '')
 
 /** `session-type` → «Session type»: the last resort, still better than the raw name. */
 const humanised = (name: string) => name.replace(/[-_]+/g, ' ').trim()

@@ -34,7 +34,10 @@ export function findUnknownTags(text: string, offset: number): TemplateProblem[]
     const base = type.replace(/\*$/, '')
     if (slash !== '') {
       if (base === 'step') {
-        report('unmatched-closing', `La etiqueta de cierre ${t} sobra y ${AS_TEXT}: un paso no se cierra, dura hasta el siguiente [step] o hasta el final del formulario.`)
+        report(
+          'unmatched-closing',
+          `La etiqueta de cierre ${t} sobra y ${AS_TEXT}: un paso no se cierra, dura hasta el siguiente [step] o hasta el final del formulario.`,
+        )
       } else if (isBaseType(base)) {
         report('unmatched-closing', `La etiqueta de cierre ${t} no tiene su etiqueta de apertura y ${AS_TEXT}.`)
       }
@@ -44,7 +47,10 @@ export function findUnknownTags(text: string, offset: number): TemplateProblem[]
     if (UNSUPPORTED_CF7_TYPES.includes(base)) {
       report('unsupported-type', `La etiqueta ${t} es de un tipo de Contact Form 7 («${base}») que Revela todavía no admite; ${AS_TEXT}.`)
     } else if (type.endsWith('*') && isBaseType(base) && !hasStarredVariant(base)) {
-      report('no-required-variant', `La etiqueta ${t} no existe con asterisco (${WHY_NO_STAR[base] ?? 'no tiene variante obligatoria'}); escríbela sin él, como [${base} …].`)
+      report(
+        'no-required-variant',
+        `La etiqueta ${t} no existe con asterisco (${WHY_NO_STAR[base] ?? 'no tiene variante obligatoria'}); escríbela sin él, como [${base} …].`,
+      )
     } else {
       report('unknown-type', `La etiqueta ${t} no es de ningún tipo conocido («${type}»), así que ${AS_TEXT}.${unknownHint(type)}`)
     }

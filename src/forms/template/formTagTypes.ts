@@ -42,9 +42,7 @@ const NEVER_STARRED: readonly FormTagBaseType[] = ['acceptance', 'quiz', 'submit
 const STARRED = new Set<FormTagBaseType>(BASE_TYPES.filter((t) => !NEVER_STARRED.includes(t)))
 
 /** Every type name as it may be written in a template: `text`, `text*`, … */
-export const FORM_TAG_TYPES: readonly string[] = BASE_TYPES.flatMap((type) =>
-  STARRED.has(type) ? [type, `${type}*`] : [type],
-)
+export const FORM_TAG_TYPES: readonly string[] = BASE_TYPES.flatMap((type) => (STARRED.has(type) ? [type, `${type}*`] : [type]))
 
 /** Whether `type` (with or without its `*`) is one Revela parses. */
 export function isFormTagType(type: string): boolean {

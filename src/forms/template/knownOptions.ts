@@ -3,8 +3,19 @@ import { STUDIO_TAG_KINDS } from './studioTagKinds'
 
 /** Options that are plain switches: their presence is what counts. */
 export const FLAG_OPTIONS = new Set([
-  'placeholder', 'watermark', 'readonly', 'multiple', 'include_blank', 'first_as_label',
-  'use_label_element', 'label_first', 'exclusive', 'free_text', 'optional', 'invert', 'down',
+  'placeholder',
+  'watermark',
+  'readonly',
+  'multiple',
+  'include_blank',
+  'first_as_label',
+  'use_label_element',
+  'label_first',
+  'exclusive',
+  'free_text',
+  'optional',
+  'invert',
+  'down',
 ])
 
 const COMMON = ['id', 'class', 'tabindex']

@@ -15,9 +15,25 @@ export interface RenderMailOptions {
 
 /** The special mail tags of CF7 (reference 4.1); any `_user_…` property is one too. */
 const SPECIAL_TAGS = new Set([
-  '_remote_ip', '_user_agent', '_url', '_date', '_time', '_invalid_fields', '_contact_form_title',
-  '_serial_number', '_post_id', '_post_name', '_post_title', '_post_url', '_post_author',
-  '_post_author_email', '_site_title', '_site_description', '_site_url', '_site_domain', '_site_admin_email',
+  '_remote_ip',
+  '_user_agent',
+  '_url',
+  '_date',
+  '_time',
+  '_invalid_fields',
+  '_contact_form_title',
+  '_serial_number',
+  '_post_id',
+  '_post_name',
+  '_post_title',
+  '_post_url',
+  '_post_author',
+  '_post_author_email',
+  '_site_title',
+  '_site_description',
+  '_site_url',
+  '_site_domain',
+  '_site_admin_email',
 ])
 
 // `[`, optional blanks, a name, optional quoted values, optional blanks, `]`; an extra pair escapes.

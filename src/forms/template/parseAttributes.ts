@@ -1,5 +1,5 @@
 /** The characters CF7 allows in an option (a bare word); anything else must be inside quotes. */
-export const OPTION_CHARS = "-+*=0-9a-zA-Z:.!?#$&@_/|%"
+export const OPTION_CHARS = '-+*=0-9a-zA-Z:.!?#$&@_/|%'
 
 /**
  * Options first, then quoted values. Whitespace has already been collapsed to single spaces, so a
@@ -23,7 +23,10 @@ export interface Attributes {
  * why a double space inside a quoted value becomes a single one.
  */
 export function normalizeAttributes(raw: string): string {
-  return raw.replace(HTML_TAG, '').replace(/[\s\u200b]+/g, ' ').trim()
+  return raw
+    .replace(HTML_TAG, '')
+    .replace(/[\s\u200b]+/g, ' ')
+    .trim()
 }
 
 /** Splits normalized attribute text into options and quoted values; `null` when the syntax is invalid. */

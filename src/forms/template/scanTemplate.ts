@@ -26,10 +26,7 @@ const TYPES = [...FORM_TAG_TYPES]
  * span lines), an optional ` /`, `]`, an optional `content[/type]` (content without `[`), and an
  * optional extra `]`. Both extra brackets together escape the tag.
  */
-const TAG = new RegExp(
-  `(\\[?)\\[(${TYPES})(?:${WS}([\\s\\S]*?))?(?:${WS}(\\/))?\\](?:([^\\[]*?)\\[\\/\\2\\])?(\\]?)`,
-  'g',
-)
+const TAG = new RegExp(`(\\[?)\\[(${TYPES})(?:${WS}([\\s\\S]*?))?(?:${WS}(\\/))?\\](?:([^\\[]*?)\\[\\/\\2\\])?(\\]?)`, 'g')
 
 /** Splits a template into text, escaped tags, tags and tags CF7 would reject; never throws. */
 export function scanTemplate(template: string): TemplateToken[] {
@@ -87,7 +84,10 @@ function readTag(type: string, rawAttributes: string, rawContent: string, source
     labels: [...values],
     pipes,
     // Visual editors end content lines with <br />; CF7 drops those.
-    content: rawContent.trim().replace(/<br[\s]*\/?>$/gm, '').trim(),
+    content: rawContent
+      .trim()
+      .replace(/<br[\s]*\/?>$/gm, '')
+      .trim(),
     source,
     index,
   }

@@ -24,7 +24,9 @@ const captchaKeyRequired =
     const fromEnv = variable === 'CAPTCHA_SITE_KEY' ? env().captcha.siteKey : env().captcha.secretKey
     const name = provider === 'recaptcha' ? 'reCAPTCHA' : 'Turnstile'
     const where = provider === 'recaptcha' ? 'la consola de reCAPTCHA de Google' : 'el panel de Cloudflare (Turnstile)'
-    return value || fromEnv ? true : `${name} necesita esta clave. Cópiala de ${where}, o elige «Propio, sin terceros ni cookies», que no necesita claves. (También puede ponerla en ${variable} quien mantiene la web.)`
+    return value || fromEnv
+      ? true
+      : `${name} necesita esta clave. Cópiala de ${where}, o elige «Propio, sin terceros ni cookies», que no necesita claves. (También puede ponerla en ${variable} quien mantiene la web.)`
   }
 
 /**
@@ -54,7 +56,12 @@ export const SiteSettings: GlobalConfig = {
             { name: 'postalCode', label: 'Código postal', type: 'text' },
             { name: 'email', label: 'Correo electrónico', type: 'email' },
             { name: 'phone', label: 'Teléfono', type: 'text' },
-            { name: 'openingHours', label: 'Horario', type: 'textarea', admin: { description: 'Una línea por franja, p. ej. «Sábados: de 10:00 a 14:00.». Lo muestran los bloques «Datos del estudio».' } },
+            {
+              name: 'openingHours',
+              label: 'Horario',
+              type: 'textarea',
+              admin: { description: 'Una línea por franja, p. ej. «Sábados: de 10:00 a 14:00.». Lo muestran los bloques «Datos del estudio».' },
+            },
             { name: 'homePage', label: 'Página de inicio', type: 'relationship', relationTo: 'pages' },
             { name: 'logo', label: 'Logotipo', type: 'upload', relationTo: 'media' },
           ],
@@ -77,7 +84,9 @@ export const SiteSettings: GlobalConfig = {
               label: 'Redes para compartir',
               type: 'array',
               labels: { singular: 'Red', plural: 'Redes' },
-              admin: { description: 'Las redes que pueden tener botón de compartir, en este orden; cada bloque «Compartir» y los artículos eligen cuáles muestran.' },
+              admin: {
+                description: 'Las redes que pueden tener botón de compartir, en este orden; cada bloque «Compartir» y los artículos eligen cuáles muestran.',
+              },
               fields: [
                 { name: 'name', label: 'Identificador', type: 'text', required: true },
                 { name: 'title', label: 'Nombre visible', type: 'text', required: true },
@@ -108,7 +117,8 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           label: 'WordPress',
-          description: 'Si el sitio viene de WordPress con otras bases en sus enlaces permanentes (Ajustes → Enlaces permanentes), sus direcciones antiguas de categorías y etiquetas llevan a las nuevas.',
+          description:
+            'Si el sitio viene de WordPress con otras bases en sus enlaces permanentes (Ajustes → Enlaces permanentes), sus direcciones antiguas de categorías y etiquetas llevan a las nuevas.',
           fields: [
             {
               name: 'legacyCategoryBase',
@@ -140,8 +150,7 @@ export const SiteSettings: GlobalConfig = {
               max: 120,
               defaultValue: DEFAULT_SUBMISSION_RETENTION_MONTHS,
               admin: {
-                description:
-                  'Pasado este plazo, los mensajes y sus archivos se borran solos (RGPD: no guardes datos más tiempo del necesario).',
+                description: 'Pasado este plazo, los mensajes y sus archivos se borran solos (RGPD: no guardes datos más tiempo del necesario).',
               },
             },
             {
@@ -253,7 +262,9 @@ export const SiteSettings: GlobalConfig = {
               label: 'ID del contenedor de Google Tag Manager',
               type: 'text',
               validate: (value: unknown) => tagManagerIdProblem(value) ?? true,
-              admin: { description: 'GTM-XXXXXXX. Solo se carga con el consentimiento de analítica. La variable de entorno GTM_ID, si está definida, tiene prioridad.' },
+              admin: {
+                description: 'GTM-XXXXXXX. Solo se carga con el consentimiento de analítica. La variable de entorno GTM_ID, si está definida, tiene prioridad.',
+              },
             },
             {
               name: 'analyticsRegion',

@@ -1,13 +1,7 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
-import {
-  BANNER_TEXT_LABELS,
-  BANNER_TEXT_MAX_LENGTH,
-  bannerButtonsProblem,
-  DEFAULT_BANNER_TEXTS,
-  type BannerTextKey,
-} from '@/privacy/bannerTexts'
+import { BANNER_TEXT_LABELS, BANNER_TEXT_MAX_LENGTH, bannerButtonsProblem, DEFAULT_BANNER_TEXTS, type BannerTextKey } from '@/privacy/bannerTexts'
 
 const LONG: BannerTextKey[] = ['description', 'preferencesIntro', 'necessaryDescription', 'analyticsDescription', 'marketingDescription']
 
@@ -45,6 +39,9 @@ export const cookieBannerField: Field = {
   name: 'cookieBanner',
   label: 'Textos del aviso de cookies',
   type: 'group',
-  admin: { description: 'Lo que lee el visitante en el aviso y en su configuración. Los botones de aceptar y de rechazar se muestran siempre con el mismo tamaño y el mismo color.' },
+  admin: {
+    description:
+      'Lo que lee el visitante en el aviso y en su configuración. Los botones de aceptar y de rechazar se muestran siempre con el mismo tamaño y el mismo color.',
+  },
   fields: (Object.keys(DEFAULT_BANNER_TEXTS) as BannerTextKey[]).map(textField),
 }

@@ -27,7 +27,8 @@ export const paymentsTab: Tab = {
       type: 'checkbox',
       defaultValue: false,
       admin: {
-        description: 'Los pagos van al entorno de pruebas de PayPal y no se cobra nada. La variable de entorno PAYPAL_SANDBOX, si está definida, tiene prioridad.',
+        description:
+          'Los pagos van al entorno de pruebas de PayPal y no se cobra nada. La variable de entorno PAYPAL_SANDBOX, si está definida, tiene prioridad.',
       },
     },
     {

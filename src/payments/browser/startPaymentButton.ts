@@ -42,7 +42,12 @@ export function startPaymentButton(root: HTMLElement, win: Window = window): { d
     event.preventDefault()
     if (busy || !form) return
     win
-      .fetch(form.action, { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)])), credentials: 'same-origin' })
+      .fetch(form.action, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)])),
+        credentials: 'same-origin',
+      })
       .then(async (response) => {
         const data = (await response.json().catch(() => ({}))) as { url?: unknown; message?: unknown }
         if (response.ok && typeof data.url === 'string') win.location.assign(data.url)

@@ -89,7 +89,13 @@ export async function handleStripeCheckout(request: Request, deps: StripeCheckou
   })
   const result = await deps.stripe(config).createCheckoutSession(body, deps.idempotencyKey())
   if (!result.ok) {
-    deps.logError('Stripe no ha creado la sesión de pago.', { status: result.status, type: result.type, code: result.code, message: result.message, ...parsed.request })
+    deps.logError('Stripe no ha creado la sesión de pago.', {
+      status: result.status,
+      type: result.type,
+      code: result.code,
+      message: result.message,
+      ...parsed.request,
+    })
     return answer.error(502, 'revela_payment_gateway_error', PAYMENT_MESSAGES.gatewayError, target.pagePath)
   }
   return answer.redirect(result.session.url)

@@ -44,4 +44,10 @@ export const USES_WORDS: Record<string, UsesWords> = {
 }
 
 /** The warning's box: the admin theme's warning colours, readable in light and dark. */
-export const USES_BOX_STYLE = { margin: '0 0 1rem', padding: '0.75rem 1rem', borderRadius: 4, border: '1px solid var(--theme-warning-500)', background: 'var(--theme-warning-50)' } as const
+export const USES_BOX_STYLE = {
+  margin: '0 0 1rem',
+  padding: '0.75rem 1rem',
+  borderRadius: 4,
+  border: '1px solid var(--theme-warning-500)',
+  background: 'var(--theme-warning-50)',
+} as const

@@ -140,5 +140,7 @@ export function describeUses(uses: readonly Use[], sourceName: (source: Use['sou
     if (!entry.whats.includes(use.what)) entry.whats.push(use.what)
     bySource.set(key, entry)
   }
-  return [...bySource.entries()].map(([key, { name, whats }]) => (key.startsWith('global:') ? `${name} → ${whats.join(', ')}` : `${name} (${whats.join(', ')})`))
+  return [...bySource.entries()].map(([key, { name, whats }]) =>
+    key.startsWith('global:') ? `${name} → ${whats.join(', ')}` : `${name} (${whats.join(', ')})`,
+  )
 }

@@ -26,7 +26,6 @@ export function menuLinksTo(items: readonly MenuItem[] | null | undefined, colle
 /** A link to a page or article whose target is gone: its «Destino» is empty. */
 const orphan = (item: MenuItem) => item.type === 'reference' && (!item.reference || item.reference.value === null || item.reference.value === undefined)
 
-
 /** An item of one level down as an item of this level: its submenu becomes this level's submenu key. */
 function liftedTo(level: number, item: MenuItem): MenuItem {
   const { grandchildren, children: _children, ...rest } = item

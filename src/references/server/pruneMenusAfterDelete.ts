@@ -16,7 +16,10 @@ const turns = new WeakMap<object, Promise<unknown>>()
 
 export const pruneMenusAfterDelete: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
   const run = (turns.get(req) ?? Promise.resolve()).then(() => prune(collection.slug, id, req))
-  turns.set(req, run.catch(() => undefined))
+  turns.set(
+    req,
+    run.catch(() => undefined),
+  )
   await run
 }
 

@@ -50,7 +50,15 @@ export const manyUsesEndpoint: Endpoint = {
     const used = numbers.filter((id) => uses.get(id)!.lines.length > 0)
     const titles = new Map<number, string>()
     if (used.length) {
-      const found = await req.payload.find({ collection, where: { id: { in: used } }, select: { title: true }, depth: 0, draft: collection === 'pages' || collection === 'posts', pagination: false, overrideAccess: true })
+      const found = await req.payload.find({
+        collection,
+        where: { id: { in: used } },
+        select: { title: true },
+        depth: 0,
+        draft: collection === 'pages' || collection === 'posts',
+        pagination: false,
+        overrideAccess: true,
+      })
       for (const doc of found.docs) titles.set(doc.id as number, String((doc as { title?: unknown }).title ?? ''))
     }
     const docs = used.map((id) => ({ id, title: titles.get(id) ?? '', lines: uses.get(id)!.lines, menuItems: menuItems(uses.get(id)!) }))

@@ -49,8 +49,7 @@ export const demoComments: SeedComment[] = [
     author: 'Javier Ortega',
     email: 'javier.ortega@example.com',
     date: '2024-05-20T16:31:00.000Z',
-    content:
-      '¿Y los derechos de uso? Necesito fotos para la web de mi empresa y no sé si entran en el precio de una sesión corporativa o se pagan aparte.',
+    content: '¿Y los derechos de uso? Necesito fotos para la web de mi empresa y no sé si entran en el precio de una sesión corporativa o se pagan aparte.',
   },
   {
     key: 'estudio-javier',

@@ -5,13 +5,7 @@
  */
 import type { ShapeName } from '@/shapes/catalog'
 
-export type RichBlock =
-  | { h2: string }
-  | { h3: string }
-  | { p: string }
-  | { ul: string[] }
-  | { ol: string[] }
-  | { quote: string }
+export type RichBlock = { h2: string } | { h3: string } | { p: string } | { ul: string[] } | { ol: string[] } | { quote: string }
 
 export type Rich = RichBlock[]
 

@@ -20,8 +20,7 @@ export const mediaManifest: SeedMedia[] = [
     file: 'estudio-plato.jpg',
     alt: 'Plató de fotografía con fondo de papel gris continuo, dos ventanas de luz encendidas sobre pies y un taburete de madera en el centro',
     title: 'El plató, listo para empezar',
-    description:
-      'Fondo de papel continuo, una ventana de luz principal y un stripbox de contra: así recibimos cada sesión.',
+    description: 'Fondo de papel continuo, una ventana de luz principal y un stripbox de contra: así recibimos cada sesión.',
     uploaded: '2022-02-14T10:12:00.000Z',
   },
   {
@@ -29,8 +28,7 @@ export const mediaManifest: SeedMedia[] = [
     file: 'luz-ventana.jpg',
     alt: 'Luz cálida de tarde que entra por una ventana y dibuja sus cristales y la sombra de una rama sobre una pared de yeso',
     title: 'Luz de ventana',
-    description:
-      'La última hora de la tarde entra rasante y revela cada grano del yeso; no hay flash que la imite del todo.',
+    description: 'La última hora de la tarde entra rasante y revela cada grano del yeso; no hay flash que la imite del todo.',
     uploaded: '2022-05-09T17:40:00.000Z',
   },
   {
@@ -38,8 +36,7 @@ export const mediaManifest: SeedMedia[] = [
     file: 'fondo-degradado.jpg',
     alt: 'Fondo de lienzo pintado a mano en tonos gris azulado con manchas suaves y el centro más iluminado',
     title: 'Fondo pintado a mano',
-    description:
-      'Nuestro lienzo gris azulado, pintado a esponja, el mismo que da profundidad a los retratos clásicos.',
+    description: 'Nuestro lienzo gris azulado, pintado a esponja, el mismo que da profundidad a los retratos clásicos.',
     uploaded: '2022-09-21T09:05:00.000Z',
   },
   {
@@ -71,8 +68,7 @@ export const mediaManifest: SeedMedia[] = [
     file: 'book-perfil.jpg',
     alt: 'Modelo de pie con sombrero de ala ancha y vestido largo en un ciclorama iluminado con gelatina magenta, con su larga sombra turquesa en la pared',
     title: 'Book con gelatinas',
-    description:
-      'Luz principal baja con gelatina magenta y relleno turquesa: la sombra se convierte en parte de la foto.',
+    description: 'Luz principal baja con gelatina magenta y relleno turquesa: la sombra se convierte en parte de la foto.',
     uploaded: '2023-10-11T16:45:00.000Z',
   },
   {
@@ -80,8 +76,7 @@ export const mediaManifest: SeedMedia[] = [
     file: 'sombras-persiana.jpg',
     alt: 'Franjas de sol y sombra de una persiana en diagonal sobre una pared clara y las hojas de una palmera de interior',
     title: 'Sombras de persiana',
-    description:
-      'El sol atraviesa la persiana y raya la pared y la palmera: un patrón que usamos mucho en retrato.',
+    description: 'El sol atraviesa la persiana y raya la pared y la palmera: un patrón que usamos mucho en retrato.',
     uploaded: '2024-02-20T15:10:00.000Z',
   },
   {
@@ -89,8 +84,7 @@ export const mediaManifest: SeedMedia[] = [
     file: 'azotea-atardecer.jpg',
     alt: 'Atardecer dorado desde una azotea sobre la silueta de la ciudad, con una cúpula, un campanario, una iglesia de dos torres, rascacielos lejanos y una grúa',
     title: 'Atardecer desde la azotea',
-    description:
-      'La hora dorada desde una azotea del centro, con el sol a punto de esconderse tras los tejados.',
+    description: 'La hora dorada desde una azotea del centro, con el sol a punto de esconderse tras los tejados.',
     uploaded: '2024-06-18T20:55:00.000Z',
   },
   {
@@ -98,8 +92,7 @@ export const mediaManifest: SeedMedia[] = [
     file: 'producto-frasco.jpg',
     alt: 'Frasco de perfume de cristal con líquido ámbar y tapón dorado sobre una superficie negra brillante que lo refleja, con fondo degradado',
     title: 'Fotografía de producto',
-    description:
-      'Dos stripbox por detrás dibujan los cantos del cristal y un fondo retroiluminado pone el degradado.',
+    description: 'Dos stripbox por detrás dibujan los cantos del cristal y un fondo retroiluminado pone el degradado.',
     uploaded: '2024-11-05T10:00:00.000Z',
   },
   {
@@ -107,8 +100,7 @@ export const mediaManifest: SeedMedia[] = [
     file: 'luz-neon.jpg',
     alt: 'Aro de neón rosa encendido sobre una pared de hormigón bañada de luz azul, reflejado en un suelo brillante',
     title: 'Neón y gelatinas',
-    description:
-      'Un aro de neón rosa, una gelatina azul desde la derecha y un poco de humo: el plató en modo nocturno.',
+    description: 'Un aro de neón rosa, una gelatina azul desde la derecha y un poco de humo: el plató en modo nocturno.',
     uploaded: '2025-02-13T19:30:00.000Z',
   },
   {
@@ -116,8 +108,7 @@ export const mediaManifest: SeedMedia[] = [
     file: 'manos-camara.jpg',
     alt: 'Cámara fotográfica negra con objetivo sobre una mesa de madera oscura, iluminada suavemente desde arriba',
     title: 'La herramienta',
-    description:
-      'Una luz cenital con rejilla y todo lo demás en penumbra: la cámara que nos acompaña en cada sesión.',
+    description: 'Una luz cenital con rejilla y todo lo demás en penumbra: la cámara que nos acompaña en cada sesión.',
     uploaded: '2025-05-27T08:45:00.000Z',
   },
 ]

@@ -4,10 +4,7 @@ import type { ActionLink } from './parseActionLink'
 import { videoSlide } from './videoSlide'
 
 /** What a click on an action link comes to: open these slides, do nothing, or warn and do nothing. */
-export type ActionOutcome =
-  | { kind: 'open'; slides: LightboxSlide[]; index: number }
-  | { kind: 'ignore' }
-  | { kind: 'warn'; warning: string }
+export type ActionOutcome = { kind: 'open'; slides: LightboxSlide[]; index: number } | { kind: 'ignore' } | { kind: 'warn'; warning: string }
 
 export type ActionContext = {
   /** The site's front-end configuration says whether the page has popups (seed §3: it has none). */
@@ -68,7 +65,9 @@ function lightbox(settings: Record<string, unknown>, { gallery }: ActionContext)
 export function resolveAction({ action, settings }: ActionLink, context: ActionContext): ActionOutcome {
   if (action === 'lightbox') return lightbox(settings, context)
   if (action === 'popup' || action.startsWith('popup:')) {
-    return context.popupsPresent ? warn(`Enlace de acción «${action}»: las ventanas emergentes de Elementor no se admiten en este sitio; se ignora.`) : { kind: 'ignore' }
+    return context.popupsPresent
+      ? warn(`Enlace de acción «${action}»: las ventanas emergentes de Elementor no se admiten en este sitio; se ignora.`)
+      : { kind: 'ignore' }
   }
   return warn(`Enlace de acción con una acción desconocida: «${action}»; se ignora.`)
 }

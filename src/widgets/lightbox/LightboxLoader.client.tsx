@@ -60,7 +60,11 @@ export function LightboxLoader() {
     document.documentElement.dataset.lightbox = 'ready'
     // A shared address with an action of this page («Ver el book a pantalla completa») opens it.
     const shared = actionLinkInAddress()
-    if (shared) load('action').then((open) => open(shared), () => {})
+    if (shared)
+      load('action').then(
+        (open) => open(shared),
+        () => {},
+      )
     return () => {
       document.removeEventListener('click', click, true)
       for (const type of intents) document.removeEventListener(type, prefetch, options)

@@ -41,7 +41,11 @@ export function ShareButton() {
   const title = slide.title
   const share = () => {
     if (canShare) navigator.share({ url, title }).catch(() => {})
-    else navigator.clipboard.writeText(url).then(() => setStatus(LIGHTBOX_TEXT.linkCopied), () => setStatus(LIGHTBOX_TEXT.copyFailed))
+    else
+      navigator.clipboard.writeText(url).then(
+        () => setStatus(LIGHTBOX_TEXT.linkCopied),
+        () => setStatus(LIGHTBOX_TEXT.copyFailed),
+      )
   }
   return (
     <>

@@ -21,8 +21,7 @@ export function linkSlide(link: HTMLAnchorElement): ImageSlide | null {
   })
 }
 
-const imageLinks = (root: ParentNode) =>
-  Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]')).filter((a) => lightboxLinkKind(a) === 'image')
+const imageLinks = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]')).filter((a) => lightboxLinkKind(a) === 'image')
 
 const SLIDESHOW = 'elementorLightboxSlideshow'
 const inGallery = (gallery: Element) => (a: HTMLAnchorElement) => a.closest('[data-gallery]') === gallery

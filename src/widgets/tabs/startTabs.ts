@@ -19,7 +19,13 @@ export function startTabs(root: HTMLElement): () => void {
   const events = new AbortController()
   const on = (target: EventTarget, type: string, listener: (event: Event) => void) => target.addEventListener(type, listener, { signal: events.signal })
   const layout = () => (phone.matches ? 'accordion' : 'tabs')
-  let state: TabsState = { active: Math.max(0, tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true')), collapsed: false }
+  let state: TabsState = {
+    active: Math.max(
+      0,
+      tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
+    ),
+    collapsed: false,
+  }
 
   function render() {
     const accordion = phone.matches

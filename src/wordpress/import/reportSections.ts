@@ -9,7 +9,12 @@ export type ReportSection = { title: string; lines: string[] }
  */
 export function reportSections(report: RunResult['report']): ReportSection[] {
   const sections: ReportSection[] = [
-    { title: 'Sin bloque en Revela (se conserva como HTML o texto)', lines: report.unknown.map((u) => `${u.kind === 'shortcode' ? 'shortcode' : u.kind === 'block' ? 'bloque' : 'widget'} «${u.name}» ×${u.count} en «${u.title}» (${u.itemId})`) },
+    {
+      title: 'Sin bloque en Revela (se conserva como HTML o texto)',
+      lines: report.unknown.map(
+        (u) => `${u.kind === 'shortcode' ? 'shortcode' : u.kind === 'block' ? 'bloque' : 'widget'} «${u.name}» ×${u.count} en «${u.title}» (${u.itemId})`,
+      ),
+    },
     { title: 'Medios que faltan', lines: report.missingMedia.map((m) => `${m.ref} (en «${m.title}», ${m.itemId})`) },
     { title: 'Formularios que Revela no respeta del todo', lines: report.forms.map((f) => `«${f.title}» (${f.id}): ${f.reason}`) },
     { title: 'No se importan', lines: report.skipped.map((s) => `«${s.title}» (${s.itemId}): ${s.reason}`) },

@@ -47,7 +47,11 @@ export async function runImport(payload: Payload, options: RunOptions): Promise<
   const reading = (phase: string) => (bytes: number, items: number) => progress(phase, options.size ? Math.min(bytes, options.size) : items, options.size ?? 0)
   let index: Awaited<ReturnType<typeof readWxr>> | null = await readWxr(options.open(), reading('Leyendo la exportación'), { light: true })
   const siteUrl = index.site.baseBlogUrl || index.site.link || index.site.baseSiteUrl
-  const wanted = planMedia(index.items.filter((i) => i.type === 'attachment'), siteUrl, emptyReport())
+  const wanted = planMedia(
+    index.items.filter((i) => i.type === 'attachment'),
+    siteUrl,
+    emptyReport(),
+  )
   const files = new Map<number, string>()
   let done = 0
   const queue = [...wanted]
@@ -63,7 +67,9 @@ export async function runImport(payload: Payload, options: RunOptions): Promise<
     const { plan, planItem } = planIndex(index.site, index.items, { available: new Set(files.keys()) })
     index = null
     if (!options.taxonomyBases && (plan.categories.length || plan.tags.length)) {
-      plan.report.notes.push('Las categorías y etiquetas responden en /category/… y /tag/…, como en WordPress por defecto. Si tu WordPress usaba otras bases (Ajustes → Enlaces permanentes, p. ej. /categoria/), indícalas en Ajustes del sitio → WordPress y las direcciones antiguas llevarán a las nuevas.')
+      plan.report.notes.push(
+        'Las categorías y etiquetas responden en /category/… y /tag/…, como en WordPress por defecto. Si tu WordPress usaba otras bases (Ajustes → Enlaces permanentes, p. ej. /categoria/), indícalas en Ajustes del sitio → WordPress y las direcciones antiguas llevarán a las nuevas.',
+      )
     }
     const open = options.open
     async function* items(): AsyncGenerator<PlannedItem> {
@@ -80,7 +86,13 @@ export async function runImport(payload: Payload, options: RunOptions): Promise<
       for await (const _ of items()) progress('Convirtiendo el contenido', ++converted, plan.docs.length)
       return { report: { ...plan.report, conflicts, replacesDemo: state.demoOnly }, result: null }
     }
-    const result = await writeImport(payload, plan, items(), { onConflict: options.onConflict ?? 'stop', mediaFiles: files, progress, recordId: options.recordId, taxonomyBases: options.taxonomyBases })
+    const result = await writeImport(payload, plan, items(), {
+      onConflict: options.onConflict ?? 'stop',
+      mediaFiles: files,
+      progress,
+      recordId: options.recordId,
+      taxonomyBases: options.taxonomyBases,
+    })
     return { report: { ...plan.report, conflicts: result.conflicts, replacesDemo: result.replacedDemo, kept: result.kept }, result }
   } finally {
     await media.cleanup()

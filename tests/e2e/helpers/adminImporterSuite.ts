@@ -45,7 +45,10 @@ async function uploadsZip(): Promise<Buffer> {
 
 /** A .zip whose entry climbs out of its folder; yazl refuses to write one, so the name is patched in. */
 async function evilZip(): Promise<Buffer> {
-  const zip = await zipOf([['2024/03/bien.txt', Buffer.from('bien')], ['xx/evil.txt', Buffer.from('mal')]])
+  const zip = await zipOf([
+    ['2024/03/bien.txt', Buffer.from('bien')],
+    ['xx/evil.txt', Buffer.from('mal')],
+  ])
   return Buffer.from(zip.toString('latin1').replaceAll('xx/evil.txt', '../evil.txt'), 'latin1')
 }
 
@@ -59,7 +62,11 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
     const api = (pathname: string, init: RequestInit = {}, token = adminToken) =>
       fetch(server.baseUrl + pathname, { ...init, headers: { ...(token ? { authorization: `JWT ${token}` } : {}), ...(init.headers ?? {}) } })
     const login = async (email: string, password: string) => {
-      const r = await fetch(`${server.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+      const r = await fetch(`${server.baseUrl}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
       return ((await r.json()) as { token: string }).token
     }
     const upload = (xml: Blob, zip?: Blob, token = adminToken) => {
@@ -70,10 +77,14 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
     }
     type Run = { id: number; stage: string; error: string | null; report: { mapping: string[] } | null }
     const settled = async () =>
-      waitFor(async () => {
-        const run = ((await (await api('/api/wordpress-imports/current')).json()) as { import: Run }).import
-        return run && run.stage !== 'analysing' && run.stage !== 'running' ? run : null
-      }, 'la importación termina', 60_000)
+      waitFor(
+        async () => {
+          const run = ((await (await api('/api/wordpress-imports/current')).json()) as { import: Run }).import
+          return run && run.stage !== 'analysing' && run.stage !== 'running' ? run : null
+        },
+        'la importación termina',
+        60_000,
+      )
 
     beforeAll(async () => {
       ;[server, browser] = await Promise.all([startSecondServer({ postgres: dialect === 'postgres' }), launchBrowser()])
@@ -93,10 +104,17 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
 
     it('answers anonymous visitors 401 and editors 403 on every endpoint, and bad requests with 4xx in Spanish', async () => {
       const xml = new Blob([await (await import('node:fs/promises')).readFile(EXPORT)])
-      for (const [token, status] of [['', 401], [editorToken, 403]] as const) {
+      for (const [token, status] of [
+        ['', 401],
+        [editorToken, 403],
+      ] as const) {
         expect((await api('/api/wordpress-imports/current', {}, token)).status).toBe(status)
         expect((await upload(xml, undefined, token)).status).toBe(status)
-        const start = await api('/api/wordpress-imports/1/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"onConflict":"stop"}' }, token)
+        const start = await api(
+          '/api/wordpress-imports/1/start',
+          { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"onConflict":"stop"}' },
+          token,
+        )
         expect(start.status).toBe(status)
         expect(((await start.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/administrador/)
       }
@@ -110,7 +128,15 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       expect(truncated.status).toBe(400)
       expect(await truncated.text()).toMatch(/incompleta/)
       expect((await api('/api/wordpress-imports/abc/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400)
-      expect((await api('/api/wordpress-imports/1/start', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://otro.example' }, body: '{}' })).status).toBe(403)
+      expect(
+        (
+          await api('/api/wordpress-imports/1/start', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: 'https://otro.example' },
+            body: '{}',
+          })
+        ).status,
+      ).toBe(403)
     })
 
     it('refuses an export that is not XML with the importer’s one-line message', async () => {
@@ -136,16 +162,24 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
     it('undoes everything when the database refuses the export halfway: the demo stays whole', async () => {
       // Two pages at one address: the dry run cannot know, the second page is refused while writing,
       // after the demo was removed and media, forms and articles were written.
-      const xml = (await (await import('node:fs/promises')).readFile(EXPORT, 'utf8')).replace('<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>', '<wp:post_name><![CDATA[book-de-fotos]]></wp:post_name>')
+      const xml = (await (await import('node:fs/promises')).readFile(EXPORT, 'utf8')).replace(
+        '<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>',
+        '<wp:post_name><![CDATA[book-de-fotos]]></wp:post_name>',
+      )
       const title = async () => /<title>([^<]*)<\/title>/.exec(await (await fetch(server.baseUrl + '/')).text())?.[1]
       const demoTitle = await title()
       expect(demoTitle).toBeTruthy()
-      const total = async (collection: string) => ((await (await api(`/api/${collection}?limit=1&depth=0&draft=true`)).json()) as { totalDocs: number }).totalDocs
+      const total = async (collection: string) =>
+        ((await (await api(`/api/${collection}?limit=1&depth=0&draft=true`)).json()) as { totalDocs: number }).totalDocs
       const demoCounts = [await total('pages'), await total('posts'), await total('media'), await total('forms')]
       expect((await upload(new Blob([xml]), new Blob([new Uint8Array(await uploadsZip())]))).status).toBe(202)
       const analysed = await settled()
       expect(analysed.stage).toBe('ready')
-      const start = await api(`/api/wordpress-imports/${analysed.id}/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"onConflict":"stop"}' })
+      const start = await api(`/api/wordpress-imports/${analysed.id}/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"onConflict":"stop"}',
+      })
       expect(start.status).toBe(202)
       const run = await settled()
       expect(run.stage).toBe('failed')
@@ -185,7 +219,11 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       await page.locator('progress, .revela-import__success').first().waitFor({ timeout: 15_000 })
       // Starting it a second time is refused (while it runs, or once it is done).
       const { import: running } = (await (await api('/api/wordpress-imports/current')).json()) as { import: Run }
-      const again = await api(`/api/wordpress-imports/${running.id}/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"onConflict":"stop"}' })
+      const again = await api(`/api/wordpress-imports/${running.id}/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"onConflict":"stop"}',
+      })
       expect(again.status).toBe(409)
       expect(await again.text()).toMatch(/Ya hay una importación en marcha|no está lista/)
       await page.reload()

@@ -5,7 +5,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   })
 }
 
@@ -51,7 +60,11 @@ export async function newContext(
 export async function measuredContext(browser: Browser, baseURL: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
   const context = await newContext(browser, baseURL, viewport)
   await context.addInitScript(() => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+    type Shift = PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+    }
     const w = window as unknown as { __cls: number; __shifts: string[] }
     w.__cls = 0
     w.__shifts = []
@@ -61,7 +74,10 @@ export async function measuredContext(browser: Browser, baseURL: string, viewpor
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue
         w.__cls += entry.value
-        const moved = (entry.sources ?? []).map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`)
+        const moved = (entry.sources ?? []).map(
+          (s) =>
+            `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`,
+        )
         w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrollY ${Math.round(scrollY)}: ${moved.join('; ')}`)
       }
     }).observe({ type: 'layout-shift', buffered: true })

@@ -76,7 +76,12 @@ export async function startSecondServer({
     server.stdout?.on('data', (d) => (log += d))
     server.stderr?.on('data', (d) => (log += d))
     const deadline = Date.now() + 60_000
-    while (!(await fetch(baseUrl + '/').then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(baseUrl + '/').then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline || server.exitCode !== null) throw new Error(`El segundo servidor no arrancó:\n${log.slice(-4000)}`)
       await new Promise((r) => setTimeout(r, 250))
     }

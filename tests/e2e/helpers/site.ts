@@ -24,7 +24,10 @@ export function receivedMails(mailDir: string): Mail[] {
 
 /** The body of a quoted-printable UTF-8 mail as text. */
 export const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
 
 /**
  * Signs in to Payload's REST API and returns a fetch that carries the token. `headers` go with the

@@ -47,7 +47,20 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
     // The running site has served the demo's home page (cached) before the import.
     expect(await (await fetch(base + '/')).text()).toContain('Revela')
     const started = Date.now()
-    const imported = spawnSync(process.execPath, ['scripts/import-wordpress.mjs', path.join(FIXTURE, 'export.xml'), '--uploads', path.join(FIXTURE, 'uploads'), '--category-base', 'categoria', '--tag-base', 'etiqueta'], { env: site.env, encoding: 'utf8', timeout: 300_000 })
+    const imported = spawnSync(
+      process.execPath,
+      [
+        'scripts/import-wordpress.mjs',
+        path.join(FIXTURE, 'export.xml'),
+        '--uploads',
+        path.join(FIXTURE, 'uploads'),
+        '--category-base',
+        'categoria',
+        '--tag-base',
+        'etiqueta',
+      ],
+      { env: site.env, encoding: 'utf8', timeout: 300_000 },
+    )
     if (imported.status !== 0) throw new Error(`import: ${imported.stdout}\n${imported.stderr}`)
     importSeconds = (Date.now() - started) / 1000
     expect(imported.stdout).toContain('El sitio en marcha ya muestra el contenido importado')
@@ -94,14 +107,22 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
     })
 
     it('never shows drafts, pending, scheduled, private, password-protected or trashed items', async () => {
-      const hidden = ['Fotografía de producto para tiendas online', 'Sesiones de embarazo', 'Sesiones de Navidad 2031', 'Notas internas', 'Galería privada', 'Oferta de verano 2024']
+      const hidden = [
+        'Fotografía de producto para tiendas online',
+        'Sesiones de embarazo',
+        'Sesiones de Navidad 2031',
+        'Notas internas',
+        'Galería privada',
+        'Oferta de verano 2024',
+      ]
       for (const id of [2010, 2011, 2012, 2013, 2014, 2015]) {
         const res = await noRedirect(`/?p=${id}`)
         expect(res.status, `?p=${id}`).toBe(404)
         const api = await get(`${base}/api/posts/${id}`)
         expect(api.status, `/api/posts/${id}`).not.toBe(200)
       }
-      for (const p of ['/sesiones-de-embarazo/', '/notas-internas-tarifas-2025/', '/galeria-boda-lucia-y-javier/', '/sesiones-de-navidad-2031/']) expect((await noRedirect(p)).status, p).toBe(404)
+      for (const p of ['/sesiones-de-embarazo/', '/notas-internas-tarifas-2025/', '/galeria-boda-lucia-y-javier/', '/sesiones-de-navidad-2031/'])
+        expect((await noRedirect(p)).status, p).toBe(404)
       const [feed, sitemap, blog] = await Promise.all([html('/feed/'), html('/sitemap.xml'), html('/blog/')])
       for (const title of hidden) {
         expect(feed.body, title).not.toContain(title)
@@ -186,16 +207,29 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
 
     it('answers odd requests to the addresses the import added with no server error (seeded fuzz)', async () => {
       let seed = 14
-      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
       const pick = (chars: string, n: number) => Array.from({ length: n }, () => chars[Math.floor(random() * chars.length)]).join('')
       const junk = () => pick('abcxyz-_.%20%00%2e%2f%c3%a9~!$&()*+,;=@ÁñÇ0123456789', 1 + Math.floor(random() * 60))
       const requests: [string, RequestInit][] = []
       for (let i = 0; i < 60; i++) {
         const j = junk()
-        requests.push([`/tag/${j}/`, {}], [`/tag/${j}/page/${Math.floor(random() * 99999)}/`, {}], [`/wp-content/uploads/2024/03/${j}.jpg`, {}], [`/2024/03/${j}/`, {}], [`/2024/03/${j}/comment-page-2/`, {}])
-        requests.push(['/wp-json/revela/v1/revalidate', { method: 'POST', headers: { 'x-revela-signature': `t=${Math.floor(random() * 1e12)},v=${pick('0123456789abcdef', 64)}` } }])
+        requests.push(
+          [`/tag/${j}/`, {}],
+          [`/tag/${j}/page/${Math.floor(random() * 99999)}/`, {}],
+          [`/wp-content/uploads/2024/03/${j}.jpg`, {}],
+          [`/2024/03/${j}/`, {}],
+          [`/2024/03/${j}/comment-page-2/`, {}],
+        )
+        requests.push([
+          '/wp-json/revela/v1/revalidate',
+          { method: 'POST', headers: { 'x-revela-signature': `t=${Math.floor(random() * 1e12)},v=${pick('0123456789abcdef', 64)}` } },
+        ])
       }
-      requests.push(['/wp-json/revela/v1/revalidate', { method: 'GET' }], ['/wp-json/revela/v1/revalidate', { method: 'POST', body: 'x'.repeat(100_000) }], ['/wp-json/revela/v1/revalidate', { method: 'PUT' }])
+      requests.push(
+        ['/wp-json/revela/v1/revalidate', { method: 'GET' }],
+        ['/wp-json/revela/v1/revalidate', { method: 'POST', body: 'x'.repeat(100_000) }],
+        ['/wp-json/revela/v1/revalidate', { method: 'PUT' }],
+      )
       for (const [p, init] of requests) {
         const res = await get(base + p, { ...init, redirect: 'manual' })
         expect(res.status, `${init.method ?? 'GET'} ${p}`).toBeLessThan(500)

@@ -17,7 +17,11 @@ export type FaultSite = {
  * port kept for when it returns), visitors' addresses believed from X-Forwarded-For and no posting
  * limit, an editor signed in, and the forms and article the visitors write to.
  */
-export async function startFaultSite({ postgres = false, smtpDown = false, beforeStart }: { postgres?: boolean; smtpDown?: boolean; beforeStart?: (dataDir: string) => void } = {}): Promise<FaultSite> {
+export async function startFaultSite({
+  postgres = false,
+  smtpDown = false,
+  beforeStart,
+}: { postgres?: boolean; smtpDown?: boolean; beforeStart?: (dataDir: string) => void } = {}): Promise<FaultSite> {
   const smtp = await startSmtpTestServer()
   if (smtpDown) await smtp.stop()
   const server = await startSecondServer({ postgres, beforeStart, env: { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback', POST_RATE_LIMIT: '100000' } })

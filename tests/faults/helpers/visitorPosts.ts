@@ -25,7 +25,9 @@ export async function visitorTargets(api: Api): Promise<{ fileFormId: number; po
     }),
   })
   const fileFormId = ((await form.json()) as { doc: { id: number } }).doc.id
-  const posts = (await (await api('/api/posts?where[_status][equals]=published&where[commentsOpen][equals]=true&limit=1&depth=0')).json()) as { docs: { id: number }[] }
+  const posts = (await (await api('/api/posts?where[_status][equals]=published&where[commentsOpen][equals]=true&limit=1&depth=0')).json()) as {
+    docs: { id: number }[]
+  }
   return { fileFormId, postId: posts.docs[0]!.id }
 }
 
@@ -43,14 +45,32 @@ export async function sendVisitorPost(baseUrl: string, targets: { fileFormId: nu
       method: 'POST',
       redirect: 'manual',
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', cookie },
-      body: new URLSearchParams({ comment_post_ID: String(targets.postId), comment_parent: '0', author: key, email: `${key}@example.com`, url: '', comment: `Comentario ${key}.`, ak_hp_textarea: '', ak_js: String(Date.now() - 60_000), comment_nojs_check: word }).toString(),
+      body: new URLSearchParams({
+        comment_post_ID: String(targets.postId),
+        comment_parent: '0',
+        author: key,
+        email: `${key}@example.com`,
+        url: '',
+        comment: `Comentario ${key}.`,
+        ak_hp_textarea: '',
+        ak_js: String(Date.now() - 60_000),
+        comment_nojs_check: word,
+      }).toString(),
     })
     const id = Number(/#comment-(\d+)$/.exec(response.headers.get('location') ?? '')?.[1])
     return (response.status === 303 || response.status === 302) && id ? { kind, key, id } : null
   }
   const formId = kind === 'form+file' ? targets.fileFormId : 1
   const body = new FormData()
-  const fields = { ...browserSignals(), _wpcf7: String(formId), _wpcf7_unit_tag: `wpcf7-f${formId}-o1`, 'your-name': key, 'your-email': `${key}@example.com`, 'your-message': `Consulta ${key}.`, privacy: '1' }
+  const fields = {
+    ...browserSignals(),
+    _wpcf7: String(formId),
+    _wpcf7_unit_tag: `wpcf7-f${formId}-o1`,
+    'your-name': key,
+    'your-email': `${key}@example.com`,
+    'your-message': `Consulta ${key}.`,
+    privacy: '1',
+  }
   for (const [name, value] of Object.entries(fields)) body.append(name, value)
   if (kind === 'form+file') body.append('book', new Blob([`%PDF-1.4 ${key} `.padEnd(50_000, '.')], { type: 'application/pdf' }), `${key}.pdf`)
   const response = await fetch(`${baseUrl}/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`, { method: 'POST', body, headers })
@@ -87,11 +107,18 @@ export function visitorsPosting(clients: number, prefix: string, send: (kind: Se
 
 export type StoredSubmission = { id: number; name: string; status: string; mailStatus: string }
 export type StoredComment = { id: number; authorName: string; status: string }
-export type OutboxJob = { id: number; status: string; messageId: string; attempts: number; lastError?: string | null; source?: { kind: string; documentId?: string } }
+export type OutboxJob = {
+  id: number
+  status: string
+  messageId: string
+  attempts: number
+  lastError?: string | null
+  source?: { kind: string; documentId?: string }
+}
 
 /** What the site holds of the posts whose keys start with `prefix`, and the whole outbox, read as the admin reads them. */
 export async function storedPosts(api: Api, prefix: string) {
-  const all = async <T,>(path: string) => ((await (await api(`${path}${path.includes('?') ? '&' : '?'}limit=0&depth=0`)).json()) as { docs: T[] }).docs
+  const all = async <T>(path: string) => ((await (await api(`${path}${path.includes('?') ? '&' : '?'}limit=0&depth=0`)).json()) as { docs: T[] }).docs
   const submissions = (await all<StoredSubmission>('/api/form-submissions')).filter((s) => s.name.startsWith(`${prefix}-`))
   const comments = (await all<StoredComment>('/api/comments')).filter((c) => c.authorName.startsWith(`${prefix}-`))
   const outbox = await all<OutboxJob>('/api/outbox')

@@ -42,8 +42,21 @@ export function backupSuite(dialect: Dialect) {
   it('restores every acknowledged submission, comment, page and photo from a backup made under write load', { timeout: 240_000 }, async () => {
     const site = await testPayload(dialect)
     payload = site.payload
-    const siteEnv = { DATABASE_URL: process.env.DATABASE_URL!, MEDIA_DIR: process.env.MEDIA_DIR!, DATA_DIR: process.env.DATA_DIR!, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET!, SITE_URL: process.env.SITE_URL! }
-    const form = await payload.create({ collection: 'forms', data: { title: 'Contacto', template: '[text* your-name] [submit]', mail: { recipient: 'estudio@revela.test', sender: 'Web <web@revela.test>', subject: 'Consulta', body: '[your-name]' } } as never })
+    const siteEnv = {
+      DATABASE_URL: process.env.DATABASE_URL!,
+      MEDIA_DIR: process.env.MEDIA_DIR!,
+      DATA_DIR: process.env.DATA_DIR!,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET!,
+      SITE_URL: process.env.SITE_URL!,
+    }
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Contacto',
+        template: '[text* your-name] [submit]',
+        mail: { recipient: 'estudio@revela.test', sender: 'Web <web@revela.test>', subject: 'Consulta', body: '[your-name]' },
+      } as never,
+    })
     const post = await payload.create({ collection: 'posts', data: { title: 'Bodas en otoño', slug: 'bodas-en-otono', _status: 'published' } as never })
 
     // Writes as the site makes them, one after another, until told to stop; each id is kept once
@@ -54,16 +67,50 @@ export function backupSuite(dialect: Dialect) {
       for (let i = 0; writing; i++) {
         // Every other message comes with a file, kept apart from the public media.
         const sent = i % 2 === 0 ? Buffer.from(`%PDF-1.4 book ${i} `.padEnd(4000, '.')) : null
-        const file = sent && (await payload.create({ collection: 'submission-files', data: { field: 'book' }, file: { data: sent, mimetype: 'application/pdf', name: `book-${i}.pdf`, size: sent.length }, overrideAccess: true }))
-        const submission = await payload.create({ collection: 'form-submissions', data: { form: form.id, formTitle: 'Contacto', name: `Visita ${i}`, summary: `Mensaje ${i}`, status: 'received', mailStatus: 'queued', files: file ? [file.id] : [] } as never, overrideAccess: true })
+        const file =
+          sent &&
+          (await payload.create({
+            collection: 'submission-files',
+            data: { field: 'book' },
+            file: { data: sent, mimetype: 'application/pdf', name: `book-${i}.pdf`, size: sent.length },
+            overrideAccess: true,
+          }))
+        const submission = await payload.create({
+          collection: 'form-submissions',
+          data: {
+            form: form.id,
+            formTitle: 'Contacto',
+            name: `Visita ${i}`,
+            summary: `Mensaje ${i}`,
+            status: 'received',
+            mailStatus: 'queued',
+            files: file ? [file.id] : [],
+          } as never,
+          overrideAccess: true,
+        })
         acknowledged.push({ collection: 'form-submissions', id: submission.id, at: Date.now(), ...(file ? { received: file.filename ?? undefined } : {}) })
-        const comment = await payload.create({ collection: 'comments', data: { post: post.id, authorName: `Visita ${i}`, content: `Comentario ${i}`, status: 'approved', date: new Date().toISOString() } as never, overrideAccess: true })
+        const comment = await payload.create({
+          collection: 'comments',
+          data: { post: post.id, authorName: `Visita ${i}`, content: `Comentario ${i}`, status: 'approved', date: new Date().toISOString() } as never,
+          overrideAccess: true,
+        })
         acknowledged.push({ collection: 'comments', id: comment.id, at: Date.now() })
         if (i % 3 === 0) {
-          const page = await payload.create({ collection: 'pages', data: { title: `Página ${i}`, slug: `pagina-${i}`, _status: 'published' } as never, overrideAccess: true })
+          const page = await payload.create({
+            collection: 'pages',
+            data: { title: `Página ${i}`, slug: `pagina-${i}`, _status: 'published' } as never,
+            overrideAccess: true,
+          })
           acknowledged.push({ collection: 'pages', id: page.id, at: Date.now() })
-          const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: i % 255, g: 120, b: 200 } } }).jpeg().toBuffer()
-          const media = await payload.create({ collection: 'media', data: { alt: `Foto ${i}` }, file: { data: photo, mimetype: 'image/jpeg', name: `foto-${i}.jpg`, size: photo.length }, overrideAccess: true })
+          const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: i % 255, g: 120, b: 200 } } })
+            .jpeg()
+            .toBuffer()
+          const media = await payload.create({
+            collection: 'media',
+            data: { alt: `Foto ${i}` },
+            file: { data: photo, mimetype: 'image/jpeg', name: `foto-${i}.jpg`, size: photo.length },
+            overrideAccess: true,
+          })
           acknowledged.push({ collection: 'media', id: media.id, at: Date.now(), file: media.filename ?? undefined })
         }
       }
@@ -84,7 +131,12 @@ export function backupSuite(dialect: Dialect) {
     // An empty site elsewhere.
     const target = path.join(site.dir, 'restaurado')
     if (dialect === 'postgres') restoreDb = await createPostgresDatabase('revela_restore_test')
-    const targetEnv = { ...siteEnv, DATABASE_URL: restoreDb?.url ?? `file:${path.join(target, 'sitio.db')}`, MEDIA_DIR: path.join(target, 'media'), DATA_DIR: path.join(target, 'data') }
+    const targetEnv = {
+      ...siteEnv,
+      DATABASE_URL: restoreDb?.url ?? `file:${path.join(target, 'sitio.db')}`,
+      MEDIA_DIR: path.join(target, 'media'),
+      DATA_DIR: path.join(target, 'data'),
+    }
     const restore = await tool('restore', [archive], targetEnv)
     expect(restore.code, restore.output).toBe(0)
     expect(restore.output).toMatch(/Copia recuperada/)
@@ -123,13 +175,15 @@ async function idsIn(dialect: Dialect, url: string): Promise<Record<string, Set<
   if (dialect === 'sqlite') {
     const { createClient } = await import('@libsql/client')
     const client = createClient({ url })
-    for (const [collection, table] of Object.entries(tables)) ids[collection] = new Set((await client.execute(`SELECT id FROM ${table}`)).rows.map((r) => String(r.id)))
+    for (const [collection, table] of Object.entries(tables))
+      ids[collection] = new Set((await client.execute(`SELECT id FROM ${table}`)).rows.map((r) => String(r.id)))
     client.close()
   } else {
     const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: url })
     await client.connect()
-    for (const [collection, table] of Object.entries(tables)) ids[collection] = new Set((await client.query(`SELECT id FROM ${table}`)).rows.map((r: { id: unknown }) => String(r.id)))
+    for (const [collection, table] of Object.entries(tables))
+      ids[collection] = new Set((await client.query(`SELECT id FROM ${table}`)).rows.map((r: { id: unknown }) => String(r.id)))
     await client.end()
   }
   return ids

@@ -31,7 +31,15 @@ export function commentsModerationSuite(dialect: Dialect) {
   const comment = (data: Partial<Comment>) =>
     payload.create({
       collection: 'comments',
-      data: { post: postId, authorName: 'Ana', authorEmail: 'ana@example.com', content: 'Qué fotos tan bonitas.', status: 'pending', date: new Date().toISOString(), ...data },
+      data: {
+        post: postId,
+        authorName: 'Ana',
+        authorEmail: 'ana@example.com',
+        content: 'Qué fotos tan bonitas.',
+        status: 'pending',
+        date: new Date().toISOString(),
+        ...data,
+      },
       depth: 0,
       context: { disableRevalidate: true },
     })
@@ -39,7 +47,11 @@ export function commentsModerationSuite(dialect: Dialect) {
 
   beforeAll(async () => {
     ;({ payload } = await testPayload(dialect))
-    await payload.updateGlobal({ slug: 'site-settings', data: { studioName: 'Revela Estudio', email: 'hola@revela.example' }, context: { disableRevalidate: true } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { studioName: 'Revela Estudio', email: 'hola@revela.example' },
+      context: { disableRevalidate: true },
+    })
     const editor = await payload.create({
       collection: 'users',
       data: { name: 'Marta', email: 'marta@revela.test', password: 'contrasena-larga-42', roles: ['editor'] },
@@ -57,7 +69,10 @@ export function commentsModerationSuite(dialect: Dialect) {
   it('moderate: changes the state for a signed-in editor, and refuses everyone and everything else', async () => {
     const c = await comment({})
     expect(await api(`/comments/${c.id}/moderate`, { status: 'approved' }, { auth: false })).toMatchObject({ status: 401 })
-    expect(await api(`/comments/${c.id}/moderate`, { status: 'publicado' })).toMatchObject({ status: 400, json: { errors: [{ message: 'Estado no válido.' }] } })
+    expect(await api(`/comments/${c.id}/moderate`, { status: 'publicado' })).toMatchObject({
+      status: 400,
+      json: { errors: [{ message: 'Estado no válido.' }] },
+    })
     expect((await api(`/comments/${c.id}/moderate`, { status: 'approved' }, { type: 'text/plain' })).status).toBe(415)
     expect((await api(`/comments/999999/moderate`, { status: 'approved' })).status).toBe(404)
     expect(await statusOf(c.id)).toBe('pending')
@@ -89,8 +104,14 @@ export function commentsModerationSuite(dialect: Dialect) {
 
   it('reply: refuses empty or overlong text, spam and the bin, and strangers', async () => {
     const c = await comment({ status: 'approved' })
-    expect(await api(`/comments/${c.id}/reply`, { content: '   ' })).toMatchObject({ status: 400, json: { errors: [{ message: 'Por favor, escribe un comentario.' }] } })
-    expect(await api(`/comments/${c.id}/reply`, { content: 'a'.repeat(65526) })).toMatchObject({ status: 400, json: { errors: [{ message: 'Tu comentario es demasiado largo.' }] } })
+    expect(await api(`/comments/${c.id}/reply`, { content: '   ' })).toMatchObject({
+      status: 400,
+      json: { errors: [{ message: 'Por favor, escribe un comentario.' }] },
+    })
+    expect(await api(`/comments/${c.id}/reply`, { content: 'a'.repeat(65526) })).toMatchObject({
+      status: 400,
+      json: { errors: [{ message: 'Tu comentario es demasiado largo.' }] },
+    })
     expect((await api(`/comments/${c.id}/reply`, { content: 'Hola' }, { auth: false })).status).toBe(401)
     const spam = await comment({ status: 'spam' })
     expect((await api(`/comments/${spam.id}/reply`, { content: 'Hola' })).status).toBe(409)
@@ -106,7 +127,11 @@ export function commentsModerationSuite(dialect: Dialect) {
   it('release: a spam submission goes to the inbox and its held notice to the queue', async () => {
     const { enqueueMail } = await import('@/mail/enqueueMail')
     const { DEMO_CONTACT_TEMPLATE } = await import('@/forms/template/demoTemplate')
-    const form = await payload.create({ collection: 'forms', data: { title: 'Contacto', template: DEMO_CONTACT_TEMPLATE }, context: { disableRevalidate: true } })
+    const form = await payload.create({
+      collection: 'forms',
+      data: { title: 'Contacto', template: DEMO_CONTACT_TEMPLATE },
+      context: { disableRevalidate: true },
+    })
     const submission = await payload.create({
       collection: 'form-submissions',
       data: { form: form.id, name: 'Luis', email: 'luis@example.com', status: 'spam', mailStatus: 'held', spamReasons: ['too-fast'] },
@@ -139,14 +164,18 @@ export function commentsModerationSuite(dialect: Dialect) {
     await enqueueMail(payload, { ...draft, source: { kind: 'comment', id: spam.id } }, { domain: 'revela.example', held: true })
 
     expect(await purgeCommentData(payload)).toEqual({ cleared: 1, deleted: 0 })
-    expect(await payload.findByID({ collection: 'comments', id: old.id, depth: 0 })).toMatchObject({ ip: null, userAgent: null, signals: null, status: 'approved' })
+    expect(await payload.findByID({ collection: 'comments', id: old.id, depth: 0 })).toMatchObject({
+      ip: null,
+      userAgent: null,
+      signals: null,
+      status: 'approved',
+    })
     expect(await payload.findByID({ collection: 'comments', id: recent.id, depth: 0 })).toMatchObject(data)
 
     const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000)
     const { deleted } = await purgeCommentData(payload, later)
     expect(deleted).toBeGreaterThanOrEqual(2) // and the spam and binned ones of the tests above
-    for (const id of [spam.id, binned.id])
-      expect(await payload.findByID({ collection: 'comments', id, depth: 0, disableErrors: true })).toBeNull()
+    for (const id of [spam.id, binned.id]) expect(await payload.findByID({ collection: 'comments', id, depth: 0, disableErrors: true })).toBeNull()
     expect(await payload.count({ collection: 'comments', where: { status: { in: ['spam', 'trash'] } } })).toMatchObject({ totalDocs: 0 })
     expect(await payload.findByID({ collection: 'comments', id: replyToSpam.id, depth: 0 })).toMatchObject({ parent: null, status: 'approved' })
     expect(await payload.count({ collection: 'outbox', where: { 'source.kind': { equals: 'comment' } } })).toMatchObject({ totalDocs: 0 })

@@ -129,7 +129,13 @@ export function commentsSuite(dialect: Dialect) {
     expect(response.headers.get('cache-control')).toBe('no-store')
     const id = idFrom(response)
     const doc = await stored(id)
-    expect(doc).toMatchObject({ status: 'pending', post: article.id, content: 'Me ha encantado la sesión.', ip: `203.0.113.${n}`, userAgent: 'Mozilla/5.0 (pruebas)' })
+    expect(doc).toMatchObject({
+      status: 'pending',
+      post: article.id,
+      content: 'Me ha encantado la sesión.',
+      ip: `203.0.113.${n}`,
+      userAgent: 'Mozilla/5.0 (pruebas)',
+    })
     expect(doc.signals).toMatchObject({ ak_hp_textarea: '' })
     expect(doc.previewKey).toMatch(/^[\w-]{22}$/)
     expect(response.headers.get('location')).toBe(`/${article.slug}/?unapproved=${id}&moderation-hash=${doc.previewKey}#comment-${id}`)
@@ -177,7 +183,14 @@ export function commentsSuite(dialect: Dialect) {
   it('publishes at once the comment of a known author, and remembers them with consent', async () => {
     await payload.create({
       collection: 'comments',
-      data: { post: other.id, authorName: 'Marta Ruiz', authorEmail: 'marta@example.com', content: 'Primero.', status: 'approved', date: new Date(Date.now() - 3_600_000).toISOString() },
+      data: {
+        post: other.id,
+        authorName: 'Marta Ruiz',
+        authorEmail: 'marta@example.com',
+        content: 'Primero.',
+        status: 'approved',
+        date: new Date(Date.now() - 3_600_000).toISOString(),
+      },
       overrideAccess: true,
     })
     const response = await comment({ author: 'Marta Ruiz', email: 'MARTA@example.com', url: 'marta.example', 'wp-comment-cookies-consent': 'yes' })
@@ -212,7 +225,14 @@ export function commentsSuite(dialect: Dialect) {
   it('stores as spam a browser-looking comment without the form’s anti-spam fields (security review, finding 11)', async () => {
     n += 1
     const { cookie, word } = await noJsChallenge(article.id)
-    const body = new URLSearchParams({ comment_post_ID: String(article.id), comment_parent: '0', author: `Robot ${n}`, email: `robot${n}@example.com`, comment: 'Un comentario escrito por un programa.', comment_nojs_check: word })
+    const body = new URLSearchParams({
+      comment_post_ID: String(article.id),
+      comment_parent: '0',
+      author: `Robot ${n}`,
+      email: `robot${n}@example.com`,
+      comment: 'Un comentario escrito por un programa.',
+      comment_nojs_check: word,
+    })
     const response = await send(body.toString(), { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: `203.0.113.${n}`, cookie })
     expect(response.status).toBe(303)
     const doc = await stored(idFrom(response))
@@ -235,11 +255,22 @@ export function commentsSuite(dialect: Dialect) {
     const { cookie, word } = await noJsChallenge(article.id)
     // (From another address and e-mail the second time, so that the flood check is not what refuses it.)
     const once = (text: string, who: number) =>
-      send(new URLSearchParams({ comment_post_ID: String(article.id), comment_parent: '0', author: `Sin Script ${who}`, email: `sinscript${who}@example.com`, comment: text, ak_hp_textarea: '', comment_nojs_check: word }).toString(), {
-        'user-agent': 'Mozilla/5.0 (pruebas)',
-        [PEER_ADDRESS_HEADER]: `198.51.100.${70 + who}`,
-        cookie,
-      })
+      send(
+        new URLSearchParams({
+          comment_post_ID: String(article.id),
+          comment_parent: '0',
+          author: `Sin Script ${who}`,
+          email: `sinscript${who}@example.com`,
+          comment: text,
+          ak_hp_textarea: '',
+          comment_nojs_check: word,
+        }).toString(),
+        {
+          'user-agent': 'Mozilla/5.0 (pruebas)',
+          [PEER_ADDRESS_HEADER]: `198.51.100.${70 + who}`,
+          cookie,
+        },
+      )
     expect((await once('Primera vez, con la palabra del marco.', 1)).status).toBe(303)
     const wordAgain = await once('Segunda vez, con la misma palabra.', 2)
     expect(wordAgain.status).toBe(400)
@@ -255,7 +286,14 @@ export function commentsSuite(dialect: Dialect) {
     const challenge = await altchaChallengeFromEnv('contactform')
     const token = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64')
     const now = Date.now()
-    const script = { comment_nojs_check: '', comment_captcha_response: token, ak_js: String(now - 60_000), ak_bib: String(now - 30_000), ak_bfs: String(now), ak_bkpc: '40' }
+    const script = {
+      comment_nojs_check: '',
+      comment_captcha_response: token,
+      ak_js: String(now - 60_000),
+      ak_bib: String(now - 30_000),
+      ak_bfs: String(now),
+      ak_bkpc: '40',
+    }
     const solved = await comment(script)
     const doc = await stored(idFrom(solved))
     expect([doc.status, doc.spamReasons ?? []]).toEqual(['pending', []])
@@ -306,7 +344,14 @@ export function commentsSuite(dialect: Dialect) {
   it('refuses a reply to a comment of another article', async () => {
     const foreign = await payload.create({
       collection: 'comments',
-      data: { post: other.id, authorName: 'Ajeno', authorEmail: 'ajeno@example.com', content: 'En otra entrada.', status: 'approved', date: new Date().toISOString() },
+      data: {
+        post: other.id,
+        authorName: 'Ajeno',
+        authorEmail: 'ajeno@example.com',
+        content: 'En otra entrada.',
+        status: 'approved',
+        date: new Date().toISOString(),
+      },
       overrideAccess: true,
     })
     const before = (await payload.count({ collection: 'comments' })).totalDocs
@@ -343,7 +388,14 @@ export function commentsSuite(dialect: Dialect) {
   it('takes multipart posts, refuses other methods, other types and oversized bodies', async () => {
     const form = new FormData()
     const { cookie, word } = await noJsChallenge(article.id)
-    for (const [k, v] of Object.entries({ comment_post_ID: String(article.id), author: 'Multi Parte', email: 'multi@example.com', comment: 'Enviado en multipart.', ak_hp_textarea: '', comment_nojs_check: word }))
+    for (const [k, v] of Object.entries({
+      comment_post_ID: String(article.id),
+      author: 'Multi Parte',
+      email: 'multi@example.com',
+      comment: 'Enviado en multipart.',
+      ak_hp_textarea: '',
+      comment_nojs_check: word,
+    }))
       form.append(k, v)
     const multipart = await send(form, { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: '198.51.100.200', cookie })
     expect(multipart.status).toBe(303)
@@ -351,7 +403,9 @@ export function commentsSuite(dialect: Dialect) {
     const get = GET_POST()
     expect(get.status).toBe(405)
     expect(get.headers.get('allow')).toBe('POST')
-    const json = await POST(new Request('http://localhost/wp-comments-post.php', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }))
+    const json = await POST(
+      new Request('http://localhost/wp-comments-post.php', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+    )
     expect(json.status).toBe(415)
     const huge = await send(`comment=${'a'.repeat(2 * 1024 * 1024)}`, { 'user-agent': 'Mozilla/5.0' })
     expect(huge.status).toBe(413)

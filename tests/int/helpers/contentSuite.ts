@@ -51,7 +51,17 @@ export function contentSuite(dialect: Dialect) {
     it('has the pages of the menu, nested where they should be', async () => {
       const pages = await payload.find({ collection: 'pages', limit: 0, depth: 0 })
       const paths = pages.docs.map((p) => p.path)
-      for (const expected of ['inicio', 'sesiones-de-fotos', 'sesiones-de-fotos/retrato', 'book-de-fotos', 'sobre-nosotros', 'contacto', 'aviso-legal', 'politica-de-privacidad', 'politica-de-cookies']) {
+      for (const expected of [
+        'inicio',
+        'sesiones-de-fotos',
+        'sesiones-de-fotos/retrato',
+        'book-de-fotos',
+        'sobre-nosotros',
+        'contacto',
+        'aviso-legal',
+        'politica-de-privacidad',
+        'politica-de-cookies',
+      ]) {
         expect(paths).toContain(expected)
       }
       const posts = await payload.find({ collection: 'posts', limit: 0, depth: 0 })
@@ -81,7 +91,13 @@ export function contentSuite(dialect: Dialect) {
       const publicView = await payload.find({ collection: 'posts', overrideAccess: false, where: { title: { equals: 'Borrador secreto' } } })
       expect(publicView.totalDocs).toBe(0)
       const editor = await payload.find({ collection: 'users', where: { email: { equals: admin.adminEmail } } })
-      const asEditor = await payload.find({ collection: 'posts', overrideAccess: false, user: editor.docs[0], draft: true, where: { title: { equals: 'Borrador secreto' } } })
+      const asEditor = await payload.find({
+        collection: 'posts',
+        overrideAccess: false,
+        user: editor.docs[0],
+        draft: true,
+        where: { title: { equals: 'Borrador secreto' } },
+      })
       expect(asEditor.totalDocs).toBe(1)
     })
 
@@ -90,13 +106,26 @@ export function contentSuite(dialect: Dialect) {
         collection: 'users',
         data: { name: 'Editora', email: `editora-${dialect}@revela.test`, password: 'editora-segura-1', roles: ['editor'] },
       })
-      const page = await payload.create({ collection: 'pages', overrideAccess: false, user: editor, data: { title: 'Promoción de otoño', _status: 'draft' }, context: { disableRevalidate: true } })
+      const page = await payload.create({
+        collection: 'pages',
+        overrideAccess: false,
+        user: editor,
+        data: { title: 'Promoción de otoño', _status: 'draft' },
+        context: { disableRevalidate: true },
+      })
       expect(page.slug).toBe('promocion-de-otono')
       await expect(
-        payload.create({ collection: 'users', overrideAccess: false, user: editor, data: { name: 'X', email: 'x@revela.test', password: 'contrasena-larga', roles: ['admin'] } }),
+        payload.create({
+          collection: 'users',
+          overrideAccess: false,
+          user: editor,
+          data: { name: 'X', email: 'x@revela.test', password: 'contrasena-larga', roles: ['admin'] },
+        }),
       ).rejects.toThrow()
       await expect(payload.updateGlobal({ slug: 'site-settings', overrideAccess: false, user: editor, data: { studioName: 'Otro' } })).rejects.toThrow()
-      await expect(payload.update({ collection: 'users', id: editor.id, overrideAccess: false, user: editor, data: { roles: ['admin'] } })).resolves.toMatchObject({ roles: ['editor'] })
+      await expect(
+        payload.update({ collection: 'users', id: editor.id, overrideAccess: false, user: editor, data: { roles: ['admin'] } }),
+      ).resolves.toMatchObject({ roles: ['editor'] })
     })
 
     it('denies anonymous API clients the settings and the users', async () => {
@@ -108,7 +137,9 @@ export function contentSuite(dialect: Dialect) {
       for (let i = 0; i < LOGIN_MAX_ATTEMPTS; i++) {
         await expect(payload.login({ collection: 'users', data: { email: `editora-${dialect}@revela.test`, password: 'incorrecta' } })).rejects.toThrow()
       }
-      await expect(payload.login({ collection: 'users', data: { email: `editora-${dialect}@revela.test`, password: 'editora-segura-1' } })).rejects.toThrow(/bloquead|locked/i)
+      await expect(payload.login({ collection: 'users', data: { email: `editora-${dialect}@revela.test`, password: 'editora-segura-1' } })).rejects.toThrow(
+        /bloquead|locked/i,
+      )
     })
   })
 
@@ -116,9 +147,10 @@ export function contentSuite(dialect: Dialect) {
     it('seeds the studio form and refuses a template with a bad tag, naming it', async () => {
       const forms = await payload.find({ collection: 'forms', depth: 0 })
       expect(forms.docs[0]?.template).toContain('[email* your-email')
-      const error = await payload
-        .create({ collection: 'forms', data: { title: 'Roto', template: '[text* tu-nombre]\n[number* edad min:diez]' } })
-        .then(() => null, (e: { data?: { errors?: { path: string; message: string }[] } }) => e)
+      const error = await payload.create({ collection: 'forms', data: { title: 'Roto', template: '[text* tu-nombre]\n[number* edad min:diez]' } }).then(
+        () => null,
+        (e: { data?: { errors?: { path: string; message: string }[] } }) => e,
+      )
       // What the admin shows beside the field: the offending tag, quoted.
       expect(error?.data?.errors?.[0]).toMatchObject({ path: 'template', message: expect.stringContaining('[number* edad min:diez]') })
     })
@@ -135,28 +167,50 @@ export function contentSuite(dialect: Dialect) {
     it('lets pages under different parents share a slug, but never an address', async () => {
       const ctx = { disableRevalidate: true }
       const book = (await payload.find({ collection: 'pages', where: { slug: { equals: 'book-de-fotos' } }, depth: 0 })).docs[0]!
-      const underBook = await payload.create({ collection: 'pages', data: { title: 'Precios del book', slug: 'precios', parent: book.id, _status: 'published' } as never, context: ctx })
+      const underBook = await payload.create({
+        collection: 'pages',
+        data: { title: 'Precios del book', slug: 'precios', parent: book.id, _status: 'published' } as never,
+        context: ctx,
+      })
       const atRoot = await payload.create({ collection: 'pages', data: { title: 'Precios', slug: 'precios', _status: 'published' } as never, context: ctx })
       expect([underBook.path, atRoot.path]).toEqual(['book-de-fotos/precios', 'precios'])
-      await expect(payload.create({ collection: 'pages', data: { title: 'Otra', slug: 'precios', _status: 'published' } as never, context: ctx })).rejects.toThrow()
+      await expect(
+        payload.create({ collection: 'pages', data: { title: 'Otra', slug: 'precios', _status: 'published' } as never, context: ctx }),
+      ).rejects.toThrow()
       expect((await payload.find({ collection: 'pages', where: { path: { equals: 'precios' } }, depth: 0 })).totalDocs).toBe(1)
     })
 
     it('refuses an anchor that could not be a link, and one the page already uses, saying which', async () => {
       type Failure = { data?: { errors?: { path: string; message: string }[] } }
       const attempt = (slug: string, layout: unknown[]) =>
-        payload.create({ collection: 'pages', data: { title: 'Anclas', slug, layout } as never, context: { disableRevalidate: true } }).then(() => null, (e: Failure) => e)
+        payload.create({ collection: 'pages', data: { title: 'Anclas', slug, layout } as never, context: { disableRevalidate: true } }).then(
+          () => null,
+          (e: Failure) => e,
+        )
       const bad = await attempt('ancla-mala', [{ blockType: 'tabs', items: [{ title: 'Uno', anchor: 'dos palabras' }] }])
       expect(bad?.data?.errors?.[0]).toMatchObject({ path: expect.stringMatching(/anchor$/), message: expect.stringContaining('empieza por una letra') })
       const twice = await attempt('ancla-repetida', [
         { blockType: 'section', anchor: 'precios', blocks: [] },
-        { blockType: 'section', blocks: [{ blockType: 'tabs', items: [{ title: 'Uno', anchor: 'precios' }, { title: 'Dos', anchor: 'familia' }] }] },
+        {
+          blockType: 'section',
+          blocks: [
+            {
+              blockType: 'tabs',
+              items: [
+                { title: 'Uno', anchor: 'precios' },
+                { title: 'Dos', anchor: 'familia' },
+              ],
+            },
+          ],
+        },
       ])
       expect(twice?.data?.errors?.[0]).toMatchObject({ path: 'layout', message: 'Cada ancla ha de ser única en la página; se repite: precios.' })
     })
 
     it('normalises a typed slug into one a URL can keep', async () => {
-      await expect(payload.create({ collection: 'pages', data: { title: 'X', slug: 'con espacios/y barra' }, context: { disableRevalidate: true } })).resolves.toMatchObject({ slug: 'con-espacios-y-barra' })
+      await expect(
+        payload.create({ collection: 'pages', data: { title: 'X', slug: 'con espacios/y barra' }, context: { disableRevalidate: true } }),
+      ).resolves.toMatchObject({ slug: 'con-espacios-y-barra' })
     })
   })
 }

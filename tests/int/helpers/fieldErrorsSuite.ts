@@ -44,24 +44,34 @@ export function fieldErrorsSuite(dialect: Dialect) {
       expect(found).toEqual([expect.objectContaining({ path: 'slug', message: addressTaken('page', 'contacto', contacto.title) })])
       expect(found![0]!.message).toBe('Ya hay una página en /contacto/ («Contacto»). Elige otra dirección.')
       // Typed the way a person would, it is the same address.
-      const typed = await problems(payload.create({ collection: 'pages', data: { title: 'Escríbenos', slug: 'Contacto', _status: 'published' } as never, context: ctx }))
+      const typed = await problems(
+        payload.create({ collection: 'pages', data: { title: 'Escríbenos', slug: 'Contacto', _status: 'published' } as never, context: ctx }),
+      )
       expect(typed).toEqual([expect.objectContaining({ path: 'slug', message: addressTaken('page', 'contacto', contacto.title) })])
     })
 
     it('checks the address under the chosen parent', async () => {
       const parent = await page('sesiones-de-fotos')
-      const found = await problems(payload.create({ collection: 'pages', data: { title: 'Retrato', parent: parent.id, _status: 'published' } as never, context: ctx }))
-      expect(found).toEqual([expect.objectContaining({ path: 'slug', message: expect.stringMatching(/^Ya hay una página en \/sesiones-de-fotos\/retrato\/ /) })])
+      const found = await problems(
+        payload.create({ collection: 'pages', data: { title: 'Retrato', parent: parent.id, _status: 'published' } as never, context: ctx }),
+      )
+      expect(found).toEqual([
+        expect.objectContaining({ path: 'slug', message: expect.stringMatching(/^Ya hay una página en \/sesiones-de-fotos\/retrato\/ /) }),
+      ])
     })
 
     it('lets a page keep its own address when it is saved again', async () => {
       const contacto = await page('contacto')
-      await expect(payload.update({ collection: 'pages', id: contacto.id, data: { title: contacto.title }, context: ctx })).resolves.toMatchObject({ path: 'contacto' })
+      await expect(payload.update({ collection: 'pages', id: contacto.id, data: { title: contacto.title }, context: ctx })).resolves.toMatchObject({
+        path: 'contacto',
+      })
     })
 
     it("says an article's address is taken", async () => {
       const post = await payload.findByID({ collection: 'posts', id: 1965, depth: 0 })
-      const found = await problems(payload.create({ collection: 'posts', data: { title: 'Otro', slug: post.slug, _status: 'published' } as never, context: ctx }))
+      const found = await problems(
+        payload.create({ collection: 'posts', data: { title: 'Otro', slug: post.slug, _status: 'published' } as never, context: ctx }),
+      )
       expect(found).toEqual([expect.objectContaining({ path: 'slug', message: addressTaken('post', post.slug!, post.title) })])
     })
 
@@ -80,7 +90,9 @@ export function fieldErrorsSuite(dialect: Dialect) {
 
     it('keeps a page and an article from sharing an address (the page would hide the article)', async () => {
       const post = await payload.findByID({ collection: 'posts', id: 1965, depth: 0 })
-      const asPage = await problems(payload.create({ collection: 'pages', data: { title: 'Otra', slug: post.slug, _status: 'published' } as never, context: ctx }))
+      const asPage = await problems(
+        payload.create({ collection: 'pages', data: { title: 'Otra', slug: post.slug, _status: 'published' } as never, context: ctx }),
+      )
       expect(asPage).toEqual([expect.objectContaining({ path: 'slug', message: addressTaken('post', post.slug!, post.title) })])
       const contacto = await page('contacto')
       const asPost = await problems(payload.create({ collection: 'posts', data: { title: 'Contacto', _status: 'published' } as never, context: ctx }))
@@ -88,14 +100,28 @@ export function fieldErrorsSuite(dialect: Dialect) {
     })
 
     it('lets a WordPress import bring its posts page at /blog/ as it was', async () => {
-      const imported = await payload.create({ collection: 'pages', data: { title: 'Blog', slug: 'blog', _status: 'published' } as never, context: { ...ctx, importing: true } })
+      const imported = await payload.create({
+        collection: 'pages',
+        data: { title: 'Blog', slug: 'blog', _status: 'published' } as never,
+        context: { ...ctx, importing: true },
+      })
       expect(imported.path).toBe('blog')
       await payload.delete({ collection: 'pages', id: imported.id, context: ctx })
     })
 
     it("says an article's old WordPress address already leads to another", async () => {
-      const first = await payload.create({ collection: 'posts', data: { title: 'Boda en Toledo', legacyPath: '2024/03/boda-en-toledo', _status: 'published' } as never, context: ctx })
-      const found = await problems(payload.create({ collection: 'posts', data: { title: 'Boda en Cuenca', legacyPath: '2024/03/boda-en-toledo', _status: 'published' } as never, context: ctx }))
+      const first = await payload.create({
+        collection: 'posts',
+        data: { title: 'Boda en Toledo', legacyPath: '2024/03/boda-en-toledo', _status: 'published' } as never,
+        context: ctx,
+      })
+      const found = await problems(
+        payload.create({
+          collection: 'posts',
+          data: { title: 'Boda en Cuenca', legacyPath: '2024/03/boda-en-toledo', _status: 'published' } as never,
+          context: ctx,
+        }),
+      )
       expect(found).toEqual([expect.objectContaining({ path: 'legacyPath', message: legacyPathTaken('2024/03/boda-en-toledo', 'Boda en Toledo') })])
       await payload.delete({ collection: 'posts', id: first.id, context: ctx })
     })
@@ -130,7 +156,12 @@ export function fieldErrorsSuite(dialect: Dialect) {
   describe('site settings', () => {
     it('says a Google Analytics id is not a Tag Manager one, on the field', async () => {
       const found = await problems(payload.updateGlobal({ slug: 'site-settings', data: { gtmId: 'G-ABC123XYZ' } as never }))
-      expect(found).toEqual([expect.objectContaining({ path: 'gtmId', message: expect.stringMatching(/^«G-ABC123XYZ» es un ID de Google Analytics, no de Tag Manager\. Debe tener la forma GTM-XXXXXXX/) })])
+      expect(found).toEqual([
+        expect.objectContaining({
+          path: 'gtmId',
+          message: expect.stringMatching(/^«G-ABC123XYZ» es un ID de Google Analytics, no de Tag Manager\. Debe tener la forma GTM-XXXXXXX/),
+        }),
+      ])
       await expect(payload.updateGlobal({ slug: 'site-settings', data: { gtmId: 'GTM-AB12CD3' } as never })).resolves.toMatchObject({ gtmId: 'GTM-AB12CD3' })
       await payload.updateGlobal({ slug: 'site-settings', data: { gtmId: null } as never })
     })
@@ -147,13 +178,27 @@ export function fieldErrorsSuite(dialect: Dialect) {
       const user = (await payload.find({ collection: 'users', where: { email: { equals: admin.adminEmail } }, depth: 0 })).docs[0]!
       const mail = await payload.create({
         collection: 'outbox',
-        data: { subject: 'Prueba', status: 'sent', attempts: 1, nextAttemptAt: new Date().toISOString(), to: ['a@revela.test'], from: 'b@revela.test', text: 'Hola', messageId: '<prueba-requeue@revela.test>' } as never,
+        data: {
+          subject: 'Prueba',
+          status: 'sent',
+          attempts: 1,
+          nextAttemptAt: new Date().toISOString(),
+          to: ['a@revela.test'],
+          from: 'b@revela.test',
+          text: 'Hola',
+          messageId: '<prueba-requeue@revela.test>',
+        } as never,
       })
       const refused = await payload.update({ collection: 'outbox', id: mail.id, data: { status: 'queued' } as never, user }).then(
         () => null,
         (e: Failure) => e,
       )
-      expect(refused?.data?.errors).toEqual([expect.objectContaining({ path: 'status', message: 'Solo un correo «Fallido» puede volver a «En cola»; este está «Enviado». Deja el estado como estaba.' })])
+      expect(refused?.data?.errors).toEqual([
+        expect.objectContaining({
+          path: 'status',
+          message: 'Solo un correo «Fallido» puede volver a «En cola»; este está «Enviado». Deja el estado como estaba.',
+        }),
+      ])
       // The toast says the same reason.
       expect(refused?.message).toBe(refused?.data?.errors?.[0]?.message)
       await payload.delete({ collection: 'outbox', id: mail.id })

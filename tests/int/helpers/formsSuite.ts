@@ -38,7 +38,13 @@ export function formsSuite(dialect: Dialect) {
   /** The anti-spam fields a browser posts: the server-rendered honeypot and `js`, and the script's. */
   const browserSignals = (): Record<string, string> => {
     const now = Date.now()
-    return { _wpcf7_ak_hp_textarea: '', _wpcf7_ak_js: String(now - 30_000), _wpcf7_ak_bib: String(now - 20_000), _wpcf7_ak_bfs: String(now), _wpcf7_ak_bkpc: '30' }
+    return {
+      _wpcf7_ak_hp_textarea: '',
+      _wpcf7_ak_js: String(now - 30_000),
+      _wpcf7_ak_bib: String(now - 20_000),
+      _wpcf7_ak_bfs: String(now),
+      _wpcf7_ak_bkpc: '30',
+    }
   }
   const post = async (fields: Record<string, string | Blob>, { token = true, signals = true } = {}) => {
     const body = new FormData()
@@ -134,7 +140,8 @@ export function formsSuite(dialect: Dialect) {
 
     // Spam is kept for review, never dropped: with its reasons, its notice held back, nothing mailed.
     const mailed = smtp.received.length
-    const caught = (await payload.find({ collection: 'form-submissions', where: { name: { in: ['Sin Token', 'Tarro De Miel'] } }, depth: 0, sort: 'name' })).docs
+    const caught = (await payload.find({ collection: 'form-submissions', where: { name: { in: ['Sin Token', 'Tarro De Miel'] } }, depth: 0, sort: 'name' }))
+      .docs
     expect(caught.map((d) => [d.name, d.status, d.spamReasons, d.mailStatus])).toEqual([
       ['Sin Token', 'spam', ['captcha'], 'held'],
       ['Tarro De Miel', 'spam', ['honeypot'], 'held'],
@@ -147,7 +154,13 @@ export function formsSuite(dialect: Dialect) {
     const token = await solvedToken()
     const twice = async () => {
       const body = new FormData()
-      for (const [k, v] of Object.entries({ ...complete('Dos Veces'), ...browserSignals(), _wpcf7: '1', _wpcf7_unit_tag: UNIT, _wpcf7_recaptcha_response: token }))
+      for (const [k, v] of Object.entries({
+        ...complete('Dos Veces'),
+        ...browserSignals(),
+        _wpcf7: '1',
+        _wpcf7_unit_tag: UNIT,
+        _wpcf7_recaptcha_response: token,
+      }))
         body.append(k, v)
       return (await (await feedback('1', body, { 'user-agent': 'Mozilla/5.0' })).json()) as Json
     }
@@ -258,7 +271,15 @@ export function formsSuite(dialect: Dialect) {
   it('keeps only the form’s own fields, one value each, and no file the form did not ask for', async () => {
     const filesBefore = (await payload.count({ collection: 'submission-files' })).totalDocs
     const body = new FormData()
-    for (const [k, v] of Object.entries({ ...browserSignals(), _wpcf7: '1', _wpcf7_unit_tag: UNIT, 'your-name': 'Lista', 'your-message': 'x', privacy: '1', colado: 'no soy del formulario' }))
+    for (const [k, v] of Object.entries({
+      ...browserSignals(),
+      _wpcf7: '1',
+      _wpcf7_unit_tag: UNIT,
+      'your-name': 'Lista',
+      'your-message': 'x',
+      privacy: '1',
+      colado: 'no soy del formulario',
+    }))
       body.append(k, v)
     body.append('your-email[]', 'uno@example.com')
     body.append('your-email[]', 'dos@example.com')
@@ -296,7 +317,13 @@ export function formsSuite(dialect: Dialect) {
       },
     })
     const body = new FormData()
-    for (const [k, v] of Object.entries({ ...browserSignals(), _wpcf7: String(form.id), _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`, 'your-name': 'Iris', 'your-email': 'iris@example.com' }))
+    for (const [k, v] of Object.entries({
+      ...browserSignals(),
+      _wpcf7: String(form.id),
+      _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`,
+      'your-name': 'Iris',
+      'your-email': 'iris@example.com',
+    }))
       body.append(k, v)
     body.append('_wpcf7_recaptcha_response', await solvedToken())
     body.append('book', new Blob(['%PDF-1.4 prueba'], { type: 'application/pdf' }), 'book.pdf')
@@ -309,10 +336,17 @@ export function formsSuite(dialect: Dialect) {
     expect(readFileSync(`${dir}/${file.filename}`, 'utf8')).toBe('%PDF-1.4 prueba')
 
     const wrongType = new FormData()
-    for (const [k, v] of Object.entries({ _wpcf7: String(form.id), _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`, 'your-name': 'Iris', 'your-email': 'iris@example.com' }))
+    for (const [k, v] of Object.entries({
+      _wpcf7: String(form.id),
+      _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`,
+      'your-name': 'Iris',
+      'your-email': 'iris@example.com',
+    }))
       wrongType.append(k, v)
     wrongType.append('book', new Blob(['MZ'], { type: 'application/octet-stream' }), 'virus.exe')
-    const refused = (await (await feedback(String(form.id), wrongType, { 'user-agent': 'Mozilla/5.0' })).json()) as { invalid_fields: { field: string; message: string }[] }
+    const refused = (await (await feedback(String(form.id), wrongType, { 'user-agent': 'Mozilla/5.0' })).json()) as {
+      invalid_fields: { field: string; message: string }[]
+    }
     expect(refused.invalid_fields).toEqual([expect.objectContaining({ field: 'book', message: 'No tienes permisos para subir archivos de este tipo.' })])
 
     await drain()
@@ -335,7 +369,13 @@ export function formsSuite(dialect: Dialect) {
     })
     const send = async (name: string) => {
       const body = new FormData()
-      for (const [k, v] of Object.entries({ ...browserSignals(), _wpcf7: String(form.id), _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`, 'your-name': name, 'your-email': 'nora@example.com' }))
+      for (const [k, v] of Object.entries({
+        ...browserSignals(),
+        _wpcf7: String(form.id),
+        _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`,
+        'your-name': name,
+        'your-email': 'nora@example.com',
+      }))
         body.append(k, v)
       body.append('_wpcf7_recaptcha_response', await solvedToken())
       body.append('book', new Blob(['%PDF-1.4 atómico'], { type: 'application/pdf' }), 'book.pdf')
@@ -344,7 +384,8 @@ export function formsSuite(dialect: Dialect) {
     const dir = payload.collections['submission-files'].config.upload.staticDir!
     const { readdirSync } = await import('node:fs')
     const files = () => (existsSync(dir) ? readdirSync(dir).length : 0)
-    const count = async (collection: 'form-submissions' | 'submission-files' | 'outbox') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+    const count = async (collection: 'form-submissions' | 'submission-files' | 'outbox') =>
+      (await payload.count({ collection, overrideAccess: true })).totalDocs
     const before = { submissions: await count('form-submissions'), records: await count('submission-files'), outbox: await count('outbox'), files: files() }
 
     // The mail job is the last write: it fails after the file and the submission were written.
@@ -384,13 +425,21 @@ export function formsSuite(dialect: Dialect) {
         mail: { recipient: 'rafaga@revela.test', sender: 'Web <web@revela.test>', subject: 'Ráfaga de [your-name]', body: 'Adjunto.', attachments: '[book]' },
       },
     })
-    const count = async (collection: 'form-submissions' | 'submission-files' | 'outbox') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+    const count = async (collection: 'form-submissions' | 'submission-files' | 'outbox') =>
+      (await payload.count({ collection, overrideAccess: true })).totalDocs
     const before = { submissions: await count('form-submissions'), files: await count('submission-files'), outbox: await count('outbox') }
     const tokens = await Promise.all(Array.from({ length: 24 }, () => solvedToken()))
     const answers = await Promise.all(
       tokens.map(async (token, i) => {
         const body = new FormData()
-        for (const [k, v] of Object.entries({ ...browserSignals(), _wpcf7: String(form.id), _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`, 'your-name': `Ráfaga ${i}`, 'your-email': `rafaga${i}@example.com`, _wpcf7_recaptcha_response: token }))
+        for (const [k, v] of Object.entries({
+          ...browserSignals(),
+          _wpcf7: String(form.id),
+          _wpcf7_unit_tag: `wpcf7-f${form.id}-o1`,
+          'your-name': `Ráfaga ${i}`,
+          'your-email': `rafaga${i}@example.com`,
+          _wpcf7_recaptcha_response: token,
+        }))
           body.append(k, v)
         body.append('book', new Blob([`%PDF-1.4 ráfaga ${i} `.padEnd(200_000, '.')], { type: 'application/pdf' }), `book-${i}.pdf`)
         const response = await feedback(String(form.id), body, { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: `198.51.100.${i + 1}` })

@@ -34,8 +34,7 @@ export function paymentsSuite(dialect: Dialect) {
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, ...(json ? { accept: 'application/json' } : {}) },
       }),
     )
-  const setKey = (stripeSecretKey: string | null) =>
-    payload.updateGlobal({ slug: 'site-settings', data: { stripeSecretKey } as never, context: noRevalidate })
+  const setKey = (stripeSecretKey: string | null) => payload.updateGlobal({ slug: 'site-settings', data: { stripeSecretKey } as never, context: noRevalidate })
 
   beforeAll(async () => {
     stripe = await startStripeStandIn()
@@ -57,7 +56,12 @@ export function paymentsSuite(dialect: Dialect) {
         title: 'Reservas',
         slug: 'reservas',
         _status: 'published',
-        layout: [{ blockType: 'section', blocks: [{ blockType: 'heading', text: 'Reserva con una señal', level: '2' }, button(STRIPE_BLOCK, 'stripe'), button(PAYPAL_BLOCK, 'paypal')] }],
+        layout: [
+          {
+            blockType: 'section',
+            blocks: [{ blockType: 'heading', text: 'Reserva con una señal', level: '2' }, button(STRIPE_BLOCK, 'stripe'), button(PAYPAL_BLOCK, 'paypal')],
+          },
+        ],
       } as never,
       context: noRevalidate,
     })
@@ -71,7 +75,11 @@ export function paymentsSuite(dialect: Dialect) {
     draftId = draft.id
     // A button that returns to a thank-you page after paying, and to a page never published when
     // cancelled: a visitor who has just paid must never land on a 404.
-    const thanks = await payload.create({ collection: 'pages', data: { title: 'Gracias', slug: 'gracias', _status: 'published', layout: [] } as never, context: noRevalidate })
+    const thanks = await payload.create({
+      collection: 'pages',
+      data: { title: 'Gracias', slug: 'gracias', _status: 'published', layout: [] } as never,
+      context: noRevalidate,
+    })
     await payload.update({
       collection: 'pages',
       id: pageId,
@@ -110,7 +118,7 @@ export function paymentsSuite(dialect: Dialect) {
     expect(stripe.requests.at(-1)!.authorization).toBe(`Bearer ${stripe.secretKey}`)
   })
 
-  it('returns to the chosen page after paying, and to the button\'s page instead of one never published', async () => {
+  it("returns to the chosen page after paying, and to the button's page instead of one never published", async () => {
     await setKey(stripe.secretKey)
     const response = await checkout(`page=${pageId}&block=${RETURN_BLOCK}`, false)
     expect(response.status).toBe(303)
@@ -136,7 +144,10 @@ export function paymentsSuite(dialect: Dialect) {
 
   it('keeps the Stripe key from anyone but admins, and refuses a malformed one', async () => {
     const { handleEndpoints } = await import('payload')
-    await payload.create({ collection: 'users', data: { name: 'Marta', email: 'marta@revela.test', password: 'contrasena-larga-42', roles: ['editor'] } as never })
+    await payload.create({
+      collection: 'users',
+      data: { name: 'Marta', email: 'marta@revela.test', password: 'contrasena-larga-42', roles: ['editor'] } as never,
+    })
     const { token } = await payload.login({ collection: 'users', data: { email: 'marta@revela.test', password: 'contrasena-larga-42' } })
     const request = new Request(`${SITE}/api/globals/site-settings`, { headers: { authorization: `JWT ${token}` } })
     const response = await handleEndpoints({ config: payload.config, request })

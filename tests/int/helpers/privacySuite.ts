@@ -59,7 +59,13 @@ export function privacySuite(dialect: Dialect) {
       expect(response.headers.get('cache-control')).toBe('no-store')
       const stored = await records('a1b2c3d4-0001')
       expect(stored).toHaveLength(1)
-      expect(stored[0]).toMatchObject({ consentId: 'a1b2c3d4-0001', action: 'custom', categories: ['necessary', 'analytics'], revision: 3, pageUrl: '/politica-de-cookies/' })
+      expect(stored[0]).toMatchObject({
+        consentId: 'a1b2c3d4-0001',
+        action: 'custom',
+        categories: ['necessary', 'analytics'],
+        revision: 3,
+        pageUrl: '/politica-de-cookies/',
+      })
       expect(Object.keys(stored[0]!).sort()).toEqual(['action', 'categories', 'consentId', 'createdAt', 'id', 'pageUrl', 'revision', 'updatedAt'])
       expect(JSON.stringify(stored[0])).not.toMatch(/203\.0\.113\.50|Mozilla/)
     })
@@ -67,7 +73,11 @@ export function privacySuite(dialect: Dialect) {
     it('accepts a request without Origin (judged by its body) and a choice without pageUrl', async () => {
       const { pageUrl: _, ...body } = choice('a1b2c3d4-0002', { action: 'reject-all', categories: ['necessary'] })
       const response = await POST(
-        new Request(`${SITE}/wp-json/revela/v1/consent`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json; charset=utf-8' } }),
+        new Request(`${SITE}/wp-json/revela/v1/consent`, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        }),
       )
       expect(response.status).toBe(204)
       expect((await records('a1b2c3d4-0002'))[0]).toMatchObject({ action: 'reject-all', categories: ['necessary'], pageUrl: null })
@@ -78,10 +88,26 @@ export function privacySuite(dialect: Dialect) {
         ['{"consentId":', 'rest_invalid_json', 'El cuerpo de la petición no es un JSON válido.'],
         ['[]', 'rest_invalid_param', 'El cuerpo de la petición debe ser un objeto JSON.'],
         [JSON.stringify(choice('corto')), 'rest_invalid_param', 'Parámetro no válido: consentId debe tener entre 8 y 64 letras, cifras o guiones.'],
-        [JSON.stringify(choice('a1b2c3d4-0003', { categories: ['analytics'] })), 'rest_invalid_param', 'Parámetro no válido: categories debe ser una lista de necessary, analytics, marketing que incluya necessary.'],
-        [JSON.stringify(choice('a1b2c3d4-0003', { action: 'todo' })), 'rest_invalid_param', 'Parámetro no válido: action debe ser accept-all, reject-all o custom.'],
-        [JSON.stringify(choice('a1b2c3d4-0003', { revision: -2 })), 'rest_invalid_param', 'Parámetro no válido: revision debe ser un número entero igual o mayor que 0.'],
-        [JSON.stringify(choice('a1b2c3d4-0003', { pageUrl: 'https://otro.example/' })), 'rest_invalid_param', expect.stringContaining('pageUrl debe ser una ruta de este sitio') as unknown as string],
+        [
+          JSON.stringify(choice('a1b2c3d4-0003', { categories: ['analytics'] })),
+          'rest_invalid_param',
+          'Parámetro no válido: categories debe ser una lista de necessary, analytics, marketing que incluya necessary.',
+        ],
+        [
+          JSON.stringify(choice('a1b2c3d4-0003', { action: 'todo' })),
+          'rest_invalid_param',
+          'Parámetro no válido: action debe ser accept-all, reject-all o custom.',
+        ],
+        [
+          JSON.stringify(choice('a1b2c3d4-0003', { revision: -2 })),
+          'rest_invalid_param',
+          'Parámetro no válido: revision debe ser un número entero igual o mayor que 0.',
+        ],
+        [
+          JSON.stringify(choice('a1b2c3d4-0003', { pageUrl: 'https://otro.example/' })),
+          'rest_invalid_param',
+          expect.stringContaining('pageUrl debe ser una ruta de este sitio') as unknown as string,
+        ],
         [JSON.stringify({ action: 'custom', categories: ['necessary'], revision: 1 }), 'rest_invalid_param', 'Falta el parámetro: consentId.'],
       ]
       for (const [body, code, message] of cases) {
@@ -96,7 +122,10 @@ export function privacySuite(dialect: Dialect) {
       for (const origin of ['https://otro.example', 'null', 'http://localhost:3000']) {
         const response = await send(JSON.stringify(choice('a1b2c3d4-0004')), { origin })
         expect(response.status).toBe(403)
-        expect(await errorOf(response)).toMatchObject({ code: 'rest_forbidden_origin', message: 'Solo las páginas de este sitio pueden registrar el consentimiento.' })
+        expect(await errorOf(response)).toMatchObject({
+          code: 'rest_forbidden_origin',
+          message: 'Solo las páginas de este sitio pueden registrar el consentimiento.',
+        })
       }
       expect(await records('a1b2c3d4-0004')).toEqual([])
     })
@@ -131,7 +160,13 @@ export function privacySuite(dialect: Dialect) {
       const make = (consentId: string, daysAgo: number) =>
         payload.create({
           collection: 'consent-records',
-          data: { consentId, action: 'accept-all', categories: ['necessary', 'analytics', 'marketing'], revision: 1, createdAt: new Date(now.getTime() - daysAgo * DAY_MS).toISOString() },
+          data: {
+            consentId,
+            action: 'accept-all',
+            categories: ['necessary', 'analytics', 'marketing'],
+            revision: 1,
+            createdAt: new Date(now.getTime() - daysAgo * DAY_MS).toISOString(),
+          },
           overrideAccess: true,
         })
       await make('purga-antiguo', 800)

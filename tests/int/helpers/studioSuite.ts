@@ -61,7 +61,8 @@ export function studioSuite(dialect: Dialect) {
       const refused = (cookieBanner: Record<string, string>) =>
         payload.updateGlobal({ slug: 'site-settings', data: { cookieBanner: { ...settings.cookieBanner, ...cookieBanner } } as never }).then(
           () => 'guardado',
-          (error: { data?: { errors?: { message: string; path: string }[] } }) => error.data?.errors?.map((e) => `${e.path}: ${e.message}`).join(' | ') ?? String(error),
+          (error: { data?: { errors?: { message: string; path: string }[] } }) =>
+            error.data?.errors?.map((e) => `${e.path}: ${e.message}`).join(' | ') ?? String(error),
         )
       expect(await refused({ rejectAll: 'Aceptar todo' })).toContain('cookieBanner.rejectAll: Los botones de aceptar y de rechazar deben decir cosas distintas')
       expect(await refused({ title: '' })).toContain('cookieBanner.title')
@@ -95,7 +96,17 @@ export function studioSuite(dialect: Dialect) {
       await payload.updateGlobal({
         slug: 'header',
         depth: 0,
-        data: { items: [...(header.items ?? []), { label: 'Se borrará', type: 'reference', reference: ref(parent.id), children: [{ label: 'Se queda', type: 'reference', reference: ref(child.id) }] }] },
+        data: {
+          items: [
+            ...(header.items ?? []),
+            {
+              label: 'Se borrará',
+              type: 'reference',
+              reference: ref(parent.id),
+              children: [{ label: 'Se queda', type: 'reference', reference: ref(child.id) }],
+            },
+          ],
+        },
       })
       expect((await usesOf(payload, 'pages', parent.id)).lines).toEqual(['Menú principal → «Se borrará»'])
 
@@ -142,12 +153,19 @@ export function studioSuite(dialect: Dialect) {
       // Payload runs a bulk delete's hooks side by side: on PostgreSQL two menu rewrites at once in
       // one transaction collided, the deletes failed and the pages stayed (the WordPress importer
       // replacing the demo hit it first).
-      const pages = await Promise.all(['uno', 'dos', 'tres'].map((n) => payload.create({ collection: 'pages', data: { title: `Borrar ${n}`, slug: `borrar-${n}`, _status: 'published' } })))
+      const pages = await Promise.all(
+        ['uno', 'dos', 'tres'].map((n) => payload.create({ collection: 'pages', data: { title: `Borrar ${n}`, slug: `borrar-${n}`, _status: 'published' } })),
+      )
       const header = await payload.findGlobal({ slug: 'header', depth: 0 })
       await payload.updateGlobal({
         slug: 'header',
         depth: 0,
-        data: { items: [...(header.items ?? []), ...pages.map((p) => ({ label: p.title, type: 'reference' as const, reference: { relationTo: 'pages' as const, value: p.id } }))] },
+        data: {
+          items: [
+            ...(header.items ?? []),
+            ...pages.map((p) => ({ label: p.title, type: 'reference' as const, reference: { relationTo: 'pages' as const, value: p.id } })),
+          ],
+        },
       })
 
       const { errors, docs } = await payload.delete({ collection: 'pages', where: { slug: { like: 'borrar-' } } })

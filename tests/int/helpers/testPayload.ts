@@ -25,7 +25,6 @@ export async function testPayload(dialect: Dialect): Promise<{ payload: Payload;
   // Suites post far more than a visitor may; the limit itself is tested on its own.
   process.env.POST_RATE_LIMIT = '10000'
 
-
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/payload.config')
   const payload = await getPayload({ config })

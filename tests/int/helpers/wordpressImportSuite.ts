@@ -26,14 +26,18 @@ export function wordpressImportSuite(dialect: Dialect) {
   let run: typeof import('@/wordpress/import/runImport').runImport
   let uploads: import('@/wordpress/import/media/mediaSource').MediaSource
 
-  const importText = async (text: string, options: { dryRun?: boolean; onConflict?: 'stop' | 'skip' | 'update'; taxonomyBases?: { categoryBase: string | null; tagBase: string | null } } = {}) => {
+  const importText = async (
+    text: string,
+    options: { dryRun?: boolean; onConflict?: 'stop' | 'skip' | 'update'; taxonomyBases?: { categoryBase: string | null; tagBase: string | null } } = {},
+  ) => {
     const { uploadsFolderSource } = await import('@/wordpress/import/media/uploadsFolderSource')
     uploads = await uploadsFolderSource(path.join(FIXTURE, 'uploads'))
     return run(payload, { open: () => stream(text), media: uploads, ...options })
   }
   const counts = async () => {
     const out: Record<string, number> = {}
-    for (const c of ['posts', 'pages', 'media', 'comments', 'forms', 'categories', 'authors'] as const) out[c] = (await payload.count({ collection: c, overrideAccess: true })).totalDocs
+    for (const c of ['posts', 'pages', 'media', 'comments', 'forms', 'categories', 'authors'] as const)
+      out[c] = (await payload.count({ collection: c, overrideAccess: true })).totalDocs
     return out
   }
 
@@ -53,15 +57,42 @@ export function wordpressImportSuite(dialect: Dialect) {
       ['not XML', () => 'Esto no es una exportación, es un texto cualquiera.', /no es XML|vacío/],
       ['another XML document', () => '<?xml version="1.0"?><html><body>hola</body></html>', /no es una exportación de WordPress/],
       ['a truncated file', () => exportXml.slice(0, Math.floor(exportXml.length / 2)), /cortado|dañado/],
-      ['an unknown WXR version', () => exportXml.replace('<wp:wxr_version>1.2</wp:wxr_version>', '<wp:wxr_version>9.9</wp:wxr_version>'), /Versión de exportación de WordPress desconocida: 9\.9/],
-      ['an external entity (XXE)', () => exportXml.replace('<rss', '<!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<rss').replace('<title>Estudio Antiguo</title>', '<title>&xxe;</title>'), /DOCTYPE/],
-      ['entity expansion (billion laughs)', () => `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]><rss>&lol3;</rss>`, /DOCTYPE/],
-      ['a media file name leaving the uploads folder', () => exportXml.replace(/(<wp:meta_key><!\[CDATA\[_wp_attached_file\]\]><\/wp:meta_key>\s*<wp:meta_value><!\[CDATA\[)2024\/03\/retrato-ana\.jpg/, '$1../../../../etc/passwd'), /sale de la carpeta de subidas/],
+      [
+        'an unknown WXR version',
+        () => exportXml.replace('<wp:wxr_version>1.2</wp:wxr_version>', '<wp:wxr_version>9.9</wp:wxr_version>'),
+        /Versión de exportación de WordPress desconocida: 9\.9/,
+      ],
+      [
+        'an external entity (XXE)',
+        () =>
+          exportXml
+            .replace('<rss', '<!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<rss')
+            .replace('<title>Estudio Antiguo</title>', '<title>&xxe;</title>'),
+        /DOCTYPE/,
+      ],
+      [
+        'entity expansion (billion laughs)',
+        () =>
+          `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]><rss>&lol3;</rss>`,
+        /DOCTYPE/,
+      ],
+      [
+        'a media file name leaving the uploads folder',
+        () =>
+          exportXml.replace(
+            /(<wp:meta_key><!\[CDATA\[_wp_attached_file\]\]><\/wp:meta_key>\s*<wp:meta_value><!\[CDATA\[)2024\/03\/retrato-ana\.jpg/,
+            '$1../../../../etc/passwd',
+          ),
+        /sale de la carpeta de subidas/,
+      ],
     ]
     for (const [name, text, message] of cases) {
       it(`refuses ${name} with one clear line`, async () => {
         const before = await counts()
-        const error = await importText(text()).then(() => null, (e: Error) => e)
+        const error = await importText(text()).then(
+          () => null,
+          (e: Error) => e,
+        )
         expect(error?.name).toBe('ImportError')
         expect(error?.message).toMatch(message)
         expect(error?.message).not.toContain('\n')
@@ -75,7 +106,10 @@ export function wordpressImportSuite(dialect: Dialect) {
       // Two pages with one slug: the second cannot be stored, after the demo was removed and media,
       // forms and the first pages were written in the same transaction.
       const clash = exportXml.replace('<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>', '<wp:post_name><![CDATA[book-de-fotos]]></wp:post_name>')
-      const error = await importText(clash).then(() => null, (e: Error) => e)
+      const error = await importText(clash).then(
+        () => null,
+        (e: Error) => e,
+      )
       expect(error?.message).toMatch(/No se ha podido guardar la página 3004 .*No se ha importado nada/)
       expect(await counts()).toEqual(before)
       expect((await payload.findByID({ collection: 'posts', id: 1965, depth: 0 })).legacyPath ?? null).toBeNull()
@@ -147,7 +181,17 @@ export function wordpressImportSuite(dialect: Dialect) {
     it('replaces the demo studio, keeping the legal pages the export does not have', async () => {
       const pages = await payload.find({ collection: 'pages', limit: 0, depth: 0, draft: true, overrideAccess: true })
       const paths = pages.docs.map((p) => p.path).sort()
-      expect(paths).toEqual(['aviso-legal', 'blog', 'contacto', 'inicio', 'politica-de-cookies', 'politica-de-privacidad', 'servicios', 'servicios/book-de-fotos', 'servicios/retrato-corporativo'])
+      expect(paths).toEqual([
+        'aviso-legal',
+        'blog',
+        'contacto',
+        'inicio',
+        'politica-de-cookies',
+        'politica-de-privacidad',
+        'servicios',
+        'servicios/book-de-fotos',
+        'servicios/retrato-corporativo',
+      ])
       const privacy = pages.docs.find((p) => p.path === 'politica-de-privacidad')!
       expect(privacy.id).toBe(3007)
       const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -181,7 +225,15 @@ export function wordpressImportSuite(dialect: Dialect) {
       const { rowWriter } = await import('@/wordpress/import/writer/insertDocuments')
       expect(await rowWriter()).not.toBeNull()
       const clean = (value: unknown): unknown =>
-        Array.isArray(value) ? value.map(clean) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([k]) => !['id', 'createdAt', 'updatedAt', 'slug', 'legacyPath'].includes(k)).map(([k, v]) => [k, clean(v)])) : value
+        Array.isArray(value)
+          ? value.map(clean)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(
+                Object.entries(value)
+                  .filter(([k]) => !['id', 'createdAt', 'updatedAt', 'slug', 'legacyPath'].includes(k))
+                  .map(([k, v]) => [k, clean(v)]),
+              )
+            : value
       const imported = await payload.find({ collection: 'posts', draft: true, depth: 0, limit: 0, overrideAccess: true })
       expect(imported.docs.length).toBeGreaterThanOrEqual(7)
       // The same articles made by Payload's create from the same plan, as twins under other slugs.
@@ -191,7 +243,10 @@ export function wordpressImportSuite(dialect: Dialect) {
       const plan = planImport(await readWxr(stream(exportXml)))
       const authors = await payload.find({ collection: 'authors', depth: 0, limit: 0, overrideAccess: true })
       const categories = await payload.find({ collection: 'categories', depth: 0, limit: 0, overrideAccess: true })
-      const taxonomy = { authors: new Map(authors.docs.map((a) => [a.wpLogin as string, a.id as number])), categories: new Map(categories.docs.map((c) => [c.slug as string, c.id as number])) }
+      const taxonomy = {
+        authors: new Map(authors.docs.map((a) => [a.wpLogin as string, a.id as number])),
+        categories: new Map(categories.docs.map((c) => [c.slug as string, c.id as number])),
+      }
       const tagNames = new Map(plan.tags.map((t) => [t.slug, t.name]))
       const context = { disableRevalidate: true }
       for (const post of imported.docs) {
@@ -223,7 +278,9 @@ export function wordpressImportSuite(dialect: Dialect) {
         const asVisitor = await payload.find({ collection: 'posts', where: { id: { equals: id } }, overrideAccess: false, depth: 0 })
         expect(asVisitor.docs, `post ${id} as a visitor`).toHaveLength(0)
       }
-      expect((await payload.findByID({ collection: 'posts', id: 2012, draft: true, depth: 0, overrideAccess: true })).publishedAt).toBe('2031-11-20T09:00:00.000Z')
+      expect((await payload.findByID({ collection: 'posts', id: 2012, draft: true, depth: 0, overrideAccess: true })).publishedAt).toBe(
+        '2031-11-20T09:00:00.000Z',
+      )
       expect(await payload.findByID({ collection: 'posts', id: 2015, depth: 0, overrideAccess: true, disableErrors: true })).toBeNull()
     })
 
@@ -273,9 +330,14 @@ export function wordpressImportSuite(dialect: Dialect) {
       expect(page.hideTitle).toBe(true)
       const sections = (page.layout ?? []).filter((b) => b.blockType === 'section')
       expect(sections.length).toBeGreaterThanOrEqual(3)
-      expect(sections[0]).toMatchObject({ width: 'stretched', shapeTop: { shape: 'mountains', color: '#F4EFE6', flip: true }, shapeBottom: { shape: 'waves', negative: true, aboveContent: true } })
+      expect(sections[0]).toMatchObject({
+        width: 'stretched',
+        shapeTop: { shape: 'mountains', color: '#F4EFE6', flip: true },
+        shapeBottom: { shape: 'waves', negative: true, aboveContent: true },
+      })
       const types = JSON.stringify(page.layout)
-      for (const blockType of ['heading', 'richText', 'image', 'gallery', 'carousel', 'button', 'tabs', 'columns', 'video', 'map', 'html']) expect(types, blockType).toContain(`"blockType":"${blockType}"`)
+      for (const blockType of ['heading', 'richText', 'image', 'gallery', 'carousel', 'button', 'tabs', 'columns', 'video', 'map', 'html'])
+        expect(types, blockType).toContain(`"blockType":"${blockType}"`)
     })
 
     it('makes the menu with its submenus from the WordPress menu', async () => {
@@ -290,7 +352,13 @@ export function wordpressImportSuite(dialect: Dialect) {
 
     it('updates in place when run again: no duplicates, and an editor’s later change is kept', async () => {
       const before = await counts()
-      await payload.update({ collection: 'posts', id: 1970, data: { title: 'Cómo preparar tu book (revisado)' }, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.update({
+        collection: 'posts',
+        id: 1970,
+        data: { title: 'Cómo preparar tu book (revisado)' },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
       const { report } = await importText(exportXml)
       expect(report.replacesDemo).toBe(false)
       expect(await counts()).toEqual(before)
@@ -305,7 +373,9 @@ export function wordpressImportSuite(dialect: Dialect) {
         .replace('<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>', '<wp:post_name><![CDATA[contacto]]></wp:post_name>')
         .replaceAll('http://estudio-antiguo.test/servicios/retrato-corporativo/', 'http://estudio-antiguo.test/servicios/contacto/')
       await importText(shared, { onConflict: 'update' })
-      const paths = (await payload.find({ collection: 'pages', where: { id: { in: [3004, 3005] } }, depth: 0, overrideAccess: true, sort: 'id' })).docs.map((p) => p.path)
+      const paths = (await payload.find({ collection: 'pages', where: { id: { in: [3004, 3005] } }, depth: 0, overrideAccess: true, sort: 'id' })).docs.map(
+        (p) => p.path,
+      )
       expect(paths).toEqual(['servicios/contacto', 'contacto'])
     }, 180_000)
 
@@ -321,7 +391,10 @@ export function wordpressImportSuite(dialect: Dialect) {
       // Forget the earlier runs, so that what they wrote counts as the studio's own content too.
       await payload.delete({ collection: 'wordpress-imports', where: {}, overrideAccess: true })
       const before = await counts()
-      const error = await importText(exportXml).then(() => null, (e: Error & { conflicts?: string[] }) => e)
+      const error = await importText(exportXml).then(
+        () => null,
+        (e: Error & { conflicts?: string[] }) => e,
+      )
       expect(error?.message).toMatch(/se detiene sin escribir nada/)
       expect(error?.conflicts?.join('\n')).toMatch(/2001/)
       expect(await counts()).toEqual(before)
@@ -332,9 +405,9 @@ export function wordpressImportSuite(dialect: Dialect) {
 
     it('brings a scheduled article as scheduled: it stays unpublished, once (re-imports included), and is published when its date comes', async () => {
       const jobsFor = async (id: number) =>
-        (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, limit: 0, depth: 0, overrideAccess: true })).docs.filter(
-          (j) => String((j.input as { doc?: { value?: unknown } }).doc?.value) === String(id),
-        )
+        (
+          await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, limit: 0, depth: 0, overrideAccess: true })
+        ).docs.filter((j) => String((j.input as { doc?: { value?: unknown } }).doc?.value) === String(id))
       // Imported three times by now: still one publication queued, at WordPress's date.
       const [job, ...more] = await jobsFor(2012)
       expect(more).toHaveLength(0)
@@ -355,9 +428,19 @@ export function wordpressImportSuite(dialect: Dialect) {
       await importText(exportXml, { onConflict: 'skip', taxonomyBases: { categoryBase: 'categoria', tagBase: 'etiqueta' } })
       const settings = () => payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
       expect(await settings()).toMatchObject({ legacyCategoryBase: 'categoria', legacyTagBase: 'etiqueta' })
-      await payload.updateGlobal({ slug: 'site-settings', data: { legacyCategoryBase: ' /Temas/ ' }, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { legacyCategoryBase: ' /Temas/ ' },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
       expect((await settings()).legacyCategoryBase).toBe('temas')
-      const refused = await payload.updateGlobal({ slug: 'site-settings', data: { legacyTagBase: 'tag' }, overrideAccess: true, context: { disableRevalidate: true } }).then(() => null, (e: Error & { data?: { errors?: { message: string }[] } }) => e)
+      const refused = await payload
+        .updateGlobal({ slug: 'site-settings', data: { legacyTagBase: 'tag' }, overrideAccess: true, context: { disableRevalidate: true } })
+        .then(
+          () => null,
+          (e: Error & { data?: { errors?: { message: string }[] } }) => e,
+        )
       expect(refused?.data?.errors?.[0]?.message).toMatch(/«tag» ya es una dirección de Revela/)
       expect((await settings()).legacyTagBase).toBe('etiqueta')
     }, 180_000)

@@ -5,11 +5,17 @@ import { createErrorsFromMessage } from '../../../node_modules/@payloadcms/ui/di
 
 import { explainErrors, type FieldProblem, PAGE_ADDRESS_TAKEN, SERVER_FAULT, TAKEN } from '@/admin/errors/explainErrors'
 
-const validation = (message: string, errors: FieldProblem[], collection = 'pages') => ({ errors: [{ name: 'ValidationError', message, data: { collection, errors } }] })
+const validation = (message: string, errors: FieldProblem[], collection = 'pages') => ({
+  errors: [{ name: 'ValidationError', message, data: { collection, errors } }],
+})
 
 describe("Payload's error answers, as the admin's toast shows them", () => {
   it('gives the reason of a single field, not its internal name', () => {
-    const out = explainErrors(validation('El siguiente campo es inválido: Analítica y cookies > ID del contenedor', [{ path: 'gtmId', label: 'Analítica y cookies > ID del contenedor', message: 'Debe tener la forma GTM-XXXXXXX: el ID del contenedor.' }]))
+    const out = explainErrors(
+      validation('El siguiente campo es inválido: Analítica y cookies > ID del contenedor', [
+        { path: 'gtmId', label: 'Analítica y cookies > ID del contenedor', message: 'Debe tener la forma GTM-XXXXXXX: el ID del contenedor.' },
+      ]),
+    )
     const message = out.errors![0]!.message!
     expect(message).toBe('Analítica y cookies → ID del contenedor. Debe tener la forma GTM-XXXXXXX — el ID del contenedor.')
     // The toast takes a colon for the start of a list: none here, so it shows the sentence whole.
@@ -18,7 +24,12 @@ describe("Payload's error answers, as the admin's toast shows them", () => {
   })
 
   it('lists the fields when several are wrong (each says why on the form)', () => {
-    const out = explainErrors(validation('Los siguientes campos son inválidos: Título, Slug (URL)', [{ path: 'title', label: 'Título', message: 'Este campo es obligatorio.' }, { path: 'layout', label: 'Bloques', message: 'Otra cosa.' }]))
+    const out = explainErrors(
+      validation('Los siguientes campos son inválidos: Título, Slug (URL)', [
+        { path: 'title', label: 'Título', message: 'Este campo es obligatorio.' },
+        { path: 'layout', label: 'Bloques', message: 'Otra cosa.' },
+      ]),
+    )
     expect(createErrorsFromMessage(out.errors![0]!.message!)).toEqual({ message: 'Revisa los campos marcados (2):', errors: ['Título', 'Bloques'] })
   })
 

@@ -17,13 +17,20 @@ describe('restoreProblems', () => {
   })
 
   it('names missing documents, missing files and files with other bytes', () => {
-    expect(restoreProblems(manifest, { pages: 6, 'form-submissions': 40 }, [])).toEqual(['pages: 6 documentos; la copia tenía al menos 7.', 'Falta el archivo uploads/2026/11/boda.jpg.'])
-    expect(restoreProblems(manifest, { pages: 7, 'form-submissions': 40 }, [{ path: 'uploads/2026/11/boda.jpg', bytes: 3, sha256: 'c' }])).toEqual(['El archivo uploads/2026/11/boda.jpg no es igual al de la copia.'])
+    expect(restoreProblems(manifest, { pages: 6, 'form-submissions': 40 }, [])).toEqual([
+      'pages: 6 documentos; la copia tenía al menos 7.',
+      'Falta el archivo uploads/2026/11/boda.jpg.',
+    ])
+    expect(restoreProblems(manifest, { pages: 7, 'form-submissions': 40 }, [{ path: 'uploads/2026/11/boda.jpg', bytes: 3, sha256: 'c' }])).toEqual([
+      'El archivo uploads/2026/11/boda.jpg no es igual al de la copia.',
+    ])
   })
 
   it('names a missing file a visitor sent with a form', () => {
     const withReceived = { ...manifest, submissionFiles: [{ path: 'a1b2c3-book.pdf', bytes: 9, sha256: 'd' }] }
-    expect(restoreProblems(withReceived, { pages: 7, 'form-submissions': 40 }, manifest.media, [])).toEqual(['Falta el archivo recibido por un formulario a1b2c3-book.pdf.'])
+    expect(restoreProblems(withReceived, { pages: 7, 'form-submissions': 40 }, manifest.media, [])).toEqual([
+      'Falta el archivo recibido por un formulario a1b2c3-book.pdf.',
+    ])
     expect(restoreProblems(withReceived, { pages: 7, 'form-submissions': 40 }, manifest.media, withReceived.submissionFiles)).toEqual([])
   })
 })
@@ -38,6 +45,8 @@ describe('parseManifest', () => {
     expect(parseManifest(JSON.stringify({ ...manifest, format: 2 }))).toMatch(/formato que esta versión de Revela no conoce/)
     expect(parseManifest(JSON.stringify({ ...manifest, media: [{ path: '../../etc/passwd', bytes: 1, sha256: 'x' }] }))).toMatch(/rutas fuera de la copia/)
     expect(parseManifest(JSON.stringify({ ...manifest, database: { ...manifest.database, file: '/etc/shadow' } }))).toMatch(/rutas fuera de la copia/)
-    expect(parseManifest(JSON.stringify({ ...manifest, submissionFiles: [{ path: '/root/.ssh/id_rsa', bytes: 1, sha256: 'x' }] }))).toMatch(/rutas fuera de la copia/)
+    expect(parseManifest(JSON.stringify({ ...manifest, submissionFiles: [{ path: '/root/.ssh/id_rsa', bytes: 1, sha256: 'x' }] }))).toMatch(
+      /rutas fuera de la copia/,
+    )
   })
 })

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { duplicateAnchors } from '@/blocks/duplicateAnchors'
 
-const tabs = (...anchors: (string | null)[]) => ({ blockType: 'tabs', id: 't', items: anchors.map((anchor, i) => ({ id: `i${i}`, title: `T${i}`, anchor, blocks: [] })) })
+const tabs = (...anchors: (string | null)[]) => ({
+  blockType: 'tabs',
+  id: 't',
+  items: anchors.map((anchor, i) => ({ id: `i${i}`, title: `T${i}`, anchor, blocks: [] })),
+})
 
 describe('duplicateAnchors', () => {
   it('finds an anchor a section and a tab share, however deep the tab sits', () => {

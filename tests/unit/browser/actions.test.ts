@@ -121,12 +121,7 @@ describe('after-mail-sent actions', () => {
     )
     advance(1000)
     expect(warnings).toEqual([])
-    expect(log).toEqual([
-      '0 request POST https://api.example/hook',
-      '0 script y()',
-      '250 script x()',
-      '250 script z()',
-    ])
+    expect(log).toEqual(['0 request POST https://api.example/hook', '0 script y()', '250 script x()', '250 script z()'])
   })
 
   it('keeps the api_response with its script', () => {

@@ -53,10 +53,7 @@ describe('loadSchema', () => {
     const cache = new Map()
     const fetchSchema = vi.fn(async () => schema)
     const log = { error: vi.fn() }
-    const [a, b] = await Promise.all([
-      loadSchema(cache, 7, fetchSchema, log),
-      loadSchema(cache, 7, fetchSchema, log),
-    ])
+    const [a, b] = await Promise.all([loadSchema(cache, 7, fetchSchema, log), loadSchema(cache, 7, fetchSchema, log)])
     expect(a).toBe(schema)
     expect(b).toBe(schema)
     expect(fetchSchema).toHaveBeenCalledTimes(1)

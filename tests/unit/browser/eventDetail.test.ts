@@ -71,16 +71,7 @@ describe('details', () => {
     formData.append('_wpcf7', '123')
     formData.append('your-email', 'ana@example.com')
     const detail = submissionDetail(meta, 'init', formData)
-    expect(Object.keys(detail)).toEqual([
-      'contactFormId',
-      'pluginVersion',
-      'contactFormLocale',
-      'unitTag',
-      'containerPostId',
-      'status',
-      'inputs',
-      'formData',
-    ])
+    expect(Object.keys(detail)).toEqual(['contactFormId', 'pluginVersion', 'contactFormLocale', 'unitTag', 'containerPostId', 'status', 'inputs', 'formData'])
     expect(detail.inputs).toEqual([{ name: 'your-email', value: 'ana@example.com' }])
     expect(detail.formData).toBe(formData)
   })

@@ -39,9 +39,14 @@ describe('httpsUrl', () => {
 
 describe('toAutoForm', () => {
   it('reads the server format: fields as {name, value}', () => {
-    expect(
-      toAutoForm({ action: '/pago', method: 'POST', fields: [{ name: 'a', value: 1 }, { name: 'b' }, { value: 'x' }] }, base),
-    ).toEqual({ action: 'https://revela.example/pago', method: 'post', fields: [['a', '1'], ['b', '']] })
+    expect(toAutoForm({ action: '/pago', method: 'POST', fields: [{ name: 'a', value: 1 }, { name: 'b' }, { value: 'x' }] }, base)).toEqual({
+      action: 'https://revela.example/pago',
+      method: 'post',
+      fields: [
+        ['a', '1'],
+        ['b', ''],
+      ],
+    })
   })
 
   it('accepts pairs and name → value objects, and GET', () => {

@@ -28,7 +28,11 @@ describe('multi-step logic', () => {
     expect(stepControls(index, count)).toEqual(controls)
   })
 
-  const steps = [['your-name', 'your-email'], ['session', 'date'], ['message', 'accept']]
+  const steps = [
+    ['your-name', 'your-email'],
+    ['session', 'date'],
+    ['message', 'accept'],
+  ]
   it.each<[string[], number]>([
     [['date'], 1],
     [['message', 'your-email'], 0],

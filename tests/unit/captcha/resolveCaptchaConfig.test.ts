@@ -10,7 +10,12 @@ describe('resolveCaptchaConfig', () => {
     ['nothing set: ALTCHA', {}, null, { provider: 'altcha' }],
     ['the admin chooses', {}, { provider: 'turnstile', ...keys }, { provider: 'turnstile', ...keys }],
     ['the environment wins', { provider: 'altcha' }, { provider: 'recaptcha', ...keys }, { provider: 'altcha' }],
-    ['keys come from either, the environment first', { provider: 'recaptcha', secretKey: 'env-secret' }, { siteKey: 'admin-site', secretKey: 'admin-secret' }, { provider: 'recaptcha', siteKey: 'admin-site', secretKey: 'env-secret' }],
+    [
+      'keys come from either, the environment first',
+      { provider: 'recaptcha', secretKey: 'env-secret' },
+      { siteKey: 'admin-site', secretKey: 'admin-secret' },
+      { provider: 'recaptcha', siteKey: 'admin-site', secretKey: 'env-secret' },
+    ],
     ['null admin fields are unset', {}, { provider: null, siteKey: null, secretKey: null }, { provider: 'altcha' }],
     ['none from the environment', { provider: 'none' }, null, { provider: 'none' }],
   ])('%s', (_name, env, admin, config) => {

@@ -140,7 +140,10 @@ export class FakeDocument {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
   }
   removeEventListener(type: string, listener: Listener) {
-    this.listeners.set(type, (this.listeners.get(type) ?? []).filter((l) => l !== listener))
+    this.listeners.set(
+      type,
+      (this.listeners.get(type) ?? []).filter((l) => l !== listener),
+    )
   }
   /** Dispatches to the document's listeners; returns whether the default was prevented. */
   fire(type: string, target: FakeElement, init: Partial<FakeEvent> = {}): boolean {

@@ -34,9 +34,7 @@ describe('sanitizeCommentHtml', () => {
   })
 
   it('filters the cite URL of quotes', () => {
-    expect(sanitizeCommentHtml('<q cite="javascript:x">a</q> <q cite="https://a.example/">b</q>')).toBe(
-      '<p><q>a</q> <q cite="https://a.example/">b</q></p>',
-    )
+    expect(sanitizeCommentHtml('<q cite="javascript:x">a</q> <q cite="https://a.example/">b</q>')).toBe('<p><q>a</q> <q cite="https://a.example/">b</q></p>')
   })
 
   it('makes paragraphs of blank lines and breaks of single newlines', () => {

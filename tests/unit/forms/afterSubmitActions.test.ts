@@ -16,9 +16,7 @@ describe('afterSubmitActions', () => {
       },
       false,
     )
-    expect(out.popup).toEqual([
-      { 'popup-template': '<h2>¡Gracias!</h2><p>Te escribimos pronto.</p><p>Un saludo &lt;3</p>', 'template-name': '¡Gracias!' },
-    ])
+    expect(out.popup).toEqual([{ 'popup-template': '<h2>¡Gracias!</h2><p>Te escribimos pronto.</p><p>Un saludo &lt;3</p>', 'template-name': '¡Gracias!' }])
     expect(out.redirect).toEqual([
       { redirect_url: '/gracias/', type: 'redirect', delay: 3, form: null },
       { redirect_url: 'https://reservas.example/', type: 'new_tab', delay: 0, form: null },

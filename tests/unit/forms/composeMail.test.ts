@@ -69,7 +69,12 @@ describe('composeMail', () => {
   })
 
   it('escapes values in HTML mail and lists attachment fields', () => {
-    const mail = composeMail({ recipient: 'a@x.test', body: '[msg]', useHtml: true, attachments: '[cv] [portfolio.pdf]' }, { msg: ['<b>hola</b>'] }, special, tags)
+    const mail = composeMail(
+      { recipient: 'a@x.test', body: '[msg]', useHtml: true, attachments: '[cv] [portfolio.pdf]' },
+      { msg: ['<b>hola</b>'] },
+      special,
+      tags,
+    )
     expect(mail.html).toBe('&lt;b&gt;hola&lt;/b&gt;')
     expect(mail.attachFields).toEqual(['cv', 'portfolio_pdf'])
   })

@@ -7,12 +7,22 @@ const base = { contact_form_id: 7, message: 'm', posted_data_hash: '', into: '#w
 describe('feedbackResponse key order (CF7)', () => {
   it('puts invalid_fields after into on success', () => {
     expect(Object.keys(feedbackResponse({ ...base, status: 'mail_sent' }))).toEqual([
-      'contact_form_id', 'status', 'message', 'posted_data_hash', 'into', 'invalid_fields',
+      'contact_form_id',
+      'status',
+      'message',
+      'posted_data_hash',
+      'into',
+      'invalid_fields',
     ])
   })
   it('puts invalid_fields before posted_data_hash on a validation failure', () => {
     expect(Object.keys(feedbackResponse({ ...base, status: 'validation_failed' }))).toEqual([
-      'contact_form_id', 'status', 'message', 'invalid_fields', 'posted_data_hash', 'into',
+      'contact_form_id',
+      'status',
+      'message',
+      'invalid_fields',
+      'posted_data_hash',
+      'into',
     ])
   })
   it('appends quiz and the post-submit fields', () => {

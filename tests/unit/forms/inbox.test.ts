@@ -44,7 +44,15 @@ describe('the inbox’s pieces', () => {
   it('builds the CSV with the labels as headers and Madrid’s times', () => {
     const { header, rows } = submissionsCsv(
       [
-        { createdAt: '2024-05-14T06:00:00.000Z', formId: 1, formTitle: 'Contacto', fields, fileUrls: [], pageUrl: 'http://x/contacto/', remoteIp: '203.0.113.9' },
+        {
+          createdAt: '2024-05-14T06:00:00.000Z',
+          formId: 1,
+          formTitle: 'Contacto',
+          fields,
+          fileUrls: [],
+          pageUrl: 'http://x/contacto/',
+          remoteIp: '203.0.113.9',
+        },
         { createdAt: '2024-01-14T23:30:00.000Z', formId: 2, formTitle: 'Bodas', fields: [{ name: 'nombre', value: 'Ana' }], fileUrls: ['http://x/a.pdf'] },
       ],
       new Map([
@@ -53,10 +61,37 @@ describe('the inbox’s pieces', () => {
       ]),
     )
     expect(header).toEqual([
-      'Fecha (hora de Madrid)', 'Formulario', 'Nombre', 'Correo electrónico', 'Teléfono', 'Tipo de sesión', 'Fecha preferida', 'Mensaje',
-      'He leído y acepto la política de privacidad', 'Invitados', 'old-field', 'Archivos', 'Página', 'IP',
+      'Fecha (hora de Madrid)',
+      'Formulario',
+      'Nombre',
+      'Correo electrónico',
+      'Teléfono',
+      'Tipo de sesión',
+      'Fecha preferida',
+      'Mensaje',
+      'He leído y acepto la política de privacidad',
+      'Invitados',
+      'old-field',
+      'Archivos',
+      'Página',
+      'IP',
     ])
-    expect(rows[0]).toEqual(['14/05/2024 08:00', 'Contacto', 'Lucía Pérez', 'lucia@example.com', '', '', '2024-06-03', 'Quiero un book.\nPara agencias.', 'Sí', '', 'de antes', '', 'http://x/contacto/', '203.0.113.9'])
+    expect(rows[0]).toEqual([
+      '14/05/2024 08:00',
+      'Contacto',
+      'Lucía Pérez',
+      'lucia@example.com',
+      '',
+      '',
+      '2024-06-03',
+      'Quiero un book.\nPara agencias.',
+      'Sí',
+      '',
+      'de antes',
+      '',
+      'http://x/contacto/',
+      '203.0.113.9',
+    ])
     // Two forms' «Nombre» share one column.
     expect(rows[1]).toEqual(['15/01/2024 00:30', 'Bodas', 'Ana', '', '', '', '', '', '', '', '', 'http://x/a.pdf', '', ''])
     expect(toCsv(header, rows).split('\r\n')[0]).toBe(
@@ -65,7 +100,13 @@ describe('the inbox’s pieces', () => {
   })
 
   it('opens a reply to the sender with «Re:» and the message quoted', () => {
-    const href = replyMailto({ to: 'lucia@example.com', name: 'Lucía Pérez', studioName: 'Revela Estudio', sentAt: '2024-05-14T06:00:00Z', entries: messageEntries(fields, demo) })!
+    const href = replyMailto({
+      to: 'lucia@example.com',
+      name: 'Lucía Pérez',
+      studioName: 'Revela Estudio',
+      sentAt: '2024-05-14T06:00:00Z',
+      entries: messageEntries(fields, demo),
+    })!
     const url = new URL(href)
     expect(url.protocol).toBe('mailto:')
     expect(url.pathname).toBe('lucia@example.com')
@@ -73,7 +114,11 @@ describe('the inbox’s pieces', () => {
     const body = url.searchParams.get('body')!
     expect(body).toContain('El 14 de mayo de 2024, 8:00, Lucía Pérez escribió:\r\n> Nombre: Lucía Pérez\r\n')
     expect(body).toContain('> Mensaje: Quiero un book.\r\n> Para agencias.')
-    expect(new URL(replyMailto({ to: 'a@b.es', subject: 'Presupuesto boda', studioName: 'X', sentAt: '2024-05-14T06:00:00Z', entries: [] })!).searchParams.get('subject')).toBe('Re: Presupuesto boda')
+    expect(
+      new URL(replyMailto({ to: 'a@b.es', subject: 'Presupuesto boda', studioName: 'X', sentAt: '2024-05-14T06:00:00Z', entries: [] })!).searchParams.get(
+        'subject',
+      ),
+    ).toBe('Re: Presupuesto boda')
   })
 
   it('makes no link to an address a visitor could use to add headers or recipients', () => {

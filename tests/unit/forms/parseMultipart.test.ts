@@ -12,7 +12,8 @@ const request = (body: string) =>
     body,
   })
 const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
-const filePart = (name: string, filename: string, bytes: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n${bytes}`
+const filePart = (name: string, filename: string, bytes: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n${bytes}`
 
 describe('parseMultipart', () => {
   it('reads fields and files as they stream in', async () => {
@@ -39,7 +40,11 @@ describe('parseMultipart', () => {
   })
 
   it('refuses a body whose declared size is over the limit with 413 before reading it', async () => {
-    const big = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(100 * 1024 * 1024) }, body: 'x' })
+    const big = new Request('http://localhost/x', {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(100 * 1024 * 1024) },
+      body: 'x',
+    })
     await expect(parseMultipart(big)).rejects.toMatchObject({ status: 413, code: 'wpcf7_payload_too_large' })
   })
 })

@@ -16,7 +16,10 @@ describe('anchorIdProblem', () => {
     expect(anchorIdProblem('a'.repeat(ANCHOR_ID_MAX + 1))).toMatch(/como mucho 64/)
   })
 
-  it.each(['content', 'respond', 'Comments', 'tabs-65f0', 'post-12', 'e-loop-abc', 'wpcf7-f1-p40-o1'])('refuses %s, an id the site’s own markup uses', (value) => {
-    expect(anchorIdProblem(value)).toBe(`El sitio ya usa «${value}» en sus páginas; elige otra ancla (p. ej. precios).`)
-  })
+  it.each(['content', 'respond', 'Comments', 'tabs-65f0', 'post-12', 'e-loop-abc', 'wpcf7-f1-p40-o1'])(
+    'refuses %s, an id the site’s own markup uses',
+    (value) => {
+      expect(anchorIdProblem(value)).toBe(`El sitio ya usa «${value}» en sus páginas; elige otra ancla (p. ej. precios).`)
+    },
+  )
 })

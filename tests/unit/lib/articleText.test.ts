@@ -10,7 +10,13 @@ describe('articleText', () => {
 
   it('else the text of its blocks, inside sections and columns, for articles brought from WordPress', () => {
     const layout = [
-      { blockType: 'section', blocks: [{ blockType: 'heading', text: 'Precios' }, { blockType: 'columns', columns: [{ blocks: [{ blockType: 'richText', body: root([paragraph([textNode('Una sesión cuesta 180 €.')])]) }] }] }] },
+      {
+        blockType: 'section',
+        blocks: [
+          { blockType: 'heading', text: 'Precios' },
+          { blockType: 'columns', columns: [{ blocks: [{ blockType: 'richText', body: root([paragraph([textNode('Una sesión cuesta 180 €.')])]) }] }] },
+        ],
+      },
       { blockType: 'gallery', images: [1] },
     ]
     expect(articleText({ content: null, layout })).toBe('Precios Una sesión cuesta 180 €.')

@@ -8,7 +8,9 @@ describe('what the admin says beside a field', () => {
     expect(addressTaken('page', 'sesiones-de-fotos/retrato')).toBe('Ya hay una página en /sesiones-de-fotos/retrato/. Elige otra dirección.')
     expect(addressTaken('post', 'luz-natural', 'Luz natural')).toBe('Ya hay un artículo en /luz-natural/ («Luz natural»). Elige otra dirección.')
     expect(addressTaken('category', 'bodas', 'Bodas')).toMatch(/^Ya hay una categoría .*«bodas».*Elige otra\.$/)
-    expect(legacyPathTaken('2024/03/boda', 'Boda en Toledo')).toBe('El artículo («Boda en Toledo») ya se sirve en /2024/03/boda/. Cada dirección antigua solo puede llevar a un artículo.')
+    expect(legacyPathTaken('2024/03/boda', 'Boda en Toledo')).toBe(
+      'El artículo («Boda en Toledo») ya se sirve en /2024/03/boda/. Cada dirección antigua solo puede llevar a un artículo.',
+    )
   })
 
   it('accepts a Tag Manager id and an empty field', () => {
@@ -31,7 +33,7 @@ describe('what the admin says beside a field', () => {
     expect(regionProblem('España')).toMatch(/dos letras.*ES para España/)
   })
 
-  it("says what a link is missing, guessing what was meant", () => {
+  it('says what a link is missing, guessing what was meant', () => {
     for (const ok of ['/contacto/', '#precios', 'https://revela.example/']) expect(linkProblem(ok)).toBeNull()
     expect(linkProblem('mailto:hola@revela.example', { contact: true })).toBeNull()
     expect(linkProblem('')).toBeNull()

@@ -16,7 +16,14 @@ const layout = [
     background: media,
     blocks: [
       { blockType: 'richText', id: 'r1' },
-      { blockType: 'columns', id: 'c1', columns: [{ id: 'col1', blocks: [{ blockType: 'image', id: 'i1', image: media }] }, { id: 'col2', blocks: [{ blockType: 'spacer', id: 'sp1' }] }] },
+      {
+        blockType: 'columns',
+        id: 'c1',
+        columns: [
+          { id: 'col1', blocks: [{ blockType: 'image', id: 'i1', image: media }] },
+          { id: 'col2', blocks: [{ blockType: 'spacer', id: 'sp1' }] },
+        ],
+      },
     ],
   },
   { blockType: 'tabs', id: 't1', items: [{ id: 'tab1', title: 'Sesiones', blocks: [{ blockType: 'button', id: 'b1' }] }] },

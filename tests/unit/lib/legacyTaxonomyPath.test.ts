@@ -16,7 +16,14 @@ describe('legacyTaxonomyPath', () => {
   })
 
   it('leaves every other address alone', () => {
-    for (const path of ['/categoria/', '/etiqueta/madrid/otra/', '/servicios/retrato/', '/category/retrato/', '/categoria/retrato/page/0/', '/categoria/retrato/page/x/'])
+    for (const path of [
+      '/categoria/',
+      '/etiqueta/madrid/otra/',
+      '/servicios/retrato/',
+      '/category/retrato/',
+      '/categoria/retrato/page/0/',
+      '/categoria/retrato/page/x/',
+    ])
       expect(to(path), path).toBeNull()
     expect(legacyTaxonomyPath(['categoria', 'retrato'], {})).toBeNull()
     expect(legacyTaxonomyPath(['categoria', 'retrato'], { categoryBase: null, tagBase: null })).toBeNull()

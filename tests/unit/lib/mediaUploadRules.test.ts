@@ -43,10 +43,16 @@ describe('a refused photo says why, in Spanish', () => {
   })
 
   it('is refused by the admin before it is sent when too large or of a type the site cannot show', () => {
-    expect(uploadRefusal({ size: 140 * MB, type: 'image/jpeg', name: 'boda.jpg' })).toEqual({ status: 413, message: 'La foto pesa 140 MB; el máximo es 100 MB.' })
+    expect(uploadRefusal({ size: 140 * MB, type: 'image/jpeg', name: 'boda.jpg' })).toEqual({
+      status: 413,
+      message: 'La foto pesa 140 MB; el máximo es 100 MB.',
+    })
     expect(uploadRefusal({ size: 99 * MB, type: 'image/jpeg', name: 'boda.jpg' })).toBeNull()
     expect(uploadRefusal({ size: 3 * MB, type: 'image/heic', name: 'IMG_0001.HEIC' })?.message).toMatch(/^Las fotos HEIC del iPhone/)
     expect(uploadRefusal({ size: 3 * MB, type: '', name: 'IMG_0001.heic' })?.message).toMatch(/Expórtala como JPEG/)
-    expect(uploadRefusal({ size: 30 * MB, type: 'image/tiff', name: 'escaneo.tif' })).toEqual({ status: 415, message: expect.stringMatching(/^Las fotos TIFF/) })
+    expect(uploadRefusal({ size: 30 * MB, type: 'image/tiff', name: 'escaneo.tif' })).toEqual({
+      status: 415,
+      message: expect.stringMatching(/^Las fotos TIFF/),
+    })
   })
 })

@@ -5,7 +5,14 @@ import { MAX_SEGMENT_CHARS, MAX_TARGET_CHARS, requestRefusal } from '@/lib/reque
 
 describe('requestRefusal (the production server’s first look)', () => {
   it('hands ordinary requests to Next', () => {
-    for (const [method, target] of [['GET', '/'], ['HEAD', '/contacto/'], ['POST', '/wp-json/contact-form-7/v1/contact-forms/1/feedback'], ['OPTIONS', '/wp-json/'], ['DELETE', '/api/pages/3'], ['GET', '/blog/ni%C3%B1os/?s=%25']])
+    for (const [method, target] of [
+      ['GET', '/'],
+      ['HEAD', '/contacto/'],
+      ['POST', '/wp-json/contact-form-7/v1/contact-forms/1/feedback'],
+      ['OPTIONS', '/wp-json/'],
+      ['DELETE', '/api/pages/3'],
+      ['GET', '/blog/ni%C3%B1os/?s=%25'],
+    ])
       expect(requestRefusal(method!, target!), `${method} ${target}`).toBeNull()
   })
 
@@ -26,20 +33,32 @@ describe('requestRefusal (the production server’s first look)', () => {
   })
 
   it('refuses a broken percent-escape in the path with 400, not in the query', () => {
-    for (const target of ['/%zz/', '/tag/7%((/', '/no-existe/%E0%A4%A/', '/wp-json/%'])
-      expect(requestRefusal('GET', target)?.status, target).toBe(400)
+    for (const target of ['/%zz/', '/tag/7%((/', '/no-existe/%E0%A4%A/', '/wp-json/%']) expect(requestRefusal('GET', target)?.status, target).toBe(400)
     expect(requestRefusal('GET', '/?s=%zz')).toBeNull()
   })
 })
 
 describe('requestRefusal: posts to WordPress-style addresses', () => {
   it('hands posts to the endpoints that take them to Next', () => {
-    for (const target of ['/wp-json/contact-form-7/v1/contact-forms/12/feedback', '/wp-admin/admin-ajax.php', '/wp-comments-post.php', '/wp-json/revela/v1/consent', '/wp-json/elementor-pro/v1/refresh-loop'])
+    for (const target of [
+      '/wp-json/contact-form-7/v1/contact-forms/12/feedback',
+      '/wp-admin/admin-ajax.php',
+      '/wp-comments-post.php',
+      '/wp-json/revela/v1/consent',
+      '/wp-json/elementor-pro/v1/refresh-loop',
+    ])
       expect(requestRefusal('POST', target), target).toBeNull()
   })
 
   it('answers 404 to a post anywhere else under them, which Next would take for a server action', () => {
-    for (const target of ['/wp-admin/admin-ajax.phppage/0/', '/wp-json/contact-form-7/v1/contact-forms/1/feedback%25%25%25/', '/wp-comments-post.php/x', '/wp-json/', '/next/exit-previewpage/-3/', '/_next/x'])
+    for (const target of [
+      '/wp-admin/admin-ajax.phppage/0/',
+      '/wp-json/contact-form-7/v1/contact-forms/1/feedback%25%25%25/',
+      '/wp-comments-post.php/x',
+      '/wp-json/',
+      '/next/exit-previewpage/-3/',
+      '/_next/x',
+    ])
       expect(requestRefusal('POST', target)?.status, target).toBe(404)
     expect(requestRefusal('GET', '/wp-json/')).toBeNull()
     // Under /wp-json/ as WordPress answers an unknown route, for the clients that read it.
@@ -62,7 +81,9 @@ describe('requestRefusal: posts to the admin', () => {
   })
 
   it('takes a server action with files only from a signed-in editor', () => {
-    expect(requestRefusal('POST', '/admin/collections/media/create', { nextAction: true, contentType: 'multipart/form-data; boundary=x', signedIn: true })).toBeNull()
+    expect(
+      requestRefusal('POST', '/admin/collections/media/create', { nextAction: true, contentType: 'multipart/form-data; boundary=x', signedIn: true }),
+    ).toBeNull()
     expect(requestRefusal('POST', '/admin/login', { nextAction: true, contentType: 'multipart/form-data; boundary=x' })?.status).toBe(401)
   })
 })

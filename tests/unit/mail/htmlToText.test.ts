@@ -5,7 +5,12 @@ import { htmlToText } from '@/mail/htmlToText'
 
 describe('htmlToText', () => {
   it('gives the reset mail a readable text part with its link spelled out', () => {
-    const { html } = resetPasswordMail({ studioName: 'Luz & Sombra', userName: 'Ana', url: 'https://estudio.example/admin/reset/abc?x=1&y=2', expiresInMinutes: 60 })
+    const { html } = resetPasswordMail({
+      studioName: 'Luz & Sombra',
+      userName: 'Ana',
+      url: 'https://estudio.example/admin/reset/abc?x=1&y=2',
+      expiresInMinutes: 60,
+    })
     const text = htmlToText(html)
     expect(text).toContain('Hola, Ana:')
     expect(text).toContain('administración de Luz & Sombra.')
@@ -15,6 +20,8 @@ describe('htmlToText', () => {
   })
 
   it('keeps each link with its own address', () => {
-    expect(htmlToText('<p><a href="https://a.example/">uno</a> y <a href="https://b.example/">dos</a></p>')).toBe('uno (https://a.example/) y dos (https://b.example/)')
+    expect(htmlToText('<p><a href="https://a.example/">uno</a> y <a href="https://b.example/">dos</a></p>')).toBe(
+      'uno (https://a.example/) y dos (https://b.example/)',
+    )
   })
 })

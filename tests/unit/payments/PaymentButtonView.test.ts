@@ -12,7 +12,13 @@ const base: PaymentButtonViewProps = {
   label: 'Pagar la señal con tarjeta',
   concept: 'Señal · Sesión de retrato',
   amountText: '50,00\u00a0€',
-  checkout: { action: STRIPE_CHECKOUT_PATH, fields: [['page', '7'], ['block', 'b1']] },
+  checkout: {
+    action: STRIPE_CHECKOUT_PATH,
+    fields: [
+      ['page', '7'],
+      ['block', 'b1'],
+    ],
+  },
   contactHref: 'mailto:hola@revela.example',
 }
 const render = (props: Partial<PaymentButtonViewProps> = {}) => renderToStaticMarkup(createElement(PaymentButtonView, { ...base, ...props }))
@@ -23,13 +29,23 @@ describe('PaymentButtonView', () => {
     expect(html).toContain('<form class="payment-button__form" accept-charset="utf-8" action="/wp-json/revela/v1/payments/stripe/checkout" method="post">')
     expect(html).toContain('<input type="hidden" name="page" value="7"/><input type="hidden" name="block" value="b1"/>')
     expect(html).not.toMatch(/name="(amount|unit_amount|price)"/)
-    expect(html).toContain('<button type="submit" class="button button--primary payment-button__submit" aria-describedby="pago-b1-aviso">Pagar la señal con tarjeta</button>')
+    expect(html).toContain(
+      '<button type="submit" class="button button--primary payment-button__submit" aria-describedby="pago-b1-aviso">Pagar la señal con tarjeta</button>',
+    )
     expect(html).toContain('<p class="payment-button__via" id="pago-b1-aviso">Pagarás con tarjeta en la página segura de Stripe.</p>')
     expect(html).toContain('<span class="payment-button__concept">Señal · Sesión de retrato</span> <span class="payment-button__amount">50,00\u00a0€</span>')
   })
 
   it('PayPal: PayPal’s own form, with every field hidden and escaped', () => {
-    const checkout = paypalCheckoutForm({ account: 'pagos@revela.test', sandbox: true, concept: 'Señal "retrato" <b>', cents: 5000, returnUrl: 'https://revela.example/r/?pago=ok&bloque=b1', cancelUrl: 'https://revela.example/r/?pago=cancelado&bloque=b1', reference: 'page7_blockb1' })
+    const checkout = paypalCheckoutForm({
+      account: 'pagos@revela.test',
+      sandbox: true,
+      concept: 'Señal "retrato" <b>',
+      cents: 5000,
+      returnUrl: 'https://revela.example/r/?pago=ok&bloque=b1',
+      cancelUrl: 'https://revela.example/r/?pago=cancelado&bloque=b1',
+      reference: 'page7_blockb1',
+    })
     const html = render({ provider: 'paypal', checkout })
     expect(html).toContain('action="https://www.sandbox.paypal.com/cgi-bin/webscr"')
     expect(html).toContain('<input type="hidden" name="item_name" value="Señal &quot;retrato&quot; &lt;b&gt;"/>')
@@ -41,7 +57,9 @@ describe('PaymentButtonView', () => {
   it('without a configured provider: a disabled button that says why, and no form', () => {
     const html = render({ checkout: null })
     expect(html).not.toContain('<form')
-    expect(html).toContain('<button type="button" class="button button--primary payment-button__submit" aria-disabled="true" aria-describedby="pago-b1-aviso">Pagar la señal con tarjeta</button>')
+    expect(html).toContain(
+      '<button type="button" class="button button--primary payment-button__submit" aria-disabled="true" aria-describedby="pago-b1-aviso">Pagar la señal con tarjeta</button>',
+    )
     expect(html).toContain(
       '<p class="payment-button__note" id="pago-b1-aviso">El pago en línea no está disponible en este momento; <a href="mailto:hola@revela.example">escríbenos</a> y te ayudamos.</p>',
     )

@@ -4,7 +4,13 @@ import { paypalCheckoutForm } from '@/payments/core/paypalCheckoutForm'
 import { paymentReturnUrls } from '@/payments/core/paymentReturnUrls'
 import { stripeSessionBody } from '@/payments/core/stripeSessionBody'
 
-const urls = paymentReturnUrls({ siteUrl: 'https://revela.example', pagePath: '/sesiones-de-fotos/retrato/', blockId: '65f0c0ffee', successPath: null, cancelPath: null })
+const urls = paymentReturnUrls({
+  siteUrl: 'https://revela.example',
+  pagePath: '/sesiones-de-fotos/retrato/',
+  blockId: '65f0c0ffee',
+  successPath: null,
+  cancelPath: null,
+})
 
 describe('paymentReturnUrls', () => {
   it('comes back to the button’s page, naming the block, when no page was chosen', () => {
@@ -22,7 +28,14 @@ describe('paymentReturnUrls', () => {
 })
 
 describe('paypalCheckoutForm', () => {
-  const input = { account: 'pagos@revela.test', concept: 'Señal · Sesión de retrato', cents: 5000, returnUrl: urls.success, cancelUrl: urls.cancel, reference: 'page7_block65f0c0ffee' }
+  const input = {
+    account: 'pagos@revela.test',
+    concept: 'Señal · Sesión de retrato',
+    cents: 5000,
+    returnUrl: urls.success,
+    cancelUrl: urls.cancel,
+    reference: 'page7_block65f0c0ffee',
+  }
 
   it('is PayPal’s Buy Now form for a payment in euros, in Spanish, with no shipping address', () => {
     expect(paypalCheckoutForm({ ...input, sandbox: false })).toEqual({
@@ -51,7 +64,14 @@ describe('paypalCheckoutForm', () => {
 
 describe('stripeSessionBody', () => {
   it('asks for one payment of the block’s amount in euros, described inline, in Spanish', () => {
-    const body = stripeSessionBody({ concept: 'Señal · Sesión de retrato', cents: 5000, successUrl: urls.success, cancelUrl: urls.cancel, pageId: 7, blockId: '65f0c0ffee' })
+    const body = stripeSessionBody({
+      concept: 'Señal · Sesión de retrato',
+      cents: 5000,
+      successUrl: urls.success,
+      cancelUrl: urls.cancel,
+      pageId: 7,
+      blockId: '65f0c0ffee',
+    })
     expect([...body]).toEqual([
       ['mode', 'payment'],
       ['line_items[0][price_data][currency]', 'eur'],

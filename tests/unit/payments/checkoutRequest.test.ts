@@ -47,8 +47,18 @@ describe('resolvePaymentsConfig', () => {
   const apiBase = 'https://api.stripe.com'
   it.each([
     ['nothing anywhere', {}, {}, { stripe: null, paypal: null }],
-    ['the settings alone', {}, { stripeSecretKey: ' sk_live_abc123 ', paypalAccount: 'pagos@revela.es', paypalSandbox: true }, { stripe: { secretKey: 'sk_live_abc123', apiBase }, paypal: { account: 'pagos@revela.es', sandbox: true } }],
-    ['the environment over the settings', { stripeSecretKey: 'sk_test_env', paypalAccount: 'env@revela.es', paypalSandbox: false }, { stripeSecretKey: 'sk_live_db', paypalAccount: 'db@revela.es', paypalSandbox: true }, { stripe: { secretKey: 'sk_test_env', apiBase }, paypal: { account: 'env@revela.es', sandbox: false } }],
+    [
+      'the settings alone',
+      {},
+      { stripeSecretKey: ' sk_live_abc123 ', paypalAccount: 'pagos@revela.es', paypalSandbox: true },
+      { stripe: { secretKey: 'sk_live_abc123', apiBase }, paypal: { account: 'pagos@revela.es', sandbox: true } },
+    ],
+    [
+      'the environment over the settings',
+      { stripeSecretKey: 'sk_test_env', paypalAccount: 'env@revela.es', paypalSandbox: false },
+      { stripeSecretKey: 'sk_live_db', paypalAccount: 'db@revela.es', paypalSandbox: true },
+      { stripe: { secretKey: 'sk_test_env', apiBase }, paypal: { account: 'env@revela.es', sandbox: false } },
+    ],
     ['a malformed key or account as none', {}, { stripeSecretKey: 'pk_live_public', paypalAccount: 'no es un correo' }, { stripe: null, paypal: null }],
     ['a restricted key', {}, { stripeSecretKey: 'rk_test_restricted' }, { stripe: { secretKey: 'rk_test_restricted', apiBase }, paypal: null }],
   ])('%s', (_, env, settings, expected) => expect(resolvePaymentsConfig({ stripeApiBase: apiBase, ...env }, settings)).toEqual(expected))

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { findPaymentBlock } from '@/payments/core/findPaymentBlock'
 
-const button = (id: string, change: Record<string, unknown> = {}) => ({ blockType: 'paymentButton', id, provider: 'stripe', concept: 'Señal', amount: 50, ...change })
+const button = (id: string, change: Record<string, unknown> = {}) => ({
+  blockType: 'paymentButton',
+  id,
+  provider: 'stripe',
+  concept: 'Señal',
+  amount: 50,
+  ...change,
+})
 
 describe('findPaymentBlock and the pages a button links to', () => {
   // Page A as findCheckoutTarget reads it (depth 2): its button's success and cancel pages come

@@ -9,7 +9,14 @@ import { stripeClient } from '@/payments/server/stripeClient'
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripeStandIn'
 
 const SITE = 'http://localhost:3999'
-const block: PaymentButtonBlock = { blockType: 'paymentButton', id: 'b1', provider: 'stripe', label: 'Pagar la señal', concept: 'Señal · Sesión de retrato', amount: 50 }
+const block: PaymentButtonBlock = {
+  blockType: 'paymentButton',
+  id: 'b1',
+  provider: 'stripe',
+  label: 'Pagar la señal',
+  concept: 'Señal · Sesión de retrato',
+  amount: 50,
+}
 const target: CheckoutTarget = { block, pagePath: '/sesiones-de-fotos/retrato/' }
 
 type Json = { url?: string; code?: string; message?: string; data?: { status: number } }
@@ -87,10 +94,28 @@ describe('handleStripeCheckout', () => {
 
   it.each([
     ['a bad page id', 'page=siete&block=b1', 400, 'rest_invalid_param', 'Parámetro no válido: page debe ser el número de una página.'],
-    ['a bad block id', 'page=7&block=<b1>', 400, 'rest_invalid_param', 'Parámetro no válido: block debe ser el identificador de un bloque (letras, cifras, - o _).'],
+    [
+      'a bad block id',
+      'page=7&block=<b1>',
+      400,
+      'rest_invalid_param',
+      'Parámetro no válido: block debe ser el identificador de un bloque (letras, cifras, - o _).',
+    ],
     ['no block id', 'page=7', 400, 'rest_invalid_param', 'Falta el parámetro: block.'],
-    ['an unknown page', 'page=8&block=b1', 404, 'revela_payment_not_found', 'No hemos encontrado este botón de pago; puede que la página haya cambiado. Vuelve a cargarla e inténtalo de nuevo.'],
-    ['an unknown block', 'page=7&block=b2', 404, 'revela_payment_not_found', 'No hemos encontrado este botón de pago; puede que la página haya cambiado. Vuelve a cargarla e inténtalo de nuevo.'],
+    [
+      'an unknown page',
+      'page=8&block=b1',
+      404,
+      'revela_payment_not_found',
+      'No hemos encontrado este botón de pago; puede que la página haya cambiado. Vuelve a cargarla e inténtalo de nuevo.',
+    ],
+    [
+      'an unknown block',
+      'page=7&block=b2',
+      404,
+      'revela_payment_not_found',
+      'No hemos encontrado este botón de pago; puede que la página haya cambiado. Vuelve a cargarla e inténtalo de nuevo.',
+    ],
   ])('refuses %s with %d and a Spanish message, asking nothing of Stripe', async (_, body, status, code, message) => {
     reset()
     const before = stripe.requests.length
@@ -104,7 +129,10 @@ describe('handleStripeCheckout', () => {
     reset({ stripeConfig: async () => null })
     const json = await post('page=7&block=b1', { json: true })
     expect(json.status).toBe(503)
-    expect(await json.json()).toMatchObject({ code: 'revela_payments_unavailable', message: 'El pago en línea no está disponible en este momento; escríbenos y te ayudamos.' })
+    expect(await json.json()).toMatchObject({
+      code: 'revela_payments_unavailable',
+      message: 'El pago en línea no está disponible en este momento; escríbenos y te ayudamos.',
+    })
     const page = await post('page=7&block=b1')
     expect(page.status).toBe(503)
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
@@ -133,7 +161,10 @@ describe('handleStripeCheckout', () => {
     expect(response.status).toBe(502)
     expect(await response.json()).toMatchObject({ code: 'revela_payment_gateway_error' })
     expect(logged).toHaveLength(1)
-    expect(logged[0]).toMatchObject({ message: 'Stripe no ha creado la sesión de pago.', data: { status: 401, type: 'invalid_request_error', pageId: 7, blockId: 'b1' } })
+    expect(logged[0]).toMatchObject({
+      message: 'Stripe no ha creado la sesión de pago.',
+      data: { status: 401, type: 'invalid_request_error', pageId: 7, blockId: 'b1' },
+    })
     expect(JSON.stringify(logged)).not.toContain('sk_test_notthestandinskey99')
   })
 

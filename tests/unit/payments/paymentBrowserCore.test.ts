@@ -22,7 +22,11 @@ describe('paymentFormTransition', () => {
     ['submit', [{ type: 'submit' }], { status: 'redirecting', message: 'Redirigiendo a la pasarela de pago…' }],
     ['a double click', [{ type: 'submit' }, { type: 'submit' }], { status: 'redirecting', message: 'Redirigiendo a la pasarela de pago…' }],
     ['a failure', [{ type: 'submit' }, { type: 'fail', message: 'No.' }], { status: 'failed', message: 'No.' }],
-    ['a retry after a failure', [{ type: 'submit' }, { type: 'fail', message: 'No.' }, { type: 'submit' }], { status: 'redirecting', message: 'Redirigiendo a la pasarela de pago…' }],
+    [
+      'a retry after a failure',
+      [{ type: 'submit' }, { type: 'fail', message: 'No.' }, { type: 'submit' }],
+      { status: 'redirecting', message: 'Redirigiendo a la pasarela de pago…' },
+    ],
     ['coming back with Back', [{ type: 'submit' }, { type: 'reset' }], { status: 'idle', message: '' }],
   ] as [string, PaymentFormEvent[], PaymentFormState][])('%s', (_, events, expected) => expect(run(events)).toEqual(expected))
 

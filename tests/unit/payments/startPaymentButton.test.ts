@@ -8,11 +8,19 @@ type Listener = (event: unknown) => void
 /** Just enough of the DOM for the script: one button's block, its form and the window. */
 function fakeButton({ provider = 'stripe', search = '', fetch = vi.fn() as ReturnType<typeof vi.fn> } = {}) {
   const status = { textContent: '' }
-  const submit = { attributes: new Map<string, string>(), setAttribute(name: string, value: string) { this.attributes.set(name, value) } }
+  const submit = {
+    attributes: new Map<string, string>(),
+    setAttribute(name: string, value: string) {
+      this.attributes.set(name, value)
+    },
+  }
   const formListeners = new Map<string, Listener>()
   const form = {
     action: 'http://localhost:3999/wp-json/revela/v1/payments/stripe/checkout',
-    fields: [['page', '7'], ['block', 'b1']],
+    fields: [
+      ['page', '7'],
+      ['block', 'b1'],
+    ],
     querySelector: () => submit,
     addEventListener: (type: string, fn: Listener) => formListeners.set(type, fn),
     removeEventListener: (type: string) => formListeners.delete(type),
@@ -81,7 +89,11 @@ describe('startPaymentButton', () => {
   })
 
   it.each([
-    ['the server’s Spanish message', async () => Response.json({ code: 'revela_payments_unavailable', message: PAYMENT_MESSAGES.unavailable }, { status: 503 }), PAYMENT_MESSAGES.unavailable],
+    [
+      'the server’s Spanish message',
+      async () => Response.json({ code: 'revela_payments_unavailable', message: PAYMENT_MESSAGES.unavailable }, { status: 503 }),
+      PAYMENT_MESSAGES.unavailable,
+    ],
     ['a generic message for an answer without one', async () => new Response('Bad gateway', { status: 502 }), PAYMENT_MESSAGES.gatewayError],
     ['the network message when the request fails', async () => Promise.reject(new TypeError('offline')), PAYMENT_MESSAGES.networkError],
   ])('Stripe: on failure shows %s beside the button and lets the visitor try again', async (_, answer, message) => {

@@ -7,7 +7,14 @@ import { stripeClient } from '@/payments/server/stripeClient'
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripeStandIn'
 
 const body = () =>
-  stripeSessionBody({ concept: 'Señal · Sesión de retrato', cents: 5000, successUrl: 'https://revela.example/r/?pago=ok', cancelUrl: 'https://revela.example/r/?pago=cancelado', pageId: 7, blockId: 'b1' })
+  stripeSessionBody({
+    concept: 'Señal · Sesión de retrato',
+    cents: 5000,
+    successUrl: 'https://revela.example/r/?pago=ok',
+    cancelUrl: 'https://revela.example/r/?pago=cancelado',
+    pageId: 7,
+    blockId: 'b1',
+  })
 
 describe('stripeClient against the stand-in', () => {
   let stripe: StripeStandIn
@@ -20,10 +27,23 @@ describe('stripeClient against the stand-in', () => {
 
   it('creates a session with a form-encoded body, the key as Bearer and the idempotency key', async () => {
     const result = await client().createCheckoutSession(body(), 'revela-key-1')
-    expect(result).toMatchObject({ ok: true, session: { id: expect.stringMatching(/^cs_test_/), url: expect.stringContaining(`${stripe.apiBase}/pay/cs_test_`) } })
+    expect(result).toMatchObject({
+      ok: true,
+      session: { id: expect.stringMatching(/^cs_test_/), url: expect.stringContaining(`${stripe.apiBase}/pay/cs_test_`) },
+    })
     const seen = stripe.requests.at(-1)!
-    expect(seen).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', authorization: `Bearer ${stripe.secretKey}`, idempotencyKey: 'revela-key-1', contentType: 'application/x-www-form-urlencoded' })
-    expect(seen.form).toMatchObject({ 'line_items[0][price_data][unit_amount]': '5000', 'line_items[0][price_data][currency]': 'eur', 'line_items[0][price_data][product_data][name]': 'Señal · Sesión de retrato' })
+    expect(seen).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      authorization: `Bearer ${stripe.secretKey}`,
+      idempotencyKey: 'revela-key-1',
+      contentType: 'application/x-www-form-urlencoded',
+    })
+    expect(seen.form).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '5000',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][product_data][name]': 'Señal · Sesión de retrato',
+    })
   })
 
   it('tries again after a server error with the same idempotency key, and Stripe makes one session', async () => {

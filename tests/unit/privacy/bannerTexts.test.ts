@@ -12,7 +12,12 @@ describe('the cookie banner’s texts', () => {
   })
 
   it('draws the editor’s words as text, and always adds the link to the cookie policy', () => {
-    const texts = { ...DEFAULT_BANNER_TEXTS, title: 'Cookies <b>ya</b>', description: 'Solo las justas & necesarias.', analyticsDescription: 'Contamos visitas.' }
+    const texts = {
+      ...DEFAULT_BANNER_TEXTS,
+      title: 'Cookies <b>ya</b>',
+      description: 'Solo las justas & necesarias.',
+      analyticsDescription: 'Contamos visitas.',
+    }
     const es = bannerTranslation([], links, texts)
     expect(es.consentModal!.title).toBe('Cookies &lt;b&gt;ya&lt;/b&gt;')
     expect(es.consentModal!.description).toBe(

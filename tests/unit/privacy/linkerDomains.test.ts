@@ -9,7 +9,10 @@ describe('linkerDomains', () => {
 
   it('accepts whole addresses and odd spelling, and drops duplicates and blanks', () => {
     expect(
-      linkerDomains(['https://Tienda.Revela.example/fotos/', ' reservas.revela.example ', '', 'www.revela.example', 'tienda.revela.example'], 'http://www.revela.example:3000'),
+      linkerDomains(
+        ['https://Tienda.Revela.example/fotos/', ' reservas.revela.example ', '', 'www.revela.example', 'tienda.revela.example'],
+        'http://www.revela.example:3000',
+      ),
     ).toEqual(['www.revela.example', 'tienda.revela.example', 'reservas.revela.example'])
   })
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { parseConsentRecord } from '@/privacy/server/parseConsentRecord'
 
-const valid = { consentId: '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b', action: 'custom', categories: ['necessary', 'analytics'], revision: 2, pageUrl: '/contacto/' }
+const valid = {
+  consentId: '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b',
+  action: 'custom',
+  categories: ['necessary', 'analytics'],
+  revision: 2,
+  pageUrl: '/contacto/',
+}
 
 describe('parseConsentRecord', () => {
   it('keeps a valid choice, without unknown keys and with categories once each, in the declared order', () => {

@@ -26,7 +26,10 @@ describe('recordConsent', () => {
 
   it('only logs a failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    )
     vi.stubGlobal('location', { pathname: '/' })
     expect(() => recordConsent({ consentId: 'x', categories: ['necessary', 'analytics', 'marketing'], revision: 1 })).not.toThrow()
     await vi.waitFor(() => expect(warn).toHaveBeenCalled())

@@ -14,7 +14,7 @@ describe('savedChoice', () => {
   })
   it.each<[string, string]>([
     ['no cookie', 'otra=1'],
-    ['made by hand, without the library\'s id', cookie({ categories: ['necessary', 'analytics'], revision: 7, expirationTime: NOW + 1000 })],
+    ["made by hand, without the library's id", cookie({ categories: ['necessary', 'analytics'], revision: 7, expirationTime: NOW + 1000 })],
     ['another version of the banner', cookie({ ...valid, categories: ['necessary'], revision: 6, expirationTime: NOW + 1000 })],
     ['expired', cookie({ ...valid, categories: ['necessary'], revision: 7, expirationTime: NOW - 1 })],
     ['no categories', cookie({ revision: 7, expirationTime: NOW + 1000 })],

@@ -11,7 +11,9 @@ describe('the banner stylesheets copied from vanilla-cookieconsent', () => {
   })
 
   it('keeps the layouts the site uses and drops the others', () => {
-    const css = trimBannerCss('#cc-main .cm--box{a:1}#cc-main .cm--bar{b:2}#cc-main .cm--inline,#cc-main .cm--cloud{c:3}@media (max-width:640px){#cc-main .cm--bar{d:4}}')
+    const css = trimBannerCss(
+      '#cc-main .cm--box{a:1}#cc-main .cm--bar{b:2}#cc-main .cm--inline,#cc-main .cm--cloud{c:3}@media (max-width:640px){#cc-main .cm--bar{d:4}}',
+    )
     expect(css).toContain('.cm--box')
     expect(css).toContain('#cc-main .cm--inline{c:3}')
     expect(css).not.toMatch(/cm--bar|cm--cloud|@media/)

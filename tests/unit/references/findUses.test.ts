@@ -22,7 +22,9 @@ const menu: UseSource = {
         label: 'Sesiones',
         type: 'reference',
         reference: { relationTo: 'pages', value: 10 },
-        children: [{ id: 'b', label: 'Contacto', type: 'reference', reference: { relationTo: 'pages', value: { id: 40, title: 'Contacto' } }, grandchildren: [] }],
+        children: [
+          { id: 'b', label: 'Contacto', type: 'reference', reference: { relationTo: 'pages', value: { id: 40, title: 'Contacto' } }, grandchildren: [] },
+        ],
       },
       { id: 'c', label: 'Blog', type: 'custom', url: '/blog/' },
     ],

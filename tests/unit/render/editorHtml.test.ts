@@ -62,9 +62,13 @@ describe('renderContactForm: the editor’s HTML is sanitised', () => {
   })
 
   it('sanitises an acceptance text to inline markup inside its label', () => {
-    const dom = renderDom('[acceptance ok]<div onmouseover="x()">Acepto las <a href="javascript:x()">condiciones</a> y la <a href="/privacidad/" class="wpcf7-x enlace">privacidad</a><script>alert(1)</script></div>[/acceptance]')
+    const dom = renderDom(
+      '[acceptance ok]<div onmouseover="x()">Acepto las <a href="javascript:x()">condiciones</a> y la <a href="/privacidad/" class="wpcf7-x enlace">privacidad</a><script>alert(1)</script></div>[/acceptance]',
+    )
     const label = dom.one('span', { class: 'wpcf7-list-item-label' })
-    expect(dom.html).toContain('<span class="wpcf7-list-item-label">Acepto las <a>condiciones</a> y la <a href="/privacidad/" class="enlace">privacidad</a></span>')
+    expect(dom.html).toContain(
+      '<span class="wpcf7-list-item-label">Acepto las <a>condiciones</a> y la <a href="/privacidad/" class="enlace">privacidad</a></span>',
+    )
     expect(text(label)).toBe('Acepto las condiciones y la privacidad')
     expect(dom.find('div', {}, label)).toEqual([])
   })

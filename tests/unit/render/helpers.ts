@@ -65,9 +65,7 @@ export class Dom {
 
   /** The names of every input, select and textarea, in document order. */
   names(within?: Element): string[] {
-    return this.all((element) => ['input', 'select', 'textarea'].includes(element.name), within ?? this).map(
-      (element) => element.attribs.name ?? '',
-    )
+    return this.all((element) => ['input', 'select', 'textarea'].includes(element.name), within ?? this).map((element) => element.attribs.name ?? '')
   }
 }
 
@@ -75,9 +73,7 @@ export const text = (element: Element): string => DomUtils.textContent(element)
 export const classes = (element: Element): string[] => (element.attribs.class ?? '').split(' ').filter(Boolean)
 
 function matches(element: Element, attributes: Record<string, string>): boolean {
-  return Object.entries(attributes).every(([name, value]) =>
-    name === 'class' ? classes(element).includes(value) : element.attribs[name] === value,
-  )
+  return Object.entries(attributes).every(([name, value]) => (name === 'class' ? classes(element).includes(value) : element.attribs[name] === value))
 }
 
 /** The form's body: what the template became, between the hidden fields and the final response output. */

@@ -40,9 +40,9 @@ describe('errorIdFor', () => {
 
 describe('formatAtts', () => {
   it('keeps the given order, writes booleans and drops what is off', () => {
-    expect(formatAtts({ size: 40, class: ' a b ', id: undefined, readonly: true, checked: false, disabled: '', value: '', 'Data-X': 'y', 'bad name': 'z' })).toBe(
-      'size="40" class="a b" readonly="readonly" value="" data-x="y"',
-    )
+    expect(
+      formatAtts({ size: 40, class: ' a b ', id: undefined, readonly: true, checked: false, disabled: '', value: '', 'Data-X': 'y', 'bad name': 'z' }),
+    ).toBe('size="40" class="a b" readonly="readonly" value="" data-x="y"')
   })
 
   it('escapes values without double-escaping character references', () => {

@@ -97,7 +97,12 @@ describe('renderContactForm after a post without JavaScript', () => {
 
   it('keeps only the first error of a field', () => {
     const twice = renderDom('[text t]', {
-      outcome: outcome({ invalidFields: [{ field: 't', message: 'Primero' }, { field: 't', message: 'Segundo' }] }),
+      outcome: outcome({
+        invalidFields: [
+          { field: 't', message: 'Primero' },
+          { field: 't', message: 'Segundo' },
+        ],
+      }),
     })
     expect(twice.find('li').map(text)).toEqual(['Primero'])
     expect(text(twice.one('span', { class: 'wpcf7-not-valid-tip' }))).toBe('Primero')
@@ -138,14 +143,20 @@ describe('renderContactForm after mail was sent', () => {
 
 describe('renderContactForm: hostile values are escaped', () => {
   const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>'
-  const html = renderContactForm('[text t] [textarea m] [select s "a"] [checkbox c "a"] [hidden h default:get]', context({
-    query: { h: hostile },
-    outcome: outcome({
-      message: hostile,
-      values: { t: [hostile], m: [`</textarea>${hostile}`], s: [hostile], c: [hostile] },
-      invalidFields: [{ field: 't', message: hostile }, { field: `x"><b>`, message: hostile }],
+  const html = renderContactForm(
+    '[text t] [textarea m] [select s "a"] [checkbox c "a"] [hidden h default:get]',
+    context({
+      query: { h: hostile },
+      outcome: outcome({
+        message: hostile,
+        values: { t: [hostile], m: [`</textarea>${hostile}`], s: [hostile], c: [hostile] },
+        invalidFields: [
+          { field: 't', message: hostile },
+          { field: `x"><b>`, message: hostile },
+        ],
+      }),
     }),
-  }))
+  )
 
   it('lets no markup through, whether in attributes or in text', () => {
     const dom = new Dom(html)

@@ -17,9 +17,7 @@ describe('renderContactForm: the container and the form', () => {
   })
 
   it('starts with the empty screen-reader region', () => {
-    expect(dom.html).toContain(
-      '<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p> <ul></ul></div>',
-    )
+    expect(dom.html).toContain('<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p> <ul></ul></div>')
   })
 
   it('posts back to the page, at the form’s anchor, without validation by the browser', () => {

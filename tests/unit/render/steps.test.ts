@@ -31,7 +31,11 @@ describe('multi-step forms', () => {
   it('puts each field in its step, and what comes before the first step outside', () => {
     expect(steps.map((step) => dom.names(step))).toEqual([['your-name', 'your-email'], ['tipo'], ['privacy', '']])
     const body = renderBody(TEMPLATE)
-    expect(body.startsWith('<p>Reserva tu sesión en tres pasos.</p>\n<fieldset class="wpcf7-step" data-wpcf7-step="1"><legend class="wpcf7-step-title">Tus datos</legend>\n')).toBe(true)
+    expect(
+      body.startsWith(
+        '<p>Reserva tu sesión en tres pasos.</p>\n<fieldset class="wpcf7-step" data-wpcf7-step="1"><legend class="wpcf7-step-title">Tus datos</legend>\n',
+      ),
+    ).toBe(true)
   })
 
   it('keeps every step visible, so the form works without JavaScript', () => {

@@ -22,7 +22,9 @@ const render = (template: string, studio = studioFacts(settings)) => renderConta
 describe('[studio …] in a form template', () => {
   it('writes the studio’s details from its settings: e-mail and phone as links, the rest as text', () => {
     const html = render('<p>[studio legal-name] · [studio email] · [studio phone]</p>\n\n<p>[studio address]. [studio hours]</p>')
-    expect(html).toContain('Luz de Lavapiés Fotografía, S.L. · <a href="mailto:hola@luzdelavapies.example">hola@luzdelavapies.example</a> · <a href="tel:+34911222333">+34 911 222 333</a>')
+    expect(html).toContain(
+      'Luz de Lavapiés Fotografía, S.L. · <a href="mailto:hola@luzdelavapies.example">hola@luzdelavapies.example</a> · <a href="tel:+34911222333">+34 911 222 333</a>',
+    )
     expect(html).toContain('Calle del Ave María 3, 28012 Madrid. Martes a sábado: de 10:00 a 19:00.; Domingos: con cita.')
     expect(html).not.toContain('[studio')
   })

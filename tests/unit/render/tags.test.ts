@@ -21,12 +21,18 @@ describe('tag markup, as CF7 6.1.6 writes it', () => {
     ],
     [
       '[url web "https://"]',
-      wrap('web', '<input size="40" maxlength="400" class="wpcf7-form-control wpcf7-url wpcf7-text wpcf7-validates-as-url" aria-invalid="false" value="https://" type="url" name="web" />'),
+      wrap(
+        'web',
+        '<input size="40" maxlength="400" class="wpcf7-form-control wpcf7-url wpcf7-text wpcf7-validates-as-url" aria-invalid="false" value="https://" type="url" name="web" />',
+      ),
     ],
     // A minimum above the maximum drops both, as CF7 does.
     [
       '[tel tel maxlength:5 minlength:9]',
-      wrap('tel', '<input size="40" class="wpcf7-form-control wpcf7-tel wpcf7-text wpcf7-validates-as-tel" aria-invalid="false" value="" type="tel" name="tel" />'),
+      wrap(
+        'tel',
+        '<input size="40" class="wpcf7-form-control wpcf7-tel wpcf7-text wpcf7-validates-as-tel" aria-invalid="false" value="" type="tel" name="tel" />',
+      ),
     ],
     [
       '[textarea* mensaje 60x5 placeholder "Cuéntanos"]',
@@ -37,7 +43,10 @@ describe('tag markup, as CF7 6.1.6 writes it', () => {
     ],
     [
       '[textarea nota]Primera línea\nsegunda & <b>[/textarea]',
-      wrap('nota', '<textarea cols="40" rows="10" maxlength="2000" class="wpcf7-form-control wpcf7-textarea" aria-invalid="false" name="nota">Primera línea\nsegunda &amp; &lt;b&gt;</textarea>'),
+      wrap(
+        'nota',
+        '<textarea cols="40" rows="10" maxlength="2000" class="wpcf7-form-control wpcf7-textarea" aria-invalid="false" name="nota">Primera línea\nsegunda &amp; &lt;b&gt;</textarea>',
+      ),
     ],
     [
       '[number* personas min:1 max:10 step:1 "2"]',
@@ -49,9 +58,18 @@ describe('tag markup, as CF7 6.1.6 writes it', () => {
     // A slider has limits and, empty, starts halfway.
     [
       '[range nota]',
-      wrap('nota', '<input class="wpcf7-form-control wpcf7-range wpcf7-validates-as-number" min="0" max="100" aria-invalid="false" value="50" type="range" name="nota" />'),
+      wrap(
+        'nota',
+        '<input class="wpcf7-form-control wpcf7-range wpcf7-validates-as-number" min="0" max="100" aria-invalid="false" value="50" type="range" name="nota" />',
+      ),
     ],
-    ['[range nota min:1 max:2]', wrap('nota', '<input class="wpcf7-form-control wpcf7-range wpcf7-validates-as-number" min="1" max="2" aria-invalid="false" value="1.5" type="range" name="nota" />')],
+    [
+      '[range nota min:1 max:2]',
+      wrap(
+        'nota',
+        '<input class="wpcf7-form-control wpcf7-range wpcf7-validates-as-number" min="1" max="2" aria-invalid="false" value="1.5" type="range" name="nota" />',
+      ),
+    ],
     [
       '[date* fecha min:today max:today+1month "today+7days"]',
       wrap(
@@ -60,7 +78,10 @@ describe('tag markup, as CF7 6.1.6 writes it', () => {
       ),
     ],
     // A limit that reads as no date is left out.
-    ['[date fecha min:ayer]', wrap('fecha', '<input class="wpcf7-form-control wpcf7-date wpcf7-validates-as-date" aria-invalid="false" value="" type="date" name="fecha" />')],
+    [
+      '[date fecha min:ayer]',
+      wrap('fecha', '<input class="wpcf7-form-control wpcf7-date wpcf7-validates-as-date" aria-invalid="false" value="" type="date" name="fecha" />'),
+    ],
     [
       '[select* tipo "Retrato" "Boda|bodas@estudio.es"]',
       wrap(
@@ -77,7 +98,10 @@ describe('tag markup, as CF7 6.1.6 writes it', () => {
     ],
     [
       '[select tipo first_as_label size "Elige…" "a"]',
-      wrap('tipo', '<select class="wpcf7-form-control wpcf7-select" aria-invalid="false" size="1" name="tipo"><option value="">Elige…</option><option value="a">a</option></select>'),
+      wrap(
+        'tipo',
+        '<select class="wpcf7-form-control wpcf7-select" aria-invalid="false" size="1" name="tipo"><option value="">Elige…</option><option value="a">a</option></select>',
+      ),
     ],
     [
       '[checkbox extras "Álbum" "Copias"]',
@@ -121,9 +145,15 @@ describe('tag markup, as CF7 6.1.6 writes it', () => {
         '<input size="40" class="wpcf7-form-control wpcf7-file wpcf7-validates-as-required" capture="user" accept=".pdf,.jpg" aria-required="true" aria-invalid="false" type="file" name="cv" />',
       ),
     ],
-    ['[file foto]', wrap('foto', '<input size="40" class="wpcf7-form-control wpcf7-file" accept="audio/*,video/*,image/*" aria-invalid="false" type="file" name="foto" />')],
+    [
+      '[file foto]',
+      wrap('foto', '<input size="40" class="wpcf7-form-control wpcf7-file" accept="audio/*,video/*,image/*" aria-invalid="false" type="file" name="foto" />'),
+    ],
     ['[submit]', '<input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Enviar" /><span class="wpcf7-spinner"></span>'],
-    ['[submit class:grande id:enviar "Pedir cita"]', '<input class="wpcf7-form-control wpcf7-submit has-spinner grande" id="enviar" type="submit" value="Pedir cita" /><span class="wpcf7-spinner"></span>'],
+    [
+      '[submit class:grande id:enviar "Pedir cita"]',
+      '<input class="wpcf7-form-control wpcf7-submit has-spinner grande" id="enviar" type="submit" value="Pedir cita" /><span class="wpcf7-spinner"></span>',
+    ],
     ['[hidden origen "web"]', '<input class="wpcf7-form-control wpcf7-hidden" value="web" type="hidden" name="origen" />\n'],
     [
       '[contact-form-7 id="12" title="Contacto"]',
@@ -145,14 +175,18 @@ describe('tag markup, as CF7 6.1.6 writes it', () => {
 
   it('takes default:get from the page’s query, cleaned', () => {
     const query = { origen: 'instagram <b>x</b>%20', pack: ['b'], tipo: 'Boda' }
-    expect(renderOne('[hidden origen default:get]', { query })).toBe('<input class="wpcf7-form-control wpcf7-hidden" value="instagram x" type="hidden" name="origen" />\n')
+    expect(renderOne('[hidden origen default:get]', { query })).toBe(
+      '<input class="wpcf7-form-control wpcf7-hidden" value="instagram x" type="hidden" name="origen" />\n',
+    )
     expect(renderOne('[checkbox pack default:get "a" "b"]', { query })).toContain('value="b" checked="checked"')
     expect(renderOne('[select tipo default:get "Retrato" "Boda"]', { query })).toContain('<option value="Boda" selected="selected">')
     expect(renderOne('[text t default:get "fijo"]', { query })).toContain('value="fijo"')
   })
 
   it('keeps a template value’s character references, as esc_attr does, but escapes everything else', () => {
-    expect(renderOne('[select s "Fish &amp; Chips" "a<b"]')).toContain('<option value="Fish &amp; Chips">Fish &amp; Chips</option><option value="a&lt;b">a&lt;b</option>')
+    expect(renderOne('[select s "Fish &amp; Chips" "a<b"]')).toContain(
+      '<option value="Fish &amp; Chips">Fish &amp; Chips</option><option value="a&lt;b">a&lt;b</option>',
+    )
   })
 })
 
@@ -161,7 +195,9 @@ describe('free text after a post', () => {
     const html = renderOne('[checkbox c free_text "a" "Otro"]', {
       outcome: outcome({ values: { c: ['Otro azul'], _wpcf7_free_text_c: ['azul'] } }),
     })
-    expect(html).toContain('<input type="checkbox" name="c[]" value="Otro" checked="checked" /><span class="wpcf7-list-item-label">Otro</span> <input type="text" name="_wpcf7_free_text_c" class="wpcf7-free-text" value="azul" /></span>')
+    expect(html).toContain(
+      '<input type="checkbox" name="c[]" value="Otro" checked="checked" /><span class="wpcf7-list-item-label">Otro</span> <input type="text" name="_wpcf7_free_text_c" class="wpcf7-free-text" value="azul" /></span>',
+    )
   })
 })
 
@@ -172,14 +208,19 @@ describe('[count]', () => {
       '[textarea m maxlength:500 minlength:10] [count m down]',
       '<span class="wpcf7-character-count down" data-target-name="m" data-starting-value="500" data-current-value="500" data-maximum-value="500" data-minimum-value="10">500</span>',
     ],
-    ['[text t 40/100] [count t id:cuenta class:gris]', '<span id="cuenta" class="wpcf7-character-count up gris" data-target-name="t" data-starting-value="0" data-current-value="0" data-maximum-value="100">0</span>'],
+    [
+      '[text t 40/100] [count t id:cuenta class:gris]',
+      '<span id="cuenta" class="wpcf7-character-count up gris" data-target-name="t" data-starting-value="0" data-current-value="0" data-maximum-value="100">0</span>',
+    ],
   ])('%s', (template, expected) => {
     expect(renderOne(template)).toContain(expected)
   })
 
   it('counts a refilled value, trimmed, and flags it when too long', () => {
     const html = renderOne('[textarea m maxlength:5] [count m down]', { outcome: outcome({ values: { m: [' 123456 '] } }) })
-    expect(html).toContain('<span class="wpcf7-character-count down too-long" data-target-name="m" data-starting-value="5" data-current-value="-1" data-maximum-value="5">-1</span>')
+    expect(html).toContain(
+      '<span class="wpcf7-character-count down too-long" data-target-name="m" data-starting-value="5" data-current-value="-1" data-maximum-value="5">-1</span>',
+    )
   })
 })
 

@@ -52,7 +52,12 @@ describe('reading a list against what is installed', () => {
     expect(old.problems).toEqual([expect.stringContaining('La lista tiene 34 días')])
     const upgraded = checkList(list, { next: '16.5.0', busboy: '1.6.0', sharp: '0.34.5' }, installedAt, new Date('2026-11-02T10:00:00Z'))
     expect(upgraded.problems).toEqual(['next: instalada 16.5.0, comprobada 16.4.6.', 'sharp: instalada 0.34.5, comprobada ninguna.'])
-    const unanswered = checkList({ ...list, answered: false, failure: '405 Method Not Allowed', advisories: null }, list.versions, installedAt, new Date('2026-11-02T10:00:00Z'))
+    const unanswered = checkList(
+      { ...list, answered: false, failure: '405 Method Not Allowed', advisories: null },
+      list.versions,
+      installedAt,
+      new Date('2026-11-02T10:00:00Z'),
+    )
     expect(unanswered.problems).toEqual([expect.stringMatching(/no obtuvo respuesta del servicio \(405 Method Not Allowed\)/)])
     expect(unanswered.advisories).toEqual([])
   })
@@ -66,14 +71,34 @@ describe("npm audit's report as one line per advisory", () => {
       busboy: {
         name: 'busboy',
         severity: 'moderate',
-        via: [{ source: 7, name: 'busboy', dependency: 'busboy', title: 'Cabeceras sin límite', url: 'https://avisos.test/7', severity: 'moderate', range: '<1.6.1' }],
+        via: [
+          {
+            source: 7,
+            name: 'busboy',
+            dependency: 'busboy',
+            title: 'Cabeceras sin límite',
+            url: 'https://avisos.test/7',
+            severity: 'moderate',
+            range: '<1.6.1',
+          },
+        ],
         nodes: ['node_modules/busboy'],
         fixAvailable: { name: 'busboy', version: '2.0.0', isSemVerMajor: true },
       },
       next: {
         name: 'next',
         severity: 'critical',
-        via: [{ source: 9, name: 'next', dependency: 'next', title: 'Ejecución remota', url: 'https://avisos.test/9', severity: 'critical', range: '>=16.0.0 <16.4.7' }],
+        via: [
+          {
+            source: 9,
+            name: 'next',
+            dependency: 'next',
+            title: 'Ejecución remota',
+            url: 'https://avisos.test/9',
+            severity: 'critical',
+            range: '>=16.0.0 <16.4.7',
+          },
+        ],
         nodes: ['node_modules/next'],
         fixAvailable: false,
       },

@@ -11,9 +11,42 @@ import { mapTags, replaceLineBreaks, stripTags } from '@/lib/htmlTags'
 
 /** Inputs that make backtracking regexes quadratic: long runs of one character or pair. */
 const hostile = (n: number) =>
-  ['<', '>', ' ', '\t', '\n', ' \n', 'a', '0', '.', '-', '/', '%', '[', '"', "'", '=', '<a', '&', '\\', '@', 'a@', ':', ',', ';', '_', 'http://', '*', '#', '{', '`', '<p>', '  \n', 'é', '<blockquote'].map((c) =>
-    c.repeat(Math.ceil(n / c.length)).slice(0, n),
-  )
+  [
+    '<',
+    '>',
+    ' ',
+    '\t',
+    '\n',
+    ' \n',
+    'a',
+    '0',
+    '.',
+    '-',
+    '/',
+    '%',
+    '[',
+    '"',
+    "'",
+    '=',
+    '<a',
+    '&',
+    '\\',
+    '@',
+    'a@',
+    ':',
+    ',',
+    ';',
+    '_',
+    'http://',
+    '*',
+    '#',
+    '{',
+    '`',
+    '<p>',
+    '  \n',
+    'é',
+    '<blockquote',
+  ].map((c) => c.repeat(Math.ceil(n / c.length)).slice(0, n))
 
 const slowest = (fn: (input: string) => unknown, n: number) => {
   let worst = { ms: 0, input: '' }
@@ -32,7 +65,10 @@ const BUDGET_MS = 400
 
 describe('what reads a visitor’s text runs in linear time', () => {
   const cases: [string, (s: string) => unknown][] = [
-    ['the blocklist rule (with an empty blocklist too)', (text) => [blocklistRule({ blocklist: [], text } as never), blocklistRule({ blocklist: ['viagra'], text, author: text } as never)]],
+    [
+      'the blocklist rule (with an empty blocklist too)',
+      (text) => [blocklistRule({ blocklist: [], text } as never), blocklistRule({ blocklist: ['viagra'], text, author: text } as never)],
+    ],
     ['the comment’s paragraphs (autop)', autop],
     ['the comment as plain text (feeds, structured data)', commentPlainText],
     ['the tag scanner', (s) => [stripTags(s), replaceLineBreaks(s, ' ')]],
@@ -51,7 +87,10 @@ describe('what reads a visitor’s text runs in linear time', () => {
     for (let i = 0; i < 2000; i++) {
       const text = Array.from({ length: Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')
       expect(stripTags(text), JSON.stringify(text)).toBe(text.replace(/<[^>]*>/g, ''))
-      expect(mapTags(text, (t) => `[${t.length}]`), JSON.stringify(text)).toBe(text.replace(/<[^>]*>/g, (t) => `[${t.length}]`))
+      expect(
+        mapTags(text, (t) => `[${t.length}]`),
+        JSON.stringify(text),
+      ).toBe(text.replace(/<[^>]*>/g, (t) => `[${t.length}]`))
       expect(replaceLineBreaks(text, '|'), JSON.stringify(text)).toBe(text.replace(/\s*\n\s*/g, '|'))
     }
   })
@@ -72,12 +111,22 @@ describe('every regex of the code that sees visitor input', () => {
   roots.forEach(walk)
   const literals: { where: string; source: string; flags: string }[] = []
   for (const file of files) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    )
     const visit = (node: ts.Node) => {
       if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
         const text = node.getText()
         const cut = text.lastIndexOf('/')
-        literals.push({ where: `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`, source: text.slice(1, cut), flags: text.slice(cut + 1) })
+        literals.push({
+          where: `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`,
+          source: text.slice(1, cut),
+          flags: text.slice(cut + 1),
+        })
       }
       ts.forEachChild(node, visit)
     }

@@ -54,5 +54,7 @@ describe('dividerOf', () => {
 
 describe('isHexColour', () => {
   it.each(['#fff', '#FFF', '#f7f4ef', '#f7f4ef80', '#abcd'])('accepts %s', (value) => expect(isHexColour(value)).toBe(true))
-  it.each(['', 'fff', '#ff', '#fffff', '#ggg', 'red', '#fff ', ' #fff', 'rgb(0,0,0)', null, 12])('refuses %j', (value) => expect(isHexColour(value)).toBe(false))
+  it.each(['', 'fff', '#ff', '#fffff', '#ggg', 'red', '#fff ', ' #fff', 'rgb(0,0,0)', null, 12])('refuses %j', (value) =>
+    expect(isHexColour(value)).toBe(false),
+  )
 })

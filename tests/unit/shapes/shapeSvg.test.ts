@@ -6,7 +6,19 @@ import { hasNegative, isShapeName, SHAPES } from '@/shapes/catalog'
 import { shapeOfFileName, shapeSvg } from '@/shapes/shapeSvg'
 
 // Elementor's includes/shapes.php: the shapes and which of them have a -negative file.
-const ELEMENTOR_NEGATIVE = ['drops', 'clouds', 'pyramids', 'triangle', 'triangle-asymmetrical', 'curve', 'curve-asymmetrical', 'waves', 'arrow', 'split', 'book']
+const ELEMENTOR_NEGATIVE = [
+  'drops',
+  'clouds',
+  'pyramids',
+  'triangle',
+  'triangle-asymmetrical',
+  'curve',
+  'curve-asymmetrical',
+  'waves',
+  'arrow',
+  'split',
+  'book',
+]
 const NAMES = SHAPES.map((s) => s.name)
 const forms = NAMES.flatMap((name) => [[name, false] as const, ...(hasNegative(name) ? [[name, true] as const] : [])])
 

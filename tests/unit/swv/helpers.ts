@@ -19,5 +19,4 @@ export function check(rule: TestRule, ...values: FormValue[]): Violation | undef
 }
 
 /** Whether the rule passes on field `f` holding `values`. */
-export const passes = (rule: TestRule, ...values: FormValue[]): boolean =>
-  check(rule, ...values) === undefined
+export const passes = (rule: TestRule, ...values: FormValue[]): boolean => check(rule, ...values) === undefined

@@ -35,8 +35,20 @@ describe('buildSchema: rules per tag', () => {
         { rule: 'maxlength', field: 'correo', threshold: 400 },
       ],
     ],
-    ['[url web]', [{ rule: 'url', field: 'web' }, { rule: 'maxlength', field: 'web', threshold: 400 }]],
-    ['[tel telefono]', [{ rule: 'tel', field: 'telefono' }, { rule: 'maxlength', field: 'telefono', threshold: 400 }]],
+    [
+      '[url web]',
+      [
+        { rule: 'url', field: 'web' },
+        { rule: 'maxlength', field: 'web', threshold: 400 },
+      ],
+    ],
+    [
+      '[tel telefono]',
+      [
+        { rule: 'tel', field: 'telefono' },
+        { rule: 'maxlength', field: 'telefono', threshold: 400 },
+      ],
+    ],
     ['[textarea mensaje]', [{ rule: 'maxlength', field: 'mensaje', threshold: 2000 }]],
     [
       '[textarea* mensaje 40x10/500 minlength:20]',
@@ -55,7 +67,13 @@ describe('buildSchema: rules per tag', () => {
         { rule: 'maxnumber', field: 'edad', threshold: '99' },
       ],
     ],
-    ['[number n min:-2.5 max:diez]', [{ rule: 'number', field: 'n' }, { rule: 'minnumber', field: 'n', threshold: '-2.5' }]],
+    [
+      '[number n min:-2.5 max:diez]',
+      [
+        { rule: 'number', field: 'n' },
+        { rule: 'minnumber', field: 'n', threshold: '-2.5' },
+      ],
+    ],
     [
       '[range nota]',
       [
@@ -132,7 +150,13 @@ describe('buildSchema: rules per tag', () => {
         { rule: 'enum', field: 'contacto', accept: ['Teléfono', 'Correo'] },
       ],
     ],
-    ['[radio* contacto "a"]', [{ rule: 'required', field: 'contacto' }, { rule: 'enum', field: 'contacto', accept: ['a'] }]],
+    [
+      '[radio* contacto "a"]',
+      [
+        { rule: 'required', field: 'contacto' },
+        { rule: 'enum', field: 'contacto', accept: ['a'] },
+      ],
+    ],
     // free_text appends text to the value, and data: lists are unknown here: no enum.
     ['[checkbox extras free_text "a" "Otro"]', []],
     ['[select pais data:countries]', []],
@@ -149,16 +173,7 @@ describe('buildSchema: rules per tag', () => {
 
 describe('buildSchema: order and merging', () => {
   it('emits by CF7 module (alphabetical), then the enums, whatever the template order', () => {
-    const template = [
-      '[textarea m]',
-      '[text t]',
-      '[select s "x"]',
-      '[number n]',
-      '[file f]',
-      '[date d]',
-      '[radio r "x"]',
-      '[checkbox c "x"]',
-    ].join('\n')
+    const template = ['[textarea m]', '[text t]', '[select s "x"]', '[number n]', '[file f]', '[date d]', '[radio r "x"]', '[checkbox c "x"]'].join('\n')
     expect(schema(template).map((rule) => `${rule.rule}:${rule.field}`)).toEqual([
       'required:r',
       'date:d',

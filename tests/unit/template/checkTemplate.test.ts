@@ -33,11 +33,7 @@ describe('checkTemplate: one problem, exact message', () => {
       'missing-option-value',
       'La etiqueta [date fecha max] tiene la opción max: sin ningún valor; escríbelo pegado a los dos puntos, como max:today.',
     ],
-    [
-      '[foo bar]',
-      'unknown-type',
-      'La etiqueta [foo bar] no es de ningún tipo conocido («foo»), así que se mostrará como texto en el formulario.',
-    ],
+    ['[foo bar]', 'unknown-type', 'La etiqueta [foo bar] no es de ningún tipo conocido («foo»), así que se mostrará como texto en el formulario.'],
     [
       '[Email correo]',
       'unknown-type',
@@ -63,11 +59,7 @@ describe('checkTemplate: one problem, exact message', () => {
       'unmatched-closing',
       'La etiqueta de cierre [/acceptance] no tiene su etiqueta de apertura y se mostrará como texto en el formulario.',
     ],
-    [
-      '[text*]',
-      'missing-name',
-      'A la etiqueta [text*] le falta el nombre del campo; escríbelo justo después del tipo, como [text* tu-campo].',
-    ],
+    ['[text*]', 'missing-name', 'A la etiqueta [text*] le falta el nombre del campo; escríbelo justo después del tipo, como [text* tu-campo].'],
     [
       '[select "Retrato" "Boda"]',
       'missing-name',
@@ -250,7 +242,8 @@ describe('checkTemplate: across the form', () => {
     expect(check('[text a id:campo] [text b id:campo]')).toEqual([
       {
         code: 'duplicate-id',
-        message: 'La etiqueta [text b id:campo] repite el id «campo», que ya lleva [text a id:campo]; el id de cada etiqueta debe ser único y el repetido se ignorará.',
+        message:
+          'La etiqueta [text b id:campo] repite el id «campo», que ya lleva [text a id:campo]; el id de cada etiqueta debe ser único y el repetido se ignorará.',
         tag: '[text b id:campo]',
         index: 18,
       },
@@ -283,7 +276,10 @@ describe('checkTemplate: across the form', () => {
     ['a correct form', '<label> Nombre [text* nombre] </label> [radio r default:2 "a" "b"] [submit "Enviar"]'],
     ['relative dates in order', '[date fecha min:today max:today+1year]'],
     ['a starred radio group, as exported from sites that add it', '[radio* contacto "a" "b"]'],
-    ['every option in its place', '[text* t id:t class:a 40/100 minlength:2 autocomplete:name akismet:author placeholder "x"] [textarea m 40x10/500] [number n min:-1 max:1.5 step:0.5] [file f limit:500kb filetypes:image/*|pdf] [checkbox c exclusive label_first use_label_element default:1_2 "a" "b"]'],
+    [
+      'every option in its place',
+      '[text* t id:t class:a 40/100 minlength:2 autocomplete:name akismet:author placeholder "x"] [textarea m 40x10/500] [number n min:-1 max:1.5 step:0.5] [file f limit:500kb filetypes:image/*|pdf] [checkbox c exclusive label_first use_label_element default:1_2 "a" "b"]',
+    ],
     ['an acceptance with its text as a value', '[acceptance a "Acepto"]'],
     ['default sources', '[text t default:user_email] [acceptance a default:on] Acepto [/acceptance]'],
   ])('finds nothing wrong in %s', (_, template) => {

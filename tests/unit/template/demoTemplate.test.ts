@@ -38,7 +38,14 @@ describe('DEMO_CONTACT_TEMPLATE', () => {
 
   it('wraps every field in a Spanish <label>, like CF7’s default form', () => {
     const labels = parts.filter((part): part is string => typeof part === 'string').join('')
-    for (const label of ['Tu nombre', 'Tu correo electrónico', 'Tu teléfono (opcional)', 'Tipo de sesión (opcional)', 'Fecha preferida (opcional)', 'Tu mensaje']) {
+    for (const label of [
+      'Tu nombre',
+      'Tu correo electrónico',
+      'Tu teléfono (opcional)',
+      'Tipo de sesión (opcional)',
+      'Fecha preferida (opcional)',
+      'Tu mensaje',
+    ]) {
       expect(labels).toContain(`<label> ${label}\n`)
     }
     expect(labels.match(/<label>/g)).toHaveLength(6)

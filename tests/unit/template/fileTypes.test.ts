@@ -7,7 +7,10 @@ describe('acceptFromFileTypes', () => {
     [[], ['audio/*', 'video/*', 'image/*']],
     [['pdf|jpg'], ['.pdf', '.jpg']],
     [['PDF|.Jpg|pdf'], ['.pdf', '.jpg']],
-    [['pdf', 'png|gif'], ['.pdf', '.png', '.gif']],
+    [
+      ['pdf', 'png|gif'],
+      ['.pdf', '.png', '.gif'],
+    ],
     [['image/*|application/*|font/*'], ['image/*']],
     [['application/pdf|application/x-foo'], ['application/pdf']],
     [['tar.gz'], ['.tar.gz']],

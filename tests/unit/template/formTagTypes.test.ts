@@ -22,7 +22,11 @@ describe('form-tag types: hidden, count, response, step and a pasted form', () =
 
   it('gives a name to hidden fields and counters only', () => {
     expect(['hidden', 'count', 'response', 'step', 'contact-form-7'].map((type) => takesName(type as FormTag['basetype']))).toEqual([
-      true, true, false, false, false,
+      true,
+      true,
+      false,
+      false,
+      false,
     ])
   })
 

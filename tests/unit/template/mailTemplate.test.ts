@@ -11,7 +11,7 @@ const values: Record<string, MailValue> = {
   vacio: '',
   destino: 'Ventas',
   fecha: '2025-09-03',
-  'datos_nombre': 'Luis',
+  datos_nombre: 'Luis',
   html: '<b>Hola</b> & "adiós"',
 }
 const special = {
@@ -57,14 +57,13 @@ describe('renderMailTemplate', () => {
   })
 
   it('escapes values, not the template, in HTML mail', () => {
-    expect(renderMailTemplate('<p>[html]</p>', values, special, { html: true })).toBe(
-      '<p>&lt;b&gt;Hola&lt;/b&gt; &amp; &quot;adiós&quot;</p>',
-    )
+    expect(renderMailTemplate('<p>[html]</p>', values, special, { html: true })).toBe('<p>&lt;b&gt;Hola&lt;/b&gt; &amp; &quot;adiós&quot;</p>')
     expect(renderMailTemplate('<p>[html]</p>', values)).toBe('<p><b>Hola</b> & "adiós"</p>')
   })
 
   it('renders the default CF7 mail body in Spanish', () => {
-    const body = 'De: [your-name] <[your-email]>\nAsunto: [your-subject]\n\nCuerpo del mensaje:\n[your-message]\n\n-- \nEste mensaje se ha enviado desde un formulario de contacto en [_site_title] ([_site_url])'
+    const body =
+      'De: [your-name] <[your-email]>\nAsunto: [your-subject]\n\nCuerpo del mensaje:\n[your-message]\n\n-- \nEste mensaje se ha enviado desde un formulario de contacto en [_site_title] ([_site_url])'
     const formTags = parseTemplate('[text* your-name] [email* your-email] [text* your-subject] [textarea your-message]').tags
     expect(renderMailTemplate(body, { 'your-name': 'Ana', 'your-email': 'ana@example.com', 'your-subject': 'Boda' }, special, { tags: formTags })).toBe(
       'De: Ana <ana@example.com>\nAsunto: Boda\n\nCuerpo del mensaje:\n\n\n-- \nEste mensaje se ha enviado desde un formulario de contacto en Revela Estudio (https://revela.example)',

@@ -53,7 +53,7 @@ describe('parseTemplate: each tag type and its options', () => {
 describe('parseTemplate: values', () => {
   it.each<[string, string[], string[]]>([
     ['[select s "Embarazo y recién nacido" "Book de fotos"]', ['Embarazo y recién nacido', 'Book de fotos'], ['Embarazo y recién nacido', 'Book de fotos']],
-    ["[select s 'Uno dos' \"Tres\"]", ['Uno dos', 'Tres'], ['Uno dos', 'Tres']],
+    ['[select s \'Uno dos\' "Tres"]', ['Uno dos', 'Tres'], ['Uno dos', 'Tres']],
     // Each quote may hold the other kind.
     [`[text t "Ana 'la fotógrafa'" 'Dice "hola"']`, [`Ana 'la fotógrafa'`, 'Dice "hola"'], [`Ana 'la fotógrafa'`, 'Dice "hola"']],
     // A value may follow an option with no space, and values need no space between them.
@@ -105,7 +105,10 @@ describe('parseTemplate: values', () => {
 
 describe('parseTemplate: enclosing tags', () => {
   it.each<[string, string]>([
-    ['[acceptance privacidad]Acepto la <a href="/politica-de-privacidad/">política</a>[/acceptance]', 'Acepto la <a href="/politica-de-privacidad/">política</a>'],
+    [
+      '[acceptance privacidad]Acepto la <a href="/politica-de-privacidad/">política</a>[/acceptance]',
+      'Acepto la <a href="/politica-de-privacidad/">política</a>',
+    ],
     ['[acceptance privacidad]\n  Acepto las condiciones.\n[/acceptance]', 'Acepto las condiciones.'],
     ['[acceptance privacidad] Línea uno<br />\nLínea dos<br />\n[/acceptance]', 'Línea uno\nLínea dos'],
     ['[textarea* mensaje]Hola,[/textarea*]', 'Hola,'],
@@ -178,7 +181,28 @@ describe('parseTemplate: text between tags', () => {
 describe('parseTemplate: odd input', () => {
   // A deterministic generator, so that a failure can be replayed.
   function* randomTemplates(count: number): Generator<string> {
-    const pieces = ['[', ']', '[[', ']]', 'text', 'text*', 'select', 'acceptance', '[/acceptance]', ' ', '\n', '"', "'", '/', 'a', 'é', 'min:1', '|', '<br />', '\u00a0']
+    const pieces = [
+      '[',
+      ']',
+      '[[',
+      ']]',
+      'text',
+      'text*',
+      'select',
+      'acceptance',
+      '[/acceptance]',
+      ' ',
+      '\n',
+      '"',
+      "'",
+      '/',
+      'a',
+      'é',
+      'min:1',
+      '|',
+      '<br />',
+      '\u00a0',
+    ]
     let seed = 7
     for (let i = 0; i < count; i++) {
       let template = ''

@@ -97,9 +97,7 @@ describe('a form exported from WordPress', () => {
       { before: '¿Cuánto es 3 + 4?', after: '7' },
       { before: '¿De qué color es el cielo despejado?', after: 'azul' },
     ])
-    expect(byName('aviso-legal').content).toBe(
-      'Acepto el <a href="/aviso-legal/" target="_blank">aviso legal</a> y la política de privacidad.',
-    )
+    expect(byName('aviso-legal').content).toBe('Acepto el <a href="/aviso-legal/" target="_blank">aviso legal</a> y la política de privacidad.')
     expect(tags.at(-1)).toMatchObject({ options: ['class:btn', 'class:btn-primary'], values: ['Enviar consulta'] })
   })
 

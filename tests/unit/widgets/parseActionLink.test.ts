@@ -7,11 +7,17 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toStr
 describe('parseActionLink', () => {
   it('reads the action and its base64 JSON settings', () => {
     const href = `#elementor-action:action=lightbox&settings=${b64({ type: 'image', url: '/wp-content/uploads/2024/05/estudio.jpg', título: 'Plató' })}`
-    expect(parseActionLink(href)).toEqual({ ok: true, link: { action: 'lightbox', settings: { type: 'image', url: '/wp-content/uploads/2024/05/estudio.jpg', título: 'Plató' } } })
+    expect(parseActionLink(href)).toEqual({
+      ok: true,
+      link: { action: 'lightbox', settings: { type: 'image', url: '/wp-content/uploads/2024/05/estudio.jpg', título: 'Plató' } },
+    })
   })
   it('accepts URL-safe base64 without padding, a full URL before the hash, and no settings', () => {
     const safe = b64({ id: 7 }).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-    expect(parseActionLink(`https://revela.example/#elementor-action:action=popup:open&settings=${safe}`)).toEqual({ ok: true, link: { action: 'popup:open', settings: { id: 7 } } })
+    expect(parseActionLink(`https://revela.example/#elementor-action:action=popup:open&settings=${safe}`)).toEqual({
+      ok: true,
+      link: { action: 'popup:open', settings: { id: 7 } },
+    })
     expect(parseActionLink('#elementor-action:action=popup:close')).toEqual({ ok: true, link: { action: 'popup:close', settings: {} } })
   })
   it.each([

@@ -45,7 +45,10 @@ describe('classic content', () => {
   })
 
   it('makes links to the old site relative and drops script links', () => {
-    const [block] = classicToBlocks('<a href="https://viejo.example/contacto/">escríbenos</a> <a href="javascript:alert(1)">no</a><script>alert(1)</script>', ctx)
+    const [block] = classicToBlocks(
+      '<a href="https://viejo.example/contacto/">escríbenos</a> <a href="javascript:alert(1)">no</a><script>alert(1)</script>',
+      ctx,
+    )
     const links = rootOf(block!)[0]!.children!.filter((c) => c.type === 'link')
     expect(links.map((l) => l.fields!.url)).toEqual(['/contacto/'])
     expect(JSON.stringify(block)).not.toContain('alert')
@@ -89,16 +92,45 @@ describe('Elementor layouts', () => {
     const data = [
       {
         elType: 'section',
-        settings: { stretch_section: 'section-stretched', background_background: 'classic', background_color: '#112233', padding: { unit: 'px', top: '40', right: '', bottom: '40', left: '' }, shape_divider_top: 'zigzag', shape_divider_top_color: '#ffffff', shape_divider_top_height: { unit: 'px', size: 30 }, shape_divider_bottom: 'not-a-shape' },
+        settings: {
+          stretch_section: 'section-stretched',
+          background_background: 'classic',
+          background_color: '#112233',
+          padding: { unit: 'px', top: '40', right: '', bottom: '40', left: '' },
+          shape_divider_top: 'zigzag',
+          shape_divider_top_color: '#ffffff',
+          shape_divider_top_height: { unit: 'px', size: 30 },
+          shape_divider_bottom: 'not-a-shape',
+        },
         elements: [
-          { elType: 'column', settings: { _column_size: 66 }, elements: [{ elType: 'widget', widgetType: 'heading', settings: { title: 'Hola <b>Madrid</b>', header_size: 'h1' } }, { elType: 'widget', widgetType: 'google_maps', settings: { address: 'Calle del Pez 1, Madrid', zoom: { size: 15 } } }] },
-          { elType: 'column', settings: { _column_size: 33 }, elements: [{ elType: 'widget', widgetType: 'video', settings: { youtube_url: 'https://youtu.be/dQw4w9WgXcQ' } }, { elType: 'widget', widgetType: 'acme-slider', settings: { text: 'Lo que dijo una clienta feliz', _css: 'x' } }] },
+          {
+            elType: 'column',
+            settings: { _column_size: 66 },
+            elements: [
+              { elType: 'widget', widgetType: 'heading', settings: { title: 'Hola <b>Madrid</b>', header_size: 'h1' } },
+              { elType: 'widget', widgetType: 'google_maps', settings: { address: 'Calle del Pez 1, Madrid', zoom: { size: 15 } } },
+            ],
+          },
+          {
+            elType: 'column',
+            settings: { _column_size: 33 },
+            elements: [
+              { elType: 'widget', widgetType: 'video', settings: { youtube_url: 'https://youtu.be/dQw4w9WgXcQ' } },
+              { elType: 'widget', widgetType: 'acme-slider', settings: { text: 'Lo que dijo una clienta feliz', _css: 'x' } },
+            ],
+          },
         ],
       },
     ]
     const unknown: string[] = []
     const [section] = elementorToBlocks(JSON.stringify(data), { ...ctx, unknown: (_k, n) => unknown.push(n) })!
-    expect(section).toMatchObject({ blockType: 'section', width: 'stretched', backgroundColor: '#112233', padding: { top: 40, bottom: 40 }, shapeTop: { shape: 'zigzag', color: '#ffffff', height: 30 } })
+    expect(section).toMatchObject({
+      blockType: 'section',
+      width: 'stretched',
+      backgroundColor: '#112233',
+      padding: { top: 40, bottom: 40 },
+      shapeTop: { shape: 'zigzag', color: '#ffffff', height: 30 },
+    })
     expect(section!.shapeBottom).toBeUndefined()
     const columns = (section!.blocks as Block[])[0]!.columns as { width: number; blocks: Block[] }[]
     expect(columns.map((c) => c.width)).toEqual([66, 33])

@@ -60,7 +60,10 @@ describe('extractUploadsZip', () => {
   })
 
   it('refuses too many entries or too many bytes once unpacked (a zip bomb)', async () => {
-    const zip = await writeZip([{ name: 'a.txt', data: 'a'.repeat(1000) }, { name: 'b.txt', data: 'b'.repeat(1000) }])
+    const zip = await writeZip([
+      { name: 'a.txt', data: 'a'.repeat(1000) },
+      { name: 'b.txt', data: 'b'.repeat(1000) },
+    ])
     await expect(extractUploadsZip(zip, path.join(tempDir(), 'm1'), undefined, { unzippedBytes: 1500, zipEntries: 10 })).rejects.toThrow(/descomprimido/)
     await expect(extractUploadsZip(zip, path.join(tempDir(), 'm2'), undefined, { unzippedBytes: 1e9, zipEntries: 1 })).rejects.toThrow(/más de 1 archivos/)
   })

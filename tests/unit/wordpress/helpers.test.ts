@@ -37,15 +37,29 @@ describe('siteRelative', () => {
 
 describe('isPublicAddress', () => {
   it.each([
-    ['8.8.8.8', true], ['2a00:1450:4003::1', true],
-    ['127.0.0.1', false], ['10.0.0.5', false], ['172.20.1.1', false], ['192.168.1.1', false], ['169.254.169.254', false],
-    ['100.64.0.1', false], ['0.0.0.0', false], ['::1', false], ['fd00::1', false], ['fe80::1', false], ['::ffff:127.0.0.1', false], ['no-es-ip', false],
+    ['8.8.8.8', true],
+    ['2a00:1450:4003::1', true],
+    ['127.0.0.1', false],
+    ['10.0.0.5', false],
+    ['172.20.1.1', false],
+    ['192.168.1.1', false],
+    ['169.254.169.254', false],
+    ['100.64.0.1', false],
+    ['0.0.0.0', false],
+    ['::1', false],
+    ['fd00::1', false],
+    ['fe80::1', false],
+    ['::ffff:127.0.0.1', false],
+    ['no-es-ip', false],
   ])('%s → %s', (address, expected) => expect(isPublicAddress(address)).toBe(expected))
 })
 
 describe('phpValue', () => {
   it('reads PHP-serialised arrays with byte lengths', () => {
-    expect(phpValue('a:2:{s:5:"sizes";a:1:{s:5:"thumb";a:1:{s:4:"file";s:9:"a-150.jpg";}}s:4:"café";i:3;}'.replace('s:4:"café"', 's:5:"café"'))).toEqual({ sizes: { thumb: { file: 'a-150.jpg' } }, café: 3 })
+    expect(phpValue('a:2:{s:5:"sizes";a:1:{s:5:"thumb";a:1:{s:4:"file";s:9:"a-150.jpg";}}s:4:"café";i:3;}'.replace('s:4:"café"', 's:5:"café"'))).toEqual({
+      sizes: { thumb: { file: 'a-150.jpg' } },
+      café: 3,
+    })
   })
   it('never lets a __proto__ key reach a prototype', () => {
     const value = phpValue('a:1:{s:9:"__proto__";a:1:{s:5:"admin";b:1;}}') as Record<string, unknown>
@@ -61,16 +75,43 @@ describe('phpValue', () => {
 
 describe('parseAdditionalSettings', () => {
   it('reads CF7’s name: value lines', () => {
-    expect(parseAdditionalSettings('skip_mail: on\ndemo_mode:off\n# nota\non_sent_ok: "x: y"')).toEqual({ skip_mail: 'on', demo_mode: 'off', on_sent_ok: '"x: y"' })
+    expect(parseAdditionalSettings('skip_mail: on\ndemo_mode:off\n# nota\non_sent_ok: "x: y"')).toEqual({
+      skip_mail: 'on',
+      demo_mode: 'off',
+      on_sent_ok: '"x: y"',
+    })
   })
 })
 
 describe('fitBlocks', () => {
-  const text = (t: string): Block => ({ blockType: 'richText', body: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: t }] }] } } })
+  const text = (t: string): Block => ({
+    blockType: 'richText',
+    body: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: t }] }] } },
+  })
   it('flattens what cannot nest, keeps content, and merges neighbouring texts', () => {
     const fitted = fitBlocks([
-      { blockType: 'section', blocks: [{ blockType: 'section', blocks: [text('a')] }, { blockType: 'columns', columns: [{ blocks: [{ blockType: 'columns', columns: [{ blocks: [text('b')] }, { blocks: [text('c')] }] }] }, { blocks: [text('d')] }] }] },
-      { blockType: 'tabs', items: [{ title: 'T', blocks: [{ blockType: 'carousel', slides: [{ image: 1 }, { image: 2 }] }, { blockType: 'contactForm', form: 3 }] }] },
+      {
+        blockType: 'section',
+        blocks: [
+          { blockType: 'section', blocks: [text('a')] },
+          {
+            blockType: 'columns',
+            columns: [{ blocks: [{ blockType: 'columns', columns: [{ blocks: [text('b')] }, { blocks: [text('c')] }] }] }, { blocks: [text('d')] }],
+          },
+        ],
+      },
+      {
+        blockType: 'tabs',
+        items: [
+          {
+            title: 'T',
+            blocks: [
+              { blockType: 'carousel', slides: [{ image: 1 }, { image: 2 }] },
+              { blockType: 'contactForm', form: 3 },
+            ],
+          },
+        ],
+      },
     ])
     expect(fitted.map((b) => b.blockType)).toEqual(['section', 'tabs', 'contactForm'])
     const inner = fitted[0]!.blocks as Block[]

@@ -5,7 +5,14 @@ import { toImportStatus } from '@/wordpress/admin/core/importStatus'
 import { initialPanelState, panelReducer } from '@/wordpress/admin/view/importPanelState'
 
 const run = (status: 'planned' | 'running' | 'done' | 'failed', report: unknown = null): ImportStatus =>
-  toImportStatus({ id: 7, status, report, createdAt: '2026-11-25T10:00:00Z', progress: { phase: 'Leyendo la exportación', done: 5, total: 10, at: '' }, files: { dir: '/srv/datos/x', export: { name: 'export.xml', bytes: 10, path: '/srv/datos/x/abc' } } })
+  toImportStatus({
+    id: 7,
+    status,
+    report,
+    createdAt: '2026-11-25T10:00:00Z',
+    progress: { phase: 'Leyendo la exportación', done: 5, total: 10, at: '' },
+    files: { dir: '/srv/datos/x', export: { name: 'export.xml', bytes: 10, path: '/srv/datos/x/abc' } },
+  })
 
 describe('the importer panel', () => {
   it('opens on the latest run, or on the form when there is none', () => {

@@ -18,7 +18,12 @@ describe('planImport on the real export', () => {
   it('gives each item its status, address and front page as the old site had them', async () => {
     const { docs } = await plan()
     const byId = new Map(docs.map((d) => [d.wpId, d]))
-    expect(byId.get(1965)).toMatchObject({ status: 'published', path: '2024/03/sesiones-de-fotos-el-precio-del-profesional', authorLogin: 'marta', featuredImage: 1101 })
+    expect(byId.get(1965)).toMatchObject({
+      status: 'published',
+      path: '2024/03/sesiones-de-fotos-el-precio-del-profesional',
+      authorLogin: 'marta',
+      featuredImage: 1101,
+    })
     expect(byId.get(3003)).toMatchObject({ kind: 'page', path: 'servicios/book-de-fotos', parent: 3002 })
     expect(byId.get(3001)).toMatchObject({ front: true, hideTitle: true, elementor: true })
     expect(byId.get(2012)).toMatchObject({ status: 'scheduled', path: null })

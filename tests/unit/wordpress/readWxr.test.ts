@@ -25,7 +25,13 @@ describe('readWxr', () => {
 
   it('reads the same records whatever the chunk boundaries (multi-byte characters split included)', async () => {
     const whole = await read(text, 1 << 20)
-    const tiny = await readWxr(Readable.from(Buffer.from(text).toString('utf8').match(/[\s\S]{1,3}/g)!))
+    const tiny = await readWxr(
+      Readable.from(
+        Buffer.from(text)
+          .toString('utf8')
+          .match(/[\s\S]{1,3}/g)!,
+      ),
+    )
     expect(tiny.items.map((i) => [i.id, i.title, i.content.length])).toEqual(whole.items.map((i) => [i.id, i.title, i.content.length]))
   })
 
@@ -41,7 +47,10 @@ describe('readWxr', () => {
   ]
   for (const [name, input, message] of refusals) {
     it(`refuses ${name} with one Spanish line`, async () => {
-      const error = await read(input, 4096).then(() => null, (e: Error) => e)
+      const error = await read(input, 4096).then(
+        () => null,
+        (e: Error) => e,
+      )
       expect(error?.name).toBe('ImportError')
       expect(error?.message).toMatch(message)
       expect(error?.message.split('\n')).toHaveLength(1)

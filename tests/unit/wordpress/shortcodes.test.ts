@@ -21,7 +21,11 @@ describe('splitShortcodes', () => {
   })
 
   it('leaves text with stray brackets as text', () => {
-    expect(splitShortcodes('precio [desde 90 €] y [ ] y [')).toEqual(['precio ', { name: 'desde', attrs: { '0': '90', '1': '€' }, content: null, raw: '[desde 90 €]' }, ' y [ ] y ['])
+    expect(splitShortcodes('precio [desde 90 €] y [ ] y [')).toEqual([
+      'precio ',
+      { name: 'desde', attrs: { '0': '90', '1': '€' }, content: null, raw: '[desde 90 €]' },
+      ' y [ ] y [',
+    ])
   })
 
   it('stays linear on hostile input (thousands of unclosed tags and quotes)', () => {
@@ -35,6 +39,12 @@ describe('splitShortcodes', () => {
 
 describe('parseAttrs', () => {
   it('reads quoted, unquoted and positional values', () => {
-    expect(parseAttrs(` id="12" title='Hola mundo' columns=4 link  "suelto" `)).toEqual({ id: '12', title: 'Hola mundo', columns: '4', '0': 'link', '1': 'suelto' })
+    expect(parseAttrs(` id="12" title='Hola mundo' columns=4 link  "suelto" `)).toEqual({
+      id: '12',
+      title: 'Hola mundo',
+      columns: '4',
+      '0': 'link',
+      '1': 'suelto',
+    })
   })
 })

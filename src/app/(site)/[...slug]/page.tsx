@@ -113,5 +113,12 @@ export default async function ContentPage({ params }: Props) {
     catalog: shareCatalog(settings),
     progress: settings.articleProgress ?? 'horizontal',
   }
-  return <PostView post={post} studioName={settings.studioName} comments={{ ...comments, open: post.commentsOpen !== false, privacy, captcha: commentCaptchaClient(settings) }} widgets={widgets} />
+  return (
+    <PostView
+      post={post}
+      studioName={settings.studioName}
+      comments={{ ...comments, open: post.commentsOpen !== false, privacy, captcha: commentCaptchaClient(settings) }}
+      widgets={widgets}
+    />
+  )
 }

@@ -7,8 +7,7 @@ import { currentStatusFilter, HIDDEN_FROM_ALL, STATUS_FILTERS, statusFilterQuery
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-const whereFor = (key: StatusFilterKey): Where =>
-  key === 'all' ? { status: { not_in: [...HIDDEN_FROM_ALL] } } : { status: { equals: key } }
+const whereFor = (key: StatusFilterKey): Where => (key === 'all' ? { status: { not_in: [...HIDDEN_FROM_ALL] } } : { status: { equals: key } })
 
 /**
  * Above the comment list: WordPress's «Todos (n) | Pendientes (n) | Aprobados (n) | Spam (n) |
@@ -41,7 +40,11 @@ export async function CommentStatusFilter({
       <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 0', listStyle: 'none', margin: 0, padding: 0 }}>
         {STATUS_FILTERS.map(({ key, label }, i) => (
           <li key={key}>
-            {i > 0 && <span aria-hidden="true" style={{ padding: '0 0.5rem', color: 'var(--theme-elevation-400)' }}>|</span>}
+            {i > 0 && (
+              <span aria-hidden="true" style={{ padding: '0 0.5rem', color: 'var(--theme-elevation-400)' }}>
+                |
+              </span>
+            )}
             <Link
               href={listUrl + statusFilterQuery(key, search)}
               prefetch={false}

@@ -49,9 +49,7 @@ async function revalidateArticle(req: PayloadRequest, id: number | undefined, co
 export const revalidateCommentedPost: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
   const shownBefore = previousDoc?.status === 'approved'
   const shownNow = doc.status === 'approved'
-  const changed =
-    shownBefore !== shownNow ||
-    (shownNow && drawnChanged(previousDoc ?? {}, doc))
+  const changed = shownBefore !== shownNow || (shownNow && drawnChanged(previousDoc ?? {}, doc))
   if (!changed) return doc
   await revalidateArticle(req, postId(doc), context)
   if (previousDoc && postId(previousDoc) !== postId(doc)) await revalidateArticle(req, postId(previousDoc), context)

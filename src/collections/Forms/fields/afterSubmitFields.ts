@@ -130,8 +130,7 @@ export const afterSubmitFields: Field[] = [
     admin: {
       rows: 6,
       className: 'revela-code',
-      description:
-        'Se ejecuta en el navegador tras un envío correcto solo si «Permitir scripts en formularios» está activado en Ajustes del sitio.',
+      description: 'Se ejecuta en el navegador tras un envío correcto solo si «Permitir scripts en formularios» está activado en Ajustes del sitio.',
     },
   },
   {

@@ -38,7 +38,15 @@ function photoUpload(input: RequestInfo | URL, init?: RequestInit): PhotoUpload 
   if (target.origin !== window.location.origin || !MEDIA_UPLOAD.test(target.pathname)) return null
   const file = init.body.get('file')
   if (!(file instanceof Blob) || file.size === 0) return null
-  return { url: target.href, method, body: init.body, headers: new Headers(init.headers), file, name: file instanceof File ? file.name : 'foto', signal: init.signal }
+  return {
+    url: target.href,
+    method,
+    body: init.body,
+    headers: new Headers(init.headers),
+    file,
+    name: file instanceof File ? file.name : 'foto',
+    signal: init.signal,
+  }
 }
 
 async function send(upload: PhotoUpload): Promise<Response> {
@@ -96,7 +104,10 @@ function once(upload: PhotoUpload, id: number): Promise<Response | { status: 0 }
 
 function toResponse(xhr: XMLHttpRequest): Response {
   const headers = new Headers()
-  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
     const at = line.indexOf(':')
     if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim())
   }
@@ -105,6 +116,9 @@ function toResponse(xhr: XMLHttpRequest): Response {
 }
 
 async function failureMessage(response: Response): Promise<string> {
-  const body = (await response.clone().json().catch(() => null)) as { message?: string; errors?: { message?: string }[] } | null
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: string; errors?: { message?: string }[] } | null
   return body?.message ?? body?.errors?.[0]?.message ?? 'No se pudo subir la foto. Vuelve a intentarlo.'
 }

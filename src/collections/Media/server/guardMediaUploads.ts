@@ -21,7 +21,10 @@ export function guardMediaUploads(handler: Handler): Handler {
     if (announced && announced > MEDIA_MAX_REQUEST_BYTES) return refusal(413, photoTooLargeMessage(announced))
     const response = await handler(request, context)
     if (response.status !== 413 && response.status !== 415) return response
-    const body = (await response.clone().json().catch(() => null)) as { message?: string; errors?: { message?: string }[] } | null
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { message?: string; errors?: { message?: string }[] } | null
     const said = body?.errors?.[0]?.message ?? body?.message
     const message = response.status === 413 && !/^La foto/.test(said ?? '') ? photoTooLargeMessage(announced) : said
     if (!message) return response

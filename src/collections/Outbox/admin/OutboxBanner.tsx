@@ -29,8 +29,13 @@ export async function OutboxBanner({ payload, user }: { payload: Payload; user?:
       `Mientras tanto no se pierde nada: los mensajes de los formularios están en Mensajes recibidos${queued > 0 ? ` y ${queued === 1 ? 'un aviso espera' : `${queued} avisos esperan`} para salir en cuanto esté listo` : ''}.`,
     )
   } else if (queued > 0 && oldMinutes >= 10)
-    lines.push(`${queued === 1 ? 'Un aviso por correo lleva' : `${queued} avisos por correo llevan`} más de ${oldMinutes} minutos sin salir: el servidor de correo no responde. Se sigue intentando solo.`)
-  if (failed > 0) lines.push(`${failed === 1 ? 'Un correo no se ha podido enviar' : `${failed} correos no se han podido enviar`}: revísa${failed === 1 ? 'lo' : 'los'} en Correos salientes para volver a intentarlo.`)
+    lines.push(
+      `${queued === 1 ? 'Un aviso por correo lleva' : `${queued} avisos por correo llevan`} más de ${oldMinutes} minutos sin salir: el servidor de correo no responde. Se sigue intentando solo.`,
+    )
+  if (failed > 0)
+    lines.push(
+      `${failed === 1 ? 'Un correo no se ha podido enviar' : `${failed} correos no se han podido enviar`}: revísa${failed === 1 ? 'lo' : 'los'} en Correos salientes para volver a intentarlo.`,
+    )
   return (
     <div role="status" style={box(failed > 0 ? 'error' : 'warn')}>
       {lines.map((line) => (
@@ -39,9 +44,7 @@ export async function OutboxBanner({ payload, user }: { payload: Payload; user?:
         </p>
       ))}
       {/* The outbox is for admins only (it holds account mails too); editors are told to ask one. */}
-      <p style={{ margin: '0.25rem 0' }}>
-        {userIsAdmin(user) ? <a href="/admin/collections/outbox">Ver Correos salientes</a> : 'Avisa a un administrador.'}
-      </p>
+      <p style={{ margin: '0.25rem 0' }}>{userIsAdmin(user) ? <a href="/admin/collections/outbox">Ver Correos salientes</a> : 'Avisa a un administrador.'}</p>
     </div>
   )
 }

@@ -19,7 +19,9 @@ function linkTheToast(content: () => ReactNode) {
   const before = new Set(successes().map((t) => t.id))
   const started = Date.now()
   const look = () => {
-    const mine = successes().filter((t) => !before.has(t.id) && typeof t.title === 'string').at(-1)
+    const mine = successes()
+      .filter((t) => !before.has(t.id) && typeof t.title === 'string')
+      .at(-1)
     if (mine) toast.success(content(), { id: mine.id })
     else if (Date.now() - started < WAIT_FOR_TOAST_MS) setTimeout(look, 50)
     else toast.success(content())

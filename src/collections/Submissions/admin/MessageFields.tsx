@@ -16,7 +16,15 @@ export async function MessageFields({ data, payload, req }: UIFieldServerProps) 
   if (!data?.id) return null
   const formId = typeof data.form === 'object' && data.form ? data.form.id : data.form
   const form = formId
-    ? await payload.findByID({ collection: 'forms', id: formId, depth: 0, req, overrideAccess: true, disableErrors: true, select: { title: true, template: true } })
+    ? await payload.findByID({
+        collection: 'forms',
+        id: formId,
+        depth: 0,
+        req,
+        overrideAccess: true,
+        disableErrors: true,
+        select: { title: true, template: true },
+      })
     : null
   const template = form?.template ?? ''
   const types = fieldTypes(template)

@@ -32,7 +32,12 @@ export function ReleaseSpamButton() {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: '{}',
       })
-      const body = (await response.json().catch(() => null)) as { status?: string; mailStatus?: string; released?: number; errors?: { message?: string }[] } | null
+      const body = (await response.json().catch(() => null)) as {
+        status?: string
+        mailStatus?: string
+        released?: number
+        errors?: { message?: string }[]
+      } | null
       if (response.ok && body) {
         setData({ ...data, status: body.status, mailStatus: body.mailStatus })
         toast.success(said(body.released ?? 0))

@@ -22,8 +22,7 @@ export const exportCsvEndpoint: Endpoint = {
     const formId = Number(params.get('form'))
     if (Number.isSafeInteger(formId) && formId > 0) and.push({ form: { equals: formId } })
     const search = params.get('search')?.trim()
-    if (search)
-      and.push({ or: [{ name: { like: search } }, { email: { like: search } }, { summary: { like: search } }] })
+    if (search) and.push({ or: [{ name: { like: search } }, { email: { like: search } }, { summary: { like: search } }] })
 
     const docs = []
     for (let page = 1; ; page++) {

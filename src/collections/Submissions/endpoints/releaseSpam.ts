@@ -16,8 +16,7 @@ export const releaseSpamEndpoint: Endpoint = {
   handler: async (req) => {
     if (!req.user) return jsonError('Inicia sesión para liberar mensajes.', 401)
     // A plain cross-site form cannot send JSON; the admin's button always does.
-    if (!req.headers.get('content-type')?.toLowerCase().startsWith('application/json'))
-      return jsonError('Envía la petición como JSON.', 415)
+    if (!req.headers.get('content-type')?.toLowerCase().startsWith('application/json')) return jsonError('Envía la petición como JSON.', 415)
     const id = Number(req.routeParams?.id)
     if (!Number.isSafeInteger(id) || id <= 0) return jsonError('Identificador no válido.', 400)
 

@@ -30,7 +30,8 @@ export const startEndpoints: Endpoint[] = [
 
       const doc = await req.payload.findByID({ collection: 'wordpress-imports', id, depth: 0, overrideAccess: true, disableErrors: true })
       if (!doc) return jsonError('No se encuentra esa importación: vuelve a subir los archivos.', 404)
-      if (doc.status !== 'planned' || !doc.report) return jsonError('Esta importación no está lista para confirmarse: espera al informe o vuelve a subir los archivos.', 409)
+      if (doc.status !== 'planned' || !doc.report)
+        return jsonError('Esta importación no está lista para confirmarse: espera al informe o vuelve a subir los archivos.', 409)
       if ((await importBusy(req.payload)) || !claimSlot({ id, kind: 'import' })) return jsonError(BUSY_MESSAGE, 409)
       try {
         const running = await req.payload.update({

@@ -12,7 +12,13 @@ import { BUSY_MESSAGE, discardPlannedRuns, importBusy } from '@/wordpress/admin/
 
 import { adminGate, jsonError, methodNotAllowed } from './adminGate'
 
-const LIMITS = { maxBodyBytes: IMPORT_LIMITS.exportBytes + IMPORT_LIMITS.zipBytes + 1024 * 1024, maxFieldBytes: 1024, maxFields: 5, maxFiles: 2, maxFileBytes: IMPORT_LIMITS.zipBytes }
+const LIMITS = {
+  maxBodyBytes: IMPORT_LIMITS.exportBytes + IMPORT_LIMITS.zipBytes + 1024 * 1024,
+  maxFieldBytes: 1024,
+  maxFields: 5,
+  maxFiles: 2,
+  maxFileBytes: IMPORT_LIMITS.zipBytes,
+}
 const TOO_LARGE = `Los archivos son demasiado grandes: la exportación admite hasta ${formatBytes(IMPORT_LIMITS.exportBytes)} y el .zip de medios hasta ${formatBytes(IMPORT_LIMITS.zipBytes)}.`
 
 /**
@@ -28,7 +34,8 @@ export const uploadEndpoints: Endpoint[] = [
     handler: async (req) => {
       const refused = adminGate(req, { write: true })
       if (refused) return refused
-      if (!/^multipart\/form-data/i.test(req.headers.get('content-type') ?? '')) return jsonError('Envía los archivos con el formulario de subida (multipart/form-data).', 415)
+      if (!/^multipart\/form-data/i.test(req.headers.get('content-type') ?? ''))
+        return jsonError('Envía los archivos con el formulario de subida (multipart/form-data).', 415)
       if ((await importBusy(req.payload)) || !claimSlot({ id: 0, kind: 'analysis' })) return jsonError(BUSY_MESSAGE, 409)
       let post: ParsedPost | null = null
       let started = false
@@ -36,15 +43,22 @@ export const uploadEndpoints: Endpoint[] = [
         try {
           post = await parseMultipart(req as unknown as Request, { limits: LIMITS, parentDir: await importsDir() })
         } catch (error) {
-          if (error instanceof PostRejected) return jsonError(error.status === 413 ? TOO_LARGE : 'La subida llegó incompleta o dañada: vuelve a intentarlo.', error.status)
+          if (error instanceof PostRejected)
+            return jsonError(error.status === 413 ? TOO_LARGE : 'La subida llegó incompleta o dañada: vuelve a intentarlo.', error.status)
           throw error
         }
         const xml = post.files.find((f) => f.field === 'exportacion')
         const zip = post.files.find((f) => f.field === 'medios')
         if (!xml) return jsonError('Falta la exportación de WordPress (el archivo .xml de Herramientas → Exportar).', 400)
-        if (post.files.some((f) => f.field !== 'exportacion' && f.field !== 'medios')) return jsonError('La subida lleva archivos que no se esperaban: solo la exportación .xml y, si quieres, el .zip de medios.', 400)
-        if (xml.size > IMPORT_LIMITS.exportBytes) return jsonError(`La exportación pasa de ${formatBytes(IMPORT_LIMITS.exportBytes)}: exporta por partes desde WordPress (por tipo de contenido o por fechas).`, 413)
-        if (zip && !(await looksLikeZip(zip.tmpPath))) return jsonError('El archivo de medios no es un .zip: comprime la carpeta wp-content/uploads en formato ZIP.', 400)
+        if (post.files.some((f) => f.field !== 'exportacion' && f.field !== 'medios'))
+          return jsonError('La subida lleva archivos que no se esperaban: solo la exportación .xml y, si quieres, el .zip de medios.', 400)
+        if (xml.size > IMPORT_LIMITS.exportBytes)
+          return jsonError(
+            `La exportación pasa de ${formatBytes(IMPORT_LIMITS.exportBytes)}: exporta por partes desde WordPress (por tipo de contenido o por fechas).`,
+            413,
+          )
+        if (zip && !(await looksLikeZip(zip.tmpPath)))
+          return jsonError('El archivo de medios no es un .zip: comprime la carpeta wp-content/uploads en formato ZIP.', 400)
 
         await discardPlannedRuns(req.payload)
         const files: StoredFiles = {
@@ -54,7 +68,13 @@ export const uploadEndpoints: Endpoint[] = [
         }
         const doc = await req.payload.create({
           collection: 'wordpress-imports',
-          data: { source: files.export.name, status: 'planned', startedBy: req.user!.id as number, files, progress: { phase: 'En cola', done: 0, total: 0, at: new Date().toISOString() } },
+          data: {
+            source: files.export.name,
+            status: 'planned',
+            startedBy: req.user!.id as number,
+            files,
+            progress: { phase: 'En cola', done: 0, total: 0, at: new Date().toISOString() },
+          },
           overrideAccess: true,
           depth: 0,
         })
@@ -85,4 +105,8 @@ async function looksLikeZip(file: string): Promise<boolean> {
 }
 
 /** The name the admin gave the file, for showing only (the file is stored under a random name). */
-const displayName = (name: string, fallback: string) => path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f]/g, '').slice(0, 200) || fallback
+const displayName = (name: string, fallback: string) =>
+  path
+    .basename(name.replace(/\\/g, '/'))
+    .replace(/[\u0000-\u001f]/g, '')
+    .slice(0, 200) || fallback

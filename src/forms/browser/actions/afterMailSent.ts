@@ -23,9 +23,7 @@ export function afterMailSent(ctx: FormContext, response: unknown): void {
       if (doc.defaultView) runScript(doc.defaultView, action, ctx.log)
     },
     request(url, method) {
-      ctx.env
-        .fetch(url, { method, mode: 'no-cors', credentials: 'omit', keepalive: true })
-        .catch((error: unknown) => ctx.log.error(error))
+      ctx.env.fetch(url, { method, mode: 'no-cors', credentials: 'omit', keepalive: true }).catch((error: unknown) => ctx.log.error(error))
     },
   })
   ctx.timers.push(...timers)

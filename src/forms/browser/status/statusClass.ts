@@ -10,7 +10,10 @@ const CLASS_TOKENS: ReadonlySet<string> = new Set(STATUS_CLASSES.values())
 export function statusClass(status: string): string {
   const mapped = STATUS_CLASSES.get(status) ?? status
   if (CLASS_TOKENS.has(mapped)) return mapped
-  const slug = mapped.replace(/[^0-9a-z]+/i, ' ').trim().replace(/\s+/, '-')
+  const slug = mapped
+    .replace(/[^0-9a-z]+/i, ' ')
+    .trim()
+    .replace(/\s+/, '-')
   return `custom-${slug}`
 }
 

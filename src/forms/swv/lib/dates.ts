@@ -14,8 +14,7 @@ export function parseIsoDate(text: string): Date | undefined {
   // (Feb 30 → Mar 2) changes the month; a date out of range reads back NaN: both fail the round trip.
   const date = new Date(0)
   date.setUTCFullYear(year, month - 1, day)
-  const sameDay =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  const sameDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   return sameDay ? date : undefined
 }
 

@@ -70,5 +70,4 @@ export class FormDataTree implements FieldValues {
   }
 }
 
-const flatten = (node: Node): FormValue[] =>
-  node instanceof Branch ? [...node.children.values()].flatMap(flatten) : node === '' ? [] : [node]
+const flatten = (node: Node): FormValue[] => (node instanceof Branch ? [...node.children.values()].flatMap(flatten) : node === '' ? [] : [node])

@@ -5,7 +5,12 @@ import { useEffect, useState, type ReactNode } from 'react'
 
 import { pagePermalink, postPermalink } from '@/lib/permalink'
 
-type Row = { label?: string | null; type?: 'reference' | 'custom' | null; url?: string | null; reference?: { relationTo?: 'pages' | 'posts'; value?: unknown } | null }
+type Row = {
+  label?: string | null
+  type?: 'reference' | 'custom' | null
+  url?: string | null
+  reference?: { relationTo?: 'pages' | 'posts'; value?: unknown } | null
+}
 type Target = { path: string; published: boolean } | 'missing'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value)
@@ -44,8 +49,16 @@ export function MenuRowLabel(): ReactNode {
   const label = data?.label?.trim() || `Elemento ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`
   let destination: ReactNode = null
   if (data?.type === 'custom') destination = data.url || 'sin dirección'
-  else if (!data?.reference || idOf(data.reference.value) == null || target === 'missing') destination = <strong>sin destino: elige una página o quita el elemento</strong>
-  else if (target) destination = target.published ? target.path : <>{target.path} <strong>(sin publicar: los visitantes no lo ven)</strong></>
+  else if (!data?.reference || idOf(data.reference.value) == null || target === 'missing')
+    destination = <strong>sin destino: elige una página o quita el elemento</strong>
+  else if (target)
+    destination = target.published ? (
+      target.path
+    ) : (
+      <>
+        {target.path} <strong>(sin publicar: los visitantes no lo ven)</strong>
+      </>
+    )
   return (
     <span className="menu-row-label">
       {label}

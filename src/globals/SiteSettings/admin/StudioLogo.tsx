@@ -12,7 +12,13 @@ export async function StudioLogo() {
   return (
     <h1 style={{ display: 'flex', alignItems: 'center', gap: '0.75rem', margin: 0, fontSize: '1.75rem', lineHeight: 1.2, fontWeight: 600 }}>
       {logo ? (
-        <img src={logo.url} alt={name} width={logo.width} height={logo.height} style={{ display: 'block', maxWidth: '100%', maxHeight: '5rem', width: 'auto', height: 'auto' }} />
+        <img
+          src={logo.url}
+          alt={name}
+          width={logo.width}
+          height={logo.height}
+          style={{ display: 'block', maxWidth: '100%', maxHeight: '5rem', width: 'auto', height: 'auto' }}
+        />
       ) : (
         <>
           <img src={FAVICON_URL} alt="" width={48} height={48} style={{ display: 'block', flexShrink: 0 }} />

@@ -150,16 +150,7 @@ export const page: SeedPage = {
         {
           type: 'gallery',
           columns: 4,
-          images: [
-            'book-perfil',
-            'retrato-silueta',
-            'luz-neon',
-            'sombras-persiana',
-            'fondo-degradado',
-            'bokeh-ciudad',
-            'azotea-atardecer',
-            'estudio-plato',
-          ],
+          images: ['book-perfil', 'retrato-silueta', 'luz-neon', 'sombras-persiana', 'fondo-degradado', 'bokeh-ciudad', 'azotea-atardecer', 'estudio-plato'],
         },
         {
           type: 'button',

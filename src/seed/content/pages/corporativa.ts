@@ -124,14 +124,7 @@ export const page: SeedPage = {
         {
           type: 'gallery',
           columns: 3,
-          images: [
-            'bokeh-ciudad',
-            'estudio-plato',
-            'fondo-degradado',
-            'sombras-persiana',
-            'manos-camara',
-            'producto-frasco',
-          ],
+          images: ['bokeh-ciudad', 'estudio-plato', 'fondo-degradado', 'sombras-persiana', 'manos-camara', 'producto-frasco'],
         },
       ],
     },
@@ -152,8 +145,7 @@ export const page: SeedPage = {
               ],
             },
             {
-              quote:
-                'Queremos que cada persona del equipo se reconozca en su retrato y lo use con orgullo.',
+              quote: 'Queremos que cada persona del equipo se reconozca en su retrato y lo use con orgullo.',
             },
           ],
         },

@@ -139,17 +139,20 @@ export const page: SeedPage = {
           autoplay: true,
           slides: [
             {
-              quote: 'Llegué muy nerviosa porque nunca me había hecho fotos profesionales. A los diez minutos ya me estaba riendo. Las fotos son exactamente como soy.',
+              quote:
+                'Llegué muy nerviosa porque nunca me había hecho fotos profesionales. A los diez minutos ya me estaba riendo. Las fotos son exactamente como soy.',
               author: 'Lucía M.',
               detail: 'Sesión de retrato',
             },
             {
-              quote: 'Hicimos las fotos de todo el equipo en una mañana, en nuestra oficina y sin parar el trabajo. Por fin tenemos una web con caras que se parecen a nosotros.',
+              quote:
+                'Hicimos las fotos de todo el equipo en una mañana, en nuestra oficina y sin parar el trabajo. Por fin tenemos una web con caras que se parecen a nosotros.',
               author: 'Javier R.',
               detail: 'Fotografía corporativa',
             },
             {
-              quote: 'Con dos niños pequeños y un perro temíamos el caos. Tuvieron una paciencia infinita y el resultado es el mejor recuerdo que tenemos de este año.',
+              quote:
+                'Con dos niños pequeños y un perro temíamos el caos. Tuvieron una paciencia infinita y el resultado es el mejor recuerdo que tenemos de este año.',
               author: 'Marta y Daniel',
               detail: 'Sesión de familia',
             },

@@ -128,14 +128,7 @@ export const page: SeedPage = {
         {
           type: 'gallery',
           columns: 3,
-          images: [
-            'retrato-silueta',
-            'sombras-persiana',
-            'luz-neon',
-            'luz-ventana',
-            'fondo-degradado',
-            'azotea-atardecer',
-          ],
+          images: ['retrato-silueta', 'sombras-persiana', 'luz-neon', 'luz-ventana', 'fondo-degradado', 'azotea-atardecer'],
         },
       ],
     },

@@ -132,10 +132,21 @@ export const page: SeedPage = {
               title: 'Retrato',
               anchor: 'retrato',
               blocks: [
-                { type: 'richText', body: [
-                  { p: 'Una hora en el estudio, con cambios de ropa y luz natural o de estudio. Para ti, para regalar o para tu marca personal; también en pareja.' },
-                  { ul: ['**Retrato individual:** desde 150 € (10 fotos retocadas).', '**Retrato de pareja:** desde 180 € (12 fotos retocadas).', 'Fotografía adicional retocada: 15 €.'] },
-                ] },
+                {
+                  type: 'richText',
+                  body: [
+                    {
+                      p: 'Una hora en el estudio, con cambios de ropa y luz natural o de estudio. Para ti, para regalar o para tu marca personal; también en pareja.',
+                    },
+                    {
+                      ul: [
+                        '**Retrato individual:** desde 150 € (10 fotos retocadas).',
+                        '**Retrato de pareja:** desde 180 € (12 fotos retocadas).',
+                        'Fotografía adicional retocada: 15 €.',
+                      ],
+                    },
+                  ],
+                },
                 { type: 'button', label: 'Ver sesiones de retrato', href: '/sesiones-de-fotos/retrato/', variant: 'secondary' },
               ],
             },
@@ -143,10 +154,19 @@ export const page: SeedPage = {
               title: 'Familia',
               anchor: 'familia',
               blocks: [
-                { type: 'richText', body: [
-                  { p: 'Hora y media sin prisas, con tiempo para jugar. Hasta cinco personas, y las mascotas son bienvenidas.' },
-                  { ul: ['**Sesión de familia:** desde 220 € (15 fotos retocadas).', 'Cada persona adicional: 20 €.', 'Impresiones y álbumes bajo presupuesto.'] },
-                ] },
+                {
+                  type: 'richText',
+                  body: [
+                    { p: 'Hora y media sin prisas, con tiempo para jugar. Hasta cinco personas, y las mascotas son bienvenidas.' },
+                    {
+                      ul: [
+                        '**Sesión de familia:** desde 220 € (15 fotos retocadas).',
+                        'Cada persona adicional: 20 €.',
+                        'Impresiones y álbumes bajo presupuesto.',
+                      ],
+                    },
+                  ],
+                },
                 { type: 'button', label: 'Ver sesiones de familia', href: '/sesiones-de-fotos/familia/', variant: 'secondary' },
               ],
             },
@@ -154,10 +174,15 @@ export const page: SeedPage = {
               title: 'Embarazo y recién nacido',
               anchor: 'embarazo-y-recien-nacido',
               blocks: [
-                { type: 'richText', body: [
-                  { p: 'En un estudio climatizado y con posado seguro para tu bebé. Lo ideal: el embarazo entre las semanas 30 y 36; el recién nacido, en sus primeros 15 días.' },
-                  { ul: ['**Embarazo:** desde 220 €.', '**Recién nacido:** desde 290 €.', '**Pack embarazo + recién nacido:** desde 450 €.'] },
-                ] },
+                {
+                  type: 'richText',
+                  body: [
+                    {
+                      p: 'En un estudio climatizado y con posado seguro para tu bebé. Lo ideal: el embarazo entre las semanas 30 y 36; el recién nacido, en sus primeros 15 días.',
+                    },
+                    { ul: ['**Embarazo:** desde 220 €.', '**Recién nacido:** desde 290 €.', '**Pack embarazo + recién nacido:** desde 450 €.'] },
+                  ],
+                },
                 { type: 'button', label: 'Ver embarazo y recién nacido', href: '/sesiones-de-fotos/embarazo-y-recien-nacido/', variant: 'secondary' },
               ],
             },
@@ -165,10 +190,19 @@ export const page: SeedPage = {
               title: 'Corporativa',
               anchor: 'corporativa',
               blocks: [
-                { type: 'richText', body: [
-                  { p: 'Retratos profesionales coherentes para toda la empresa, en el estudio o en tu oficina.' },
-                  { ul: ['**Retrato corporativo individual:** desde 120 € por persona.', '**Equipos en tu oficina:** desde 590 € por media jornada (hasta 15 personas).', 'Fotografía adicional retocada: 15 €.'] },
-                ] },
+                {
+                  type: 'richText',
+                  body: [
+                    { p: 'Retratos profesionales coherentes para toda la empresa, en el estudio o en tu oficina.' },
+                    {
+                      ul: [
+                        '**Retrato corporativo individual:** desde 120 € por persona.',
+                        '**Equipos en tu oficina:** desde 590 € por media jornada (hasta 15 personas).',
+                        'Fotografía adicional retocada: 15 €.',
+                      ],
+                    },
+                  ],
+                },
                 { type: 'button', label: 'Ver fotografía corporativa', href: '/sesiones-de-fotos/corporativa/', variant: 'secondary' },
               ],
             },
@@ -176,10 +210,13 @@ export const page: SeedPage = {
               title: 'Book',
               anchor: 'book',
               blocks: [
-                { type: 'richText', body: [
-                  { p: 'Para modelos, actores, actrices y artistas: estilismos preparados contigo y fotos pensadas para agencias y castings.' },
-                  { ul: ['**Book básico:** desde 290 €.', '**Book completo:** desde 450 €.', 'Tarjeta de modelo (*composite*): 40 €.'] },
-                ] },
+                {
+                  type: 'richText',
+                  body: [
+                    { p: 'Para modelos, actores, actrices y artistas: estilismos preparados contigo y fotos pensadas para agencias y castings.' },
+                    { ul: ['**Book básico:** desde 290 €.', '**Book completo:** desde 450 €.', 'Tarjeta de modelo (*composite*): 40 €.'] },
+                  ],
+                },
                 { type: 'button', label: 'Ver book de fotos', href: '/book-de-fotos/', variant: 'secondary' },
               ],
             },

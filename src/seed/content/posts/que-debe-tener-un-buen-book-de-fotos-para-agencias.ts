@@ -48,8 +48,7 @@ export const post: SeedPost = {
       p: 'Menos es más. Un book para agencia suele funcionar con **entre 8 y 15 fotografías**, y un actor puede empezar perfectamente con 5 o 6 retratos bien elegidos. Es mucho mejor enseñar pocas fotos excelentes que una colección larga en la que las mediocres arrastran a las buenas. Quien revisa tu book recuerda la peor foto tanto como la mejor.',
     },
     {
-      quote:
-        'Un buen book no enseña todo lo que has hecho; enseña con claridad todo lo que puedes hacer.',
+      quote: 'Un buen book no enseña todo lo que has hecho; enseña con claridad todo lo que puedes hacer.',
     },
     { h2: 'Estilismos: versatilidad sin disfraces' },
     {

@@ -12,5 +12,4 @@ const isLoop = (block: BlockNode): block is LoopBlockNode => block.blockType ===
 export const findLoopBlocks = (layout: unknown): LoopBlockNode[] => findBlocks(layout, isLoop)
 
 /** The posts loop with this id in a layout, or null. */
-export const findLoopBlock = (layout: unknown, widgetId: string): LoopBlockNode | null =>
-  findLoopBlocks(layout).find((block) => block.id === widgetId) ?? null
+export const findLoopBlock = (layout: unknown, widgetId: string): LoopBlockNode | null => findLoopBlocks(layout).find((block) => block.id === widgetId) ?? null

@@ -13,7 +13,6 @@ export const LOOP_VIEW_ROUTE = '/wp-loop-view'
 export const LOOP_VIEW_PATH_PARAM = 'path'
 export const LOOP_VIEW_PATH_HEADER = 'x-revela-loop-path'
 
-
 /** Whether a request is a page asked with a loop's page or filter (the no-JavaScript links). */
 export function isLoopViewRequest(method: string, pathname: string, search: URLSearchParams): boolean {
   if ((method !== 'GET' && method !== 'HEAD') || !pathname.endsWith('/')) return false

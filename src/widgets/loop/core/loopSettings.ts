@@ -5,7 +5,9 @@ import type { LoopPagination, LoopSettings } from './types'
  * The block's fields as Payload stores them. Read as unknown: documents written before a field
  * existed lack it, and the layout found by walking a page arrives untyped.
  */
-export type LoopBlockFields = { [K in 'category' | 'perPage' | 'columns' | 'showFilter' | 'pagination' | 'showExcerpt' | 'showImage' | 'headingLevel']?: unknown }
+export type LoopBlockFields = {
+  [K in 'category' | 'perPage' | 'columns' | 'showFilter' | 'pagination' | 'showExcerpt' | 'showImage' | 'headingLevel']?: unknown
+}
 
 const PAGINATIONS: readonly LoopPagination[] = ['none', 'numbers', 'prevNext']
 

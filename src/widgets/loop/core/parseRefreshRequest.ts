@@ -107,7 +107,8 @@ export function parseRefreshRequest(text: string, origins: readonly string[]): R
       search = url.search
       const param = url.searchParams.get(pageParam(widget.data))
       fromUrl = param === null ? 1 : readPageNumber(param)
-      if (fromUrl === null) invalid.pagination_base_url = `El número de página de la dirección (${pageParam(widget.data)}) debe estar entre 1 y ${LOOP_LIMITS.maxPage}.`
+      if (fromUrl === null)
+        invalid.pagination_base_url = `El número de página de la dirección (${pageParam(widget.data)}) debe estar entre 1 y ${LOOP_LIMITS.maxPage}.`
     }
   }
 

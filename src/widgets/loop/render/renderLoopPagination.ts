@@ -19,7 +19,10 @@ export function renderLoopPagination(view: LoopView): string {
   // The guillemets are decoration: hidden, a screen reader names the links «Anterior» and «Siguiente».
   const mark = (text: string) => `<span aria-hidden="true">${text}</span>`
   const items: string[] = []
-  if (page > 1) items.push(`<a class="page-numbers prev" href="${href(page - 1)}" rel="prev" data-loop-link>${mark(`${LOOP_TEXTS.previousMark} `)}${LOOP_TEXTS.previous}</a>`)
+  if (page > 1)
+    items.push(
+      `<a class="page-numbers prev" href="${href(page - 1)}" rel="prev" data-loop-link>${mark(`${LOOP_TEXTS.previousMark} `)}${LOOP_TEXTS.previous}</a>`,
+    )
   if (settings.pagination === 'numbers') {
     for (const slot of pageNumbers(page, pages)) {
       if (slot === 'gap') items.push('<span class="page-numbers dots" aria-hidden="true">…</span>')
@@ -27,6 +30,7 @@ export function renderLoopPagination(view: LoopView): string {
       else items.push(`<a class="page-numbers" href="${href(slot)}" data-loop-link>${label}${slot}</a>`)
     }
   }
-  if (page < pages) items.push(`<a class="page-numbers next" href="${href(page + 1)}" rel="next" data-loop-link>${LOOP_TEXTS.next}${mark(` ${LOOP_TEXTS.nextMark}`)}</a>`)
+  if (page < pages)
+    items.push(`<a class="page-numbers next" href="${href(page + 1)}" rel="next" data-loop-link>${LOOP_TEXTS.next}${mark(` ${LOOP_TEXTS.nextMark}`)}</a>`)
   return `<nav class="e-loop__pagination elementor-pagination" aria-label="${LOOP_TEXTS.paginationLabel}"><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul></nav>`
 }

@@ -28,7 +28,12 @@ const filterNames = (view: LoopView) => view.query.terms.map((slug) => view.cate
  */
 export function renderLoopRegion(view: LoopView): string {
   const { widgetId, settings, cards } = view
-  const status = view.outcome === 'posts' ? loopStatusText(cards.length, view.query.page, view.pages, filterNames(view)) : view.outcome === 'none' ? LOOP_TEXTS.none : LOOP_TEXTS.empty
+  const status =
+    view.outcome === 'posts'
+      ? loopStatusText(cards.length, view.query.page, view.pages, filterNames(view))
+      : view.outcome === 'none'
+        ? LOOP_TEXTS.none
+        : LOOP_TEXTS.empty
   const body =
     view.outcome === 'posts'
       ? `<ul class="e-loop__grid elementor-loop-container elementor-grid cols-${settings.columns}">${cards.map((card) => renderLoopCard(card, settings)).join('')}</ul>`

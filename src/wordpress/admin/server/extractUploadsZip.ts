@@ -54,7 +54,9 @@ export async function extractUploadsZip(zipPath: string, dest: string, onProgres
 const extractable = (e: Entry) => !e.fileName.endsWith('/') && e.uncompressedSize <= MAX_MEDIA_BYTES
 
 const unsafe = (name: string) =>
-  new ImportError(`El .zip de medios contiene una ruta que saldría de su carpeta («${name.slice(0, 120)}»): no se ha extraído nada. Comprime solo la carpeta wp-content/uploads.`)
+  new ImportError(
+    `El .zip de medios contiene una ruta que saldría de su carpeta («${name.slice(0, 120)}»): no se ha extraído nada. Comprime solo la carpeta wp-content/uploads.`,
+  )
 
 async function listEntries(zipPath: string, limits: Limits): Promise<Entry[]> {
   const zip = await openZip(zipPath)
@@ -65,14 +67,20 @@ async function listEntries(zipPath: string, limits: Limits): Promise<Entry[]> {
       const name = entry.fileName
       if (name.includes('\\') || name.startsWith('/') || /^[a-z]:/i.test(name) || name.split('/').includes('..')) throw unsafe(name)
       if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
-        throw new ImportError(`El .zip de medios contiene un enlace simbólico («${name.slice(0, 120)}»): no se ha extraído nada. Comprime los archivos, no enlaces.`)
+        throw new ImportError(
+          `El .zip de medios contiene un enlace simbólico («${name.slice(0, 120)}»): no se ha extraído nada. Comprime los archivos, no enlaces.`,
+        )
       if (entry.isEncrypted()) throw new ImportError('El .zip de medios está cifrado con contraseña: comprímelo sin contraseña.')
       entries.push(entry)
       bytes += entry.uncompressedSize
       if (entries.length > limits.zipEntries)
-        throw new ImportError(`El .zip de medios tiene más de ${limits.zipEntries.toLocaleString('es-ES')} archivos: no parece una copia de wp-content/uploads; no se ha extraído nada.`)
+        throw new ImportError(
+          `El .zip de medios tiene más de ${limits.zipEntries.toLocaleString('es-ES')} archivos: no parece una copia de wp-content/uploads; no se ha extraído nada.`,
+        )
       if (bytes > limits.unzippedBytes)
-        throw new ImportError(`El .zip de medios ocuparía más de ${formatBytes(limits.unzippedBytes)} descomprimido: no se ha extraído nada. Sube solo wp-content/uploads.`)
+        throw new ImportError(
+          `El .zip de medios ocuparía más de ${formatBytes(limits.unzippedBytes)} descomprimido: no se ha extraído nada. Sube solo wp-content/uploads.`,
+        )
     }
   } catch (error) {
     throw asImportError(error)
@@ -84,7 +92,9 @@ async function listEntries(zipPath: string, limits: Limits): Promise<Entry[]> {
 
 function openZip(zipPath: string): Promise<ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.open(zipPath, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true }, (e, zip) => (e ? reject(asImportError(e)) : resolve(zip))),
+    yauzl.open(zipPath, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true }, (e, zip) =>
+      e ? reject(asImportError(e)) : resolve(zip),
+    ),
   )
 }
 

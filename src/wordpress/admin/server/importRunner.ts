@@ -48,8 +48,20 @@ export function analyseInBackground(payload: Payload, id: number, files: StoredF
   void (async () => {
     const recorder = progressRecorder(payload, id)
     try {
-      const media = files.uploads ? await uploadsFolderSource(await extractUploadsZip(files.uploads.path, path.join(files.dir, 'medios'), (done, total) => recorder.progress('Descomprimiendo los medios', done, total))) : noMediaSource
-      const { report } = await runImport(payload, { open: () => createReadStream(files.export.path, { encoding: 'utf8', highWaterMark: 1 << 20 }), size: files.export.bytes, media, dryRun: true, progress: recorder.progress })
+      const media = files.uploads
+        ? await uploadsFolderSource(
+            await extractUploadsZip(files.uploads.path, path.join(files.dir, 'medios'), (done, total) =>
+              recorder.progress('Descomprimiendo los medios', done, total),
+            ),
+          )
+        : noMediaSource
+      const { report } = await runImport(payload, {
+        open: () => createReadStream(files.export.path, { encoding: 'utf8', highWaterMark: 1 << 20 }),
+        size: files.export.bytes,
+        media,
+        dryRun: true,
+        progress: recorder.progress,
+      })
       await recorder.stop()
       await update(payload, id, { source: report.site.url || files.export.name, report, progress: stage('Listo para importar') })
     } catch (error) {
@@ -73,12 +85,22 @@ export function importInBackground(payload: Payload, id: number, files: StoredFi
     try {
       const mediaRoot = files.uploads ? await uploadsRoot(path.join(files.dir, 'medios')) : null
       const media = mediaRoot ? await uploadsFolderSource(mediaRoot) : noMediaSource
-      const { report } = await runImport(payload, { open: () => createReadStream(files.export.path, { encoding: 'utf8', highWaterMark: 1 << 20 }), size: files.export.bytes, media, onConflict, progress: recorder.progress, recordId: id })
+      const { report } = await runImport(payload, {
+        open: () => createReadStream(files.export.path, { encoding: 'utf8', highWaterMark: 1 << 20 }),
+        size: files.export.bytes,
+        media,
+        onConflict,
+        progress: recorder.progress,
+        recordId: id,
+      })
       await recorder.stop()
       await update(payload, id, { report, progress: stage('Actualizando el sitio') })
       const e = env()
       const revalidated = await requestRevalidation(e.port, e.payloadSecret)
-      if (!revalidated) payload.logger.warn('La importación de WordPress ha terminado pero el sitio no ha respondido a la revalidación: reinícialo para ver el contenido importado.')
+      if (!revalidated)
+        payload.logger.warn(
+          'La importación de WordPress ha terminado pero el sitio no ha respondido a la revalidación: reinícialo para ver el contenido importado.',
+        )
       await update(payload, id, { progress: stage(revalidated ? 'Terminada' : 'Terminada (reinicia el sitio para ver el contenido)') })
       await removeRunFolder(files.dir)
     } catch (error) {
@@ -102,9 +124,12 @@ export async function failRun(payload: Payload, id: number, error: unknown, file
     line = error.message
   } else {
     payload.logger.error({ err: error }, 'La importación de WordPress ha fallado')
-    line = 'La importación ha fallado por un error inesperado del servidor; el detalle está en su registro. Inténtalo de nuevo o avisa a quien mantiene el sitio.'
+    line =
+      'La importación ha fallado por un error inesperado del servidor; el detalle está en su registro. Inténtalo de nuevo o avisa a quien mantiene el sitio.'
   }
-  await update(payload, id, { status: 'failed', error: line, errorDetails: details, finishedAt: at() }).catch((e) => payload.logger.error({ err: e }, 'No se ha podido marcar como fallida la importación de WordPress'))
+  await update(payload, id, { status: 'failed', error: line, errorDetails: details, finishedAt: at() }).catch((e) =>
+    payload.logger.error({ err: e }, 'No se ha podido marcar como fallida la importación de WordPress'),
+  )
   await removeRunFolder(files?.dir).catch(() => {})
 }
 

@@ -30,9 +30,11 @@ export function progressRecorder(payload: Payload, id: number, { persist = true 
     const progress: StoredProgress = { ...current, at: new Date().toISOString() }
     live.set(id, progress)
     if (!persist) return
-    chain = chain.then(() => payload.update({ collection: 'wordpress-imports', id, data: { progress }, overrideAccess: true, depth: 0 })).catch((error) => {
-      payload.logger.warn({ err: error }, 'No se ha podido guardar el progreso de la importación de WordPress')
-    })
+    chain = chain
+      .then(() => payload.update({ collection: 'wordpress-imports', id, data: { progress }, overrideAccess: true, depth: 0 }))
+      .catch((error) => {
+        payload.logger.warn({ err: error }, 'No se ha podido guardar el progreso de la importación de WordPress')
+      })
   }
   const heartbeat = setInterval(write, HEARTBEAT_MS)
   heartbeat.unref()

@@ -19,7 +19,12 @@ const heartbeatAge = (doc: WordpressImport) => Date.now() - Date.parse((doc.prog
  */
 async function settleIfStale(payload: Payload, doc: WordpressImport): Promise<boolean> {
   if (!isWorking(doc) || activeRun()?.id === doc.id || heartbeatAge(doc) < STALE_MS) return false
-  await failRun(payload, doc.id, new ImportError('La importación se interrumpió porque el servidor se detuvo antes de terminar: vuelve a subir los archivos.'), (doc.files as StoredFiles | null) ?? null)
+  await failRun(
+    payload,
+    doc.id,
+    new ImportError('La importación se interrumpió porque el servidor se detuvo antes de terminar: vuelve a subir los archivos.'),
+    (doc.files as StoredFiles | null) ?? null,
+  )
   return true
 }
 
@@ -40,7 +45,9 @@ export async function importBusy(payload: Payload): Promise<boolean> {
 /** The latest run started from the admin (the CLI's have no `startedBy`), stale ones settled. */
 export async function latestAdminRun(payload: Payload): Promise<WordpressImport | null> {
   const find = () =>
-    payload.find({ collection: 'wordpress-imports', where: { startedBy: { exists: true } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true }).then((r) => r.docs[0] ?? null)
+    payload
+      .find({ collection: 'wordpress-imports', where: { startedBy: { exists: true } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })
+      .then((r) => r.docs[0] ?? null)
   const doc = await find()
   if (doc && (await settleIfStale(payload, doc))) return find()
   return doc

@@ -33,7 +33,12 @@ export function ImportPanel({ initial }: { initial: ImportStatus | null }) {
     return () => clearInterval(timer)
   }, [working])
 
-  const refused = state.request.kind === 'refused' ? <p role="alert" className="revela-import__error">{state.request.message}</p> : null
+  const refused =
+    state.request.kind === 'refused' ? (
+      <p role="alert" className="revela-import__error">
+        {state.request.message}
+      </p>
+    ) : null
 
   if (state.screen === 'form' || !run) {
     return (
@@ -82,7 +87,8 @@ export function ImportPanel({ initial }: { initial: ImportStatus | null }) {
       return (
         <>
           <p role="status" className="revela-import__success">
-            Importación terminada{run.finishedAt ? ` el ${new Date(run.finishedAt).toLocaleString('es-ES')}` : ''}. {run.phase.includes('reinicia') ? 'Reinicia el sitio para que muestre el contenido importado.' : 'El sitio ya muestra el contenido importado.'}
+            Importación terminada{run.finishedAt ? ` el ${new Date(run.finishedAt).toLocaleString('es-ES')}` : ''}.{' '}
+            {run.phase.includes('reinicia') ? 'Reinicia el sitio para que muestre el contenido importado.' : 'El sitio ya muestra el contenido importado.'}
           </p>
           <p className="revela-import__actions">
             <a className="btn btn--style-primary btn--size-medium" href="/" target="_blank" rel="noopener">
@@ -114,7 +120,15 @@ export function ImportPanel({ initial }: { initial: ImportStatus | null }) {
   }
 }
 
-function UploadForm({ uploading, refusal, onUpload }: { uploading: { loaded: number; total: number } | null; refusal: React.ReactNode; onUpload: (form: FormData) => void }) {
+function UploadForm({
+  uploading,
+  refusal,
+  onUpload,
+}: {
+  uploading: { loaded: number; total: number } | null
+  refusal: React.ReactNode
+  onUpload: (form: FormData) => void
+}) {
   const [problem, setProblem] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   return (
@@ -127,7 +141,8 @@ function UploadForm({ uploading, refusal, onUpload }: { uploading: { loaded: num
         const xml = form.get('exportacion')
         const zip = form.get('medios')
         if (!(xml instanceof File) || xml.size === 0) return setProblem('Elige la exportación de WordPress (.xml).')
-        if (xml.size > IMPORT_LIMITS.exportBytes) return setProblem(`La exportación pasa de ${formatBytes(IMPORT_LIMITS.exportBytes)}: exporta por partes desde WordPress.`)
+        if (xml.size > IMPORT_LIMITS.exportBytes)
+          return setProblem(`La exportación pasa de ${formatBytes(IMPORT_LIMITS.exportBytes)}: exporta por partes desde WordPress.`)
         if (zip instanceof File && zip.size > IMPORT_LIMITS.zipBytes) return setProblem(`El .zip de medios pasa de ${formatBytes(IMPORT_LIMITS.zipBytes)}.`)
         if (zip instanceof File && zip.size === 0) form.delete('medios')
         setProblem(null)
@@ -135,12 +150,19 @@ function UploadForm({ uploading, refusal, onUpload }: { uploading: { loaded: num
       }}
     >
       <p>
-        Trae el contenido de un sitio WordPress (con Elementor y Contact Form 7): entradas, páginas, categorías, comentarios, formularios, menú e imágenes. Primero verás un informe de lo que
-        se importará; <strong>nada se escribe hasta que lo confirmes</strong>.
+        Trae el contenido de un sitio WordPress (con Elementor y Contact Form 7): entradas, páginas, categorías, comentarios, formularios, menú e imágenes.
+        Primero verás un informe de lo que se importará; <strong>nada se escribe hasta que lo confirmes</strong>.
       </p>
       <div className="revela-import__field">
         <label htmlFor="revela-import-xml">Exportación de WordPress (.xml)</label>
-        <input id="revela-import-xml" name="exportacion" type="file" accept=".xml,application/xml,text/xml" required aria-describedby="revela-import-xml-help" />
+        <input
+          id="revela-import-xml"
+          name="exportacion"
+          type="file"
+          accept=".xml,application/xml,text/xml"
+          required
+          aria-describedby="revela-import-xml-help"
+        />
         <p id="revela-import-xml-help" className="revela-import__help">
           En WordPress: Herramientas → Exportar → Todo el contenido. Hasta {formatBytes(IMPORT_LIMITS.exportBytes)}.
         </p>
@@ -173,7 +195,19 @@ function UploadForm({ uploading, refusal, onUpload }: { uploading: { loaded: num
   )
 }
 
-function Confirm({ run, refusal, starting, again, onConfirm }: { run: ImportStatus; refusal: React.ReactNode; starting: boolean; again: React.ReactNode; onConfirm: (choice: Choice) => void }) {
+function Confirm({
+  run,
+  refusal,
+  starting,
+  again,
+  onConfirm,
+}: {
+  run: ImportStatus
+  refusal: React.ReactNode
+  starting: boolean
+  again: React.ReactNode
+  onConfirm: (choice: Choice) => void
+}) {
   const [choice, setChoice] = useState<Choice>('skip')
   const conflicts = run.report?.conflicts.length ?? 0
   const options: [Choice, string][] = [
@@ -184,7 +218,10 @@ function Confirm({ run, refusal, starting, again, onConfirm }: { run: ImportStat
   return (
     <>
       <p role="status" className="revela-import__success">
-        {run.files ? `Análisis de ${run.files.export.name}${run.files.uploads ? ` y ${run.files.uploads.name}` : ' (sin medios)'} terminado` : 'Análisis terminado'}: revisa el informe y confirma la importación. Aún no se ha escrito nada.
+        {run.files
+          ? `Análisis de ${run.files.export.name}${run.files.uploads ? ` y ${run.files.uploads.name}` : ' (sin medios)'} terminado`
+          : 'Análisis terminado'}
+        : revisa el informe y confirma la importación. Aún no se ha escrito nada.
       </p>
       {run.report && <ImportReport report={run.report} title="Informe de la simulación" />}
       <form

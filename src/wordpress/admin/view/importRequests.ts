@@ -11,7 +11,14 @@ function readAnswer(status: number, text: string): Answer {
     // Not ours (a proxy's page, a dropped connection): said below.
   }
   if (status >= 200 && status < 300 && body?.import) return { ok: true, run: body.import }
-  return { ok: false, message: body?.errors?.[0]?.message ?? (status === 413 ? 'Los archivos son demasiado grandes para el servidor.' : 'No se ha podido contactar con el servidor: revisa la conexión y vuelve a intentarlo.') }
+  return {
+    ok: false,
+    message:
+      body?.errors?.[0]?.message ??
+      (status === 413
+        ? 'Los archivos son demasiado grandes para el servidor.'
+        : 'No se ha podido contactar con el servidor: revisa la conexión y vuelve a intentarlo.'),
+  }
 }
 
 /** Posts the form with XMLHttpRequest, the only browser API that reports an upload's progress. */
@@ -29,6 +36,11 @@ export function uploadFiles(form: FormData, onProgress: (loaded: number, total: 
 
 /** Posts JSON to one of the importer's endpoints. */
 export async function postJson(url: string, data: unknown): Promise<Answer> {
-  const response = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) }).catch(() => null)
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(data),
+  }).catch(() => null)
   return readAnswer(response?.status ?? 0, (await response?.text().catch(() => '')) ?? '')
 }

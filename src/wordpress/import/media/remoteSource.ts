@@ -38,9 +38,15 @@ export async function remoteSource(base: string, { allowPrivate = false }: Optio
   })
   const privateOne = addresses.find((a) => !isPublicAddress(a.address))
   if (privateOne && !allowPrivate) {
-    throw new ImportError(`--media-from apunta a una dirección privada o local (${url.hostname} → ${privateOne.address}): solo se descargan medios de un sitio público.`)
+    throw new ImportError(
+      `--media-from apunta a una dirección privada o local (${url.hostname} → ${privateOne.address}): solo se descargan medios de un sitio público.`,
+    )
   }
-  const guardedLookup: typeof dnsLookup = ((hostname: string, options: object, callback: (e: Error | null, a: string | LookupAddress[], f?: number) => void) => {
+  const guardedLookup: typeof dnsLookup = ((
+    hostname: string,
+    options: object,
+    callback: (e: Error | null, a: string | LookupAddress[], f?: number) => void,
+  ) => {
     dnsLookup(hostname, { ...options, all: true }, (error, list) => {
       if (error) return callback(error, '', 4)
       const safe = (list as LookupAddress[]).filter((a) => allowPrivate || isPublicAddress(a.address))

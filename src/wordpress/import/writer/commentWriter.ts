@@ -36,7 +36,12 @@ export async function commentWriter(payload: Payload, req: PayloadRequest, plan:
     const relative = siteRelative(url, plan.site.url)
     return relative.startsWith('/') ? new URL(relative, env().siteUrl).toString() : url
   }
-  const existing = await existingDocs(payload, req, 'comments', plan.comments.map((c) => c.wpId))
+  const existing = await existingDocs(
+    payload,
+    req,
+    'comments',
+    plan.comments.map((c) => c.wpId),
+  )
   const written = new Set<number>()
   let fresh: CommentRow[] = []
   const flush = async () => {
@@ -66,7 +71,15 @@ export async function commentWriter(payload: Payload, req: PayloadRequest, plan:
           // Its parent may still be among the held rows.
           await flush()
           const { id: _id, ...data } = row
-          await payload.update({ collection: 'comments', id: c.wpId, data: data as never, depth: 0, req, overrideAccess: true, context: { disableRevalidate: true } })
+          await payload.update({
+            collection: 'comments',
+            id: c.wpId,
+            data: data as never,
+            depth: 0,
+            req,
+            overrideAccess: true,
+            context: { disableRevalidate: true },
+          })
         }
         written.add(c.wpId)
       }

@@ -49,11 +49,31 @@ export async function findConflicts(payload: Payload, plan: ImportPlan, state: S
     for (const w of wanted) if (taken.has(w.id)) lines.push(`${NAMES[kind]} ${w.id} («${w.label}») usa un id que ya tiene otro contenido de Revela.`)
     ids.set(kind, taken)
   }
-  await check('posts', 'posts', plan.docs.filter((d) => d.kind === 'post').map((d) => ({ id: d.wpId, label: d.title })))
-  await check('pages', 'pages', plan.docs.filter((d) => d.kind === 'page').map((d) => ({ id: d.wpId, label: d.title })))
-  await check('media', 'media', plan.media.map((m) => ({ id: m.wpId, label: m.filename })))
-  await check('forms', 'forms', plan.forms.map((f) => ({ id: f.wpId, label: String(f.data.title) })))
-  await check('comments', 'comments', plan.comments.map((c) => ({ id: c.wpId, label: c.authorName })))
+  await check(
+    'posts',
+    'posts',
+    plan.docs.filter((d) => d.kind === 'post').map((d) => ({ id: d.wpId, label: d.title })),
+  )
+  await check(
+    'pages',
+    'pages',
+    plan.docs.filter((d) => d.kind === 'page').map((d) => ({ id: d.wpId, label: d.title })),
+  )
+  await check(
+    'media',
+    'media',
+    plan.media.map((m) => ({ id: m.wpId, label: m.filename })),
+  )
+  await check(
+    'forms',
+    'forms',
+    plan.forms.map((f) => ({ id: f.wpId, label: String(f.data.title) })),
+  )
+  await check(
+    'comments',
+    'comments',
+    plan.comments.map((c) => ({ id: c.wpId, label: c.authorName })),
+  )
 
   // Addresses: an article's old path or slug, a page's path, already answering with other content.
   for (const doc of plan.docs) {
@@ -61,7 +81,15 @@ export async function findConflicts(payload: Payload, plan: ImportPlan, state: S
     const path = doc.path ?? doc.slug
     const [page, post] = await Promise.all([
       payload.find({ collection: 'pages', where: { path: { equals: path } }, select: {}, limit: 5, depth: 0, draft: true, overrideAccess: true }),
-      payload.find({ collection: 'posts', where: { or: [{ legacyPath: { equals: path } }, { slug: { equals: doc.kind === 'post' ? doc.slug : path } }] }, select: {}, limit: 5, depth: 0, draft: true, overrideAccess: true }),
+      payload.find({
+        collection: 'posts',
+        where: { or: [{ legacyPath: { equals: path } }, { slug: { equals: doc.kind === 'post' ? doc.slug : path } }] },
+        select: {},
+        limit: 5,
+        depth: 0,
+        draft: true,
+        overrideAccess: true,
+      }),
     ])
     const clash = [
       ...page.docs.filter((d) => !(doc.kind === 'page' && d.id === doc.wpId) && !ours('pages', d.id as number)).map((d) => `la página ${d.id}`),

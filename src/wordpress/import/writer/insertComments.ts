@@ -31,10 +31,12 @@ export async function insertComments(payload: Payload, req: PayloadRequest, rows
   const db = await transactionDb(payload, req)
   const now = new Date().toISOString()
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const values = rows.slice(i, i + ROWS_PER_STATEMENT).map(
-      (r) =>
-        sql`(${r.id}, ${r.post}, ${r.parent}, ${r.authorName}, ${r.authorEmail}, ${r.authorUrl}, ${r.content}, ${r.status}, ${r.date}, ${postgres ? r.byPostAuthor : Number(r.byPostAuthor)}, ${r.ip}, ${now}, ${now})`,
-    )
+    const values = rows
+      .slice(i, i + ROWS_PER_STATEMENT)
+      .map(
+        (r) =>
+          sql`(${r.id}, ${r.post}, ${r.parent}, ${r.authorName}, ${r.authorEmail}, ${r.authorUrl}, ${r.content}, ${r.status}, ${r.date}, ${postgres ? r.byPostAuthor : Number(r.byPostAuthor)}, ${r.ip}, ${now}, ${now})`,
+      )
     const statement = sql`INSERT INTO "comments" ("id", "post_id", "parent_id", "author_name", "author_email", "author_url", "content", "status", "date", "by_post_author", "ip", "updated_at", "created_at") VALUES ${sql.join(values, sql`, `)}`
     if (postgres) await db.execute!(statement)
     else await db.run!(statement)

@@ -2,7 +2,15 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { beforeChangeTraverseFields, beforeValidateTraverseFields, buildVersionCollectionFields, type CollectionSlug, type Payload, type PayloadRequest, ValidationError } from 'payload'
+import {
+  beforeChangeTraverseFields,
+  beforeValidateTraverseFields,
+  buildVersionCollectionFields,
+  type CollectionSlug,
+  type Payload,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
 
 import { transactionDb } from './transactionDb'
 
@@ -49,7 +57,10 @@ export function rowWriter(): Promise<RowWriter | null> {
       const dist = path.dirname(createRequire(fromProject.resolve('@payloadcms/db-sqlite')).resolve('@payloadcms/drizzle'))
       // Loaded at run time from the installed files: the app's bundler must not follow these paths.
       const load = (url: string): Promise<Record<string, unknown>> => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)
-      const [transform, arrays] = await Promise.all([load(pathToFileURL(path.join(dist, 'transform', 'write', 'index.js')).href), load(pathToFileURL(path.join(dist, 'upsertRow', 'insertArrays.js')).href)])
+      const [transform, arrays] = await Promise.all([
+        load(pathToFileURL(path.join(dist, 'transform', 'write', 'index.js')).href),
+        load(pathToFileURL(path.join(dist, 'upsertRow', 'insertArrays.js')).href),
+      ])
       if (typeof transform.transformForWrite !== 'function' || typeof arrays.insertArrays !== 'function') return null
       return { transformForWrite: transform.transformForWrite, insertArrays: arrays.insertArrays } as RowWriter
     } catch {
@@ -87,11 +98,35 @@ export async function insertDocuments(payload: Payload, req: PayloadRequest, wri
   const stored: Row[] = []
   for (const { id, data, draft } of docs) {
     const incoming: Row = { ...data, createdAt: now, updatedAt: now }
-    const common = { collection: config, context: req.context, doc: {}, global: null, operation: 'create', overrideAccess: true, parentIndexPath: '', parentIsLocalized: false, parentPath: '', parentSchemaPath: '', req }
+    const common = {
+      collection: config,
+      context: req.context,
+      doc: {},
+      global: null,
+      operation: 'create',
+      overrideAccess: true,
+      parentIndexPath: '',
+      parentIsLocalized: false,
+      parentPath: '',
+      parentSchemaPath: '',
+      req,
+    }
     await beforeValidateTraverseFields({ ...common, data: incoming, docForHooks: {}, fields: config.fields, siblingData: incoming, siblingDoc: {} } as never)
     const errors: { message: string; path: string }[] = []
     const result = structuredClone(incoming)
-    await beforeChangeTraverseFields({ ...common, data: result, docWithLocales: {}, errors, fieldLabelPath: '', fields: config.fields, mergeLocaleActions: [], siblingData: result, siblingDoc: {}, siblingDocWithLocales: {}, skipValidation: draft } as never)
+    await beforeChangeTraverseFields({
+      ...common,
+      data: result,
+      docWithLocales: {},
+      errors,
+      fieldLabelPath: '',
+      fields: config.fields,
+      mergeLocaleActions: [],
+      siblingData: result,
+      siblingDoc: {},
+      siblingDocWithLocales: {},
+      skipValidation: draft,
+    } as never)
     if (errors.length) throw new InvalidDocumentError(id, new ValidationError({ id, collection: slug, errors, req }, req.t))
     stored.push({ ...result, id })
   }
@@ -99,7 +134,14 @@ export async function insertDocuments(payload: Payload, req: PayloadRequest, wri
   await insertRows(adapter, db, writer, table, config.flattenedFields, stored)
   if (config.versions) {
     const versions = stored.map(({ id, ...version }) => ({ parent: id, version, latest: true, autosave: false, createdAt: now, updatedAt: now }))
-    await insertRows(adapter, db, writer, adapter.tableNameMap.get(`_${table}${adapter.versionsSuffix}`)!, buildVersionCollectionFields(payload.config, config, true), versions)
+    await insertRows(
+      adapter,
+      db,
+      writer,
+      adapter.tableNameMap.get(`_${table}${adapter.versionsSuffix}`)!,
+      buildVersionCollectionFields(payload.config, config, true),
+      versions,
+    )
   }
 }
 
@@ -127,12 +169,32 @@ async function insertRows(adapter: Adapter, db: unknown, writer: RowWriter, tabl
     if (Object.keys(s.locales).length) throw new Error('Documentos con campos por idioma: el sitio no usa idiomas')
     return s
   })
-  const parents = await insertMany(adapter, db, tableName, shaped.map((s) => s.row))
+  const parents = await insertMany(
+    adapter,
+    db,
+    tableName,
+    shaped.map((s) => s.row),
+  )
   const ids = parents.map((r) => r.id)
   const children = (pick: (s: Shaped) => Row[]) => shaped.flatMap((s, i) => pick(s).map((row) => ({ ...row, parent: ids[i] })))
-  await insertMany(adapter, db, `${tableName}${adapter.relationshipsSuffix}`, children((s) => s.relationships))
-  await insertMany(adapter, db, `${tableName}_texts`, children((s) => s.texts))
-  await insertMany(adapter, db, `${tableName}_numbers`, children((s) => s.numbers))
+  await insertMany(
+    adapter,
+    db,
+    `${tableName}${adapter.relationshipsSuffix}`,
+    children((s) => s.relationships),
+  )
+  await insertMany(
+    adapter,
+    db,
+    `${tableName}_texts`,
+    children((s) => s.texts),
+  )
+  await insertMany(
+    adapter,
+    db,
+    `${tableName}_numbers`,
+    children((s) => s.numbers),
+  )
 
   const uuidMap: Record<string, unknown> = {}
   const blocks = new Map<string, Shaped['blocks'][string]>()
@@ -148,7 +210,12 @@ async function insertRows(adapter: Adapter, db: unknown, writer: RowWriter, tabl
     }
   })
   for (const [table, rows] of blocks) {
-    const inserted = await insertMany(adapter, db, table, rows.map((b) => b.row))
+    const inserted = await insertMany(
+      adapter,
+      db,
+      table,
+      rows.map((b) => b.row),
+    )
     for (const row of inserted) if (typeof row._uuid === 'string' && (typeof row.id === 'string' || typeof row.id === 'number')) uuidMap[row._uuid] = row.id
     await writer.insertArrays({ adapter, arrays: rows.map((b) => b.arrays), db, parentRows: inserted, uuidMap })
   }

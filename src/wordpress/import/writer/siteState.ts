@@ -35,7 +35,10 @@ export async function siteState(payload: Payload, source: string): Promise<SiteS
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   if (anyImport.totalDocs > 0 || !settings.seededAt) return { demoOnly: false, previous }
   // Only the demo's own articles and pages, by id: anything else was written by the studio.
-  for (const [collection, ids] of [['posts', demoPosts.map((p) => p.id)], ['pages', demoPages.map((p) => p.id)]] as const) {
+  for (const [collection, ids] of [
+    ['posts', demoPosts.map((p) => p.id)],
+    ['pages', demoPages.map((p) => p.id)],
+  ] as const) {
     const others = await payload.count({ collection, where: { id: { not_in: ids } }, overrideAccess: true })
     if (others.totalDocs > 0) return { demoOnly: false, previous }
   }

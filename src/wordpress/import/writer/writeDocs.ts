@@ -41,24 +41,46 @@ export type WrittenDocs = { pages: number[]; posts: number[]; comments: number[]
  * wait for the end and are stored parents first. An article keeps its old address when its
  * permalink was not /{slug}/.
  */
-export async function writeDocs(payload: Payload, req: PayloadRequest, plan: ImportPlan, items: AsyncIterable<PlannedItem>, taxonomy: Taxonomy, policy: WritePolicy, progress: Progress): Promise<WrittenDocs> {
+export async function writeDocs(
+  payload: Payload,
+  req: PayloadRequest,
+  plan: ImportPlan,
+  items: AsyncIterable<PlannedItem>,
+  taxonomy: Taxonomy,
+  policy: WritePolicy,
+  progress: Progress,
+): Promise<WrittenDocs> {
   const written: WrittenDocs = { pages: [], posts: [], comments: [] }
   const total = plan.docs.length
   const postIds = plan.docs.filter((d) => d.kind === 'post').map((d) => d.wpId)
   const existing = {
-    pages: await existingDocs(payload, req, 'pages', plan.docs.filter((d) => d.kind === 'page').map((d) => d.wpId)),
+    pages: await existingDocs(
+      payload,
+      req,
+      'pages',
+      plan.docs.filter((d) => d.kind === 'page').map((d) => d.wpId),
+    ),
     posts: await existingDocs(payload, req, 'posts', postIds),
   }
   const comments = await commentWriter(payload, req, plan, policy)
   const writer = await rowWriter()
-  if (!writer) payload.logger.warn('Importación de WordPress: no se encuentra el escritor de filas de Payload (¿otra versión de @payloadcms/drizzle?); los artículos se guardan uno a uno, más despacio.')
+  if (!writer)
+    payload.logger.warn(
+      'Importación de WordPress: no se encuentra el escritor de filas de Payload (¿otra versión de @payloadcms/drizzle?); los artículos se guardan uno a uno, más despacio.',
+    )
   const tagNames = new Map(plan.tags.map((t) => [t.slug, t.name]))
   let done = 0
   let batch: { doc: NewDocument; item: PlannedItem }[] = []
   const flush = async () => {
     if (!batch.length) return
     try {
-      await insertDocuments(payload, req, writer!, 'posts', batch.map((b) => b.doc))
+      await insertDocuments(
+        payload,
+        req,
+        writer!,
+        'posts',
+        batch.map((b) => b.doc),
+      )
     } catch (error) {
       // One line naming the article (or the batch); the transaction is rolled back by the caller.
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]
@@ -86,7 +108,10 @@ export async function writeDocs(payload: Payload, req: PayloadRequest, plan: Imp
     if (policy.decide('posts', doc.wpId, updatedAt, `Artículo ${doc.wpId} «${doc.title}»`) === 'skip') continue
     const data = articleData(doc, taxonomy, tagNames)
     if (updatedAt === undefined && writer) {
-      batch.push({ doc: { id: doc.wpId, data: { ...data, _status: doc.status === 'published' ? 'published' : 'draft' }, draft: doc.status !== 'published' }, item })
+      batch.push({
+        doc: { id: doc.wpId, data: { ...data, _status: doc.status === 'published' ? 'published' : 'draft' }, draft: doc.status !== 'published' },
+        item,
+      })
       if (batch.length >= POSTS_PER_BATCH) await flush()
       continue
     }
@@ -122,7 +147,14 @@ export async function writeDocs(payload: Payload, req: PayloadRequest, plan: Imp
 }
 
 /** One document through Payload (pages, articles written before, or when the bulk writer is unavailable). */
-async function save(payload: Payload, req: PayloadRequest, collection: 'pages' | 'posts', doc: PlannedDoc, data: Record<string, unknown>, updatedAt: string | undefined): Promise<void> {
+async function save(
+  payload: Payload,
+  req: PayloadRequest,
+  collection: 'pages' | 'posts',
+  doc: PlannedDoc,
+  data: Record<string, unknown>,
+  updatedAt: string | undefined,
+): Promise<void> {
   const published = doc.status === 'published'
   const body = { ...data, _status: published ? 'published' : 'draft' } as never
   const common = { req, overrideAccess: true, draft: !published, depth: 0, context: { disableRevalidate: true } } as const
@@ -132,6 +164,8 @@ async function save(payload: Payload, req: PayloadRequest, collection: 'pages' |
   } catch (error) {
     // One line naming the item; the transaction is rolled back by the caller.
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]
-    throw new ImportError(`No se ha podido guardar ${collection === 'pages' ? 'la página' : 'el artículo'} ${doc.wpId} «${doc.title}»: ${reason}. No se ha importado nada.`)
+    throw new ImportError(
+      `No se ha podido guardar ${collection === 'pages' ? 'la página' : 'el artículo'} ${doc.wpId} «${doc.title}»: ${reason}. No se ha importado nada.`,
+    )
   }
 }

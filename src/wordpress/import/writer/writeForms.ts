@@ -7,7 +7,12 @@ import type { WritePolicy } from './policy'
 /** The Contact Form 7 forms under their WordPress ids, so their REST addresses keep working. */
 export async function writeForms(payload: Payload, req: PayloadRequest, plan: ImportPlan, policy: WritePolicy): Promise<number[]> {
   const ids: number[] = []
-  const existing = await existingDocs(payload, req, 'forms', plan.forms.map((f) => f.wpId))
+  const existing = await existingDocs(
+    payload,
+    req,
+    'forms',
+    plan.forms.map((f) => f.wpId),
+  )
   for (const form of plan.forms) {
     const updatedAt = existing.get(form.wpId)
     if (policy.decide('forms', form.wpId, updatedAt, `Formulario ${form.wpId}`) === 'skip') continue

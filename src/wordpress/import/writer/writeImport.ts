@@ -37,7 +37,9 @@ export type WriteResult = { replacedDemo: boolean; conflicts: string[]; kept: st
 /** Raised before anything is written when the export's ids or addresses are taken. */
 export class ImportConflictError extends ImportError {
   constructor(public readonly conflicts: string[]) {
-    super(`La importación se detiene sin escribir nada: ${conflicts.length} conflicto${conflicts.length === 1 ? '' : 's'} con contenido de Revela (usa --on-conflict=skip para saltarlos o --on-conflict=update para sobrescribirlos).`)
+    super(
+      `La importación se detiene sin escribir nada: ${conflicts.length} conflicto${conflicts.length === 1 ? '' : 's'} con contenido de Revela (usa --on-conflict=skip para saltarlos o --on-conflict=update para sobrescribirlos).`,
+    )
   }
 }
 
@@ -85,7 +87,13 @@ export async function writeImport(payload: Payload, plan: ImportPlan, items: Asy
     written.posts = docs.posts
     written.comments = docs.comments
     await writeGlobals(payload, req, plan, options.taxonomyBases)
-    const data = { source: plan.site.url, status: 'done', finishedAt: new Date().toISOString(), report: { ...plan.report, kept, replacedDemo: state.demoOnly }, written } as const
+    const data = {
+      source: plan.site.url,
+      status: 'done',
+      finishedAt: new Date().toISOString(),
+      report: { ...plan.report, kept, replacedDemo: state.demoOnly },
+      written,
+    } as const
     const record = options.recordId
       ? await payload.update({ collection: 'wordpress-imports', id: options.recordId, data, req, overrideAccess: true })
       : await payload.create({ collection: 'wordpress-imports', data, req, overrideAccess: true })
@@ -96,7 +104,10 @@ export async function writeImport(payload: Payload, plan: ImportPlan, items: Asy
     // The demo's photographs leave the disk (or the bucket) only once the import that replaced them
     // is stored; not a name an imported file has taken since.
     const taken = new Set(stored)
-    await removeStoredFiles(env(), demoFiles.filter((file) => !taken.has(file)))
+    await removeStoredFiles(
+      env(),
+      demoFiles.filter((file) => !taken.has(file)),
+    )
     return { replacedDemo: state.demoOnly, conflicts: conflicts.lines, kept, written, importId: record.id as number }
   } catch (error) {
     if (!committed) {

@@ -12,10 +12,23 @@ import type { Progress } from './writeImport'
  * copying its file again. The names of the files stored (original and sizes, on disk or in the
  * bucket) are listed in `stored`, to be removed if the import fails.
  */
-export async function writeMedia(payload: Payload, req: PayloadRequest, plan: ImportPlan, files: Map<number, string>, policy: WritePolicy, stored: string[], progress: Progress): Promise<number[]> {
+export async function writeMedia(
+  payload: Payload,
+  req: PayloadRequest,
+  plan: ImportPlan,
+  files: Map<number, string>,
+  policy: WritePolicy,
+  stored: string[],
+  progress: Progress,
+): Promise<number[]> {
   const ids: number[] = []
   let done = 0
-  const existing = await existingDocs(payload, req, 'media', plan.media.filter((m) => files.has(m.wpId)).map((m) => m.wpId))
+  const existing = await existingDocs(
+    payload,
+    req,
+    'media',
+    plan.media.filter((m) => files.has(m.wpId)).map((m) => m.wpId),
+  )
   for (const m of plan.media) {
     progress('Medios', done++, plan.media.length)
     const file = files.get(m.wpId)
@@ -33,10 +46,27 @@ export async function writeMedia(payload: Payload, req: PayloadRequest, plan: Im
     if (updatedAt !== undefined) {
       await payload.update({ collection: 'media', id: m.wpId, data, depth: 0, req, overrideAccess: true, context: { disableRevalidate: true } })
     } else {
-      const doc = await payload.create({ collection: 'media', data: { id: m.wpId, ...data } as never, filePath: file, depth: 0, req, overrideAccess: true, context: { disableRevalidate: true } })
+      const doc = await payload.create({
+        collection: 'media',
+        data: { id: m.wpId, ...data } as never,
+        filePath: file,
+        depth: 0,
+        req,
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
       if (doc.filename !== m.filename) {
-        plan.report.notes.push(`Ya había un archivo llamado ${m.filename}; la imagen ${m.file} se guarda como ${doc.filename} y su dirección antigua lleva a la nueva.`)
-        await payload.update({ collection: 'media', id: m.wpId, data: { otherNames: [...m.otherNames, m.filename] }, req, overrideAccess: true, context: { disableRevalidate: true } })
+        plan.report.notes.push(
+          `Ya había un archivo llamado ${m.filename}; la imagen ${m.file} se guarda como ${doc.filename} y su dirección antigua lleva a la nueva.`,
+        )
+        await payload.update({
+          collection: 'media',
+          id: m.wpId,
+          data: { otherNames: [...m.otherNames, m.filename] },
+          req,
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        })
       }
       stored.push(doc.filename as string)
       for (const size of Object.values((doc.sizes ?? {}) as Record<string, { filename?: string | null }>)) if (size?.filename) stored.push(size.filename)

@@ -20,7 +20,12 @@ export async function writeTaxonomy(payload: Payload, req: PayloadRequest, plan:
     const slug = slugify(a.name) || slugify(a.login) || `autor-${authors.size + 1}`
     const doc = found.docs[0]
       ? await payload.update({ collection: 'authors', id: found.docs[0].id, data: { name: a.name }, req, overrideAccess: true })
-      : await payload.create({ collection: 'authors', data: { name: a.name, wpLogin: a.login, slug: await freeSlug(payload, req, slug) }, req, overrideAccess: true })
+      : await payload.create({
+          collection: 'authors',
+          data: { name: a.name, wpLogin: a.login, slug: await freeSlug(payload, req, slug) },
+          req,
+          overrideAccess: true,
+        })
     authors.set(a.login, doc.id as number)
   }
   written.authors = [...authors.values()]
@@ -35,7 +40,15 @@ export async function writeTaxonomy(payload: Payload, req: PayloadRequest, plan:
   }
   for (const c of plan.categories) {
     const parent = c.parentSlug ? categories.get(c.parentSlug) : undefined
-    if (parent) await payload.update({ collection: 'categories', id: categories.get(c.slug)!, data: { parent } as never, req, overrideAccess: true, context: { disableRevalidate: true } })
+    if (parent)
+      await payload.update({
+        collection: 'categories',
+        id: categories.get(c.slug)!,
+        data: { parent } as never,
+        req,
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
   }
   written.categories = [...categories.values()]
   return { authors, categories }

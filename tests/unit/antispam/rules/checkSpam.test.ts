@@ -53,13 +53,22 @@ describe('checkSpam', () => {
     const akismet = fakeAkismet('ham')
     await checkSpam(input({ url: 'https://ana.es' }), { akismet: akismet.client, akismetInput: { type: 'comment', userAgent: 'UA' } })
     expect(akismet.asked[0]).toEqual({
-      type: 'comment', userIp: '203.0.113.7', userAgent: 'UA', author: 'Ana', authorEmail: 'ana@example.es',
-      authorUrl: 'https://ana.es', content: input().text,
+      type: 'comment',
+      userIp: '203.0.113.7',
+      userAgent: 'UA',
+      author: 'Ana',
+      authorEmail: 'ana@example.es',
+      authorUrl: 'https://ana.es',
+      content: input().text,
     })
   })
 
   it('has a rule for every reason but Akismet’s, and a Spanish label for every reason', () => {
-    expect(Object.keys(spamRules).sort()).toEqual(Object.keys(SPAM_REASON_LABELS).filter((r) => r !== 'akismet').sort())
+    expect(Object.keys(spamRules).sort()).toEqual(
+      Object.keys(SPAM_REASON_LABELS)
+        .filter((r) => r !== 'akismet')
+        .sort(),
+    )
     expect(SPAM_REASON_LABELS.honeypot).toBe('Rellenó el campo trampa')
   })
 })

@@ -27,7 +27,15 @@ describe('impossibleTimingRule', () => {
   it.each<[string, Partial<Signals>]>([
     ['an ordinary visitor', {}],
     // Unusual is not impossible: a fast typist, many keys for a short text, no mouse at all.
-    ['very fast typing', { keypresses: [{ duration: 0, gap: 0 }, { duration: 1, gap: 0 }] }],
+    [
+      'very fast typing',
+      {
+        keypresses: [
+          { duration: 0, gap: 0 },
+          { duration: 1, gap: 0 },
+        ],
+      },
+    ],
     ['far more keys than characters', { keypressCount: 5000 }],
     ['no mouse, no touch', { mouseClickCount: 0, mouseClicks: [], mouseMoveCount: 0, mouseMoves: [] }],
     ['a modifier before the first keypress', { modifierKeys: [-1] }],

@@ -8,7 +8,13 @@ const browser = { browserLike: true, scripted: true }
 const noJs = { browserLike: true, scripted: false }
 const program = { browserLike: false, scripted: true }
 /** What a visitor without JavaScript posts: the server-rendered honeypot and an empty `js`. */
-const containerOnly = parseSignals([['ak_hp_textarea', ''], ['ak_js', '']], 'ak_')
+const containerOnly = parseSignals(
+  [
+    ['ak_hp_textarea', ''],
+    ['ak_js', ''],
+  ],
+  'ak_',
+)
 
 describe('missing signals (impossibleTimingRule)', () => {
   it.each<[string, { browserLike: boolean; scripted: boolean } | undefined, Signals | null, 'impossible-timing' | null]>([

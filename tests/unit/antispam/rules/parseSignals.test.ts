@@ -9,17 +9,41 @@ const parse = (fields: Record<string, string>, prefix: string = P) => parseSigna
 describe('parseSignals', () => {
   it('reads every field the front-end script posts', () => {
     const signals = parse({
-      ak_js: '1760000000000', ak_bib: '1760000005000', ak_bfs: '1760000030000',
-      ak_bkpc: '3', ak_bkp: '90;80,150;70,-5;', ak_bmk: '-1;2', ak_bck: '1',
-      ak_bmcc: '1', ak_bmc: '100;', ak_bmmc: '1', ak_bmm: '300,220;',
-      ak_btmc: '4', ak_bsc: '2', ak_btec: '1', ak_bte: '60;', ak_hp_textarea: '',
+      ak_js: '1760000000000',
+      ak_bib: '1760000005000',
+      ak_bfs: '1760000030000',
+      ak_bkpc: '3',
+      ak_bkp: '90;80,150;70,-5;',
+      ak_bmk: '-1;2',
+      ak_bck: '1',
+      ak_bmcc: '1',
+      ak_bmc: '100;',
+      ak_bmmc: '1',
+      ak_bmm: '300,220;',
+      ak_btmc: '4',
+      ak_bsc: '2',
+      ak_btec: '1',
+      ak_bte: '60;',
+      ak_hp_textarea: '',
     })
     expect(signals).toEqual({
-      honeypot: '', honeypotPosted: true, loadedAt: 1760000000000, inputBegin: 1760000005000, submittedAt: 1760000030000,
-      keypressCount: 3, keypresses: [{ duration: 90 }, { duration: 80, gap: 150 }, { duration: 70, gap: -5 }],
-      modifierKeys: [-1, 2], correctionKeys: [1],
-      mouseClickCount: 1, mouseClicks: [{ duration: 100 }], mouseMoveCount: 1, mouseMoves: [{ duration: 300, gap: 220 }],
-      touchMoveCount: 4, scrollCount: 2, touchEventCount: 1, touchEvents: [{ duration: 60 }],
+      honeypot: '',
+      honeypotPosted: true,
+      loadedAt: 1760000000000,
+      inputBegin: 1760000005000,
+      submittedAt: 1760000030000,
+      keypressCount: 3,
+      keypresses: [{ duration: 90 }, { duration: 80, gap: 150 }, { duration: 70, gap: -5 }],
+      modifierKeys: [-1, 2],
+      correctionKeys: [1],
+      mouseClickCount: 1,
+      mouseClicks: [{ duration: 100 }],
+      mouseMoveCount: 1,
+      mouseMoves: [{ duration: 300, gap: 220 }],
+      touchMoveCount: 4,
+      scrollCount: 2,
+      touchEventCount: 1,
+      touchEvents: [{ duration: 60 }],
     })
   })
 
@@ -36,17 +60,27 @@ describe('parseSignals', () => {
   it('reads nothing from a form posted without JavaScript', () => {
     // The server-rendered container posts an empty honeypot and the small number it rendered into `js`.
     expect(parse({ ak_hp_textarea: '', ak_js: '142' })).toEqual({
-      honeypot: '', honeypotPosted: true, keypresses: [], modifierKeys: [], correctionKeys: [], mouseClicks: [], mouseMoves: [], touchEvents: [],
+      honeypot: '',
+      honeypotPosted: true,
+      keypresses: [],
+      modifierKeys: [],
+      correctionKeys: [],
+      mouseClicks: [],
+      mouseMoves: [],
+      touchEvents: [],
     })
   })
 
-  it.each([['abc'], ['1e3'], ['0x10'], ['1.5'], [''], ['  '], ['12345678901234567890'], ['NaN'], ['Infinity']])(
-    'treats %j as absent',
-    (garbage) => {
-      const signals = parse({ ak_bkpc: garbage, ak_bib: garbage, ak_bfs: garbage, ak_js: garbage, ak_bsc: garbage })
-      expect([signals.keypressCount, signals.inputBegin, signals.submittedAt, signals.loadedAt, signals.scrollCount]).toEqual([undefined, undefined, undefined, undefined, undefined])
-    },
-  )
+  it.each([['abc'], ['1e3'], ['0x10'], ['1.5'], [''], ['  '], ['12345678901234567890'], ['NaN'], ['Infinity']])('treats %j as absent', (garbage) => {
+    const signals = parse({ ak_bkpc: garbage, ak_bib: garbage, ak_bfs: garbage, ak_js: garbage, ak_bsc: garbage })
+    expect([signals.keypressCount, signals.inputBegin, signals.submittedAt, signals.loadedAt, signals.scrollCount]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
+  })
 
   it('keeps negative counts for the timing rule but not negative timestamps', () => {
     expect(parse({ ak_bkpc: '-3', ak_bfs: '-3' })).toMatchObject({ keypressCount: -3, submittedAt: undefined })
@@ -65,12 +99,24 @@ describe('parseSignals', () => {
   })
 
   it('keeps the last of repeated fields, but any filled honeypot copy', () => {
-    const signals = parseSignals([['ak_bkpc', '1'], ['ak_bkpc', '2'], ['ak_hp_textarea', 'spam'], ['ak_hp_textarea', '']], P)
+    const signals = parseSignals(
+      [
+        ['ak_bkpc', '1'],
+        ['ak_bkpc', '2'],
+        ['ak_hp_textarea', 'spam'],
+        ['ak_hp_textarea', ''],
+      ],
+      P,
+    )
     expect(signals).toMatchObject({ keypressCount: 2, honeypot: 'spam' })
   })
 
   it('survives values that are not strings', () => {
-    const fields = [['ak_bkpc', 5], ['ak_bkp', null], ['ak_hp_textarea', { a: 1 }]] as unknown as [string, string][]
+    const fields = [
+      ['ak_bkpc', 5],
+      ['ak_bkp', null],
+      ['ak_hp_textarea', { a: 1 }],
+    ] as unknown as [string, string][]
     expect(parseSignals(fields, P)).toMatchObject({ keypressCount: undefined, keypresses: [], honeypot: '' })
   })
 })

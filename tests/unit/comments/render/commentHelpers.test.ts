@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { commentCountText, commentPagePath, commentPlainText, commentsTitle, parseCommentPageSegment, readCommentCookies, renderCommentsClosed, RESPOND_MARKERS } from '@/comments/render'
+import {
+  commentCountText,
+  commentPagePath,
+  commentPlainText,
+  commentsTitle,
+  parseCommentPageSegment,
+  readCommentCookies,
+  renderCommentsClosed,
+  RESPOND_MARKERS,
+} from '@/comments/render'
 
 describe('commentsTitle and commentCountText', () => {
   it('word the count as WordPress does in Spanish', () => {

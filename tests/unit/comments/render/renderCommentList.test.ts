@@ -39,7 +39,14 @@ describe('renderCommentList', () => {
     const [safe] = links('https://ana.example/fotos?a=1&b=2')
     expect(safe).toMatchObject({ name: 'a', attribs: { href: 'https://ana.example/fotos?a=1&b=2', rel: 'external nofollow ugc', class: 'url' } })
     expect(links('www.ana.example')[0]).toMatchObject({ name: 'a', attribs: { href: 'http://www.ana.example/' } })
-    for (const hostile of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/', '/admin/', 'https://ana.example/"onmouseover="x']) {
+    for (const hostile of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<b>x</b>',
+      '//evil.example/',
+      '/admin/',
+      'https://ana.example/"onmouseover="x',
+    ]) {
       const dom = parse(render([comment({ id: 1, authorUrl: hostile })]))
       expect(dom.tags('a').filter((a) => classes(a).includes('url'))).toHaveLength(0)
     }
@@ -47,7 +54,12 @@ describe('renderCommentList', () => {
 
   it('sanitizes the text: scripts shown as typed, links only to http(s) and marked ugc', () => {
     const dom = parse(
-      render([comment({ id: 1, content: '<script>alert(1)</script>\n\n<a href="javascript:alert(1)">x</a> <a href="https://b.example/">y</a> <img src=x onerror=alert(1)>' })]),
+      render([
+        comment({
+          id: 1,
+          content: '<script>alert(1)</script>\n\n<a href="javascript:alert(1)">x</a> <a href="https://b.example/">y</a> <img src=x onerror=alert(1)>',
+        }),
+      ]),
     )
     expect(dom.tags('script')).toHaveLength(0)
     expect(dom.tags('img')).toHaveLength(0)
@@ -77,14 +89,7 @@ describe('renderCommentList', () => {
   })
 
   it('nests replies with depth, parent, even/odd and thread classes as WordPress does', () => {
-    const dom = parse(
-      render([
-        comment({ id: 1 }),
-        comment({ id: 2, parent: 1 }),
-        comment({ id: 3, parent: 2 }),
-        comment({ id: 4, byStudio: true }),
-      ]),
-    )
+    const dom = parse(render([comment({ id: 1 }), comment({ id: 2, parent: 1 }), comment({ id: 3, parent: 2 }), comment({ id: 4, byStudio: true })]))
     expect(classes(dom.byId('comment-1'))).toEqual(['comment', 'even', 'thread-even', 'depth-1', 'parent'])
     expect(classes(dom.byId('comment-2'))).toEqual(['comment', 'odd', 'alt', 'depth-2', 'parent'])
     expect(classes(dom.byId('comment-3'))).toEqual(['comment', 'even', 'depth-3'])
@@ -95,8 +100,7 @@ describe('renderCommentList', () => {
   })
 
   it('offers no reply at the deepest level, on a held comment, or when comments are closed', () => {
-    const replyLinkOf = (html: string, id: number) =>
-      parse(html).all((e) => e.attribs['data-commentid'] === String(id)).length
+    const replyLinkOf = (html: string, id: number) => parse(html).all((e) => e.attribs['data-commentid'] === String(id)).length
     const chain = [comment({ id: 1 }), comment({ id: 2, parent: 1 }), comment({ id: 3, parent: 2 })]
     const deep = renderCommentList(buildThreads(chain, { maxDepth: 2 }), { ...OPTS, maxDepth: 2 })
     expect([1, 2, 3].map((id) => replyLinkOf(deep, id))).toEqual([1, 0, 0])

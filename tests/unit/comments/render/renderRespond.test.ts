@@ -27,7 +27,11 @@ describe('renderRespond', () => {
     const html = renderRespond({ ...BASE, captcha: true })
     expect(html).toContain('<input type="hidden" name="comment_captcha_response" value="">')
     // The word comes from a frame that issues a new one on each load, named for this article's form.
-    expect(html).toMatch(new RegExp(`<noscript>.*<iframe src="/wpcf7-nojs/challenge\\?form=comment-${BASE.postId}" title="Palabra que hay que escribir".*<input type="text" name="comment_nojs_check" required.*</noscript>`))
+    expect(html).toMatch(
+      new RegExp(
+        `<noscript>.*<iframe src="/wpcf7-nojs/challenge\\?form=comment-${BASE.postId}" title="Palabra que hay que escribir".*<input type="text" name="comment_nojs_check" required.*</noscript>`,
+      ),
+    )
     expect(html).not.toContain('luz')
     expect(renderRespond(BASE)).not.toContain('comment_captcha_response')
   })
@@ -35,7 +39,16 @@ describe('renderRespond', () => {
   it('has WordPress’s fields, names and ids in WordPress’s order', () => {
     const dom = render()
     expect(dom.controls().map((c) => c.attribs.name)).toEqual([
-      'comment', 'author', 'email', 'url', 'wp-comment-cookies-consent', 'submit', 'comment_post_ID', 'comment_parent', 'ak_hp_textarea', 'ak_js',
+      'comment',
+      'author',
+      'email',
+      'url',
+      'wp-comment-cookies-consent',
+      'submit',
+      'comment_post_ID',
+      'comment_parent',
+      'ak_hp_textarea',
+      'ak_js',
     ])
     expect(dom.byId('comment')).toMatchObject({ name: 'textarea', attribs: { maxlength: '65525', required: '' } })
     expect(dom.byId('author').attribs).toMatchObject({ type: 'text', maxlength: '245', autocomplete: 'name', required: '' })
@@ -65,7 +78,13 @@ describe('renderRespond', () => {
 
   it('refills what was typed, escaped so that nothing typed becomes markup', () => {
     const dom = render({
-      values: { author: '"><script>alert(1)</script>', email: 'ana@example.com', url: 'https://ana.example/?a=1&b=2', comment: '</textarea><script>x</script>\nHola & adiós', consent: true },
+      values: {
+        author: '"><script>alert(1)</script>',
+        email: 'ana@example.com',
+        url: 'https://ana.example/?a=1&b=2',
+        comment: '</textarea><script>x</script>\nHola & adiós',
+        consent: true,
+      },
     })
     expect(dom.tags('script')).toHaveLength(0)
     expect(dom.byId('author').attribs.value).toBe('"><script>alert(1)</script>')

@@ -109,7 +109,9 @@ describe('handleCommentPost', () => {
     const world = memoryCommentDeps()
     const text = 'Mira https://uno.example y https://dos.example'
     expect(accepted(await post(world, { url: 'https://lucia.example', comment: text })).status).toBe('pending')
-    expect(accepted(await post(world, { comment: `${text} y https://tres.example` }, { ip: '198.51.100.4', now: new Date(NOW.getTime() + 60_000) })).status).toBe('spam')
+    expect(
+      accepted(await post(world, { comment: `${text} y https://tres.example` }, { ip: '198.51.100.4', now: new Date(NOW.getTime() + 60_000) })).status,
+    ).toBe('spam')
   })
 
   it('keeps only http(s) web addresses', async () => {
@@ -212,7 +214,12 @@ describe('handleCommentPost', () => {
   it('sends an approved reply on an earlier comment page to that page', async () => {
     const world = memoryCommentDeps()
     for (let i = 0; i < 60; i++)
-      approvedComment(world, { id: 1000 + i, authorName: `Autor ${i}`, authorEmail: `a${i}@example.com`, date: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString() })
+      approvedComment(world, {
+        id: 1000 + i,
+        authorName: `Autor ${i}`,
+        authorEmail: `a${i}@example.com`,
+        date: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+      })
     approvedComment(world, { id: 5, authorName: 'Lucía', authorEmail: 'lucia@example.com', postId: 4 })
     const reply = accepted(await post(world, { comment_parent: '1000' }))
     expect(reply.location).toBe(`/luz-natural/comment-page-1/#comment-${reply.id}`)
@@ -223,7 +230,12 @@ describe('handleCommentPost', () => {
   it('sends a held reply on an earlier page to that page’s preview', async () => {
     const world = memoryCommentDeps()
     for (let i = 0; i < 51; i++)
-      approvedComment(world, { id: 1000 + i, authorName: `Autor ${i}`, authorEmail: `a${i}@example.com`, date: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString() })
+      approvedComment(world, {
+        id: 1000 + i,
+        authorName: `Autor ${i}`,
+        authorEmail: `a${i}@example.com`,
+        date: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+      })
     const reply = accepted(await post(world, { comment_parent: '1001' }))
     expect(reply.location).toBe(`/luz-natural/comment-page-1/?unapproved=${reply.id}&moderation-hash=clave-1#comment-${reply.id}`)
   })

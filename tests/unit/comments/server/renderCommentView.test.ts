@@ -63,6 +63,8 @@ describe('renderCommentView', () => {
   })
 
   it('leaves a page without markers as it was', () => {
-    expect(renderCommentView('<p>otra</p>', { ...base, replyTo: { id: 5, authorName: 'Ana' }, preview: { comment: comment(9, null, 1), approved: [] } })).toBe('<p>otra</p>')
+    expect(renderCommentView('<p>otra</p>', { ...base, replyTo: { id: 5, authorName: 'Ana' }, preview: { comment: comment(9, null, 1), approved: [] } })).toBe(
+      '<p>otra</p>',
+    )
   })
 })

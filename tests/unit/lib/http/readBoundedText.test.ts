@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { readBoundedText } from '@/lib/http/readBoundedText'
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://localhost/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
 
 /** A body that never declares its length, as a chunked upload does. */
 const chunked = (chunks: string[]) =>

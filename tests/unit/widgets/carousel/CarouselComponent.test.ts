@@ -24,7 +24,9 @@ const testimonial = (n: number): CarouselBlock['slides'][number] => ({
 })
 
 const render = (fields: Partial<CarouselBlock>) =>
-  renderToStaticMarkup(createElement(CarouselComponent, { blockType: 'carousel', id: 'abc', label: 'Testimonios', slides: [1, 2, 3, 4, 5].map(testimonial), ...fields }))
+  renderToStaticMarkup(
+    createElement(CarouselComponent, { blockType: 'carousel', id: 'abc', label: 'Testimonios', slides: [1, 2, 3, 4, 5].map(testimonial), ...fields }),
+  )
 
 describe('CarouselComponent', () => {
   const html = render({})
@@ -84,6 +86,8 @@ describe('CarouselComponent', () => {
   })
 
   it('links the author only when the slide has a link', () => {
-    expect(render({ slides: [{ ...testimonial(1), link: '/book-de-fotos/' }, testimonial(2)] })).toContain('<cite class="block-carousel__author"><a href="/book-de-fotos/">Autora 1</a></cite>')
+    expect(render({ slides: [{ ...testimonial(1), link: '/book-de-fotos/' }, testimonial(2)] })).toContain(
+      '<cite class="block-carousel__author"><a href="/book-de-fotos/">Autora 1</a></cite>',
+    )
   })
 })

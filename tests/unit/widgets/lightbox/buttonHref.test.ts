@@ -24,7 +24,11 @@ describe('buttonHref', () => {
   it('opens one image in the lightbox, with its web sizes and captions', () => {
     const href = buttonHref({ action: 'image', image: photo })
     expect(href).toMatch(/^#elementor-action:action=lightbox&settings=/)
-    expect(open(href)).toMatchObject({ kind: 'open', index: 0, slides: [{ type: 'image', src: expect.stringContaining('-1600x1067.webp'), title: 'Plató', width: 1600 }] })
+    expect(open(href)).toMatchObject({
+      kind: 'open',
+      index: 0,
+      slides: [{ type: 'image', src: expect.stringContaining('-1600x1067.webp'), title: 'Plató', width: 1600 }],
+    })
   })
 
   it('opens a slideshow of the chosen images, in order, skipping those not loaded', () => {
@@ -34,7 +38,10 @@ describe('buttonHref', () => {
   })
 
   it('opens a video', () => {
-    expect(open(buttonHref({ action: 'video', video: 'https://vimeo.com/76979871' }))).toMatchObject({ kind: 'open', slides: [{ type: 'embed', provider: 'vimeo' }] })
+    expect(open(buttonHref({ action: 'video', video: 'https://vimeo.com/76979871' }))).toMatchObject({
+      kind: 'open',
+      slides: [{ type: 'embed', provider: 'vimeo' }],
+    })
   })
 
   it.each([

@@ -7,7 +7,15 @@ const srcset = '/f-480x320.webp 480w, /f-960x640.webp 960w, /f-1600x1067.webp 16
 describe('imageSlide', () => {
   it('takes the title, description and alt text, and sizes the slide to the widest web size', () => {
     expect(
-      imageSlide({ url: '/f-1600x1067.webp', title: ' Plató ', description: 'Luz de ventana\nal atardecer', alt: 'Un plató', srcset, width: '4000', height: '2667' }),
+      imageSlide({
+        url: '/f-1600x1067.webp',
+        title: ' Plató ',
+        description: 'Luz de ventana\nal atardecer',
+        alt: 'Un plató',
+        srcset,
+        width: '4000',
+        height: '2667',
+      }),
     ).toEqual({
       type: 'image',
       src: '/f-1600x1067.webp',

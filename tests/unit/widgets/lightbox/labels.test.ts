@@ -8,7 +8,12 @@ import { LIGHTBOX_LABELS } from '@/widgets/lightbox/labels'
 // Every key of every `interface Labels { … }` the library and its plugins declare.
 function declaredLabels(): string[] {
   const dist = path.resolve('node_modules/yet-another-react-lightbox/dist')
-  const files = [path.join(dist, 'types.d.ts'), ...readdirSync(path.join(dist, 'plugins'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(dist, 'plugins', d.name, 'index.d.ts'))]
+  const files = [
+    path.join(dist, 'types.d.ts'),
+    ...readdirSync(path.join(dist, 'plugins'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => path.join(dist, 'plugins', d.name, 'index.d.ts')),
+  ]
   const keys = new Set<string>()
   for (const file of files) {
     for (const [, body] of readFileSync(file, 'utf8').matchAll(/interface Labels \{([\s\S]*?)\n\s*\}/g)) {

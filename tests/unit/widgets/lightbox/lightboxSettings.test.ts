@@ -12,7 +12,10 @@ describe('lightboxSettings', () => {
   })
 
   it('honours Elementor’s "no" switches and popups_present', () => {
-    const config = { popups_present: true, lightbox: { global_image_lightbox: 'no', lightbox_enable_counter: 'no', lightbox_enable_zoom: false, lightbox_enable_share: 'yes' } }
+    const config = {
+      popups_present: true,
+      lightbox: { global_image_lightbox: 'no', lightbox_enable_counter: 'no', lightbox_enable_zoom: false, lightbox_enable_share: 'yes' },
+    }
     expect(lightboxSettings(config)).toEqual({ enabled: false, counter: false, fullscreen: true, zoom: false, share: true, popupsPresent: true })
   })
 

@@ -2,7 +2,12 @@ import type { Media } from '@/payload-types'
 
 /** A seed-like photograph: a 4000 px original and its generated AVIF and WebP sizes. */
 export const base = '/wp-content/uploads/2024/05/estudio-plato'
-const size = (width: number, height: number, format: 'webp' | 'avif') => ({ url: `${base}-${width}x${height}.${format}`, width, height, filename: `x.${format}` })
+const size = (width: number, height: number, format: 'webp' | 'avif') => ({
+  url: `${base}-${width}x${height}.${format}`,
+  width,
+  height,
+  filename: `x.${format}`,
+})
 
 export const photo: Media = {
   id: 3,

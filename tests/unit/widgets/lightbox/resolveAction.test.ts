@@ -58,7 +58,15 @@ describe('resolveAction: lightbox', () => {
   it('opens a video, YouTube in its privacy-enhanced player', () => {
     expect(lightbox({ type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Making of' })).toEqual({
       kind: 'open',
-      slides: [{ type: 'embed', provider: 'youtube', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0', share: 'https://youtu.be/dQw4w9WgXcQ', title: 'Making of' }],
+      slides: [
+        {
+          type: 'embed',
+          provider: 'youtube',
+          src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+          share: 'https://youtu.be/dQw4w9WgXcQ',
+          title: 'Making of',
+        },
+      ],
       index: 0,
     })
   })
@@ -88,6 +96,9 @@ describe('resolveAction: other actions', () => {
   })
 
   it.each(['hotspot', 'lightbox:open', 'popupx'])('warns once about the unknown action %s', (action) => {
-    expect(resolveAction({ action, settings: {} }, context)).toEqual({ kind: 'warn', warning: `Enlace de acción con una acción desconocida: «${action}»; se ignora.` })
+    expect(resolveAction({ action, settings: {} }, context)).toEqual({
+      kind: 'warn',
+      warning: `Enlace de acción con una acción desconocida: «${action}»; se ignora.`,
+    })
   })
 })

@@ -7,7 +7,14 @@ const loop = (id: string) => ({ blockType: 'postsLoop', id, perPage: 3 })
 const layout = [
   { blockType: 'heading', id: 'h1', text: 'Inicio' },
   { blockType: 'section', id: 's1', blocks: [{ blockType: 'heading', id: 'h2', text: 'Del blog' }, loop('top')] },
-  { blockType: 'columns', id: 'c1', columns: [{ id: 'col1', blocks: [] }, { id: 'col2', blocks: [loop('in-column')] }] },
+  {
+    blockType: 'columns',
+    id: 'c1',
+    columns: [
+      { id: 'col1', blocks: [] },
+      { id: 'col2', blocks: [loop('in-column')] },
+    ],
+  },
   { blockType: 'tabs', id: 't1', items: [{ id: 'tab1', title: 'Blog', blocks: [{ blockType: 'section', id: 's2', blocks: [loop('in-tab')] }] }] },
   // A button's linked page, populated with its own layout: that loop is the other page's.
   { blockType: 'button', id: 'b1', link: { relationTo: 'pages', value: { id: 7, title: 'Blog', layout: [loop('elsewhere')] } } },

@@ -9,7 +9,14 @@ export const card = (id: number, change: Partial<LoopCard> = {}): LoopCard => ({
   date: '2024-05-14T08:00:00.000Z',
   dateText: '14 de mayo de 2024',
   excerpt: `Extracto ${id}`,
-  image: { avif: `/a-480.avif 480w, /a-960.avif 960w`, webp: `/a-480.webp 480w, /a-960.webp 960w`, src: '/a-960.webp', alt: `Foto ${id}`, width: 1600, height: 1067 },
+  image: {
+    avif: `/a-480.avif 480w, /a-960.avif 960w`,
+    webp: `/a-480.webp 480w, /a-960.webp 960w`,
+    src: '/a-960.webp',
+    alt: `Foto ${id}`,
+    width: 1600,
+    height: 1067,
+  },
   categories: [{ name: 'Consejos', href: '/category/consejos/' }],
   ...change,
 })

@@ -103,7 +103,11 @@ describe('loop parameters', () => {
   })
 
   it('reads back what it links to', () => {
-    for (const query of [{ page: 4, terms: ['sesiones'] }, { page: 1, terms: ['book', 'estudio'] }, { page: 2, terms: [] }]) {
+    for (const query of [
+      { page: 4, terms: ['sesiones'] },
+      { page: 1, terms: ['book', 'estudio'] },
+      { page: 2, terms: [] },
+    ]) {
       const href = new URL(loopHref(ID, query), 'https://revela.example/blog-y-mas/')
       expect(readLoopQuery(href.searchParams, ID)).toEqual({ ...query, join: 'OR' })
       expect(href.pathname).toBe('/blog-y-mas/')

@@ -7,7 +7,11 @@ const defaults = { categoryId: null, perPage: 3, columns: 3, showFilter: false, 
 describe('loopSettings', () => {
   it.each([
     ['an empty block', {}, defaults],
-    ['nulls everywhere', { category: null, perPage: null, columns: null, showFilter: null, pagination: null, showExcerpt: null, showImage: null, headingLevel: null }, defaults],
+    [
+      'nulls everywhere',
+      { category: null, perPage: null, columns: null, showFilter: null, pagination: null, showExcerpt: null, showImage: null, headingLevel: null },
+      defaults,
+    ],
     ['the seed’s block', { perPage: 3, columns: 3, showFilter: true }, { ...defaults, showFilter: true }],
     ['a populated category', { category: { id: 4, name: 'Consejos' } }, { ...defaults, categoryId: 4 }],
     ['a category id', { category: 9 }, { ...defaults, categoryId: 9 }],

@@ -12,12 +12,20 @@ describe('parseRefreshRequest: what it accepts', () => {
   it.each([
     ['the first page, no filter', valid, { page: 1, terms: [], join: 'OR' }],
     ['the page from the address', { ...valid, pagination_base_url: `${SITE}/?e-page-${ID}=2` }, { page: 2, terms: [], join: 'OR' }],
-    ['the page from a nested page’s address with other parameters', { ...valid, pagination_base_url: `${SITE}/sesiones/retrato/?utm_source=x&e-page-${ID}=3#top` }, { page: 3, terms: [], join: 'OR' }],
+    [
+      'the page from a nested page’s address with other parameters',
+      { ...valid, pagination_base_url: `${SITE}/sesiones/retrato/?utm_source=x&e-page-${ID}=3#top` },
+      { page: 3, terms: [], join: 'OR' },
+    ],
     ['another loop’s page is not ours', { ...valid, pagination_base_url: `${SITE}/?e-page-otro=5` }, { page: 1, terms: [], join: 'OR' }],
     ['the body’s page, which wins over the address', { ...valid, page: 4, pagination_base_url: `${SITE}/?e-page-${ID}=2` }, { page: 4, terms: [], join: 'OR' }],
     ['no address at all', { post_id: 12, widget_id: ID }, { page: 1, terms: [], join: 'OR' }],
     ['a category filter', { ...valid, widget_filters: { category: { terms: ['consejos'], logicalJoin: 'OR' } } }, { page: 1, terms: ['consejos'], join: 'OR' }],
-    ['terms once each, AND kept', { ...valid, widget_filters: { category: { terms: ['book', 'consejos', 'book'], logicalJoin: 'AND' } } }, { page: 1, terms: ['book', 'consejos'], join: 'AND' }],
+    [
+      'terms once each, AND kept',
+      { ...valid, widget_filters: { category: { terms: ['book', 'consejos', 'book'], logicalJoin: 'AND' } } },
+      { page: 1, terms: ['book', 'consejos'], join: 'AND' },
+    ],
     ['OR when logicalJoin is absent', { ...valid, widget_filters: { category: { terms: ['estudio'] } } }, { page: 1, terms: ['estudio'], join: 'OR' }],
     ['no terms as no filter', { ...valid, widget_filters: { category: { terms: [] } } }, { page: 1, terms: [], join: 'OR' }],
     ['PHP’s empty object ([]) as no filter', { ...valid, widget_filters: [] }, { page: 1, terms: [], join: 'OR' }],
@@ -45,7 +53,11 @@ describe('parseRefreshRequest: what it refuses', () => {
 
   it('refuses a body over 16 KB before reading it', () => {
     const result = parse({ ...valid, padding: 'x'.repeat(16 * 1024) })
-    expect(result).toMatchObject({ ok: false, status: 400, body: { code: 'rest_invalid_param', data: { status: 400, params: { body: REFRESH_REASONS.body } } } })
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      body: { code: 'rest_invalid_param', data: { status: 400, params: { body: REFRESH_REASONS.body } } },
+    })
   })
 
   it.each([
@@ -74,7 +86,12 @@ describe('parseRefreshRequest: what it refuses', () => {
     ['filters as a string', { widget_filters: 'category=consejos' }, 'widget_filters', REFRESH_REASONS.widget_filters],
     ['filters null', { widget_filters: null }, 'widget_filters', REFRESH_REASONS.widget_filters],
     ['an unknown taxonomy', { widget_filters: { post_tag: { terms: ['precios'] } } }, 'widget_filters', REFRESH_REASONS.taxonomy],
-    ['a second taxonomy beside category', { widget_filters: { category: { terms: ['book'] }, author: { terms: ['ana'] } } }, 'widget_filters', REFRESH_REASONS.taxonomy],
+    [
+      'a second taxonomy beside category',
+      { widget_filters: { category: { terms: ['book'] }, author: { terms: ['ana'] } } },
+      'widget_filters',
+      REFRESH_REASONS.taxonomy,
+    ],
     ['terms that are not slugs', { widget_filters: { category: { terms: ['Consejos'] } } }, 'widget_filters', REFRESH_REASONS.terms],
     ['a term with a space', { widget_filters: { category: { terms: ['mis consejos'] } } }, 'widget_filters', REFRESH_REASONS.terms],
     ['a term with markup', { widget_filters: { category: { terms: ['<b>'] } } }, 'widget_filters', REFRESH_REASONS.terms],
@@ -98,8 +115,18 @@ describe('parseRefreshRequest: what it refuses', () => {
     ['an address too long', { pagination_base_url: `${SITE}/?q=${'a'.repeat(2000)}` }, 'pagination_base_url', REFRESH_REASONS.pagination_base_url],
     ['an address that is not a string', { pagination_base_url: 42 }, 'pagination_base_url', REFRESH_REASONS.pagination_base_url],
     ['page 0 in the address', { pagination_base_url: `${SITE}/?e-page-${ID}=0` }, 'pagination_base_url', expect.stringContaining(`e-page-${ID}`)],
-    ['an absurd page in the address', { pagination_base_url: `${SITE}/?e-page-${ID}=100000` }, 'pagination_base_url', expect.stringContaining('entre 1 y 9999')],
-    ['a page in the address that is not a number', { pagination_base_url: `${SITE}/?e-page-${ID}=dos` }, 'pagination_base_url', expect.stringContaining('entre 1 y 9999')],
+    [
+      'an absurd page in the address',
+      { pagination_base_url: `${SITE}/?e-page-${ID}=100000` },
+      'pagination_base_url',
+      expect.stringContaining('entre 1 y 9999'),
+    ],
+    [
+      'a page in the address that is not a number',
+      { pagination_base_url: `${SITE}/?e-page-${ID}=dos` },
+      'pagination_base_url',
+      expect.stringContaining('entre 1 y 9999'),
+    ],
   ])('refuses %s with the parameter and its reason', (_, change, field, reason) => {
     expect(parse({ ...valid, ...change })).toEqual({
       ok: false,
@@ -112,7 +139,17 @@ describe('parseRefreshRequest: what it refuses', () => {
     const result = parse({ post_id: 'doce', widget_id: 'x y', widget_filters: { tag: {} }, page: 0 })
     expect(result).toMatchObject({
       ok: false,
-      body: { message: 'Parámetro(s) no válido(s): post_id, widget_id, widget_filters, page', data: { params: { post_id: REFRESH_REASONS.post_id, widget_id: REFRESH_REASONS.widget_id, widget_filters: REFRESH_REASONS.taxonomy, page: REFRESH_REASONS.page } } },
+      body: {
+        message: 'Parámetro(s) no válido(s): post_id, widget_id, widget_filters, page',
+        data: {
+          params: {
+            post_id: REFRESH_REASONS.post_id,
+            widget_id: REFRESH_REASONS.widget_id,
+            widget_filters: REFRESH_REASONS.taxonomy,
+            page: REFRESH_REASONS.page,
+          },
+        },
+      },
     })
   })
 

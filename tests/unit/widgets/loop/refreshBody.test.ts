@@ -31,7 +31,9 @@ describe('loopStateKey', () => {
     expect(loopStateKey(`${SITE}/`, 'w1')).toBe(loopStateKey(`${SITE}/?e-page-w1=1`, 'w1'))
   })
   it('differs for another page or filter', () => {
-    const keys = [`${SITE}/`, `${SITE}/?e-page-w1=2`, `${SITE}/?e-filter-w1-category=book`, `${SITE}/?e-filter-w1-category=book&e-page-w1=2`].map((h) => loopStateKey(h, 'w1'))
+    const keys = [`${SITE}/`, `${SITE}/?e-page-w1=2`, `${SITE}/?e-filter-w1-category=book`, `${SITE}/?e-filter-w1-category=book&e-page-w1=2`].map((h) =>
+      loopStateKey(h, 'w1'),
+    )
     expect(new Set(keys).size).toBe(4)
   })
 })

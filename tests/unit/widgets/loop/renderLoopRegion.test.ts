@@ -22,13 +22,17 @@ describe('renderLoopRegion', () => {
     expect(html).toContain('<h3 class="e-loop-card__title"><a href="/entrada-1/">Entrada 1</a></h3>')
     expect(html).toContain('<p class="e-loop-card__date"><time datetime="2024-05-14T08:00:00.000Z">14 de mayo de 2024</time></p>')
     expect(html).toContain('<p class="e-loop-card__excerpt">Extracto 1</p>')
-    expect(html).toContain('<ul class="e-loop-card__categories" aria-label="Categorías"><li><a href="/category/consejos/" rel="category tag">Consejos</a></li></ul>')
+    expect(html).toContain(
+      '<ul class="e-loop-card__categories" aria-label="Categorías"><li><a href="/category/consejos/" rel="category tag">Consejos</a></li></ul>',
+    )
   })
 
   it('draws a lazy, responsive image inside a link that screen readers and the keyboard skip', () => {
     const html = renderLoopRegion(view({ cards: [card(1)] }))
     expect(html).toContain('<a class="e-loop-card__image" href="/entrada-1/" tabindex="-1" aria-hidden="true"><picture>')
-    expect(html).toContain('<source type="image/avif" srcset="/a-480.avif 480w, /a-960.avif 960w" sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 384px">')
+    expect(html).toContain(
+      '<source type="image/avif" srcset="/a-480.avif 480w, /a-960.avif 960w" sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 384px">',
+    )
     expect(html).toContain('<img src="/a-960.webp" alt="Foto 1" width="1600" height="1067" loading="lazy" decoding="async">')
   })
 
@@ -54,7 +58,15 @@ describe('renderLoopRegion', () => {
     const html = renderLoopRegion(
       view({
         widgetId: 'w1',
-        cards: [card(1, { title: evil, excerpt: evil, href: '/"><script>/', categories: [{ name: evil, href: '/category/"x/' }], image: { ...card(1).image!, alt: evil } })],
+        cards: [
+          card(1, {
+            title: evil,
+            excerpt: evil,
+            href: '/"><script>/',
+            categories: [{ name: evil, href: '/category/"x/' }],
+            image: { ...card(1).image!, alt: evil },
+          }),
+        ],
         categories: [{ slug: 'consejos', name: evil }],
       }),
     )
@@ -78,7 +90,9 @@ describe('the filter', () => {
   })
   it('marks the chosen category, and names it in the announcement', () => {
     const html = renderLoopRegion(view({ query: { page: 1, terms: ['consejos'], join: 'OR' }, total: 6, pages: 2 }))
-    expect(links(html, 'e-filter-item').filter((a) => a.includes('aria-current'))).toEqual(['<a class="e-filter-item" href="./?e-filter-w1-category=consejos" data-filter="consejos" data-loop-link aria-current="true">'])
+    expect(links(html, 'e-filter-item').filter((a) => a.includes('aria-current'))).toEqual([
+      '<a class="e-filter-item" href="./?e-filter-w1-category=consejos" data-filter="consejos" data-loop-link aria-current="true">',
+    ])
     expect(html).toContain('data-loop-status="Mostrando 3 entradas de Consejos (página 1 de 2)."')
   })
   it('is not drawn when no category has posts', () => {
@@ -120,7 +134,9 @@ describe('the pagination', () => {
       '<a class="page-numbers" href="./?e-page-otro=3&amp;e-page-w1=3" data-loop-link>',
       '<a class="page-numbers next" href="./?e-page-otro=3&amp;e-page-w1=3" rel="next" data-loop-link>',
     ])
-    expect(links(html, 'e-filter-item')[1]).toBe('<a class="e-filter-item" href="./?e-page-otro=3&amp;e-filter-w1-category=book" data-filter="book" data-loop-link>')
+    expect(links(html, 'e-filter-item')[1]).toBe(
+      '<a class="e-filter-item" href="./?e-page-otro=3&amp;e-filter-w1-category=book" data-filter="book" data-loop-link>',
+    )
   })
   it('draws only «Anterior» and «Siguiente» when asked', () => {
     const html = renderLoopRegion(view({ settings: loopSettings({ pagination: 'prevNext' }), query: { page: 2, terms: [], join: 'OR' } }))
@@ -149,7 +165,16 @@ describe('empty regions', () => {
     expect(html).not.toContain('e-loop__grid')
   })
   it('keeps the other loops’ parameters in the way back', () => {
-    const html = renderLoopRegion(view({ outcome: 'out-of-range', cards: [], total: 0, pages: 0, query: { page: 1, terms: ['nada'], join: 'OR' }, search: '?e-filter-otro-category=book&e-filter-w1-category=nada' }))
+    const html = renderLoopRegion(
+      view({
+        outcome: 'out-of-range',
+        cards: [],
+        total: 0,
+        pages: 0,
+        query: { page: 1, terms: ['nada'], join: 'OR' },
+        search: '?e-filter-otro-category=book&e-filter-w1-category=nada',
+      }),
+    )
     expect(html).toContain('<a href="./?e-filter-otro-category=book" data-loop-link>Ver todas las entradas</a>')
   })
   it('links a filter without posts back to every post', () => {

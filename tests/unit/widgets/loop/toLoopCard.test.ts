@@ -40,7 +40,14 @@ describe('toLoopCard', () => {
       date: '2024-05-14T08:00:00.000Z',
       dateText: '14 de mayo de 2024',
       excerpt: 'Cuánto cuesta una sesión.',
-      image: { avif: '/u/e-480x320.avif 480w', webp: '/u/e-480x320.webp 480w, /u/e-960x640.webp 960w', src: '/u/e-960x640.webp', alt: 'Plató del estudio', width: 1600, height: 1067 },
+      image: {
+        avif: '/u/e-480x320.avif 480w',
+        webp: '/u/e-480x320.webp 480w, /u/e-960x640.webp 960w',
+        src: '/u/e-960x640.webp',
+        alt: 'Plató del estudio',
+        width: 1600,
+        height: 1067,
+      },
       categories: [
         { name: 'Sesiones de fotos', href: '/category/sesiones/' },
         { name: 'Consejos', href: '/category/consejos/' },
@@ -48,8 +55,15 @@ describe('toLoopCard', () => {
     })
   })
   it('writes an excerpt from the text when the editor left it empty', () => {
-    const content = { root: { type: 'root', children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Es una de las preguntas que más nos llegan al estudio.' }] }] } }
-    expect(toLoopCard(post({ excerpt: '  ', content: content as unknown as Post['content'] })).excerpt).toBe('Es una de las preguntas que más nos llegan al estudio.')
+    const content = {
+      root: {
+        type: 'root',
+        children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Es una de las preguntas que más nos llegan al estudio.' }] }],
+      },
+    }
+    expect(toLoopCard(post({ excerpt: '  ', content: content as unknown as Post['content'] })).excerpt).toBe(
+      'Es una de las preguntas que más nos llegan al estudio.',
+    )
   })
   it('leaves out an image that was not populated and categories that were not', () => {
     const card = toLoopCard(post({ featuredImage: 3, categories: [1, 2], publishedAt: null }))

@@ -34,11 +34,15 @@ describe('ShareButtons', () => {
 
   it('draws the print and «Compartir…» buttons hidden, for the script to reveal where they work', () => {
     expect(html).toMatch(/<li class="share-buttons__item share-buttons__item--print" data-share-print="" hidden="">\s*<button type="button"/)
-    expect(html).toMatch(/<li class="share-buttons__item share-buttons__item--native" data-share-native="" hidden=""><button type="button" class="share-buttons__button" aria-label="Compartir…">/)
+    expect(html).toMatch(
+      /<li class="share-buttons__item share-buttons__item--native" data-share-native="" hidden=""><button type="button" class="share-buttons__button" aria-label="Compartir…">/,
+    )
   })
 
   it('shows the studio’s count beside the button, with a sentence for screen readers', () => {
-    expect(html).toContain('<span class="share-buttons__count"><span aria-hidden="true">1.234</span><span class="visually-hidden">Compartido 1.234 veces en Facebook</span></span>')
+    expect(html).toContain(
+      '<span class="share-buttons__count"><span aria-hidden="true">1.234</span><span class="visually-hidden">Compartido 1.234 veces en Facebook</span></span>',
+    )
   })
 
   it.each([

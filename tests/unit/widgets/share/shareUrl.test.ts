@@ -36,7 +36,9 @@ describe('shareUrl', () => {
 
   it('writes e-mail as a mailto: link in the same tab, spaces as %20 (mail clients do not read + as a space)', () => {
     expect(shareUrl('email', target)).toEqual({ kind: 'link', href: `mailto:?subject=${T}&body=${U}`, newTab: false })
-    expect((shareUrl('email', { url: 'https://a.example/', title: 'a b' }) as { href: string }).href).toBe('mailto:?subject=a%20b&body=https%3A%2F%2Fa.example%2F')
+    expect((shareUrl('email', { url: 'https://a.example/', title: 'a b' }) as { href: string }).href).toBe(
+      'mailto:?subject=a%20b&body=https%3A%2F%2Fa.example%2F',
+    )
   })
 
   it('asks the browser to print for print', () => {

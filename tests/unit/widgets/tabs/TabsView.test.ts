@@ -15,8 +15,12 @@ describe('TabsView', () => {
   it('draws a named tab list with the active tab selected and the only tab stop', () => {
     expect(html).toContain('<div class="block-tabs__list" role="tablist" aria-label="Tipos de sesión">')
     expect(html.match(/role="tab"/g)).toHaveLength(5)
-    expect(html).toContain('id="tabs-x-tab-2" class="block-tabs__tab" role="tab" aria-selected="true" aria-controls="tabs-x-panel-2" tabindex="0">Familia</button>')
-    expect(html).toContain('id="tabs-x-tab-1" class="block-tabs__tab" role="tab" aria-selected="false" aria-controls="tabs-x-panel-1" tabindex="-1">Retrato</button>')
+    expect(html).toContain(
+      'id="tabs-x-tab-2" class="block-tabs__tab" role="tab" aria-selected="true" aria-controls="tabs-x-panel-2" tabindex="0">Familia</button>',
+    )
+    expect(html).toContain(
+      'id="tabs-x-tab-1" class="block-tabs__tab" role="tab" aria-selected="false" aria-controls="tabs-x-panel-1" tabindex="-1">Retrato</button>',
+    )
     expect(html.match(/tabindex="0"/g)).toHaveLength(1 + 5)
   })
 

@@ -11,7 +11,8 @@ export const dynamic = 'force-dynamic'
  */
 export function GET(request: Request) {
   const unitTag = sanitizeUnitTag(new URL(request.url).searchParams.get('form')?.slice(0, 100))
-  if (!unitTag) return new Response('Formulario desconocido.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  if (!unitTag)
+    return new Response('Formulario desconocido.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
   const { siteUrl, payloadSecret } = env()
   const { word, token } = issueNoJsChallenge(payloadSecret)
   const cookie = [

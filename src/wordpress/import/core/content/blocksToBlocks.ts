@@ -16,7 +16,18 @@ type Parsed = ReturnType<typeof parse>[number]
 type Attrs = Record<string, unknown>
 
 /** Core blocks whose saved HTML is plain text markup that the HTML flow reads as it is. */
-const TEXT_BLOCKS = new Set(['core/paragraph', 'core/heading', 'core/list', 'core/list-item', 'core/quote', 'core/pullquote', 'core/verse', 'core/preformatted', 'core/code', 'core/details'])
+const TEXT_BLOCKS = new Set([
+  'core/paragraph',
+  'core/heading',
+  'core/list',
+  'core/list-item',
+  'core/quote',
+  'core/pullquote',
+  'core/verse',
+  'core/preformatted',
+  'core/code',
+  'core/details',
+])
 /** Blocks that only arrange others: their children are read in their place. */
 const WRAPPERS = new Set(['core/group', 'core/column', 'core/row', 'core/stack'])
 /** Markers with no content of their own. */
@@ -54,7 +65,9 @@ function convert(block: Parsed, ctx: ConvertContext): Block[] {
       return block.innerBlocks.flatMap((b) => convert(b, ctx))
     case 'core/button': {
       const a = findTag(dom(rendered(block)), 'a')
-      const button = a ? buttonBlock(textOf(a).trim(), a.attribs.href ?? '', a.attribs.target === '_blank', /is-style-outline/.test(String(attrs.className ?? '')), ctx) : null
+      const button = a
+        ? buttonBlock(textOf(a).trim(), a.attribs.href ?? '', a.attribs.target === '_blank', /is-style-outline/.test(String(attrs.className ?? '')), ctx)
+        : null
       return button ? [button] : []
     }
     case 'core/separator':
@@ -62,18 +75,28 @@ function convert(block: Parsed, ctx: ConvertContext): Block[] {
     case 'core/spacer':
       return [spacerBlock(parseInt(String(attrs.height ?? '100'), 10))]
     case 'core/columns':
-      return [{
-        blockType: 'columns',
-        columns: block.innerBlocks.slice(0, 4).map((column) => {
-          const width = parseFloat(String((column.attrs as Attrs | null)?.width ?? ''))
-          return { blocks: column.innerBlocks.flatMap((b) => convert(b, ctx)), ...(width > 0 && width <= 100 ? { width: Math.round(width) } : {}) }
-        }),
-      }]
+      return [
+        {
+          blockType: 'columns',
+          columns: block.innerBlocks.slice(0, 4).map((column) => {
+            const width = parseFloat(String((column.attrs as Attrs | null)?.width ?? ''))
+            return { blocks: column.innerBlocks.flatMap((b) => convert(b, ctx)), ...(width > 0 && width <= 100 ? { width: Math.round(width) } : {}) }
+          }),
+        },
+      ]
     case 'core/cover': {
       const id = typeof attrs.id === 'number' ? ctx.media(attrs.id) : null
       const url = typeof attrs.url === 'string' ? attrs.url : ''
       const background = id ?? (url ? ctx.media(url) : null)
-      return [{ blockType: 'section', width: attrs.align === 'full' ? 'stretched' : 'boxed', tone: 'dark', ...(background ? { background } : {}), blocks: block.innerBlocks.flatMap((b) => convert(b, ctx)) }]
+      return [
+        {
+          blockType: 'section',
+          width: attrs.align === 'full' ? 'stretched' : 'boxed',
+          tone: 'dark',
+          ...(background ? { background } : {}),
+          blocks: block.innerBlocks.flatMap((b) => convert(b, ctx)),
+        },
+      ]
     }
     case 'core/embed':
     case 'core-embed/youtube':
@@ -121,12 +144,16 @@ function gallery(block: Parsed, attrs: Attrs, ctx: ConvertContext): Block[] {
   // Since WordPress 5.9 a gallery holds image blocks; before, it listed attachment ids.
   const ids = block.innerBlocks.length
     ? block.innerBlocks.map((b) => (b.attrs as Attrs | null)?.id).filter((id): id is number => typeof id === 'number')
-    : Array.isArray(attrs.ids) ? attrs.ids.filter((id): id is number => typeof id === 'number') : []
-  const images = ids.map((id) => {
-    const media = ctx.media(id)
-    if (media === null) ctx.missing(`adjunto ${id}`)
-    return media
-  }).filter((id): id is number => id !== null)
+    : Array.isArray(attrs.ids)
+      ? attrs.ids.filter((id): id is number => typeof id === 'number')
+      : []
+  const images = ids
+    .map((id) => {
+      const media = ctx.media(id)
+      if (media === null) ctx.missing(`adjunto ${id}`)
+      return media
+    })
+    .filter((id): id is number => id !== null)
   if (!images.length) return []
   const columns = String(Math.min(4, Math.max(2, Number(attrs.columns) || 3)))
   return [{ blockType: 'gallery', images, columns }]

@@ -67,14 +67,19 @@ export function elementorSection(el: ElementorElement, s: Settings, ctx: Convert
   const columns = children.filter((c) => c.elType === 'column' || (c.elType === 'container' && el.elType === 'container' && s.flex_direction === 'row'))
   let blocks: Block[]
   if (columns.length > 1 && columns.length === children.length) {
-    blocks = [{
-      blockType: 'columns',
-      columns: columns.slice(0, 4).map((col) => {
-        const cs = (col.settings ?? {}) as Settings
-        const width = Number(cs._inline_size) || Number(cs._column_size) || slider(cs.width) || 0
-        return { blocks: elements(col.elType === 'column' ? (col.elements ?? []) : [col], ctx, depth + 1), ...(width >= 10 && width <= 100 ? { width: Math.round(width) } : {}) }
-      }),
-    }]
+    blocks = [
+      {
+        blockType: 'columns',
+        columns: columns.slice(0, 4).map((col) => {
+          const cs = (col.settings ?? {}) as Settings
+          const width = Number(cs._inline_size) || Number(cs._column_size) || slider(cs.width) || 0
+          return {
+            blocks: elements(col.elType === 'column' ? (col.elements ?? []) : [col], ctx, depth + 1),
+            ...(width >= 10 && width <= 100 ? { width: Math.round(width) } : {}),
+          }
+        }),
+      },
+    ]
   } else blocks = elements(children, ctx, depth + 1)
   const top = shapeDivider(s, 'top', ctx)
   const bottom = shapeDivider(s, 'bottom', ctx)

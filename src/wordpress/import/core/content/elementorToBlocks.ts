@@ -84,7 +84,10 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
   switch (type) {
     case 'heading': {
       const level = Number(/^h([1-6])$/.exec(str(s.header_size) || 'h2')?.[1] ?? 2)
-      const text = parseDocument(str(s.title), { decodeEntities: true }).children.map((n: ChildNode) => textOf(n)).join('').trim()
+      const text = parseDocument(str(s.title), { decodeEntities: true })
+        .children.map((n: ChildNode) => textOf(n))
+        .join('')
+        .trim()
       if (!text) return []
       const align = ['left', 'center', 'right'].includes(str(s.align)) ? str(s.align) : undefined
       if (level <= 3) return [{ blockType: 'heading', text, level: String(level), ...(align ? { align } : {}) }]
@@ -111,20 +114,41 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
     }
     case 'image-carousel': {
       const list = Array.isArray(s.carousel) ? s.carousel : []
-      const slides = list.map((m) => mediaId(m, ctx)).filter((id): id is number => id !== null).map((image) => ({ image }))
+      const slides = list
+        .map((m) => mediaId(m, ctx))
+        .filter((id): id is number => id !== null)
+        .map((image) => ({ image }))
       if (!slides.length) return []
       const perView = String(Math.min(3, Math.max(1, Number(s.slides_to_show) || 3)))
       const nav = str(s.navigation) || 'both'
-      return [{ blockType: 'carousel', slides, slidesPerView: perView, autoplay: s.autoplay !== 'no', arrows: nav === 'both' || nav === 'arrows', dots: nav === 'both' || nav === 'dots' }]
+      return [
+        {
+          blockType: 'carousel',
+          slides,
+          slidesPerView: perView,
+          autoplay: s.autoplay !== 'no',
+          arrows: nav === 'both' || nav === 'arrows',
+          dots: nav === 'both' || nav === 'dots',
+        },
+      ]
     }
     case 'button': {
-      const button = buttonBlock(str(s.text).trim(), linkUrl(s.link), mediaRef(s.link) && (s.link as { is_external?: unknown })?.is_external === 'on', false, ctx)
+      const button = buttonBlock(
+        str(s.text).trim(),
+        linkUrl(s.link),
+        mediaRef(s.link) && (s.link as { is_external?: unknown })?.is_external === 'on',
+        false,
+        ctx,
+      )
       return button ? [button] : []
     }
     case 'tabs':
     case 'accordion':
     case 'toggle': {
-      const items = (Array.isArray(s.tabs) ? s.tabs : []).map((t: Settings) => ({ title: str(t.tab_title).trim() || 'Pestaña', blocks: htmlToBlocks(str(t.tab_content), ctx, { autop: true }) }))
+      const items = (Array.isArray(s.tabs) ? s.tabs : []).map((t: Settings) => ({
+        title: str(t.tab_title).trim() || 'Pestaña',
+        blocks: htmlToBlocks(str(t.tab_content), ctx, { autop: true }),
+      }))
       return items.length ? [{ blockType: 'tabs', items }] : []
     }
     case 'nested-tabs': {

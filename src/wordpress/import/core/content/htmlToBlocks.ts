@@ -5,15 +5,40 @@ import type { Block, ConvertContext } from './context'
 import { imageBlock } from './imageBlock'
 import { keptHtml } from './keptHtml'
 import { escapeHtml } from '@/lib/html'
-import { type Align, FORMAT, type LexicalNode, heading, horizontalRule, isBlank, lineBreak, link, list, listItem, paragraph, quote, root, textNode } from '@/lib/lexical'
+import {
+  type Align,
+  FORMAT,
+  type LexicalNode,
+  heading,
+  horizontalRule,
+  isBlank,
+  lineBreak,
+  link,
+  list,
+  listItem,
+  paragraph,
+  quote,
+  root,
+  textNode,
+} from '@/lib/lexical'
 import { videoBlock } from './videoBlock'
 
 /** Tags whose content is dropped with them: never text, never safe. */
 const DROPPED = new Set(['script', 'style', 'noscript', 'template', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea'])
 const INLINE_FORMAT: Record<string, number> = {
-  strong: FORMAT.bold, b: FORMAT.bold, em: FORMAT.italic, i: FORMAT.italic, u: FORMAT.underline, ins: FORMAT.underline,
-  s: FORMAT.strikethrough, strike: FORMAT.strikethrough, del: FORMAT.strikethrough, code: FORMAT.code, kbd: FORMAT.code,
-  sub: FORMAT.subscript, sup: FORMAT.superscript,
+  strong: FORMAT.bold,
+  b: FORMAT.bold,
+  em: FORMAT.italic,
+  i: FORMAT.italic,
+  u: FORMAT.underline,
+  ins: FORMAT.underline,
+  s: FORMAT.strikethrough,
+  strike: FORMAT.strikethrough,
+  del: FORMAT.strikethrough,
+  code: FORMAT.code,
+  kbd: FORMAT.code,
+  sub: FORMAT.subscript,
+  sup: FORMAT.superscript,
 }
 /** Elements kept whole, as sanitised HTML, since Revela has no block of their kind. */
 const KEPT_AS_HTML = new Set(['table', 'dl', 'audio', 'video', 'details', 'svg'])
@@ -43,7 +68,10 @@ class Flow {
   private inline: LexicalNode[] = []
   private align: Align = ''
 
-  constructor(private ctx: ConvertContext, private options: FlowOptions) {}
+  constructor(
+    private ctx: ConvertContext,
+    private options: FlowOptions,
+  ) {}
 
   finish(): Block[] {
     this.flushRich()
@@ -80,7 +108,12 @@ class Flow {
       case 'center':
       case 'address':
         return this.container(el, format)
-      case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':
+      case 'h1':
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6':
         return this.heading(el, Number(name[1]))
       case 'ul':
       case 'ol':
@@ -286,7 +319,8 @@ function outerHtml(el: ChildNode): string {
   if (el.type === 'text') return escapeHtml(el.data)
   if (el.type !== 'tag') return ''
   const e = el as Element
-  const attrs = Object.entries(e.attribs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')
+  const attrs = Object.entries(e.attribs)
+    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+    .join('')
   return `<${e.name}${attrs}>${e.children.map(outerHtml).join('')}</${e.name}>`
 }
-

@@ -7,6 +7,9 @@ import type { Block, ConvertContext } from './context'
  * its links and images on the old site made site-relative. Null when nothing is left.
  */
 export function keptHtml(html: string, ctx: ConvertContext): Block | null {
-  const clean = sanitizeFragment(html).replace(/\b(href|src)="([^"]*)"/g, (_, name: string, url: string) => `${name}="${ctx.href(url.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}"`)
+  const clean = sanitizeFragment(html).replace(
+    /\b(href|src)="([^"]*)"/g,
+    (_, name: string, url: string) => `${name}="${ctx.href(url.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}"`,
+  )
   return clean ? { blockType: 'html', html: clean } : null
 }

@@ -21,12 +21,19 @@ export function shortcodeBlock(code: Shortcode, ctx: ConvertContext): Block | nu
       const img = doc.children.map((n) => (n.type === 'tag' ? (n.name === 'img' ? n : findTag(n, 'img')) : null)).find(Boolean)
       if (!img) return null
       const a = doc.children.find((n) => n.type === 'tag' && n.name === 'a')
-      const text = doc.children.filter((n) => n !== a && n !== img).map(textOf).join('').trim()
+      const text = doc.children
+        .filter((n) => n !== a && n !== img)
+        .map(textOf)
+        .join('')
+        .trim()
       return imageBlock(img, a && a.type === 'tag' ? (a.attribs.href ?? null) : null, text || code.attrs.caption || null, ctx)
     }
     case 'gallery': {
       const ids = code.attrs.ids
-        ? code.attrs.ids.split(',').map((s) => Number(s.trim())).filter((n) => Number.isSafeInteger(n) && n > 0)
+        ? code.attrs.ids
+            .split(',')
+            .map((s) => Number(s.trim()))
+            .filter((n) => Number.isSafeInteger(n) && n > 0)
         : ctx.attachedTo(ctx.itemId)
       const images: number[] = []
       for (const id of ids) {

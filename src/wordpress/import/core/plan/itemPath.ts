@@ -15,13 +15,16 @@ export function itemPath(link: string, siteUrl: string): string | null {
   if (url.host !== base.host || url.search) return null
   if (!url.pathname.startsWith(base.pathname)) return null
   const rest = url.pathname.slice(base.pathname.length)
-  const segments = rest.split('/').filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s)
-    } catch {
-      return s
-    }
-  })
+  const segments = rest
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s)
+      } catch {
+        return s
+      }
+    })
   if (segments.length === 0 || segments.some((s) => s === '.' || s === '..')) return null
   return segments.join('/')
 }

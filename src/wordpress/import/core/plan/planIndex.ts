@@ -19,7 +19,22 @@ import { uniquePostSlugs } from './uniquePostSlugs'
 /** Post types read as content; attachments, forms and menus are read by their own planners. */
 const CONTENT_TYPES = new Set(['post', 'page'])
 /** WordPress's own bookkeeping types that carry nothing a visitor saw. */
-const IGNORED_TYPES = new Set(['revision', 'customize_changeset', 'custom_css', 'oembed_cache', 'user_request', 'wp_global_styles', 'wp_navigation', 'wp_template', 'wp_template_part', 'elementor_library', 'e-landing-page', 'elementor_snippet', 'elementor_font', 'elementor_icons'])
+const IGNORED_TYPES = new Set([
+  'revision',
+  'customize_changeset',
+  'custom_css',
+  'oembed_cache',
+  'user_request',
+  'wp_global_styles',
+  'wp_navigation',
+  'wp_template',
+  'wp_template_part',
+  'elementor_library',
+  'e-landing-page',
+  'elementor_snippet',
+  'elementor_font',
+  'elementor_icons',
+])
 
 export type PlanOptions = {
   /** Which attachments' files were found (by WordPress id); without it, all are assumed present. */
@@ -34,7 +49,8 @@ export type Planner = {
   planItem(item: WxrItem): PlannedItem | null
 }
 
-const commentStatus = (approved: string): CommentStatus => (approved === '1' ? 'approved' : approved === '0' ? 'pending' : approved === 'spam' ? 'spam' : 'trash')
+const commentStatus = (approved: string): CommentStatus =>
+  approved === '1' ? 'approved' : approved === '0' ? 'pending' : approved === 'spam' ? 'spam' : 'trash'
 /** Comments a visitor wrote: pingbacks, trackbacks and notes of plugins are left out. */
 const isComment = (type: string) => !type || type === 'comment'
 
@@ -59,7 +75,8 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
   const findMedia = mediaIndex(media, siteUrl)
   const forms = items.filter((i) => i.type === 'wpcf7_contact_form' && i.status !== 'trash').map((item) => cf7Form(item, siteUrl))
   for (const form of forms) {
-    if (form.notHonoured.length) report.forms.push({ id: form.wpId, title: String(form.data.title), reason: `ajustes adicionales que Revela no aplica: ${form.notHonoured.join(', ')}` })
+    if (form.notHonoured.length)
+      report.forms.push({ id: form.wpId, title: String(form.data.title), reason: `ajustes adicionales que Revela no aplica: ${form.notHonoured.join(', ')}` })
   }
   const formIds = new Map<string, number>()
   for (const form of forms) {
@@ -82,8 +99,16 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
   const commentIds = new Set(comments.map((c) => c.wpId))
 
   const docsById = new Map(docs.map((d) => [d.wpId, d]))
-  const menu = planMenu(items.filter((i) => i.type === 'nav_menu_item'), site.terms, docsById, siteUrl, report)
-  const categories = site.terms.filter((t) => t.taxonomy === 'category').map((t) => ({ wpId: t.id, name: t.name, slug: t.slug, description: t.description, parentSlug: t.parentSlug }))
+  const menu = planMenu(
+    items.filter((i) => i.type === 'nav_menu_item'),
+    site.terms,
+    docsById,
+    siteUrl,
+    report,
+  )
+  const categories = site.terms
+    .filter((t) => t.taxonomy === 'category')
+    .map((t) => ({ wpId: t.id, name: t.name, slug: t.slug, description: t.description, parentSlug: t.parentSlug }))
   const tags = site.terms.filter((t) => t.taxonomy === 'post_tag').map((t) => ({ name: t.name, slug: t.slug }))
   // Terms used by items but missing from the channel's list (partial exports) still come across.
   const categorySlugs = new Set(categories.map((c) => c.slug))
@@ -101,10 +126,25 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
       }
     }
   }
-  const authors = site.authors.map((a) => ({ login: a.login, name: a.displayName || [a.firstName, a.lastName].filter(Boolean).join(' ') || a.login, email: a.email }))
+  const authors = site.authors.map((a) => ({
+    login: a.login,
+    name: a.displayName || [a.firstName, a.lastName].filter(Boolean).join(' ') || a.login,
+    email: a.email,
+  }))
   summarise(report, docs, comments, media.length, forms.length, categories.length, tags.length, authors.length, countMenu(menu), options.now ?? Date.now())
 
-  const plan: ImportPlan = { site: { title: site.title, tagline: site.description, url: siteUrl }, authors, categories, tags, media, forms, docs, comments, menu, report }
+  const plan: ImportPlan = {
+    site: { title: site.title, tagline: site.description, url: siteUrl },
+    authors,
+    categories,
+    tags,
+    media,
+    forms,
+    docs,
+    comments,
+    menu,
+    report,
+  }
   const authorEmail = new Map(site.authors.map((a) => [a.login, a.email.toLowerCase()]))
   const authorId = new Map(site.authors.map((a) => [a.login, a.id]))
   return {
@@ -163,7 +203,8 @@ function parentsFirst(comments: PlannedComment[]): PlannedComment[] {
   const seen = new Set<number>()
   for (const start of comments) {
     const chain: PlannedComment[] = []
-    for (let c: PlannedComment | undefined = start; c && !seen.has(c.wpId) && !chain.includes(c); c = c.parentWpId ? byId.get(c.parentWpId) : undefined) chain.push(c)
+    for (let c: PlannedComment | undefined = start; c && !seen.has(c.wpId) && !chain.includes(c); c = c.parentWpId ? byId.get(c.parentWpId) : undefined)
+      chain.push(c)
     for (const c of chain.reverse()) {
       seen.add(c.wpId)
       out.push(c)
@@ -180,7 +221,18 @@ const madrid = (iso: string) => {
   return `${day} a las ${time}`
 }
 
-function summarise(report: ImportReport, docs: PlannedDoc[], comments: CommentRef[], media: number, forms: number, categories: number, tags: number, authors: number, menu: number, now: number) {
+function summarise(
+  report: ImportReport,
+  docs: PlannedDoc[],
+  comments: CommentRef[],
+  media: number,
+  forms: number,
+  categories: number,
+  tags: number,
+  authors: number,
+  menu: number,
+  now: number,
+) {
   for (const d of docs) {
     if (d.status === 'scheduled') {
       report.notes.push(
@@ -194,7 +246,17 @@ function summarise(report: ImportReport, docs: PlannedDoc[], comments: CommentRe
   const posts = docs.filter((d) => d.kind === 'post')
   const pages = docs.filter((d) => d.kind === 'page')
   const byStatus = (s: CommentStatus) => comments.filter((c) => c.status === s).length
-  report.counts = { entradas: posts.length, páginas: pages.length, medios: media, comentarios: comments.length, formularios: forms, categorías: categories, etiquetas: tags, autores: authors, 'elementos de menú': menu }
+  report.counts = {
+    entradas: posts.length,
+    páginas: pages.length,
+    medios: media,
+    comentarios: comments.length,
+    formularios: forms,
+    categorías: categories,
+    etiquetas: tags,
+    autores: authors,
+    'elementos de menú': menu,
+  }
   report.mapping = [
     `${posts.length} entradas → artículos (${posts.filter((p) => p.status === 'published').length} publicados, ${posts.filter((p) => p.status !== 'published').length} sin publicar)`,
     `${pages.length} páginas → páginas (${pages.filter((p) => p.elementor).length} de Elementor → secciones y bloques)`,

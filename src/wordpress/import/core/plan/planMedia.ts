@@ -36,7 +36,9 @@ export function planMedia(items: WxrItem[], siteUrl: string, report: ImportRepor
     const attached = (item.meta._wp_attached_file ?? fileFromUrl(item.attachmentUrl || item.guid, siteUrl) ?? '').trim()
     // WordPress never writes such a name: the export was tampered with, and nothing of it is trusted.
     if (attached.split(/[\\/]/).includes('..') || attached.startsWith('/') || /^[a-z]:/i.test(attached) || attached.includes('\0')) {
-      throw new ImportError(`El adjunto ${item.id} tiene un nombre de archivo que sale de la carpeta de subidas («${attached.slice(0, 120)}»): la exportación está manipulada; no se importa nada.`)
+      throw new ImportError(
+        `El adjunto ${item.id} tiene un nombre de archivo que sale de la carpeta de subidas («${attached.slice(0, 120)}»): la exportación está manipulada; no se importa nada.`,
+      )
     }
     const match = SAFE_FILE.exec(attached)
     if (!match) {

@@ -28,12 +28,12 @@ export function planMenu(items: WxrItem[], terms: WxrTerm[], docs: Map<number, P
   if (byMenu.size === 0) return []
   const menus = [...byMenu.entries()]
   const main = menus.find(([slug]) => /principal|main|primary|menu|menú|header|cabecera/i.test(slug)) ?? menus.sort((a, b) => b[1].length - a[1].length)[0]!
-  for (const [slug, list] of menus) if (slug !== main[0]) report.notes.push(`El menú «${slug}» (${list.length} elementos) no se importa: Revela tiene un menú principal, que viene de «${main[0]}».`)
+  for (const [slug, list] of menus)
+    if (slug !== main[0])
+      report.notes.push(`El menú «${slug}» (${list.length} elementos) no se importa: Revela tiene un menú principal, que viene de «${main[0]}».`)
 
   const categories = new Map(terms.filter((t) => t.taxonomy === 'category').map((t) => [t.id, t]))
-  const entries = main[1]
-    .filter((i) => i.status !== 'draft' && i.status !== 'trash')
-    .sort((a, b) => a.menuOrder - b.menuOrder)
+  const entries = main[1].filter((i) => i.status !== 'draft' && i.status !== 'trash').sort((a, b) => a.menuOrder - b.menuOrder)
   const nodes = new Map<number, PlannedMenuItem & { parent: number }>()
   for (const item of entries) {
     const type = item.meta._menu_item_type
@@ -47,10 +47,18 @@ export function planMenu(items: WxrItem[], terms: WxrTerm[], docs: Map<number, P
       const term = categories.get(objectId)
       if (term) node = { label: item.title.trim() || term.name, target: { kind: 'url', url: `/category/${term.slug}/` }, children: [] }
     } else if (type === 'custom' && item.meta._menu_item_url) {
-      node = { label: item.title.trim() || item.meta._menu_item_url, target: { kind: 'url', url: siteRelative(item.meta._menu_item_url, siteUrl) }, children: [] }
+      node = {
+        label: item.title.trim() || item.meta._menu_item_url,
+        target: { kind: 'url', url: siteRelative(item.meta._menu_item_url, siteUrl) },
+        children: [],
+      }
     }
     if (!node) {
-      report.skipped.push({ itemId: item.id, title: item.title || `elemento de menú ${item.id}`, reason: 'el elemento de menú apunta a algo que no se importa' })
+      report.skipped.push({
+        itemId: item.id,
+        title: item.title || `elemento de menú ${item.id}`,
+        reason: 'el elemento de menú apunta a algo que no se importa',
+      })
       continue
     }
     nodes.set(item.id, { ...node, parent: Number(item.meta._menu_item_menu_item_parent) || 0 })

@@ -25,7 +25,6 @@ export type ReadOptions = {
 /** Post meta that only the content's conversion reads (it can be megabytes per item). */
 const HEAVY_META = new Set(['_elementor_data', '_elementor_css', '_elementor_element_cache'])
 
-
 /** Reads a whole export into memory (small exports, tests): see readWxrItems. */
 export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress?: ReadProgress, options: Omit<ReadOptions, 'onProgress'> = {}): Promise<Wxr> {
   const site = emptySite()
@@ -83,7 +82,10 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
     }
   })
   const append = (chunk: string) => {
-    if (text.length + chunk.length > MAX_TEXT) throw new ImportError(`Un campo de la exportación pasa de ${MAX_TEXT / 1024 / 1024} MB (línea ${parser.line}): el archivo no es una exportación normal de WordPress.`)
+    if (text.length + chunk.length > MAX_TEXT)
+      throw new ImportError(
+        `Un campo de la exportación pasa de ${MAX_TEXT / 1024 / 1024} MB (línea ${parser.line}): el archivo no es una exportación normal de WordPress.`,
+      )
     text += chunk
   }
   parser.on('text', append)
@@ -100,7 +102,8 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
       if (name === 'wp:comment') {
         item!.comments.push(light ? { ...emptyComment(), id: comment.id, type: comment.type, parent: comment.parent, approved: comment.approved } : comment)
         comment = null
-      } else if (!light || name === 'wp:comment_id' || name === 'wp:comment_type' || name === 'wp:comment_parent' || name === 'wp:comment_approved') setComment(comment, name, value)
+      } else if (!light || name === 'wp:comment_id' || name === 'wp:comment_type' || name === 'wp:comment_parent' || name === 'wp:comment_approved')
+        setComment(comment, name, value)
     } else if (meta) {
       if (name === 'wp:postmeta') {
         // A light reading keeps only the mark that heavy meta was there.

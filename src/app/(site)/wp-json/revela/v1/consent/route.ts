@@ -19,8 +19,7 @@ import { storeConsentRecord } from '@/privacy/server/storeConsentRecord'
 export async function POST(request: Request) {
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
     return restError(415, 'rest_unsupported_media_type', 'La petición debe enviarse en formato JSON (application/json).')
-  if (!isOwnOrigin(request, env().siteUrl))
-    return restError(403, 'rest_forbidden_origin', 'Solo las páginas de este sitio pueden registrar el consentimiento.')
+  if (!isOwnOrigin(request, env().siteUrl)) return restError(403, 'rest_forbidden_origin', 'Solo las páginas de este sitio pueden registrar el consentimiento.')
   const limit = hitConsentRateLimit(clientIp(request))
   if (!limit.allowed)
     return restError(429, 'rest_too_many_requests', 'Se han recibido demasiadas peticiones seguidas. Espera unos minutos y vuelve a intentarlo.', {
@@ -45,7 +44,12 @@ export async function POST(request: Request) {
   } catch (error) {
     payload.logger.error({ err: error }, 'No se ha podido guardar un registro de consentimiento.')
     const outage = isDatabaseUnavailable(error)
-    return restError(outage ? 503 : 500, 'rest_consent_not_stored', 'No se ha podido guardar tu elección. Inténtalo de nuevo más tarde.', outage ? { 'Retry-After': String(DATABASE_RETRY_AFTER_S) } : {})
+    return restError(
+      outage ? 503 : 500,
+      'rest_consent_not_stored',
+      'No se ha podido guardar tu elección. Inténtalo de nuevo más tarde.',
+      outage ? { 'Retry-After': String(DATABASE_RETRY_AFTER_S) } : {},
+    )
   }
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }

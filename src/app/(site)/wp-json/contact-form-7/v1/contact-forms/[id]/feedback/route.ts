@@ -17,33 +17,35 @@ type Params = { params: Promise<{ id: string }> }
  * address over the site's rate limit (429, with CF7's response shape so the page can show the message),
  * and 503 with Retry-After while the database cannot be reached (CF7's response shape, as for 429).
  */
-export const POST = answerOutage(async (request: Request, { params }: Params) => {
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data\s*;/i.test(type))
-    return restError(415, 'wpcf7_unsupported_media_type', 'El formato de la petición no está admitido.')
-  const form = await formFromRoute(params)
-  if (form instanceof Response) return form
-  const limit = hitPostRateLimit(clientIp(request))
-  if (!limit.allowed)
-    return Response.json(
-      { contact_form_id: form.id, status: 'mail_failed', message: RATE_LIMIT_MESSAGE, posted_data_hash: '', invalid_fields: [] },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterS), 'Cache-Control': 'no-store' } },
-    )
+export const POST = answerOutage(
+  async (request: Request, { params }: Params) => {
+    const type = request.headers.get('content-type') ?? ''
+    if (!/^multipart\/form-data\s*;/i.test(type)) return restError(415, 'wpcf7_unsupported_media_type', 'El formato de la petición no está admitido.')
+    const form = await formFromRoute(params)
+    if (form instanceof Response) return form
+    const limit = hitPostRateLimit(clientIp(request))
+    if (!limit.allowed)
+      return Response.json(
+        { contact_form_id: form.id, status: 'mail_failed', message: RATE_LIMIT_MESSAGE, posted_data_hash: '', invalid_fields: [] },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfterS), 'Cache-Control': 'no-store' } },
+      )
 
-  let post: ParsedPost
-  try {
-    post = await parseMultipart(request)
-  } catch (error) {
-    if (error instanceof PostRejected) return restError(error.status, error.code, error.message)
-    return restError(400, 'wpcf7_bad_request', 'No se ha podido leer el envío.')
-  }
-  try {
-    const unitTag = sanitizeUnitTag(post.fields.findLast(([name]) => name === '_wpcf7_unit_tag')?.[1])
-    if (!unitTag) return restError(400, 'wpcf7_unit_tag_not_found', 'No hay una etiqueta de unidad válida.')
-    const { input, deps } = await feedbackContext(request, form, post, unitTag)
-    const body = await handleFeedback(input, deps)
-    return Response.json(body, { headers: { 'Cache-Control': 'no-store' } })
-  } finally {
-    await post.cleanup()
-  }
-}, async (_request, { params }) => feedbackUnavailable(parseFormId((await params).id) ?? 0))
+    let post: ParsedPost
+    try {
+      post = await parseMultipart(request)
+    } catch (error) {
+      if (error instanceof PostRejected) return restError(error.status, error.code, error.message)
+      return restError(400, 'wpcf7_bad_request', 'No se ha podido leer el envío.')
+    }
+    try {
+      const unitTag = sanitizeUnitTag(post.fields.findLast(([name]) => name === '_wpcf7_unit_tag')?.[1])
+      if (!unitTag) return restError(400, 'wpcf7_unit_tag_not_found', 'No hay una etiqueta de unidad válida.')
+      const { input, deps } = await feedbackContext(request, form, post, unitTag)
+      const body = await handleFeedback(input, deps)
+      return Response.json(body, { headers: { 'Cache-Control': 'no-store' } })
+    } finally {
+      await post.cleanup()
+    }
+  },
+  async (_request, { params }) => feedbackUnavailable(parseFormId((await params).id) ?? 0),
+)
