@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZipFile } from 'yazl'
 
-import { launchBrowser } from './browser'
+import { launchBrowser, signInToAdmin } from './browser'
 import { startSecondServer, type SecondServer } from './secondServer'
 import { waitFor } from './site'
 
@@ -196,11 +196,7 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
     it('lets an admin upload, read the dry run, confirm, reload and see the site imported', async () => {
       const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'es-ES', viewport: { width: 1366, height: 900 } })
       const page = await context.newPage()
-      await page.goto('/admin/login')
-      await page.locator('input[name="email"]').fill(server.adminEmail)
-      await page.locator('input[name="password"]').fill(server.adminPassword)
-      await page.locator('button[type="submit"]').click()
-      await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+      await signInToAdmin(page, server.adminEmail, server.adminPassword)
       // The menu's «Herramientas» group leads to the importer.
       await page.goto('/admin/importar-wordpress')
       await expect(page.getByRole('heading', { level: 1, name: 'Importar desde WordPress' }).isVisible()).resolves.toBe(true)
