@@ -204,6 +204,8 @@ export const OUTBOX = {
   /** A message being sent is leased to one process for this long, so that no two send it. */
   leaseMs: 2 * 60 * 1000,
   smtpTimeoutMs: 20 * 1000,
+  /** A notice waiting this long is told on the dashboard: by then a few retries have failed. */
+  stuckAfterMs: 10 * 60 * 1000,
   /**
    * The longest text (or HTML) of a message: every field of a form at its largest, or a comment of
    * WordPress's longest, quoted in the studio's notice. Payload's default for a text (40,000
