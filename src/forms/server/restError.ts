@@ -1,9 +1,7 @@
 import { DATABASE_RETRY_AFTER_S } from '@/db/databaseUnavailable'
+import { restError } from '@/lib/http/restError'
 
-/** An error in the shape WordPress's REST API gives them: { code, message, data: { status } }. */
-export function restError(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ code, message, data: { status } }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-}
+// Contact Form 7's own REST answers; the generic WordPress-shaped error is lib/http/restError.
 
 const UNAVAILABLE = 'Ahora mismo no podemos recibir mensajes. Vuelve a intentarlo dentro de un minuto.'
 const retryAfter = { 'Retry-After': String(DATABASE_RETRY_AFTER_S), 'Cache-Control': 'no-store' }

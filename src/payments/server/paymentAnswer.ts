@@ -1,5 +1,5 @@
 import { standalonePage } from '@/lib/http/standalonePage'
-import { restError } from '@/forms/server/restError'
+import { restError } from '@/lib/http/restError'
 
 /**
  * Answers a checkout request in the form it was made: JSON for the button's script (which asks

@@ -1,6 +1,6 @@
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
-import { restError } from '@/forms/server/restError'
+import { restError } from '@/lib/http/restError'
 import { clientIp } from '@/lib/clientIp'
 import { readBoundedText } from '@/lib/http/readBoundedText'
 import { LOOP_LIMITS } from '@/widgets/loop/core/limits'

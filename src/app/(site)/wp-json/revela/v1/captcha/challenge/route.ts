@@ -1,7 +1,7 @@
 import { CAPTCHA_ACTIONS, isCaptchaAction } from '@/antispam/captcha/captchaActions'
 import { altchaChallengeFromEnv, captchaConfigFromEnv } from '@/antispam/captcha/server/captchaFromEnv'
 import { getSettings } from '@/data/globals'
-import { restError } from '@/forms/server/restError'
+import { restError } from '@/lib/http/restError'
 
 /**
  * GET /wp-json/revela/v1/captcha/challenge?action=homepage|contactform: a fresh ALTCHA challenge

@@ -5,7 +5,8 @@ import { clientIp } from '@/lib/clientIp'
 import { formFromRoute } from '@/forms/server/formFromRoute'
 import { handleFeedback } from '@/forms/server/handleFeedback'
 import { parseMultipart, PostRejected, type ParsedPost } from '@/forms/server/parseMultipart'
-import { feedbackUnavailable, parseFormId, restError } from '@/forms/server/restError'
+import { feedbackUnavailable, parseFormId } from '@/forms/server/restError'
+import { restError } from '@/lib/http/restError'
 import { sanitizeUnitTag } from '@/forms/server/unitTag'
 
 type Params = { params: Promise<{ id: string }> }
