@@ -10,7 +10,7 @@ import { payloadOutboxStore } from '@/mail/payloadOutboxStore'
 import { runningWorker, setRunningWorker } from '@/mail/runningWorker'
 
 import { purgeCommentData, purgeConsentRecords, purgeOldSubmissions } from './retention'
-import { withSubmissionMailStatus } from './submissionMailStatus'
+import { withSubmissionMailStatus } from '@/forms/server/submissionMailStatus'
 
 const HOUR_MS = 60 * 60 * 1000
 /** How often scheduled publications that are due are made: at most this late. */

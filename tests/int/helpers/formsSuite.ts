@@ -79,7 +79,7 @@ export function formsSuite(dialect: Dialect) {
     const { createOutboxWorker } = await import('@/mail/outboxWorker')
     const { payloadOutboxStore } = await import('@/mail/payloadOutboxStore')
     const { nodemailerTransport } = await import('@/mail/nodemailerTransport')
-    const { withSubmissionMailStatus } = await import('@/jobs/submissionMailStatus')
+    const { withSubmissionMailStatus } = await import('@/forms/server/submissionMailStatus')
     // A clock the test moves, so retries come due without waiting for the back-off.
     const worker = createOutboxWorker({
       store: withSubmissionMailStatus(payloadOutboxStore(payload), payload),
