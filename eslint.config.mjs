@@ -103,6 +103,15 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read by the subsystems, never the other way round: env.ts imports only lib/.
+    files: ['src/env.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restricted([
+        { regex: '^(\\./|@/)(?!lib/)', message: 'env.ts solo importa de lib/: los subsistemas leen el entorno, no al revés (docs/ARCHITECTURE.md).' },
+      ]),
+    },
+  },
+  {
     // src/app is the top layer and may import anything.
     files: ['src/app/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },

@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-import { CAPTCHA_PROVIDERS, type CaptchaProvider } from './antispam/captcha/captchaProviders'
+import { CAPTCHA_PROVIDERS, type CaptchaProvider } from './lib/captchaProviders'
 import { SPAM_RULES } from './lib/constants'
 import { DEMO_ADMIN_PASSWORD, MIN_PASSWORD_LENGTH, passwordProblem } from './lib/passwordProblem'
 import { trustedProxies } from './lib/trustedProxies'
-import { STRIPE_SECRET_KEY } from './payments/core/resolvePaymentsConfig'
+import { STRIPE_SECRET_KEY } from './lib/stripeSecretKey'
 
 /**
  * The environment, parsed and validated once (server only). A bad value stops start-up with one line

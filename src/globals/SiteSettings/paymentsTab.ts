@@ -1,7 +1,7 @@
 import type { Tab } from 'payload'
 
 import { isAdminField } from '@/access/isAdmin'
-import { STRIPE_SECRET_KEY } from '@/payments/core/resolvePaymentsConfig'
+import { STRIPE_SECRET_KEY } from '@/lib/stripeSecretKey'
 
 /**
  * The «Pagos» tab of the site settings: where the payment buttons' money goes. Each value may also

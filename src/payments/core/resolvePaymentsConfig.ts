@@ -1,3 +1,5 @@
+import { STRIPE_SECRET_KEY } from '@/lib/stripeSecretKey'
+
 /** The payment settings as the admin stores them (Ajustes del sitio → Pagos). */
 export type PaymentSettings = { paypalAccount?: string | null; paypalSandbox?: boolean | null; stripeSecretKey?: string | null }
 
@@ -10,7 +12,6 @@ export type PaymentsConfig = {
   paypal: { account: string; sandbox: boolean } | null
 }
 
-export const STRIPE_SECRET_KEY = /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/
 
 /**

@@ -1,4 +1,4 @@
-import type { CaptchaProvider } from '../captchaProviders'
+import type { CaptchaProvider } from '@/lib/captchaProviders'
 
 /** Gets a fresh CAPTCHA token for an action; each token is meant to be sent once. */
 export interface CaptchaClient {

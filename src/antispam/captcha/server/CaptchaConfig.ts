@@ -1,4 +1,4 @@
-import type { CaptchaProvider } from '../captchaProviders'
+import type { CaptchaProvider } from '@/lib/captchaProviders'
 
 /** The CAPTCHA in use: the provider and, for reCAPTCHA and Turnstile, its keys. */
 export type CaptchaConfig = {

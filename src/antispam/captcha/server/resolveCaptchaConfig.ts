@@ -1,4 +1,4 @@
-import { DEFAULT_CAPTCHA_PROVIDER } from '../captchaProviders'
+import { DEFAULT_CAPTCHA_PROVIDER } from '@/lib/captchaProviders'
 import type { CaptchaConfig, CaptchaSettings } from './CaptchaConfig'
 
 export type CaptchaConfigResult = { ok: true; config: CaptchaConfig } | { ok: false; error: string }
