@@ -38,6 +38,7 @@ export function watchedVersions(dir = root) {
     const scopeDir = path.join(dir, 'node_modules', scope)
     if (existsSync(scopeDir)) names.push(...readdirSync(scopeDir).map((name) => `${scope}/${name}`))
   }
+  /** @type {Record<string, string>} */
   const versions = {}
   for (const name of names.sort()) {
     const version = versionAt(path.join('node_modules', name), dir)

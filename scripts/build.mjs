@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs'
 
 import { bin, buildStampFile, prepare, run, sourceHash } from './run.mjs'
 
-process.env.NODE_ENV = 'production'
+Object.assign(process.env, { NODE_ENV: 'production' })
 await prepare()
 console.log('• Compilando el sitio con Next.js (1-2 minutos en esta máquina)…')
 const started = Date.now()

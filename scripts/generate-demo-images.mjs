@@ -996,6 +996,7 @@ function roundedBox(c, h, rotY, r, mat) {
   const si = Math.sin((rotY * Math.PI) / 180)
   const w = ([x, y, z]) => [c[0] + x * co - z * si, c[1] + y, c[2] + x * si + z * co]
   const [a, b, d] = [h[0] - r, h[1] - r, h[2] - r]
+  /** @type {object[]} the boxes, then the capsules that round their edges */
   const parts = [box(c, [a, b, h[2]], rotY, mat), box(c, [a, h[1], d], rotY, mat), box(c, [h[0], b, d], rotY, mat)]
   for (const s1 of [-1, 1]) {
     for (const s2 of [-1, 1]) {
@@ -1131,6 +1132,7 @@ images['bokeh-ciudad'] = async () => {
   blurImage(win, 28)
   for (let i = 0; i < im.d.length; i++) im.d[i] += win.d[i] * 0.5
 
+  /** @type {[number[], number][]} a colour and its weight */
   const palette = [
     [hex('#ffb063'), 5], // sodium street lamps
     [hex('#ffd6a0'), 3], // warm white windows
@@ -1337,6 +1339,7 @@ images['sombras-persiana'] = async () => {
   const rand = rng(81)
   // --- fronds entering the frame from the bottom right. Each frond is also drawn in a flat
   // "id" colour so the stripes can shift per frond: each sits at its own depth and tilt.
+  /** @type {[[number, number], [number, number], [number, number], number, number][]} start, bend and tip, leaflets, leaflet length */
   const fronds = [
     [[2150, 1750], [1900, 700], [1250, 820], 30, 230],
     [[2200, 1750], [2150, 600], [1750, 300], 28, 210],
@@ -2279,6 +2282,7 @@ images['estudio-plato'] = async () => {
     gloss: 0.15,
   }
   // the stool: round seat, four splayed legs, a ring of rungs
+  /** @type {object[]} */
   const stool = [cyl([0, 0.72, 0.1], 0.19, 0.022, 0, oak)]
   const feet = []
   for (let k = 0; k < 4; k++) {

@@ -216,11 +216,10 @@ function plan(fx, opts, rand) {
     const id = nextId++
     // As WordPress links them: pretty permalinks once public (or private), ?p= before that.
     const link = slug && (template.status === 'publish' || template.status === 'private') ? `${fx.site}/${y}/${m}/${slug}/` : `${fx.site}/?p=${id}`
-    posts.push({ i, template, k, created, date, attachmentIds, id, slug, published, link })
+    posts.push({ i, template, k, created, date, attachmentIds, id, slug, published, link, comments: 0 })
   }
   // Comments on published posts only, about the same number each (a post gets 0–20).
   const open = posts.filter((p) => p.published)
-  for (const p of posts) p.comments = 0
   if (open.length) {
     for (const p of open) p.comments = Math.floor((opts.comments / open.length) * (0.5 + rand()))
     let left = opts.comments - open.reduce((s, p) => s + p.comments, 0)

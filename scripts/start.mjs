@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 import { bin, buildStampFile, prepare, run, sourceHash } from './run.mjs'
 
-process.env.NODE_ENV = 'production'
+Object.assign(process.env, { NODE_ENV: 'production' })
 await prepare()
 
 const current = sourceHash()

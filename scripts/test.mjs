@@ -19,6 +19,9 @@ if (only.length === 0) {
   console.log('\n▶ Comprobación de tipos (tsc)')
   const tsc = spawnSync(bin('tsc'), ['--noEmit'], { cwd: root, stdio: 'inherit' })
   if (tsc.status !== 0) broken = true
+  // The .mjs scripts (build, start, test, bench) from their JSDoc: tsconfig.scripts.json.
+  const scripts = spawnSync(bin('tsc'), ['-p', 'tsconfig.scripts.json'], { cwd: root, stdio: 'inherit' })
+  if (scripts.status !== 0) broken = true
   // ESLint (the layers of docs/ARCHITECTURE.md among its rules) and Prettier's check: `npm run lint`.
   console.log('\n▶ Reglas del código y formato (npm run lint)')
   const lint = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: root, stdio: 'inherit' })

@@ -53,7 +53,7 @@ export function hasMalformedEscape(pathname) {
  * @param {{ contentType?: string, nextAction?: boolean, signedIn?: boolean, origin?: string }} [request] what the
  *   request's headers say: its Content-Type, whether it names a server action, whether it carries
  *   the admin's session cookie
- * @returns {{ status: 400 | 404 | 405 | 414, message: string, headers: Record<string, string> } | null} the
+ * @returns {{ status: 400 | 401 | 404 | 405 | 414, message: string, headers: Record<string, string> } | null} the
  *   message is the whole body (plain text, or JSON where headers say so)
  */
 export function requestRefusal(method, target, request = {}) {
