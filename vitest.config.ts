@@ -17,6 +17,14 @@ export default defineConfig({
     ],
   },
   test: {
+    // `npm run test:unit` (and npm test's unit tier) reports how much of src/ the unit tests run:
+    // a summary on screen, per file in coverage/coverage-summary.json.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/**'],
+      reporter: ['text-summary', 'json-summary'],
+    },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

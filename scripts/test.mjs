@@ -31,7 +31,8 @@ if (only.length === 0) {
 for (const tier of tiers) {
   console.log(`\n▶ Pruebas ${tier}`)
   const outputFile = path.join(reports, `${tier}.json`)
-  const result = spawnSync(bin('vitest'), ['run', '--project', tier, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
+  const coverage = tier === 'unit' ? ['--coverage'] : []
+  const result = spawnSync(bin('vitest'), ['run', '--project', tier, ...coverage, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
     cwd: root,
     stdio: 'inherit',
   })
