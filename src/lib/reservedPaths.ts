@@ -32,7 +32,7 @@ export const isReservedSegment = (segment: string) => Object.hasOwn(RESERVED_PAT
 /**
  * Of those, the segments that are routes of the app rather than pages: the admin, the APIs, Next's
  * files and the internal routes. Their addresses keep the form they were asked in (no trailing
- * slash added) and a form posted to them is not a page's contact form.
+ * slash added).
  */
 const APP_ROUTE_SEGMENTS = new Set([
   'admin',
@@ -52,3 +52,14 @@ const APP_ROUTE_SEGMENTS = new Set([
 
 /** Whether a path (`/wp-json/…`) is one of the app's own routes, not a page. */
 export const isAppRoutePath = (pathname: string) => APP_ROUTE_SEGMENTS.has(pathname.split('/')[1] ?? '')
+
+/**
+ * Of those, the routes that read a posted body themselves. A form posted anywhere else (a page, or
+ * an address under an internal route that no route answers, which Next would hand to the pages'
+ * catch-all as a server action and fail on) is taken for a contact form posted without JavaScript,
+ * and that handler keeps or refuses it.
+ */
+const POST_ROUTE_SEGMENTS = new Set(['admin', 'api', 'next', '_next', 'wp-json', 'wp-admin'])
+
+/** Whether a path (`/wp-json/…`) belongs to a route that reads its own posts. */
+export const isPostRoutePath = (pathname: string) => POST_ROUTE_SEGMENTS.has(pathname.split('/')[1] ?? '')

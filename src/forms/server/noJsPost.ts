@@ -1,4 +1,4 @@
-import { isAppRoutePath } from '@/lib/reservedPaths'
+import { isPostRoutePath } from '@/lib/reservedPaths'
 
 /** The header through which the proxy tells the no-JavaScript form handler which page was posted to. */
 export const NOJS_PATH_HEADER = 'x-revela-form-path'
@@ -14,5 +14,5 @@ const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i
  * actions carry a `Next-Action` header and are left alone.
  */
 export function isNoJsFormPost(method: string, pathname: string, contentType: string | null, hasNextAction: boolean) {
-  return method === 'POST' && !hasNextAction && FORM_TYPES.test(contentType ?? '') && !isAppRoutePath(pathname)
+  return method === 'POST' && !hasNextAction && FORM_TYPES.test(contentType ?? '') && !isPostRoutePath(pathname)
 }
