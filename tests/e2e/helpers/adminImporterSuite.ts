@@ -152,9 +152,11 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       const run = await settled()
       expect(run.stage).toBe('failed')
       expect(run.error).toContain('../evil.txt')
-      const imports = path.resolve('data/importaciones-wordpress')
+      // The server's data folder (DATA_DIR) and the imports' folder inside it.
+      const data = server.env.DATA_DIR!
+      const imports = path.join(data, 'importaciones-wordpress')
       expect(existsSync(path.join(imports, 'evil.txt'))).toBe(false)
-      expect(existsSync(path.resolve('data/evil.txt'))).toBe(false)
+      expect(existsSync(path.join(data, 'evil.txt'))).toBe(false)
       // The refused run's folder is gone with everything in it.
       expect(readdirSync(imports).filter((d) => d.startsWith('revela-upload-')).length).toBe(0)
     })
