@@ -33,13 +33,20 @@ export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): Databa
         const connect = adapter.connect!.bind(adapter)
         adapter.connect = async (options) => {
           await connect(options)
-          // A restart of PostgreSQL ends the pool's idle connections with an error that, unheard,
-          // is an uncaught exception; the pool replaces them on the next query by itself.
-          const pool = (adapter as unknown as { pool?: EventEmitter }).pool
-          if (pool && pool.listenerCount('error') === 0)
-            pool.on('error', (error: Error) =>
-              args.payload.logger.warn(`Se ha cortado una conexión con PostgreSQL (${error.message}); la siguiente consulta abrirá otra.`),
-            )
+          // A restart of PostgreSQL ends every connection with an error that, unheard, is an uncaught
+          // exception: the pool hears its idle ones, and each connection is heard itself for when it
+          // is in use (a transaction between two statements), whose query then fails and is answered
+          // 503. The pool replaces them on the next query by itself.
+          const pool = (adapter as unknown as { pool?: EventEmitter & { _clients?: EventEmitter[] } }).pool
+          if (pool && pool.listenerCount('error') === 0) {
+            const cut = (error: Error) =>
+              args.payload.logger.warn(`Se ha cortado una conexión con PostgreSQL (${error.message}); la siguiente consulta abrirá otra.`)
+            pool.on('error', cut)
+            const hear = (client: EventEmitter) => client.on('error', cut)
+            pool.on('connect', hear)
+            // The connections opened while connecting, before these listeners.
+            for (const client of pool._clients ?? []) hear(client)
+          }
         }
         return adapter
       },
