@@ -1,5 +1,6 @@
 import type { Section, Translation } from 'vanilla-cookieconsent'
 
+// The library inserts these texts as HTML; the declarations are typed by editors.
 import { escapeHtml } from '@/lib/html'
 
 import { CONSENT_CATEGORIES, CONSENT_CATEGORY_LABELS, type ConsentCategory } from './consentCategories'
@@ -8,22 +9,24 @@ import type { CookieDeclaration } from './consentTypes'
 
 export type BannerLinks = { cookiePolicyPath: string; privacyPolicyPath: string }
 
-// The library inserts these texts as HTML; the declarations are typed by editors.
-const escape = escapeHtml
-
-const link = (href: string, text: string) => `<a href="${escape(href)}">${text}</a>`
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${text}</a>`
 
 function categorySection(category: ConsentCategory, declarations: readonly CookieDeclaration[], texts: BannerTexts): Section {
   const cookies = declarations.filter((d) => d.category === category)
   return {
     title: CONSENT_CATEGORY_LABELS[category],
-    description: escape(texts[CATEGORY_DESCRIPTION_KEY[category]]) + (cookies.length ? '' : ' Ahora mismo no usamos ninguna cookie de este tipo.'),
+    description: escapeHtml(texts[CATEGORY_DESCRIPTION_KEY[category]]) + (cookies.length ? '' : ' Ahora mismo no usamos ninguna cookie de este tipo.'),
     linkedCategory: category,
     cookieTable: cookies.length
       ? {
           caption: `Cookies ${CONSENT_CATEGORY_LABELS[category].toLowerCase()}`,
           headers: { name: 'Nombre', provider: 'Titular', purpose: 'Finalidad', duration: 'Duración' },
-          body: cookies.map((c) => ({ name: escape(c.name), provider: escape(c.provider), purpose: escape(c.purpose), duration: escape(c.duration) })),
+          body: cookies.map((c) => ({
+            name: escapeHtml(c.name),
+            provider: escapeHtml(c.provider),
+            purpose: escapeHtml(c.purpose),
+            duration: escapeHtml(c.duration),
+          })),
         }
       : undefined,
   }
@@ -42,22 +45,22 @@ export function bannerTranslation(
   return {
     consentModal: {
       label: 'Aviso de cookies',
-      title: escape(texts.title),
-      description: `${escape(texts.description)} Más información en nuestra ${cookiePolicy}.{{revisionMessage}}`,
+      title: escapeHtml(texts.title),
+      description: `${escapeHtml(texts.description)} Más información en nuestra ${cookiePolicy}.{{revisionMessage}}`,
       revisionMessage: ' Las cookies que usamos han cambiado desde tu última visita; por favor, vuelve a elegir.',
-      acceptAllBtn: escape(texts.acceptAll),
-      acceptNecessaryBtn: escape(texts.rejectAll),
-      showPreferencesBtn: escape(texts.configure),
+      acceptAllBtn: escapeHtml(texts.acceptAll),
+      acceptNecessaryBtn: escapeHtml(texts.rejectAll),
+      showPreferencesBtn: escapeHtml(texts.configure),
       footer: `${link(privacyPolicyPath, 'Política de privacidad')}${link(cookiePolicyPath, 'Política de cookies')}`,
     },
     preferencesModal: {
-      title: escape(texts.preferencesTitle),
-      acceptAllBtn: escape(texts.acceptAll),
-      acceptNecessaryBtn: escape(texts.rejectAll),
-      savePreferencesBtn: escape(texts.savePreferences),
+      title: escapeHtml(texts.preferencesTitle),
+      acceptAllBtn: escapeHtml(texts.acceptAll),
+      acceptNecessaryBtn: escapeHtml(texts.rejectAll),
+      savePreferencesBtn: escapeHtml(texts.savePreferences),
       closeIconLabel: 'Cerrar',
       sections: [
-        { description: escape(texts.preferencesIntro) },
+        { description: escapeHtml(texts.preferencesIntro) },
         ...CONSENT_CATEGORIES.map((category) => categorySection(category, declarations, texts)),
         {
           title: 'Más información',
