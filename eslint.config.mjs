@@ -44,6 +44,17 @@ const PURE = [
   'src/backup/manifest.ts',
 ]
 
+/**
+ * The site's features, side by side: none reaches into another's files. What two of them share lives
+ * below them (lib/, or a service such as antispam/ or mail/); a pure entry point (`@/forms/swv`) may be
+ * used by name, a folder's insides (`@/forms/server/…`) may not.
+ */
+const PEERS = ['forms', 'comments', 'privacy', 'payments', 'widgets', 'accounts']
+const peerRule = (own) => ({
+  group: PEERS.filter((p) => p !== own).map((p) => `@/${p}/*/*`),
+  message: 'Un subsistema no entra en los archivos de otro: lo compartido va en lib/ o en un servicio (docs/ARCHITECTURE.md).',
+})
+
 const restricted = (patterns) => ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: true })) }]
 
 export default tseslint.config(
@@ -91,6 +102,15 @@ export default tseslint.config(
     files: PURE,
     rules: { '@typescript-eslint/no-restricted-imports': restricted([APP, ...FRAMEWORK]) },
   },
+  ...PEERS.map((own) => ({
+    files: [`src/${own}/**`],
+    ignores: PURE,
+    rules: { '@typescript-eslint/no-restricted-imports': restricted([APP, peerRule(own)]) },
+  })),
+  ...PEERS.map((own) => ({
+    files: PURE.filter((glob) => glob.startsWith(`src/${own}/`)),
+    rules: { '@typescript-eslint/no-restricted-imports': restricted([APP, ...FRAMEWORK, peerRule(own)]) },
+  })).filter((c) => c.files.length),
   {
     // lib/ is the bottom layer: it imports nothing of the subsystems above it (env and the schema's types aside).
     files: ['src/lib/**'],

@@ -4,6 +4,13 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ payloadClient }, { startBackgroundJobs }] = await Promise.all([import('./data/payload'), import('./jobs/backgroundJobs')])
+  const [{ payloadClient }, { startBackgroundJobs }, { provideFrontPagePath }, { frontPagePathOf }] = await Promise.all([
+    import('./data/payload'),
+    import('./jobs/backgroundJobs'),
+    import('./lib/frontPagePath'),
+    import('./globals/SiteSettings/frontPagePath'),
+  ])
+  // The proxy's reader of the front page's own address (see lib/frontPagePath).
+  provideFrontPagePath(async () => frontPagePathOf(await payloadClient()))
   startBackgroundJobs(await payloadClient())
 }

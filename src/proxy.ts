@@ -47,11 +47,7 @@ export async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers)
     headers.set(NOJS_PATH_HEADER, pathname)
     response = NextResponse.rewrite(target, { request: { headers } })
-  } else if (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    pathname !== '/' &&
-    pathname === (await frontPagePath(`http://127.0.0.1:${process.env.PORT ?? 3000}`))
-  ) {
+  } else if ((request.method === 'GET' || request.method === 'HEAD') && pathname !== '/' && pathname === (await frontPagePath())) {
     // /inicio/ → /, as WordPress sends its front page's own address home.
     const target = new URL(request.url)
     target.pathname = '/'

@@ -2,14 +2,15 @@ import type { Payload } from 'payload'
 
 import { userIsAdmin } from '@/access/isAdmin'
 import { env } from '@/env'
-import { SEED_WINDOW_MS } from '@/lib/constants'
+import { SEED_WINDOW_MS } from '@/seed/seedWindow'
 
 import { isDemoAddress, type SiteFacts } from './firstSteps'
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 /** Reads what the first steps depend on, with the server's rights (the dashboard only shows yes/no). */
 export async function siteFacts(payload: Payload, user: { roles?: string[] | null } | null | undefined): Promise<SiteFacts> {
   const [settings, header, imports] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+    siteSettings(payload),
     payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true }),
     payload.count({ collection: 'wordpress-imports', where: { status: { equals: 'done' } }, overrideAccess: true }),
   ])

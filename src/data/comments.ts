@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { buildThreads, paginateThreads, type ThreadPage } from '@/comments/core'
 import type { DisplayComment, RespondState } from '@/comments/render'
 import { commentPrivacy } from '@/comments/server/commentPrivacy'
-import { COMMENTS } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import { getSettings } from './globals'
 import { payloadClient } from './payload'

@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 
-import { COMMENTS, DEFAULT_COMMENT_DATA_RETENTION_MONTHS, DEFAULT_CONSENT_RETENTION_MONTHS, DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/lib/constants'
+import { COMMENTS, DEFAULT_COMMENT_DATA_RETENTION_MONTHS } from '@/comments/core/commentLimits'
+import { DEFAULT_CONSENT_RETENTION_MONTHS } from '@/privacy/consentLimits'
+import { DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/forms/formLimits'
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -19,7 +22,7 @@ export function retentionCutoff(now: Date, months: number): Date {
  * Returns how many submissions went.
  */
 export async function purgeOldSubmissions(payload: Payload, now = new Date()): Promise<number> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await siteSettings(payload)
   const months = settings.submissionRetentionMonths || DEFAULT_SUBMISSION_RETENTION_MONTHS
   const cutoff = retentionCutoff(now, months).toISOString()
   const spamCutoff = new Date(now.getTime() - COMMENTS.purgeSpamAfterDays * DAY_MS).toISOString()
@@ -70,7 +73,7 @@ export async function purgeCommentData(payload: Payload, now = new Date()): Prom
       },
       overrideAccess: true,
     })
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await siteSettings(payload)
   const months = settings.commentDataRetentionMonths || DEFAULT_COMMENT_DATA_RETENTION_MONTHS
   const { docs: cleared } = await payload.update({
     collection: 'comments',
@@ -93,7 +96,7 @@ export async function purgeCommentData(payload: Payload, now = new Date()): Prom
  * Returns how many went.
  */
 export async function purgeConsentRecords(payload: Payload, now = new Date()): Promise<number> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await siteSettings(payload)
   const months = settings.consentRetentionMonths || DEFAULT_CONSENT_RETENTION_MONTHS
   const { docs } = await payload.delete({
     collection: 'consent-records',

@@ -9,3 +9,6 @@ export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number]
 
 /** The provider used when neither the environment nor the admin chose one. */
 export const DEFAULT_CAPTCHA_PROVIDER: CaptchaProvider = 'altcha'
+
+/** Where the page's script asks for an ALTCHA challenge (forms and comments alike). */
+export const ALTCHA_CHALLENGE_PATH = '/wp-json/revela/v1/captcha/challenge'

@@ -1,4 +1,4 @@
-import { MEDIA_MAX_PIXELS, MEDIA_MAX_UPLOAD_BYTES } from './constants'
+import { MEDIA_MAX_PIXELS, MEDIA_MAX_UPLOAD_BYTES } from '@/lib/mediaLimits'
 import { formatBytes } from './formatBytes'
 
 /**

@@ -1,4 +1,4 @@
-import { OUTBOX } from '@/lib/constants'
+import { OUTBOX } from '@/mail/outboxLimits'
 
 import { MailSendError } from './mailTransport'
 

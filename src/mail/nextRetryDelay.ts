@@ -1,4 +1,4 @@
-import { OUTBOX } from '@/lib/constants'
+import { OUTBOX } from '@/mail/outboxLimits'
 
 /**
  * How long to wait after the `attempts`-th failed try: doubling from OUTBOX.firstRetryMs and capped

@@ -1,6 +1,6 @@
 import nodemailer, { type NodemailerError, type SendMailOptions } from 'nodemailer'
 
-import { OUTBOX } from '@/lib/constants'
+import { OUTBOX } from '@/mail/outboxLimits'
 
 import { MailSendError, type MailTransport } from './mailTransport'
 import type { OutboxMessage } from './outboxMessage'

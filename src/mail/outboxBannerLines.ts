@@ -1,4 +1,4 @@
-import { OUTBOX } from '@/lib/constants'
+import { OUTBOX } from '@/mail/outboxLimits'
 
 export type OutboxSummary = { queued: number; failed: number; oldestQueuedAt: Date | null }
 

@@ -1,4 +1,4 @@
-import { OUTBOX } from '@/lib/constants'
+import { OUTBOX } from '@/mail/outboxLimits'
 
 import { explainSendError } from './explainSendError'
 import { MailSendError, type MailTransport, type SendResult } from './mailTransport'

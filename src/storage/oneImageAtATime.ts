@@ -1,7 +1,7 @@
 import type { SharpDependency } from 'payload'
 import sharp, { type Sharp } from 'sharp'
 
-import { MEDIA_MAX_PIXELS } from '@/lib/constants'
+import { MEDIA_MAX_PIXELS } from '@/lib/mediaLimits'
 
 // libvips keeps recent operations (and with them decoded pixels) in a cache of its own: with a 60 MP
 // photo that cache alone held over 200 MB after its sizes were made. Each image is resized once, so

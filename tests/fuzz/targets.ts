@@ -41,7 +41,6 @@ export function targetsOf(site: SiteMap): Target[] {
     { path: '/wp-comments-post.php', method: 'POST', body: 'comment' },
     { path: '/wp-json/revela/v1/consent', method: 'POST', body: 'json' },
     { path: '/wp-json/revela/v1/captcha/challenge', method: 'GET', body: 'none' },
-    { path: '/wp-json/revela/v1/front-page', method: 'GET', body: 'none' },
     { path: '/wp-json/revela/v1/revalidate', method: 'POST', body: 'json' },
     { path: '/wp-json/revela/v1/payments/stripe/checkout', method: 'POST', body: 'json' },
     { path: '/wp-json/elementor-pro/v1/refresh-loop', method: 'POST', body: 'json' },

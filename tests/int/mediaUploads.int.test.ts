@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { guardMediaUploads } from '@/collections/Media/server/guardMediaUploads'
-import { MEDIA_MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { MEDIA_MAX_UPLOAD_BYTES } from '@/lib/mediaLimits'
 
 import { writeCameraJpeg } from '../support/cameraPhoto'
 

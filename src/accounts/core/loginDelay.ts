@@ -1,4 +1,4 @@
-import { LOGIN_THROTTLE } from '@/lib/constants'
+import { LOGIN_THROTTLE } from '@/accounts/core/accountLimits'
 
 /**
  * How long an address must wait before its next login attempt after `failures` failed ones: nothing

@@ -3,10 +3,11 @@ import type { Payload } from 'payload'
 import { accountLockedMail } from '@/accounts/mail/accountLockedMail'
 import { env } from '@/env'
 import { clientIp } from '@/lib/clientIp'
-import { ACCOUNT_ANSWER_FLOOR_MS, LOGIN_LOCK_MS } from '@/lib/constants'
+import { ACCOUNT_ANSWER_FLOOR_MS, LOGIN_LOCK_MS } from '@/accounts/core/accountLimits'
 import { enqueueMail } from '@/mail/enqueueMail'
 
 import { loginThrottle } from './loginThrottle'
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -110,7 +111,7 @@ async function mailOwnerIfJustLocked(payload: Payload, email: string, started: n
   })
   const user = docs[0] as { email: string; lockUntil?: string | null; loginAttempts?: number | null } | undefined
   if (!user?.lockUntil || new Date(user.lockUntil).getTime() < started + LOGIN_LOCK_MS - 1) return
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await siteSettings(payload)
   const { siteUrl } = env()
   const mail = accountLockedMail({
     studioName: settings.studioName || 'Revela',

@@ -1,5 +1,5 @@
 import { loginDelay } from '@/accounts/core/loginDelay'
-import { LOGIN_THROTTLE } from '@/lib/constants'
+import { LOGIN_THROTTLE } from '@/accounts/core/accountLimits'
 
 type Entry = { failures: number; lastFailureAt: number }
 

@@ -1,7 +1,7 @@
-import type { Payload } from 'payload'
-
 import { behaviourFieldsForAkismet, type AkismetComment } from '@/antispam/akismet'
 import { checkSpam, countLinks, parseBlocklist, parseSignals, type SpamInput, type SpamVerdict } from '@/antispam/rules'
+
+import type { SiteSetting } from '@/payload-types'
 
 import { akismetFromSettings } from './akismetFromSettings'
 
@@ -30,10 +30,10 @@ export interface SpamCheckRequest {
 /**
  * The site's one spam check, used by the comment handler and the contact-form pipeline alike: the
  * studio's settings (blocklist, link limit, Akismet key) applied to checkSpam's rules. The
- * behavioural fields go to Akismet as its WordPress plugin sends them.
+ * behavioural fields go to Akismet as its WordPress plugin sends them. The settings are the ones the
+ * post's pipeline already read (one read per submission).
  */
-export async function spamCheck(payload: Payload, request: SpamCheckRequest): Promise<SpamVerdict> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+export async function spamCheck(settings: SiteSetting, request: SpamCheckRequest): Promise<SpamVerdict> {
   const hasSignals = request.fields.some(([name]) => name.startsWith(request.prefix))
   const links = request.fields.reduce((sum, [name, value]) => (name.startsWith(request.prefix) ? sum : sum + countLinks(value)), 0)
   return checkSpam(

@@ -4,7 +4,7 @@ import { authenticated } from '@/access/authenticated'
 import { dayAndTime } from '@/admin/dateFormats'
 import { SPAM_REASON_LABELS } from '@/antispam/rules/spamReasonLabels'
 import { COMMENT_STATUS_LABELS, COMMENT_STATUSES } from '@/comments/core/commentStatus'
-import { COMMENTS } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import { moderateEndpoint } from './endpoints/moderate'
 import { replyEndpoint } from './endpoints/reply'

@@ -5,7 +5,7 @@ import { fieldError } from '@/fields/fieldError'
 
 import { isAdmin } from '@/access/isAdmin'
 import { env } from '@/env'
-import { OUTBOX } from '@/lib/constants'
+import { OUTBOX } from '@/mail/outboxLimits'
 import { requeued } from '@/mail/requeued'
 
 const nobody = () => false

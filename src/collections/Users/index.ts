@@ -4,12 +4,13 @@ import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { env } from '@/env'
 import { resetPasswordMail } from '@/accounts/mail/resetPasswordMail'
-import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_EXPIRY_MS } from '@/lib/constants'
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_EXPIRY_MS } from '@/accounts/core/accountLimits'
 
 import { rejectWeakPassword, rejectWeakResetPassword } from './hooks/rejectWeakPassword'
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 async function resetMail(req: PayloadRequest | undefined, user: unknown, token = '') {
-  const settings = req ? await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }) : undefined
+  const settings = req ? await siteSettings(req.payload) : undefined
   return resetPasswordMail({
     studioName: settings?.studioName || 'Revela',
     userName: (user as { name?: string } | undefined)?.name ?? '',

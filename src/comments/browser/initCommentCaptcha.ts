@@ -1,6 +1,7 @@
 import type { CaptchaClient, CaptchaClientConfig } from '@/antispam/captcha/browser/CaptchaClient'
 import { createCaptchaClient } from '@/antispam/captcha/browser/createCaptchaClient'
-import { CAPTCHA, COMMENTS } from '@/lib/constants'
+import { CAPTCHA } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import { IDS } from './ids'
 

@@ -1,4 +1,4 @@
-import { COMMENTS } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import type { FlatComment, ThreadNode } from './types'
 

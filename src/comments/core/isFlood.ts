@@ -1,4 +1,4 @@
-import { COMMENTS } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 type Instant = Date | number | string
 

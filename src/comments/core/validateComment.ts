@@ -1,5 +1,5 @@
 import { isEmail } from '@/forms/swv'
-import { COMMENTS } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import { COMMENT_MESSAGES } from './messages'
 

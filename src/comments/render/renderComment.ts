@@ -1,5 +1,5 @@
 import { sanitizeCommentHtml, type ThreadNode } from '@/comments/core'
-import { escHtml } from '@/forms/render'
+import { escHtml } from '@/lib/html'
 
 import { type AltCounters, commentClasses } from './commentClasses'
 import { commentAuthorUrl } from './commentAuthorUrl'

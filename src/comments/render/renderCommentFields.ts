@@ -1,5 +1,5 @@
-import { escHtml, escTextarea } from '@/forms/render'
-import { COMMENTS } from '@/lib/constants'
+import { escHtml, escTextarea } from '@/lib/html'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import { COMMENT_TEXTS } from './texts'
 import type { CommentFieldName, RespondState } from './types'

@@ -1,5 +1,5 @@
 import type { ThreadNode } from '@/comments/core'
-import { COMMENTS } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import { LIST_MARKERS } from './markers'
 import { renderComment } from './renderComment'

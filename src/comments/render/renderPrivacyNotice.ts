@@ -1,4 +1,4 @@
-import { escHtml } from '@/forms/render'
+import { escHtml } from '@/lib/html'
 
 import { COMMENT_TEXTS } from './texts'
 

@@ -1,7 +1,7 @@
 import { noJsChallengeFrame } from '@/antispam/nojs/noJsChallengeFrame'
 import { IDS } from '@/comments/browser/ids'
-import { escHtml } from '@/forms/render'
-import { COMMENTS } from '@/lib/constants'
+import { escHtml } from '@/lib/html'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import { commentFormKey } from './commentFormKey'
 import { RESPOND_MARKERS } from './markers'

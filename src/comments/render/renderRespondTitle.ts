@@ -1,5 +1,5 @@
 import { IDS } from '@/comments/browser/ids'
-import { escHtml } from '@/forms/render'
+import { escHtml } from '@/lib/html'
 
 import { COMMENT_TEXTS } from './texts'
 

@@ -14,6 +14,7 @@ import type { SiteSetting } from '@/payload-types'
 import type { CommentPostDeps, CommentPostInput } from './handleCommentPost'
 import { checkCommentCaptcha } from './commentCaptcha'
 import { storeComment } from './storeComment'
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? 0) : (value ?? 0))
 
@@ -23,7 +24,7 @@ export async function commentContext(
   payload: Payload,
   fields: [string, string][],
 ): Promise<{ input: CommentPostInput; deps: CommentPostDeps; settings: SiteSetting }> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await siteSettings(payload)
   const e = env()
   const comments = (where: Where, select: Record<string, true>, limit = 1, sort?: string) =>
     payload.find({ collection: 'comments', where, select, limit, depth: 0, overrideAccess: true, pagination: false, ...(sort ? { sort } : {}) })
@@ -76,7 +77,7 @@ export async function commentContext(
     // A comment with a CAPTCHA token was sent by the page's script, so the script's fields must be
     // there; without JavaScript only the server-rendered ones are (the typed word checks those).
     spamCheck: (check) =>
-      spamCheck(payload, { ...check, client: { browserLike: browserLike(request), scripted: check.captcha === 'ok' || check.captcha === 'failed' } }),
+      spamCheck(settings, { ...check, client: { browserLike: browserLike(request), scripted: check.captcha === 'ok' || check.captcha === 'failed' } }),
     store: (comment, post) => storeComment(payload, comment, post, { settings, siteUrl: e.siteUrl, fallbackAdminEmail: e.adminEmail }),
     async approvedComments(postId) {
       const { docs } = await comments({ and: [{ post: { equals: postId } }, { status: { equals: 'approved' } }] }, { parent: true, date: true }, 0)

@@ -1,7 +1,7 @@
 import { COMMENT_TEXTS, RESPOND_MARKERS, renderRespond } from '@/comments/render'
 import { postPermalink } from '@/lib/permalink'
 
-import { fetchArticleHtml } from './fetchArticleHtml'
+import { fetchOwnPage } from '@/lib/http/fetchOwnPage'
 import type { CommentPostResult } from './handleCommentPost'
 import { replaceRegion } from '@/lib/html/replaceRegion'
 import { htmlResponse, standalonePage } from '@/lib/http/standalonePage'
@@ -31,7 +31,7 @@ export async function commentErrorResponse(result: Refusal, privacy: { controlle
     privacy,
     captcha,
   })
-  const page = await fetchArticleHtml(permalink)
+  const page = await fetchOwnPage(permalink)
   const html = page?.status === 200 ? replaceRegion(page.html, RESPOND_MARKERS, form) : null
   // Without the article's page the form still comes back, alone, holding what was typed.
   return html ? htmlResponse(html, result.status, headers) : standalonePage(messages, permalink, result.status, headers, undefined, form)

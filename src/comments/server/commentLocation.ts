@@ -1,5 +1,5 @@
 import { buildThreads, paginateThreads, type FlatComment } from '@/comments/core'
-import { COMMENTS } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import { MODERATION_HASH_PARAM, UNAPPROVED_PARAM } from './commentRoutes'
 

@@ -1,5 +1,6 @@
 import { COMMENT_MESSAGES, isDuplicate, isFlood, validateComment } from '@/comments/core'
-import { ANTISPAM, COMMENTS } from '@/lib/constants'
+import { ANTISPAM } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import { commentFields } from './commentFields'
 import { commentLocation } from './commentLocation'

@@ -9,7 +9,7 @@ import {
   type CommentCookieValues,
   type DisplayComment,
 } from '@/comments/render'
-import { COMMENTS } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import { replaceRegion } from '@/lib/html/replaceRegion'
 

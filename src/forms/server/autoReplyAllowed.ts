@@ -1,5 +1,5 @@
 import { createRateLimiter, type RateLimiter } from '@/antispam/rules'
-import { AUTO_REPLY } from '@/lib/constants'
+import { AUTO_REPLY } from '@/forms/formLimits'
 
 let byRecipient: RateLimiter | undefined
 let byIp: RateLimiter | undefined

@@ -19,6 +19,7 @@ import type { ParsedPost } from './parseMultipart'
 import { quizAnswerHash } from './quizAnswerHash'
 import { refillResponse } from './refillResponse'
 import { storeSubmission } from './storeSubmission'
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 /**
  * At most a few posts without JavaScript per address and ten minutes (per app instance): the typed
@@ -37,7 +38,7 @@ export async function feedbackContext(
   via: 'rest' | 'nojs' = 'rest',
 ): Promise<{ input: FeedbackInput; deps: FeedbackDeps }> {
   const payload = await payloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await siteSettings(payload)
   const e = env()
   const form: FeedbackForm = {
     id: doc.id,
@@ -68,7 +69,7 @@ export async function feedbackContext(
             })) && noJsRateLimit(remoteIp)
           : verify(token),
       checkSpam: ({ text, author, email, captcha }) =>
-        spamCheck(payload, {
+        spamCheck(settings, {
           type: 'contact-form',
           fields: post.fields,
           prefix: ANTISPAM.contactFormFieldPrefix,

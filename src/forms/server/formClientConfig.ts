@@ -3,9 +3,9 @@ import 'server-only'
 import { captchaConfigFromEnv } from '@/antispam/captcha/server/captchaFromEnv'
 import { getSettings } from '@/data/globals'
 import type { FormClientConfig } from '@/forms/browser/startContactForm'
+import { ALTCHA_CHALLENGE_PATH } from '@/lib/captchaProviders'
 
 /** The CAPTCHA's public half of the ALTCHA challenge route. */
-export const ALTCHA_CHALLENGE_PATH = '/wp-json/revela/v1/captcha/challenge'
 
 /**
  * What the browser needs to run the forms: the REST root, the CAPTCHA's public settings (never the

@@ -8,7 +8,7 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 
 import busboy from 'busboy'
 
-import { FORM_LIMITS } from '@/lib/constants'
+import { FORM_LIMITS } from '@/forms/formLimits'
 
 /** A file as received: on disk in a temporary folder until the submission is stored. */
 export interface ReceivedFile {

@@ -1,4 +1,4 @@
-import { FORM_LIMITS } from '@/lib/constants'
+import { FORM_LIMITS } from '@/forms/formLimits'
 
 import { PostRejected, type ParsedPost } from './parseMultipart'
 

@@ -6,7 +6,10 @@ import { env } from '@/env'
 import { revalidateEverything } from '@/hooks/revalidate'
 import { CONSENT_CATEGORIES, CONSENT_CATEGORY_LABELS } from '@/privacy/consentCategories'
 import { DEFAULT_SHARE_BUTTONS, DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
-import { DEFAULT_COMMENT_DATA_RETENTION_MONTHS, DEFAULT_CONSENT_RETENTION_MONTHS, DEFAULT_SUBMISSION_RETENTION_MONTHS, SPAM_RULES } from '@/lib/constants'
+import { DEFAULT_COMMENT_DATA_RETENTION_MONTHS } from '@/comments/core/commentLimits'
+import { DEFAULT_CONSENT_RETENTION_MONTHS } from '@/privacy/consentLimits'
+import { DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/forms/formLimits'
+import { SPAM_RULES } from '@/lib/constants'
 
 import { regionProblem, tagManagerIdProblem } from '@/lib/fieldMessages'
 import { normalizeTaxonomyBase } from '@/lib/legacyTaxonomyPath'
@@ -14,6 +17,9 @@ import { normalizeTaxonomyBase } from '@/lib/legacyTaxonomyPath'
 import { cookieBannerField } from './cookieBannerField'
 import { paymentsTab } from './paymentsTab'
 import { taxonomyBase } from './taxonomyBase'
+
+import { forgetFrontPagePath } from './frontPagePath'
+import { forgetSiteSettings } from './siteSettings'
 
 /** reCAPTCHA and Turnstile need both keys, here or in the environment (which wins). */
 const captchaKeyRequired =
@@ -325,5 +331,5 @@ export const SiteSettings: GlobalConfig = {
       admin: { hidden: true },
     },
   ],
-  hooks: { afterChange: [({ doc, context }) => (revalidateEverything(context), doc)] },
+  hooks: { afterChange: [({ doc, context, req }) => (forgetSiteSettings(req.payload), forgetFrontPagePath(req.payload), revalidateEverything(context), doc)] },
 }

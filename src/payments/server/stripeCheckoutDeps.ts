@@ -2,7 +2,7 @@ import 'server-only'
 
 import { randomUUID } from 'node:crypto'
 
-import { getSettings } from '@/data/globals'
+import { getRequestSettings } from '@/data/globals'
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
 
@@ -17,7 +17,7 @@ export function stripeCheckoutDeps(): StripeCheckoutDeps {
   return {
     siteUrl: env().siteUrl,
     rateLimit: hitCheckoutRateLimit,
-    stripeConfig: async () => paymentsFromSettings(await getSettings()).stripe,
+    stripeConfig: async () => paymentsFromSettings(await getRequestSettings()).stripe,
     findTarget: findCheckoutTarget,
     stripe: ({ secretKey, apiBase }) => stripeClient({ secretKey, apiBase }),
     idempotencyKey: () => `revela-${randomUUID()}`,

@@ -1,5 +1,5 @@
 import { ipRateLimiter } from '@/antispam/server/ipRateLimiter'
-import { CONSENT_RECORD_LIMIT } from '@/lib/constants'
+import { CONSENT_RECORD_LIMIT } from '@/privacy/consentLimits'
 
 /**
  * Counts one consent record from an address. Its own limiter, apart from the forms' one: choosing

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { CONSENT_RECORD_LIMIT } from '@/lib/constants'
+import { CONSENT_RECORD_LIMIT } from '@/privacy/consentLimits'
 import { consentAction } from '@/privacy/consentAction'
 import { CONSENT_CATEGORIES, type ConsentCategory } from '@/privacy/consentCategories'
 

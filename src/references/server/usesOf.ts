@@ -5,6 +5,7 @@ import { pagePermalink, postPermalink } from '@/lib/permalink'
 import { describeUses, findUses, type Use, type UseSource } from '../core/findUses'
 
 import { relationFields } from './relationFields'
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 export const REFERABLE = ['pages', 'posts', 'forms', 'media'] as const
 export type Referable = (typeof REFERABLE)[number]
@@ -20,7 +21,7 @@ async function targetPaths(payload: Payload, collection: Referable, id: number |
   const doc = await payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: true, disableErrors: true })
   if (!doc) return []
   if (collection === 'posts') return [postPermalink(doc as { slug?: string | null; legacyPath?: string | null })]
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await siteSettings(payload)
   const page = doc as { path?: string | null; slug?: string | null }
   return String(settings.homePage ?? '') === String(id) ? ['/', pagePermalink(page)] : [pagePermalink(page)]
 }
@@ -30,7 +31,7 @@ async function loadSources(payload: Payload): Promise<UseSource[]> {
   const [header, footer, settings, pages, posts] = await Promise.all([
     payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true }),
     payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+    siteSettings(payload),
     payload.find({ collection: 'pages', depth: 0, draft: true, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'posts', depth: 0, draft: true, pagination: false, overrideAccess: true }),
   ])

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { FORM_LIMITS, MEDIA_MAX_PIXELS, MEDIA_MAX_REQUEST_BYTES, MEDIA_MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { FORM_LIMITS } from '@/forms/formLimits'
+import { MEDIA_MAX_PIXELS, MEDIA_MAX_REQUEST_BYTES, MEDIA_MAX_UPLOAD_BYTES } from '@/lib/mediaLimits'
 import { MEDIA_LIMITS_NOTE, photoTooLargeMessage, tooManyPixelsMessage, uploadRefusal } from '@/lib/mediaUploadRules'
 
 const MB = 1024 * 1024

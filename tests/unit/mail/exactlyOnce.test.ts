@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { OUTBOX } from '@/lib/constants'
+import { OUTBOX } from '@/mail/outboxLimits'
 import { memoryOutboxStore } from '@/mail/memoryOutboxStore'
 import { nodemailerTransport } from '@/mail/nodemailerTransport'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { OUTBOX } from '@/lib/constants'
+import { OUTBOX } from '@/mail/outboxLimits'
 import { nextRetryDelay } from '@/mail/nextRetryDelay'
 
 describe('nextRetryDelay', () => {

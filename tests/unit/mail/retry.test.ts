@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { OUTBOX } from '@/lib/constants'
+import { OUTBOX } from '@/mail/outboxLimits'
 import { nodemailerTransport } from '@/mail/nodemailerTransport'
 import { requeued } from '@/mail/requeued'
 

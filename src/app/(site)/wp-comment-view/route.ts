@@ -1,7 +1,7 @@
 import { readCommentCookies } from '@/comments/render'
 import { COMMENT_POST_MESSAGES } from '@/comments/server/commentPostMessages'
 import { commentPrivacy } from '@/comments/server/commentPrivacy'
-import { fetchArticleHtml } from '@/comments/server/fetchArticleHtml'
+import { fetchOwnPage } from '@/lib/http/fetchOwnPage'
 import { loadCommentView } from '@/comments/server/loadCommentView'
 import { parseCommentViewRequest } from '@/comments/server/parseCommentViewRequest'
 import { renderCommentView } from '@/comments/server/renderCommentView'
@@ -9,6 +9,7 @@ import { htmlResponse, standalonePage } from '@/lib/http/standalonePage'
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
 import { COMMENT_VIEW_PATH_HEADER, COMMENT_VIEW_PATH_PARAM } from '@/lib/commentRoutes'
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,7 +28,7 @@ export async function GET(request: Request) {
   if (fromProxy) search.set(COMMENT_VIEW_PATH_PARAM, fromProxy)
   const asked = parseCommentViewRequest(search)
   if (!asked) return standalonePage(COMMENT_POST_MESSAGES.badPath, '/', 400, NOINDEX, HEADING)
-  const page = await fetchArticleHtml(asked.path)
+  const page = await fetchOwnPage(asked.path)
   if (!page) return standalonePage(COMMENT_POST_MESSAGES.pageUnavailable, asked.path, 502, NOINDEX, HEADING)
   if (page.status !== 200) return htmlResponse(page.html, page.status, NOINDEX)
 
@@ -36,7 +37,7 @@ export async function GET(request: Request) {
   try {
     const view = await loadCommentView(payload, asked)
     if (!view) return htmlResponse(page.html, 200, NOINDEX)
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    const settings = await siteSettings(payload)
     const html = renderCommentView(page.html, {
       ...view,
       remembered: readCommentCookies(request.headers.get('cookie') ?? ''),

@@ -1,4 +1,4 @@
-import { getSettings } from '@/data/globals'
+import { getRequestSettings } from '@/data/globals'
 import { env } from '@/env'
 import { REST_NAMESPACES } from '@/lib/restNamespaces'
 
@@ -8,7 +8,7 @@ export const revalidate = false
 /** The REST root: WordPress's index document, listing the namespaces served here. */
 export async function GET() {
   const siteUrl = env().siteUrl
-  const settings = await getSettings()
+  const settings = await getRequestSettings()
   return Response.json(
     {
       name: settings.studioName,

@@ -1,4 +1,4 @@
-import { fetchArticleHtml } from '@/comments/server/fetchArticleHtml'
+import { fetchOwnPage } from '@/lib/http/fetchOwnPage'
 import { htmlResponse, standalonePage } from '@/lib/http/standalonePage'
 import { payloadClient } from '@/data/payload'
 import { clientIp } from '@/lib/clientIp'
@@ -43,7 +43,7 @@ export async function GET(request: Request) {
   try {
     const holder = await findLoopPageByPath(asked.path)
     if (!holder) return new Response(null, { status: 302, headers: { Location: withoutLoopParams(asked.path, search), ...NOINDEX } })
-    const page = await fetchArticleHtml(asked.path)
+    const page = await fetchOwnPage(asked.path)
     if (!page) return standalonePage(UNAVAILABLE, asked.path, 502, NOINDEX, HEADING)
     if (page.status !== 200) return htmlResponse(page.html, page.status, NOINDEX)
 

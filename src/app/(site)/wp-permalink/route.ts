@@ -1,7 +1,7 @@
 import { getHomePageId } from '@/data/globals'
-import { env } from '@/env'
 import { getPageById } from '@/data/pages'
 import { getPostById } from '@/data/posts'
+import { fetchOwnPage } from '@/lib/http/fetchOwnPage'
 import { pagePermalink, postPermalink } from '@/lib/permalink'
 
 /**
@@ -28,8 +28,12 @@ export async function GET(request: Request) {
   }
   if (!target) {
     // Unknown ids get the site's own 404 page (rendered by the catch-all route), with its status.
-    const notFound = await fetch(`http://127.0.0.1:${env().port}/wp-permalink/no-encontrado/`)
-    return new Response(await notFound.text(), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    // A route handler cannot call Next's not-found renderer, so it asks for an address that has none.
+    const notFound = await fetchOwnPage('/wp-permalink/no-encontrado/')
+    return new Response(notFound?.html ?? 'No se ha encontrado la página.', {
+      status: 404,
+      headers: { 'Content-Type': notFound ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' },
+    })
   }
   return new Response(null, { status: 301, headers: { Location: target, 'Cache-Control': 'public, max-age=3600' } })
 }

@@ -1,8 +1,9 @@
-import { env } from '@/env'
 import { getForm } from '@/data/forms'
-import { getSettings } from '@/data/globals'
-import { escHtml, studioFacts } from '@/forms/render'
-import { NOJS_MAX_BODY_BYTES } from '@/lib/constants'
+import { getRequestSettings } from '@/data/globals'
+import { studioFacts } from '@/forms/render'
+import { escHtml } from '@/lib/html'
+import { NOJS_MAX_BODY_BYTES } from '@/forms/formLimits'
+import { fetchOwnPage } from '@/lib/http/fetchOwnPage'
 import { feedbackContext } from '@/forms/server/feedbackContext'
 import { fieldBaseName } from '@/forms/server/fieldBaseName'
 import { handleFeedback } from '@/forms/server/handleFeedback'
@@ -25,7 +26,7 @@ const problem = (message: string, back: string, status: number) =>
 /**
  * A contact form posted without JavaScript (the proxy sends here any form post to a page). It runs
  * the same pipeline as the REST endpoint, then answers with the page itself — its prerendered HTML,
- * fetched over loopback — in which the posted form is drawn again with its outcome: the message,
+ * fetched over loopback (lib/http/fetchOwnPage) — in which the posted form is drawn again with its outcome: the message,
  * the tips beside invalid fields and, unless it was sent, what the visitor typed.
  */
 export async function POST(request: Request) {
@@ -56,12 +57,12 @@ export async function POST(request: Request) {
     const { input, deps } = await feedbackContext(request, form, post, unitTag, 'nojs')
     const result = await handleFeedback(input, deps)
 
-    const original = await fetch(`http://127.0.0.1:${env().port}${back}`, { headers: { accept: 'text/html' } })
-    const html = await original.text()
+    const original = await fetchOwnPage(back)
+    const html = original?.status === 200 ? original.html : ''
     const [open, close] = formMarkers(unitTag)
     const start = html.indexOf(open)
     const end = html.indexOf(close, start)
-    if (!original.ok || start < 0 || end < 0) return problem(result.message, back, 200)
+    if (start < 0 || end < 0) return problem(result.message, back, 200)
 
     const sent = result.status === 'mail_sent'
     // Keyed by what the visitor posted: no prototype, so a field named `constructor` is just a name.
@@ -76,7 +77,7 @@ export async function POST(request: Request) {
       path: back,
       n: 0,
       unitTag,
-      studio: studioFacts(await getSettings()),
+      studio: studioFacts(await getRequestSettings()),
       outcome: {
         unitTag,
         status: result.status,

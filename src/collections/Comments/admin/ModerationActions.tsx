@@ -4,7 +4,7 @@ import { Button, toast, useConfig, useDocumentInfo, useForm } from '@payloadcms/
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { COMMENT_STATUS_LABELS, COMMENT_STATUSES, type CommentStatus } from '@/comments/core/commentStatus'
-import { COMMENTS } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import { canReplyTo, MODERATION_CHOICES, type ModerationChoice } from './moderationChoices'
 import { postJson } from './postJson'

@@ -3,7 +3,7 @@
 import { Button, toast, useConfig } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
-import { COMMENTS } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 
 import { postJson } from './postJson'
 

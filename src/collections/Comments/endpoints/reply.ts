@@ -5,6 +5,7 @@ import { env } from '@/env'
 
 import { canReplyTo } from '../admin/moderationChoices'
 import { editorRequest, jsonError, payloadErrorResponse } from './editorRequest'
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 /**
  * POST /api/comments/:id/reply {content}: "Responder como el estudio" in the comment's edit view,
@@ -31,7 +32,7 @@ export const replyEndpoint: Endpoint = {
       if (parent.status === 'pending')
         await req.payload.update({ collection: 'comments', id: parent.id, data: { status: 'approved' }, req, overrideAccess: false, depth: 0 })
 
-      const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })
+      const settings = await siteSettings(req.payload)
       const user = req.user as { id: number; name?: string | null }
       const reply = await req.payload.create({
         collection: 'comments',

@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { behaviourFieldsForAkismet } from '@/antispam/akismet'
 import { akismetFromSettings } from '@/antispam/server/akismetFromSettings'
 import { ANTISPAM } from '@/lib/constants'
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 /**
  * When an editor marks a comment as spam, or releases one that was held as spam, Akismet is told
@@ -14,7 +15,7 @@ export const reportModerationToAkismet: CollectionAfterChangeHook = async ({ doc
   const toSpam = doc.status === 'spam'
   const fromSpam = previousDoc?.status === 'spam' && (doc.status === 'approved' || doc.status === 'pending')
   if (!toSpam && !fromSpam) return doc
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await siteSettings(req.payload)
   const akismet = akismetFromSettings(settings)
   if (!akismet) return doc
   const fields = Object.entries((doc.signals ?? {}) as Record<string, string>)

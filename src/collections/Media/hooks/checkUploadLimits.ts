@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import sharp from 'sharp'
 
-import { MEDIA_MAX_PIXELS, MEDIA_MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { MEDIA_MAX_PIXELS, MEDIA_MAX_UPLOAD_BYTES } from '@/lib/mediaLimits'
 import { photoTooLargeMessage, tooManyPixelsMessage, unsupportedPhotoMessage } from '@/lib/mediaUploadRules'
 
 /**

@@ -1,4 +1,4 @@
-import { MEDIA_MAX_REQUEST_BYTES } from '@/lib/constants'
+import { MEDIA_MAX_REQUEST_BYTES } from '@/lib/mediaLimits'
 import { photoTooLargeMessage } from '@/lib/mediaUploadRules'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
+import { forgetFrontPagePath } from '@/globals/SiteSettings/frontPagePath'
 import { isDraftSave } from '@/hooks/isDraftSave'
 import { revalidateContent, revalidateEverything } from '@/hooks/revalidate'
 import { menusLinkTo } from '@/references/server/menusLinkTo'
@@ -14,6 +15,8 @@ const urlOf = (page: PageLike) => `/${page.path}/`
  * over the published page changes no address: hooks/isDraftSave).
  */
 export const revalidatePage: CollectionAfterChangeHook = async ({ doc, previousDoc, context, req }) => {
+  // The front page's own address may have moved (the proxy sends it to /).
+  forgetFrontPagePath(req.payload)
   const paths: string[] = []
   if (doc._status === 'published') paths.push(urlOf(doc))
   if (previousDoc?._status === 'published' && previousDoc.path !== doc.path) paths.push(urlOf(previousDoc))
@@ -28,7 +31,8 @@ export const revalidatePage: CollectionAfterChangeHook = async ({ doc, previousD
   return doc
 }
 
-export const revalidatePageDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
+export const revalidatePageDelete: CollectionAfterDeleteHook = ({ doc, context, req }) => {
+  forgetFrontPagePath(req.payload)
   revalidateContent([urlOf(doc)], context)
   return doc
 }

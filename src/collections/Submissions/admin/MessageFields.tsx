@@ -4,6 +4,7 @@ import { messageEntries } from '@/forms/inbox/messageEntries'
 import { replyMailto } from '@/forms/inbox/replyMailto'
 import { fieldLabels, fieldTypes } from '@/forms/template/fieldLabels'
 import { readableDateTime } from '@/lib/localDateTime'
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 const SUBJECT = /subject|asunto/i
 
@@ -29,7 +30,7 @@ export async function MessageFields({ data, payload, req }: UIFieldServerProps) 
   const template = form?.template ?? ''
   const types = fieldTypes(template)
   const entries = messageEntries(data.fields, { labels: fieldLabels(template), types })
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, select: { studioName: true } }).catch(() => null)
+  const settings = await siteSettings(payload).catch(() => null)
   const subjectEntry = entries.find((e) => SUBJECT.test(e.name))
   const reply = replyMailto({
     to: String(data.email ?? ''),

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
-import { SEED_WINDOW_MS } from '@/lib/constants'
+import { SEED_WINDOW_MS } from '@/seed/seedWindow'
 import { pages as demoPages, posts as demoPosts } from '@/seed/content'
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 const CONTENT = ['pages', 'posts', 'forms', 'media', 'categories', 'comments'] as const
 
@@ -32,7 +33,7 @@ export async function siteState(payload: Payload, source: string): Promise<SiteS
   const doc = last.docs[0]
   const previous = doc ? { id: doc.id, finishedAt: doc.finishedAt ?? doc.updatedAt, written: (doc.written ?? {}) as Written } : null
   const anyImport = await payload.count({ collection: 'wordpress-imports', where: { status: { equals: 'done' } }, overrideAccess: true })
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await siteSettings(payload)
   if (anyImport.totalDocs > 0 || !settings.seededAt) return { demoOnly: false, previous }
   // Only the demo's own articles and pages, by id: anything else was written by the studio.
   for (const [collection, ids] of [

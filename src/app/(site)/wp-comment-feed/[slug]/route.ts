@@ -4,7 +4,7 @@ import { getApprovedComments } from '@/data/comments'
 import { getSettings } from '@/data/globals'
 import { getPostByLegacyPath, getPostBySlug } from '@/data/posts'
 import { env } from '@/env'
-import { COMMENTS } from '@/lib/constants'
+import { COMMENTS } from '@/comments/core/commentLimits'
 import { absoluteUrl, postPermalink } from '@/lib/permalink'
 
 // Like /feed/: drawn on its first request, then served from the cache until the article's comments

@@ -3,7 +3,7 @@ import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '@/db/databaseUnav
 import { env } from '@/env'
 import { clientIp } from '@/lib/clientIp'
 import { restError } from '@/lib/http/restError'
-import { CONSENT_RECORD_LIMIT } from '@/lib/constants'
+import { CONSENT_RECORD_LIMIT } from '@/privacy/consentLimits'
 import { hitConsentRateLimit } from '@/privacy/server/consentRateLimit'
 import { isOwnOrigin } from '@/lib/http/isOwnOrigin'
 import { parseConsentRecord } from '@/privacy/server/parseConsentRecord'

@@ -1,6 +1,6 @@
 import { CAPTCHA_ACTIONS, isCaptchaAction } from '@/antispam/captcha/captchaActions'
 import { altchaChallengeFromEnv, captchaConfigFromEnv } from '@/antispam/captcha/server/captchaFromEnv'
-import { getSettings } from '@/data/globals'
+import { getRequestSettings } from '@/data/globals'
 import { restError } from '@/lib/http/restError'
 
 /**
@@ -8,7 +8,7 @@ import { restError } from '@/lib/http/restError'
  * for the browser to solve. Each answer is new and single use, so nothing may cache it.
  */
 export async function GET(request: Request) {
-  const settings = await getSettings()
+  const settings = await getRequestSettings()
   const config = captchaConfigFromEnv({ provider: settings.captchaProvider, siteKey: settings.captchaSiteKey, secretKey: settings.captchaSecretKey })
   // With another provider (or a broken configuration) the route does not exist, as in WordPress.
   if (!config.ok || config.config.provider !== 'altcha') {
