@@ -46,7 +46,7 @@ console.log(`importaciones que entran en los archivos de otra carpeta: ${deepImp
 
 const summaryPath = path.resolve('coverage/coverage-summary.json')
 if (fs.existsSync(summaryPath)) {
-  /** @type {Record<string, { lines: { total: number, covered: number } }>} */
+  /** @type {Record<string, { lines: { total: number, covered: number, pct: number } }>} */
   const summary = JSON.parse(fs.readFileSync(summaryPath, 'utf8'))
   /** @type {Map<string, { total: number, covered: number }>} */
   const byFolder = new Map()
