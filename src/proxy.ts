@@ -16,6 +16,20 @@ import { hasMalformedEscape, isAdminPath, isIdLink, trailingSlashRedirect } from
 import { isLoopViewRequest, LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_ROUTE } from './widgets/loop/core/loopRoutes'
 
 /**
+ * Hands a page's request to the route that draws it with one region changed (a comment view, a
+ * loop's page), which is told the page's path both as a parameter and in a header.
+ */
+function rewriteToView(request: NextRequest, route: string, param: string, header: string): NextResponse {
+  const { pathname } = request.nextUrl
+  const target = request.nextUrl.clone()
+  target.pathname = route
+  target.searchParams.set(param, pathname)
+  const headers = new Headers(request.headers)
+  headers.set(header, pathname)
+  return NextResponse.rewrite(target, { request: { headers } })
+}
+
+/**
  * Runs before every request that is not a static asset or an API: keeps WordPress's URL habits
  * (trailing slashes, the front page's own address sent to /, /?p={id}), hands contact forms posted
  * without JavaScript to their handler, sends a posts loop's page or filter asked without JavaScript
@@ -54,20 +68,10 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.redirect(target, 301)
   } else if (isCommentViewRequest(request.method, pathname, searchParams)) {
     // An article asked with ?replytocom= (reply without JavaScript) or a held comment's preview link.
-    const target = request.nextUrl.clone()
-    target.pathname = COMMENT_VIEW_ROUTE
-    target.searchParams.set(COMMENT_VIEW_PATH_PARAM, pathname)
-    const headers = new Headers(request.headers)
-    headers.set(COMMENT_VIEW_PATH_HEADER, pathname)
-    response = NextResponse.rewrite(target, { request: { headers } })
+    response = rewriteToView(request, COMMENT_VIEW_ROUTE, COMMENT_VIEW_PATH_PARAM, COMMENT_VIEW_PATH_HEADER)
   } else if (isLoopViewRequest(request.method, pathname, searchParams)) {
     // A posts loop's page or filter (?e-page-{id}=2, ?e-filter-{id}-category=…) followed without JavaScript.
-    const target = request.nextUrl.clone()
-    target.pathname = LOOP_VIEW_ROUTE
-    target.searchParams.set(LOOP_VIEW_PATH_PARAM, pathname)
-    const headers = new Headers(request.headers)
-    headers.set(LOOP_VIEW_PATH_HEADER, pathname)
-    response = NextResponse.rewrite(target, { request: { headers } })
+    response = rewriteToView(request, LOOP_VIEW_ROUTE, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_PATH_HEADER)
   } else if (commentFeedSlug(pathname)) {
     const target = request.nextUrl.clone()
     // One segment for the route: an imported article's address keeps its slashes escaped.

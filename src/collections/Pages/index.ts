@@ -6,11 +6,10 @@ import { duplicateAnchors } from '@/blocks/duplicateAnchors'
 import { layoutBlocks } from '@/blocks/layoutBlocks'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
-import { previewUrl } from '@/lib/previewUrl'
+import { editorialAdmin } from '@/collections/editorialAdmin'
 import { discardUntouchedEndpoint } from '@/collections/untouchedDrafts/discardUntouched'
 import { pruneMenusAfterDelete } from '@/references/server/pruneMenusAfterDelete'
 import { usesField } from '@/references/usesField'
-import { listUsesNotice } from '@/references/listUsesNotice'
 
 import { computePath } from './hooks/computePath'
 import { parentValidate } from './parentValidate'
@@ -20,26 +19,11 @@ import { updateChildPaths } from './hooks/updateChildPaths'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Página', plural: 'Páginas' },
-  admin: {
-    useAsTitle: 'title',
+  admin: editorialAdmin('page', {
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: 'Contenido',
-    // «Vista previa» opens the page in a tab of its own, with the bar that says it is a draft. No
-    // side-by-side live preview: the site's pages would need a script to follow the typing, and
-    // Payload's frame has untranslatable controls («Responsive»).
-    preview: (doc) => previewUrl(`/${doc?.path ?? ''}/`),
-    // «Ver la página» beside the buttons and in the toast of a publish; «Ajustes» on a phone.
-    // The untitled draft «Crear» saves at once goes away if the editor leaves without writing.
-    components: {
-      beforeListTable: [listUsesNotice('pages')],
-      edit: {
-        beforeDocumentControls: [
-          '@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client#DiscardUntouchedDraft',
-          { path: '@/collections/Pages/admin/DocumentLinks#DocumentLinks', clientProps: { kind: 'page' } },
-        ],
-      },
-    },
-  },
+    address: (doc) => `/${doc?.path ?? ''}/`,
+  }),
   access: {
     read: publishedOrAuthenticated,
     create: authenticated,

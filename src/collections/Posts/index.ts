@@ -8,11 +8,10 @@ import { dayAndTime } from '@/admin/dateFormats'
 import { slugField } from '@/fields/slug'
 
 import { legacyPathValidate } from './legacyPathValidate'
-import { previewUrl } from '@/lib/previewUrl'
+import { editorialAdmin } from '@/collections/editorialAdmin'
 import { discardUntouchedEndpoint } from '@/collections/untouchedDrafts/discardUntouched'
 import { pruneMenusAfterDelete } from '@/references/server/pruneMenusAfterDelete'
 import { usesField } from '@/references/usesField'
-import { listUsesNotice } from '@/references/listUsesNotice'
 
 import { deleteCommentsWithPost } from './hooks/deleteCommentsWithPost'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
@@ -20,26 +19,11 @@ import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Artículo', plural: 'Artículos' },
-  admin: {
-    useAsTitle: 'title',
+  admin: editorialAdmin('post', {
     defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],
     group: 'Blog',
-    // «Vista previa» opens the page in a tab of its own, with the bar that says it is a draft. No
-    // side-by-side live preview: the site's pages would need a script to follow the typing, and
-    // Payload's frame has untranslatable controls («Responsive»).
-    preview: (doc) => previewUrl(`/${doc?.slug ?? ''}/`),
-    // «Ver el artículo» beside the buttons and in the toast of a publish; «Ajustes» on a phone.
-    // The untitled draft «Crear» saves at once goes away if the editor leaves without writing.
-    components: {
-      beforeListTable: [listUsesNotice('posts')],
-      edit: {
-        beforeDocumentControls: [
-          '@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client#DiscardUntouchedDraft',
-          { path: '@/collections/Pages/admin/DocumentLinks#DocumentLinks', clientProps: { kind: 'post' } },
-        ],
-      },
-    },
-  },
+    address: (doc) => `/${doc?.slug ?? ''}/`,
+  }),
   access: {
     read: publishedOrAuthenticated,
     create: authenticated,
