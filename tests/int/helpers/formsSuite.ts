@@ -460,6 +460,27 @@ export function formsSuite(dialect: Dialect) {
     expect(body.quiz.q![1]).toMatch(/^[0-9a-f]{64}$/)
   })
 
+  it('reads the settings once for a submission, and judges the next one by settings saved in the admin at once', async () => {
+    const { SETTINGS_FRESH_MS } = await import('@/globals/SiteSettings/siteSettings')
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_FRESH_MS + 50))
+    const findGlobal = payload.findGlobal.bind(payload)
+    let reads = 0
+    payload.findGlobal = ((args: Parameters<typeof findGlobal>[0]) => {
+      if (args.slug === 'site-settings') reads++
+      return findGlobal(args)
+    }) as typeof payload.findGlobal
+    try {
+      expect((await post({ ...complete('Ana Lectora'), 'your-message': 'Quiero una sesión de retrato de grupo.' })).json.status).toBe('mail_sent')
+      expect(reads).toBe(1)
+      // The studio adds a word to the blocklist: the very next message is judged by it.
+      await payload.updateGlobal({ slug: 'site-settings', data: { spamBlocklist: 'grupo' }, context: { disableRevalidate: true } })
+      expect((await post({ ...complete('Eva Grupo'), 'your-message': 'Otra sesión de retrato de grupo.' })).json.status).toBe('spam')
+    } finally {
+      payload.findGlobal = findGlobal
+      await payload.updateGlobal({ slug: 'site-settings', data: { spamBlocklist: '' }, context: { disableRevalidate: true } })
+    }
+  })
+
   it('deletes spam after 30 days and submissions older than the retention period', async () => {
     const { purgeOldSubmissions } = await import('@/jobs/retention')
     const spam = (await payload.count({ collection: 'form-submissions', where: { status: { equals: 'spam' } } })).totalDocs
