@@ -3,7 +3,7 @@
 // advisory, and how that list is checked against what is installed when the registry's advisory
 // service does not answer. npm audit asks it with a POST; a registry mirror that only serves GET
 // (this machine's answers 405) leaves the committed list, written from the service's last answer,
-// as the only source. tests/unit/security/advisoryList.test.ts fails when the list was checked for
+// as the only source. tests/unit/scripts/advisoryList.test.ts fails when the list was checked for
 // other versions than those installed, so an upgrade forces a new check.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'

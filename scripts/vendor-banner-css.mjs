@@ -3,7 +3,7 @@
 // wide, flipped and right-to-left layouts, other corners, the first layer's close button, the page
 // lock): about a third of their weight, for a banner with a 15 KB budget. Next does not run
 // PostCSS on node_modules, hence a copy; the unit
-// test tests/unit/privacy/vendorBannerCss.test.ts fails when the copy no longer matches the
+// test tests/unit/scripts/vendorBannerCss.test.ts fails when the copy no longer matches the
 // installed library (run this script after upgrading it). Which layouts are used is set in
 // src/privacy/bannerConfig.ts.
 import { readFileSync, writeFileSync } from 'node:fs'
