@@ -24,6 +24,10 @@ export default defineConfig({
       include: ['src/**/*.{ts,tsx}'],
       exclude: ['src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/**'],
       reporter: ['text-summary', 'json-summary'],
+      // A floor just under today's figures: code added without unit tests where they could run
+      // lowers it, and the tier fails. Raise it as tests are added (`node scripts/code-metrics.mjs`
+      // prints the figure per folder). The integration and browser tiers cover the rest.
+      thresholds: { lines: 48, statements: 48, branches: 49, functions: 45 },
     },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
