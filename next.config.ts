@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -23,12 +25,17 @@ const nextConfig: NextConfig = {
   // The browser tests build into their own folder, against their own database.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Several instances from one build (docs/ARCHITECTURE.md, deploy/README.md): the same build id on
+  // all of them, and page invalidations shared over Redis (Next's own file cache without REDIS_URL).
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
+  cacheHandler: path.join(process.cwd(), 'src/cluster/sharedTagsCacheHandler.mjs'),
   // `npm test` type-checks the whole project (tests included) once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: { unoptimized: true },
-  // One copy of busboy, outside the bundle, for scripts/busboyEndGuard.mjs to mend.
-  serverExternalPackages: ['busboy'],
+  // One copy of busboy, outside the bundle, for scripts/busboyEndGuard.mjs to mend; Redis's client
+  // and the limiter as Node loads them (one connection per process, shared with the cache handler's module graph).
+  serverExternalPackages: ['busboy', 'ioredis', 'rate-limiter-flexible'],
   experimental: {
     // The proxy sees form posts to pages (contact forms without JavaScript) and Next buffers what it
     // sees, in memory: keep that small. Posts with JavaScript go to /wp-json/, which streams.

@@ -61,6 +61,20 @@ export default defineConfig({
         },
       },
       {
+        // Several instances (one build, two instances, PostgreSQL, Redis, nginx): `npm run test:cluster`,
+        // apart from `npm test`. It builds its own copy of the site (.next-cluster).
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.cluster.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          hookTimeout: 900_000,
+          testTimeout: 300_000,
+        },
+      },
+      {
         // Faults (kill -9 under load…): minutes each, run apart from `npm test` by `npm run test:faults`.
         extends: true,
         test: {

@@ -83,10 +83,16 @@ export function sourceHash() {
   }
   // Prerendered pages carry absolute URLs, the database's content, the forms' CAPTCHA settings and
   // whether the payment buttons work: a change to any of these needs a new build as much as new
-  // code does. (Of the Stripe key, only whether there is one: the stamp is a file on disk.)
-  for (const name of ['SITE_URL', 'PORT', 'DATABASE_URL', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'PAYPAL_ACCOUNT', 'PAYPAL_SANDBOX'])
+  // code does. (Of the Stripe key, only whether there is one: the stamp is a file on disk.) The port
+  // counts only where it makes the site's address (no SITE_URL), so instances on other ports share
+  // one build; the build id and the server actions' key are baked into the build.
+  const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
+  hash.update(`SITE_URL=${siteUrl}`)
+  for (const name of ['DATABASE_URL', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'PAYPAL_ACCOUNT', 'PAYPAL_SANDBOX', 'NEXT_DEPLOYMENT_ID'])
     hash.update(`${name}=${process.env[name] ?? ''}`)
   hash.update(`STRIPE_SECRET_KEY=${process.env.STRIPE_SECRET_KEY ? 'set' : ''}`)
+  const actionsKey = process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY
+  hash.update(`NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=${actionsKey ? createHash('sha256').update(actionsKey).digest('hex') : ''}`)
   return hash.digest('hex')
 }
 

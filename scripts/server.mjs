@@ -32,6 +32,13 @@ const PLAIN_HEADERS = {
 }
 
 const server = createServer((req, res) => {
+  // The process is alive and answering (for nginx and orchestrators; /readyz, a route of the site,
+  // also checks the database). Answered here, so a busy or broken app cannot hide a live process.
+  if (req.url === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
+    res.writeHead(200, PLAIN_HEADERS)
+    res.end(req.method === 'GET' ? 'ok\n' : undefined)
+    return
+  }
   const refusal = requestRefusal(req.method ?? '', req.url ?? '/', {
     contentType: req.headers['content-type'],
     nextAction: 'next-action' in req.headers,

@@ -8,8 +8,9 @@ import path from 'node:path'
 import { bin, root } from './run.mjs'
 
 const only = process.argv.slice(2)
-// `faults` (kill -9 under load…) runs only when named: `npm run test:faults`.
-const tiers = only.length === 0 ? ['unit', 'int', 'e2e'] : ['unit', 'int', 'e2e', 'faults'].filter((t) => only.includes(t))
+// `faults` (kill -9 under load…) and `cluster` (two instances behind nginx) run only when named:
+// `npm run test:faults`, `npm run test:cluster`.
+const tiers = only.length === 0 ? ['unit', 'int', 'e2e'] : ['unit', 'int', 'e2e', 'faults', 'cluster'].filter((t) => only.includes(t))
 const reports = mkdtempSync(path.join(tmpdir(), 'revela-test-'))
 let passed = 0
 let failed = 0

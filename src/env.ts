@@ -84,6 +84,12 @@ const schema = z.object({
     .optional(),
   PAYPAL_ACCOUNT: z.email({ message: 'debe ser el correo de la cuenta de PayPal' }).optional(),
   PAYPAL_SANDBOX: z.enum(['0', '1', 'true', 'false'], { message: 'debe ser 1 o 0' }).optional(),
+  REDIS_URL: z
+    .url({ message: 'debe ser una URL absoluta, p. ej. redis://127.0.0.1:6379' })
+    .refine((u) => /^rediss?:\/\//.test(u), 'debe empezar por redis:// o rediss://')
+    .optional(),
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().min(1).optional(),
+  NEXT_DEPLOYMENT_ID: z.string().min(1).optional(),
 })
 
 export type Env = {
@@ -124,6 +130,11 @@ export type Env = {
    * address (the tests' stand-in), the PayPal account that receives payments and PayPal's sandbox.
    */
   payments: { stripeSecretKey: string | undefined; stripeApiBase: string; paypalAccount: string | undefined; paypalSandbox: boolean | undefined }
+  /**
+   * Redis, shared by several instances of the site (REDIS_URL): page invalidations, posting limits.
+   * Absent, one instance keeps all of it in its own memory.
+   */
+  redisUrl: string | undefined
 }
 
 /** Reads (or, on first start, generates) the secret kept in data/ when PAYLOAD_SECRET is absent. */
@@ -181,6 +192,20 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     )
   }
 
+  // Several instances behind one balancer (REDIS_URL) must share what signs and names their work:
+  // one generated per instance would refuse the others' sessions, server actions and pages.
+  if (e.REDIS_URL && e.NODE_ENV === 'production') {
+    const missing = [
+      ['PAYLOAD_SECRET', e.PAYLOAD_SECRET],
+      ['NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', e.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY],
+      ['NEXT_DEPLOYMENT_ID', e.NEXT_DEPLOYMENT_ID],
+    ].filter(([, value]) => !value)
+    if (missing.length)
+      throw new ConfigError(
+        `Configuración no válida: con REDIS_URL (varias instancias) hace falta el mismo ${missing.map(([name]) => name).join(', ')} en todas; genera cada uno con: openssl rand -base64 32.`,
+      )
+  }
+
   const proxies = trustedProxies(e.TRUST_PROXY)
   if ('problem' in proxies) {
     throw new ConfigError(`Configuración no válida: TRUST_PROXY ${proxies.problem} (valor recibido: ${JSON.stringify(e.TRUST_PROXY)}).`)
@@ -220,6 +245,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       paypalAccount: e.PAYPAL_ACCOUNT,
       paypalSandbox: e.PAYPAL_SANDBOX === undefined ? undefined : ['1', 'true'].includes(e.PAYPAL_SANDBOX),
     },
+    redisUrl: e.REDIS_URL,
   }
 }
 

@@ -10,7 +10,10 @@ export async function register() {
     import('./lib/frontPagePath'),
     import('./globals/SiteSettings/frontPagePath'),
   ])
+  const { sharedRedis } = await import('./cluster/sharedRedis')
   // The proxy's reader of the front page's own address (see lib/frontPagePath).
   provideFrontPagePath(async () => frontPagePathOf(await payloadClient()))
+  // Connected before the first visitor posts, when several instances share Redis (REDIS_URL).
+  sharedRedis()
   startBackgroundJobs(await payloadClient())
 }

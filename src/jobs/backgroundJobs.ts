@@ -9,6 +9,7 @@ import { createOutboxWorker, type OutboxWorker } from '@/mail/outboxWorker'
 import { payloadOutboxStore } from '@/mail/payloadOutboxStore'
 import { runningWorker, setRunningWorker } from '@/mail/runningWorker'
 
+import { oneInstanceAtATime } from './oneInstanceAtATime'
 import { purgeCommentData, purgeConsentRecords, purgeOldSubmissions } from './retention'
 import { withSubmissionMailStatus } from '@/forms/server/submissionMailStatus'
 
@@ -22,7 +23,8 @@ const SCHEDULE_BATCH = 20
  * Starts what runs beside the web server: the outbox (every few seconds, and at once after a new
  * message), every minute the scheduled publications that are due, and, hourly, the retention purge of old submissions, of commenters' data and old spam
  * comments, of expired proofs of consent, and of expired CAPTCHA tokens.
- * Several app instances may each run them: claims and deletes are safe to race.
+ * Several app instances may each start them: a mail is claimed by one (mail/payloadOutboxStore's
+ * atomic lease), and the publications and the purge run on one instance at a time (oneInstanceAtATime).
  */
 export function startBackgroundJobs(payload: Payload): OutboxWorker {
   const existing = runningWorker()
@@ -36,7 +38,8 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
   setRunningWorker(worker)
   worker.start()
 
-  const housekeeping = async () => {
+  const housekeeping = () => oneInstanceAtATime(payload, 'housekeeping', purgeAll).catch(() => false)
+  const purgeAll = async () => {
     try {
       const removed = await purgeOldSubmissions(payload)
       if (removed > 0) payload.logger.info(`Retención: ${removed} mensajes antiguos borrados.`)
@@ -64,10 +67,21 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
 /**
  * Makes the scheduled publications that are due (Payload's schedulePublish jobs, queued by the
  * admin's «Programar publicación» or by an import), then has the site re-rendered: the job saves
- * outside any page request, where Next cannot be told directly. Jobs are claimed before they run,
- * so several instances may check at once.
+ * outside any page request, where Next cannot be told directly. One instance at a time runs them
+ * (oneInstanceAtATime): Payload's claim alone could let two pick up one job.
  */
 export async function publishScheduled(payload: Payload): Promise<number> {
+  let done = 0
+  const ran = await oneInstanceAtATime(payload, 'scheduled-publications', async () => {
+    done = await publishDue(payload)
+  }).catch((error: unknown) => {
+    payload.logger.error({ err: error }, 'La publicación programada ha fallado; se reintentará en un minuto.')
+    return false
+  })
+  return ran ? done : 0
+}
+
+async function publishDue(payload: Payload): Promise<number> {
   try {
     const result = await payload.jobs.run({ queue: 'default', limit: SCHEDULE_BATCH, where: { taskSlug: { equals: 'schedulePublish' } } })
     const done = Object.values(result.jobStatus ?? {}).filter((s) => s.status === 'success').length

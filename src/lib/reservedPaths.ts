@@ -24,6 +24,8 @@ export const RESERVED_PATHS: Readonly<Record<string, string>> = {
   'wp-comment-feed': 'el feed de comentarios',
   'wp-comment-view': 'las respuestas sin JavaScript',
   'wp-loop-view': 'las listas de artículos sin JavaScript',
+  healthz: 'la comprobación de que el servidor vive',
+  readyz: 'la comprobación de que el servidor está listo',
 }
 
 /** Whether an address's first segment is one of the site's own routes. */
@@ -48,6 +50,8 @@ const APP_ROUTE_SEGMENTS = new Set([
   'wp-comment-feed',
   'wp-comment-view',
   'wp-loop-view',
+  'healthz',
+  'readyz',
 ])
 
 /** Whether a path (`/wp-json/…`) is one of the app's own routes, not a page. */

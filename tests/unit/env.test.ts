@@ -85,6 +85,20 @@ describe('environment', () => {
     }
   })
 
+  it('shares Redis between instances only with the secrets they must share, naming the missing ones', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: secret }, () => {}).redisUrl).toBeUndefined()
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, REDIS_URL: 'http://127.0.0.1:6379' }, () => {})).toThrow(
+      /REDIS_URL debe empezar por redis:\/\/ o rediss:\/\//,
+    )
+    const production = { NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', REDIS_URL: 'redis://127.0.0.1:6379', PAYLOAD_SECRET: secret }
+    expect(() => parseEnv(production, () => {})).toThrow(
+      'Configuración no válida: con REDIS_URL (varias instancias) hace falta el mismo NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, NEXT_DEPLOYMENT_ID en todas; genera cada uno con: openssl rand -base64 32.',
+    )
+    const shared = { ...production, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'k'.repeat(44), NEXT_DEPLOYMENT_ID: 'revela-1' }
+    expect(parseEnv(shared, () => {}).redisUrl).toBe('redis://127.0.0.1:6379')
+    expect(() => parseEnv({ ...shared, PAYLOAD_SECRET: '' }, () => {})).toThrow(/hace falta el mismo PAYLOAD_SECRET en todas/)
+  })
+
   it('switches media to S3 when the four S3 variables are set', () => {
     const e = parseEnv(
       {

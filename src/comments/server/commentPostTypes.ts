@@ -56,7 +56,7 @@ export interface NewComment {
 /** This server's services, injected so that the handler's decisions can be tested without them. */
 export interface CommentPostDeps {
   /** Counts this post against the address's allowance. */
-  rateLimit(ip: string): RateLimitResult
+  rateLimit(ip: string): RateLimitResult | Promise<RateLimitResult>
   /** The article if it exists and is published. */
   findPost(id: number): Promise<CommentedPost | null>
   findComment(id: number): Promise<ParentComment | null>

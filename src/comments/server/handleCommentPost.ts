@@ -43,7 +43,7 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
   })
 
   // Every post counts, refused ones too: a bot trying ids or texts spends its allowance as well.
-  const allowance = deps.rateLimit(input.ip)
+  const allowance = await deps.rateLimit(input.ip)
   post = posted.postId ? await deps.findPost(posted.postId) : null
   if (!allowance.allowed) return refuse(429, COMMENT_POST_MESSAGES.rateLimited, allowance.retryAfterS)
   if (!post) return refuse(404, COMMENT_MESSAGES.postNotFound)

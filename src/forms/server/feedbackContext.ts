@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { createRateLimiter } from '@/antispam/rules'
 import { noJsChallengePassed } from '@/antispam/nojs/noJsChallengePassed'
 import { browserLike } from '@/antispam/server/browserLike'
+import { ipRateLimiter } from '@/antispam/server/ipRateLimiter'
 import { spamCheck } from '@/antispam/server/spamCheck'
 import { payloadSpentTokenStore } from '@/antispam/store/payloadSpentTokenStore'
 import { verifyCaptchaToken } from '@/antispam/server/verifyCaptchaToken'
@@ -22,11 +22,11 @@ import { storeSubmission } from './storeSubmission'
 import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 /**
- * At most a few posts without JavaScript per address and ten minutes (per app instance): the typed
+ * At most a few posts without JavaScript per address and ten minutes (across instances with Redis): the typed
  * word stops bots that post to any form, this stops one that learnt it from flooding the inbox.
  */
-const noJsPosts = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
-const noJsRateLimit = (ip: string) => noJsPosts.hit(ip).allowed
+const noJsPosts = ipRateLimiter('nojs', () => ({ limit: 5, windowMs: 10 * 60 * 1000 }))
+const noJsRateLimit = async (ip: string) => (await noJsPosts(ip)).allowed
 
 /** Everything handleFeedback needs for one request: the form, the post, and this server's services. */
 export async function feedbackContext(
@@ -66,7 +66,7 @@ export async function feedbackContext(
               formKey: unitTag,
               secret: e.payloadSecret,
               store: payloadSpentTokenStore(payload),
-            })) && noJsRateLimit(remoteIp)
+            })) && (await noJsRateLimit(remoteIp))
           : verify(token),
       checkSpam: ({ text, author, email, captcha }) =>
         spamCheck(settings, {

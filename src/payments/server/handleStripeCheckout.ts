@@ -20,7 +20,7 @@ export type CheckoutTarget = { block: PaymentButtonBlock; pagePath: string; succ
 /** What the handler needs from the world; the route wires the real ones, tests their own. */
 export type StripeCheckoutDeps = {
   siteUrl: string
-  rateLimit(ip: string): RateLimitResult
+  rateLimit(ip: string): RateLimitResult | Promise<RateLimitResult>
   stripeConfig(): Promise<PaymentsConfig['stripe']>
   findTarget(request: CheckoutRequest): Promise<CheckoutTarget | null>
   stripe(config: NonNullable<PaymentsConfig['stripe']>): StripeClient
@@ -51,7 +51,7 @@ export async function handleStripeCheckout(request: Request, deps: StripeCheckou
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
     return answer.error(415, 'rest_unsupported_media_type', PAYMENT_MESSAGES.unsupportedType, back)
   if (!isOwnOrigin(request, deps.siteUrl)) return answer.error(403, 'rest_forbidden_origin', PAYMENT_MESSAGES.forbiddenOrigin, back)
-  const limit = deps.rateLimit(clientIp(request))
+  const limit = await deps.rateLimit(clientIp(request))
   if (!limit.allowed) return answer.error(429, 'rest_too_many_requests', PAYMENT_MESSAGES.tooMany, back, { 'Retry-After': String(limit.retryAfterS) })
 
   const text = await readBoundedText(request, PAYMENT_LIMITS.maxBodyBytes).catch(() => null)

@@ -35,7 +35,7 @@ export async function GET(request: Request) {
   const search = new URL(request.url).searchParams
   const asked = parseLoopViewRequest(request.headers.get(LOOP_VIEW_PATH_HEADER) ?? search.get(LOOP_VIEW_PATH_PARAM), search)
   if (!asked) return standalonePage('La dirección pedida no es una página de este sitio.', '/', 400, NOINDEX, HEADING)
-  const limit = hitLoopRateLimit(clientIp(request))
+  const limit = await hitLoopRateLimit(clientIp(request))
   if (!limit.allowed) return standalonePage(TOO_MANY, asked.path, 429, { ...NOINDEX, 'Retry-After': String(limit.retryAfterS) }, HEADING)
 
   const payload = await payloadClient().catch(() => null)

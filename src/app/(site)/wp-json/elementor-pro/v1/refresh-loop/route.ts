@@ -28,7 +28,7 @@ export const dynamic = 'force-dynamic'
  * enough to page through the blog many times over, and a flood gets 429.
  */
 export async function POST(request: Request) {
-  const limit = hitLoopRateLimit(clientIp(request))
+  const limit = await hitLoopRateLimit(clientIp(request))
   if (!limit.allowed)
     return restError(429, 'rest_too_many_requests', 'Se han pedido demasiadas páginas de entradas seguidas. Espera unos minutos y vuelve a intentarlo.', {
       'Retry-After': String(limit.retryAfterS),

@@ -20,7 +20,7 @@ export async function POST(request: Request) {
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
     return restError(415, 'rest_unsupported_media_type', 'La petición debe enviarse en formato JSON (application/json).')
   if (!isOwnOrigin(request, env().siteUrl)) return restError(403, 'rest_forbidden_origin', 'Solo las páginas de este sitio pueden registrar el consentimiento.')
-  const limit = hitConsentRateLimit(clientIp(request))
+  const limit = await hitConsentRateLimit(clientIp(request))
   if (!limit.allowed)
     return restError(429, 'rest_too_many_requests', 'Se han recibido demasiadas peticiones seguidas. Espera unos minutos y vuelve a intentarlo.', {
       'Retry-After': String(limit.retryAfterS),

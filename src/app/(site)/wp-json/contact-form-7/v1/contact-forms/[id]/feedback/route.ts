@@ -24,7 +24,7 @@ export const POST = answerOutage(
     if (!/^multipart\/form-data\s*;/i.test(type)) return restError(415, 'wpcf7_unsupported_media_type', 'El formato de la petición no está admitido.')
     const form = await formFromRoute(params)
     if (form instanceof Response) return form
-    const limit = hitPostRateLimit(clientIp(request))
+    const limit = await hitPostRateLimit(clientIp(request))
     if (!limit.allowed)
       return Response.json(
         { contact_form_id: form.id, status: 'mail_failed', message: RATE_LIMIT_MESSAGE, posted_data_hash: '', invalid_fields: [] },

@@ -1,0 +1,253 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort, startCluster } from '../../scripts/cluster.mjs'
+import { adminApi } from '../e2e/helpers/site'
+import { sendVisitorPost, someAddress, visitorTargets, type Sent } from '../faults/helpers/visitorPosts'
+import { createPostgresDatabase } from '../support/postgresDatabase'
+import { startSmtpTestServer, type SmtpTestServer } from '../support/smtpTestServer'
+
+type Cluster = Awaited<ReturnType<typeof startCluster>>
+
+const ADMIN = { email: 'admin@revela.test', password: 'revela-cluster-clave-larga' }
+const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
+const LIMIT = 6
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Polls until `probe` holds; answers the milliseconds it took, or throws after `ms`. */
+async function within(ms: number, probe: () => Promise<boolean>): Promise<number> {
+  const started = Date.now()
+  for (;;) {
+    if (await probe().catch(() => false)) return Date.now() - started
+    if (Date.now() - started > ms) throw new Error(`No se cumplió en ${ms} ms`)
+    await sleep(50)
+  }
+}
+
+/** GETs the article over and over while `during` runs; answers every status seen. */
+async function underLoad(url: string, during: () => Promise<void>): Promise<{ statuses: Map<number, number>; failures: number }> {
+  const statuses = new Map<number, number>()
+  let failures = 0
+  let stop = false
+  const visitor = async () => {
+    while (!stop) {
+      const status = await fetch(url + ARTICLE, { headers: { 'x-forwarded-for': someAddress() } }).then(
+        async (r) => (await r.arrayBuffer(), r.status),
+        () => 0,
+      )
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      if (status === 0 || status >= 500) failures++
+    }
+  }
+  const visitors = Array.from({ length: 6 }, visitor)
+  try {
+    await during()
+  } finally {
+    stop = true
+    await Promise.all(visitors)
+  }
+  return { statuses, failures }
+}
+
+/** A Redis of the test's own, which it may stop and start. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  await within(10_000, async () => {
+    const { Redis } = await import('ioredis')
+    const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+    try {
+      await probe.connect()
+      return (await probe.ping()) === 'PONG'
+    } finally {
+      probe.disconnect()
+    }
+  })
+  return redis
+}
+
+/**
+ * The production topology on this machine (scripts/cluster.mjs): one build, two instances started
+ * from it, PostgreSQL, Redis and nginx in front with deploy/nginx.conf. `npm run test:cluster`.
+ */
+describe('two instances of one site behind nginx', () => {
+  let cluster: Cluster
+  let smtp: SmtpTestServer
+  let redis: ChildProcess
+  let redisPort: number
+  let database: { url: string; drop(): Promise<void> }
+  let a: Cluster['instances'][number]
+  let b: Cluster['instances'][number]
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase('revela_cluster')
+    smtp = await startSmtpTestServer()
+    redisPort = await freePort()
+    redis = await startRedis(redisPort)
+    cluster = await startCluster({
+      env: {
+        DATABASE_URL: database.url,
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        SMTP_URL: smtp.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        CAPTCHA_PROVIDER: 'none',
+        POST_RATE_LIMIT: String(LIMIT),
+      },
+      log: () => {},
+    })
+    ;[a, b] = cluster.instances as [typeof a, typeof b]
+  }, 900_000)
+
+  afterAll(async () => {
+    await cluster?.stop()
+    redis?.kill('SIGKILL')
+    await smtp?.stop()
+    await database?.drop()
+  })
+
+  it('shows an article published on one instance on the other and through nginx within 2 s, and hides it everywhere within 2 s', async () => {
+    const api = await adminApi(a.url, ADMIN.email, ADMIN.password, { 'x-forwarded-for': someAddress() })
+    for (const url of [b.url, cluster.url]) expect((await fetch(url + ARTICLE)).status).toBe(200)
+    const title = `Precio del profesional, edición ${Date.now()}`
+    expect((await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ title, _status: 'published' }) })).status).toBe(200)
+    const shows = (url: string) => async () => (await (await fetch(url + ARTICLE)).text()).includes(title)
+    const onB = await within(2000, shows(b.url))
+    const throughNginx = await within(2000, shows(cluster.url))
+    console.log(`[cluster] publicado en A: visible en B en ${onB} ms, a través de nginx en ${throughNginx} ms`)
+
+    expect((await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ _status: 'draft' }) })).status).toBe(200)
+    const gone = (url: string) => async () => (await fetch(url + ARTICLE)).status === 404
+    const hiddenOnB = await within(2000, gone(b.url))
+    const hiddenThroughNginx = await within(2000, gone(cluster.url))
+    console.log(`[cluster] retirado en A: oculto en B en ${hiddenOnB} ms, a través de nginx en ${hiddenThroughNginx} ms`)
+    expect((await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ _status: 'published' }) })).status).toBe(200)
+    await within(2000, async () => (await fetch(b.url + ARTICLE)).status === 200)
+  })
+
+  it('changes the menu on every page of both instances', async () => {
+    const api = await adminApi(b.url, ADMIN.email, ADMIN.password, { 'x-forwarded-for': someAddress() })
+    const header = (await (await api('/api/globals/header?depth=0')).json()) as { items: { label: string }[] }
+    const label = `Tarifas ${Date.now() % 10_000}`
+    const items = [...header.items, { label, type: 'custom', url: '/blog/' }]
+    expect((await api('/api/globals/header', { method: 'POST', body: JSON.stringify({ items }) })).status).toBe(200)
+    for (const url of [a.url, b.url])
+      for (const path of ['/', ARTICLE, '/contacto/']) await within(2000, async () => (await (await fetch(url + path)).text()).includes(label))
+  })
+
+  it('counts one posting limit across both instances', async () => {
+    const address = someAddress()
+    const post = (url: string) => {
+      const body = new FormData()
+      body.append('_wpcf7', '1')
+      body.append('_wpcf7_unit_tag', 'wpcf7-f1-o1')
+      return fetch(`${url}/wp-json/contact-form-7/v1/contact-forms/1/feedback`, { method: 'POST', body, headers: { 'x-forwarded-for': address } })
+    }
+    const statuses: number[] = []
+    for (let i = 0; i < LIMIT; i++) statuses.push((await post(i % 2 ? b.url : a.url)).status)
+    expect(statuses.every((s) => s === 200)).toBe(true)
+    expect((await post(a.url)).status).toBe(429)
+    expect((await post(b.url)).status).toBe(429)
+  })
+
+  it('stores 500 submissions spread over both instances, mails each exactly once, and serves their files from either', async () => {
+    const api = await adminApi(a.url, ADMIN.email, ADMIN.password, { 'x-forwarded-for': someAddress() })
+    const targets = await visitorTargets(api)
+    const before = smtp.received.length
+    const sent: Sent[] = []
+    let next = 0
+    const worker = async () => {
+      while (next < 500) {
+        const i = next++
+        const kind = i % 5 === 0 ? 'form+file' : 'form'
+        const through = [a.url, b.url, cluster.url][i % 3]!
+        const done = await sendVisitorPost(through, targets, kind, `c${i}-${Date.now()}`)
+        if (done) sent.push(done)
+      }
+    }
+    await Promise.all(Array.from({ length: 8 }, worker))
+    expect(sent).toHaveLength(500)
+    const stored = (await (await api('/api/form-submissions?limit=0&depth=0&where[status][not_equals]=spam')).json()) as { totalDocs: number }
+    expect(stored.totalDocs).toBeGreaterThanOrEqual(500)
+    await within(120_000, async () => smtp.received.length - before >= 500)
+    await sleep(3000)
+    const ids = smtp.received.slice(before).map((m) => m.messageId)
+    expect(ids).toHaveLength(500)
+    expect(new Set(ids).size).toBe(500)
+
+    const files = (await (await api('/api/submission-files?limit=1&depth=0')).json()) as { docs: { url: string }[] }
+    const fileUrl = new URL(files.docs[0]!.url, a.url).pathname
+    for (const url of [a.url, b.url]) {
+      const other = await adminApi(url, ADMIN.email, ADMIN.password, { 'x-forwarded-for': someAddress() })
+      const file = await other(fileUrl)
+      expect(file.status).toBe(200)
+      expect((await file.text()).startsWith('%PDF-1.4')).toBe(true)
+    }
+  })
+
+  it('keeps serving through nginx when one instance is killed under load, and stores every acknowledged post', async () => {
+    const api = await adminApi(a.url, ADMIN.email, ADMIN.password, { 'x-forwarded-for': someAddress() })
+    const targets = await visitorTargets(api)
+    const acknowledged: Sent[] = []
+    const before = smtp.received.length
+    const { failures, statuses } = await underLoad(cluster.url, async () => {
+      let posting = true
+      const poster = (async () => {
+        for (let i = 0; posting; i++) {
+          const done = await sendVisitorPost(cluster.url, targets, 'form', `k${i}-${Date.now()}`).catch(() => null)
+          if (done) acknowledged.push(done)
+        }
+      })()
+      await sleep(1500)
+      await b.crash()
+      await sleep(3000)
+      posting = false
+      await poster
+    })
+    console.log(`[cluster] kill -9 de B bajo carga: ${JSON.stringify(Object.fromEntries(statuses))}; ${acknowledged.length} envíos confirmados`)
+    expect(failures).toBe(0)
+    for (const post of acknowledged) {
+      const found = (await (await api(`/api/form-submissions?limit=1&depth=0&where[name][equals]=${encodeURIComponent(post.key)}`)).json()) as {
+        totalDocs: number
+      }
+      expect(found.totalDocs).toBe(1)
+    }
+    await within(60_000, async () => smtp.received.length - before >= acknowledged.length)
+    await b.start()
+  })
+
+  it('restarts both instances one after the other under load with no failed GET', async () => {
+    const { failures, statuses } = await underLoad(cluster.url, async () => {
+      for (const one of [a, b]) {
+        await one.stop()
+        await one.start()
+      }
+    })
+    console.log(`[cluster] reinicio escalonado: ${JSON.stringify(Object.fromEntries(statuses))}`)
+    expect(failures).toBe(0)
+  })
+
+  it('keeps answering when Redis stops and starts under load, and shares invalidations again once it is back', async () => {
+    const { statuses } = await underLoad(cluster.url, async () => {
+      redis.kill('SIGKILL')
+      await sleep(3000)
+      // A post while Redis is away: accepted on the instance's own limit.
+      const body = new FormData()
+      body.append('_wpcf7', '1')
+      body.append('_wpcf7_unit_tag', 'wpcf7-f1-o1')
+      const status = (
+        await fetch(`${a.url}/wp-json/contact-form-7/v1/contact-forms/1/feedback`, { method: 'POST', body, headers: { 'x-forwarded-for': someAddress() } })
+      ).status
+      expect(status).toBe(200)
+      redis = await startRedis(redisPort)
+      await sleep(3000)
+    })
+    console.log(`[cluster] Redis parado y arrancado bajo carga: ${JSON.stringify(Object.fromEntries(statuses))}`)
+    expect([...statuses.keys()].filter((s) => s === 0 || s >= 500)).toEqual([])
+    const api = await adminApi(a.url, ADMIN.email, ADMIN.password, { 'x-forwarded-for': someAddress() })
+    const title = `De vuelta ${Date.now()}`
+    expect((await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ title }) })).status).toBe(200)
+    await within(2000, async () => (await (await fetch(b.url + ARTICLE)).text()).includes(title))
+  })
+})
