@@ -26,7 +26,8 @@ function rewrite(text, pattern, replacement, what) {
 export function siteConfig(source, { appPort, listenPort, mediaDir, cacheDir }) {
   let text = readFileSync(source, 'utf8')
   text = rewrite(text, /proxy_cache_path\s+[^\s;]+/, () => `proxy_cache_path ${cacheDir}`, 'proxy_cache_path')
-  text = rewrite(text, /(upstream\s+\w+\s*\{[^}]*?server\s+)[^\s;]+/, (_, head) => `${head}127.0.0.1:${appPort}`, 'el upstream')
+  // The upstream lists two instances; this run has one: its lines become one line for the app.
+  text = rewrite(text, /(upstream\s+\w+\s*\{[^}]*?)(?:\n\s*server\s+[^;]+;)+/, (_, head) => `${head}\n    server 127.0.0.1:${appPort};`, 'el upstream')
   text = rewrite(text, /alias\s+[^\s;]+\$1;/, () => `alias ${mediaDir}/$1;`, 'el alias de las subidas')
   // Only one listen, on loopback: rewrite the first, drop the others (IPv6, TLS).
   text = rewrite(text, /^(\s*)listen\s+[^;]+;/m, (_, indent) => `${indent}listen 127.0.0.1:${listenPort};`, 'listen')

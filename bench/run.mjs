@@ -14,6 +14,7 @@ import { findNginx, startNginx } from './nginx.mjs'
 import { lighthouseScores } from './lighthouse.mjs'
 import { layoutShift, pageWeight } from './weight.mjs'
 import { widgetBudgets, widgetWeights } from './widgets.mjs'
+import { measureCluster } from './cluster.mjs'
 import { measureWordpressImport, wordpressImportBudgets, wordpressImportLines } from './wordpressImport.mjs'
 
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
@@ -126,6 +127,8 @@ async function main() {
   // 1b. The WordPress import at scale, in a database of its own, before the app starts (nothing else runs).
   log('• Importación de WordPress a escala (exportación generada, CLI real, SQLite nueva)…')
   const wordpressImport = await measureWordpressImport(tmp)
+  // Before the app starts too: one instance, then two, behind nginx, on PostgreSQL and Redis (bench/cluster.mjs).
+  const cluster = await measureCluster()
 
   // 2. Start-up: spawn to the first 200 on /. The server then stays up for the rest.
   smtp = await startCountingSmtp(BENCH_MARKER)
@@ -235,7 +238,22 @@ async function main() {
   log(`• Carga: comentarios (${COMMENT_POSTS} envíos, ${COMMENT_CLIENTS} conexiones)…`)
   comments.posts = await measureComments(appUrl, { marker: BENCH_MARKER, admin: await adminFetch(appUrl) })
 
-  report({ startupS, load, weight, form, comments, banner, widgets, lighthouse, appUrl, checks, appPort, htmlBytes: Buffer.byteLength(html), wordpressImport })
+  report({
+    startupS,
+    load,
+    weight,
+    form,
+    comments,
+    banner,
+    widgets,
+    lighthouse,
+    appUrl,
+    checks,
+    appPort,
+    htmlBytes: Buffer.byteLength(html),
+    wordpressImport,
+    cluster,
+  })
 }
 
 /** A fetch signed in to the admin's REST API with the demo (or configured) administrator. */
@@ -285,7 +303,7 @@ async function checkNginx(url, html) {
   return { cache, upload: r ? `${r.status} ${r.headers.get('cache-control')}${fromDisk ? '' : ' (¿pasa por la app?)'}` : 'sin respuesta' }
 }
 
-function report({ startupS, load, weight, form, comments, banner, widgets, lighthouse, appUrl, checks, appPort, htmlBytes, wordpressImport }) {
+function report({ startupS, load, weight, form, comments, banner, widgets, lighthouse, appUrl, checks, appPort, htmlBytes, wordpressImport, cluster }) {
   const pad = (value, width) => String(value).padStart(width)
   // [key, label, value, limit, unit]: a budget passes when value ≤ limit for sizes, ≥ for ratios.
   const budgets = [
@@ -356,6 +374,18 @@ function report({ startupS, load, weight, form, comments, banner, widgets, light
   log('')
   for (const line of wordpressImportLines(wordpressImport)) log(line)
   log('')
+  if ('skipped' in cluster) log(`Varias instancias: no medido, ${cluster.skipped}`)
+  else {
+    const [one, two] = [cluster[1], cluster[2]]
+    const x = (a, b) => (b ? (a / b).toFixed(2) : '—')
+    log('Varias instancias (PostgreSQL, Redis, nginx; misma máquina)   1 instancia   2 instancias   × 1')
+    log(`  artículo, caché de nginx evitada (req/s)  ${pad(one.direct_rps, 18)}${pad(two.direct_rps, 15)}${pad(x(two.direct_rps, one.direct_rps), 8)}`)
+    log(`  artículo a través de nginx (req/s)        ${pad(one.cached_rps, 18)}${pad(two.cached_rps, 15)}${pad(x(two.cached_rps, one.cached_rps), 8)}`)
+    log(
+      `  envíos del formulario por nginx (/s)      ${pad(one.submissions_per_s, 18)}${pad(two.submissions_per_s, 15)}${pad(x(two.submissions_per_s, one.submissions_per_s), 8)}`,
+    )
+  }
+  log('')
   log('Presupuestos')
   for (const b of budgets) log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.label}: ${b.shown}`)
   log('')
@@ -373,6 +403,7 @@ function report({ startupS, load, weight, form, comments, banner, widgets, light
     widgets,
     lighthouse,
     wordpress_import: wordpressImport,
+    cluster,
     nginx_checks: checks,
     budgets: Object.fromEntries(budgets.map((b) => [b.key, { pass: b.pass, value: b.value, limit: b.limit }])),
   }

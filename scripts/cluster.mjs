@@ -5,7 +5,7 @@
 // way, through startCluster. Ctrl+C stops everything.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -52,7 +52,11 @@ http {
     include ${path.join(dir, 'site.conf')};
 }
 `
-  mkdirSync(path.join(dir, 'cache'), { recursive: true })
+  // nginx's workers drop root for `nobody`: they must be able to write its cache and temporary files.
+  for (const folder of ['cache', 'client_body-temp', 'proxy-temp', 'fastcgi-temp', 'uwsgi-temp', 'scgi-temp']) {
+    mkdirSync(path.join(dir, folder), { recursive: true })
+    chmodSync(path.join(dir, folder), 0o777)
+  }
   writeFileSync(path.join(dir, 'nginx.conf'), main)
   return path.join(dir, 'nginx.conf')
 }
@@ -69,6 +73,8 @@ http {
  */
 export async function startCluster({ count = 2, env: given, distDir = '.next-cluster', log = (line) => console.log(line) }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'revela-cluster-'))
+  // nginx's workers (`nobody`) read the media folder inside it.
+  chmodSync(dir, 0o755)
   const nginxPort = Number(given.NGINX_PORT) || (await freePort())
   const ports = []
   for (let i = 0; i < count; i++) ports.push(await freePort())

@@ -24,6 +24,8 @@ export function sharedRedis(): Redis | null {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2000,
+    // A Redis that holds a command without answering must not hold a visitor's post either.
+    commandTimeout: 1000,
     retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
   })
   const shared: Shared = { client, up: false, down: false }

@@ -22,8 +22,11 @@ const CHANNEL = 'revela:cache:invalidated'
 
 /** @typedef {{ stale?: number, expired?: number }} TagEntry */
 
+const debug = Boolean(process.env.REVELA_DEBUG_CACHE)
+
 /** Folds invalidation times into this process's manifest, keeping the later of each. @param {Record<string, TagEntry>} entries */
 function merge(entries) {
+  if (debug) console.log(`[caché] recibido ${JSON.stringify(entries)}`)
   for (const [tag, entry] of Object.entries(entries)) {
     const mine = tagsManifest.get(tag) ?? {}
     /** @type {TagEntry} */
@@ -49,6 +52,7 @@ function shared() {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2000,
+    commandTimeout: 1000,
     retryStrategy: (/** @type {number} */ n) => Math.min(n * 250, 2000),
   }
   const publisher = new Redis(url, options)
@@ -113,6 +117,7 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
 
 /** Writes invalidation times to the hash and tells the other instances; kept for later if Redis is away. @param {Shared} state @param {Record<string, TagEntry>} entries */
 async function send(state, entries) {
+  if (debug) console.log(`[caché] enviado ${JSON.stringify(entries)}`)
   try {
     await state.publisher
       .multi()

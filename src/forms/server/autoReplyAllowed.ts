@@ -1,8 +1,8 @@
-import { createRateLimiter, type RateLimiter } from '@/antispam/rules'
+import { ipRateLimiter } from '@/antispam/server/ipRateLimiter'
 import { AUTO_REPLY } from '@/forms/formLimits'
 
-let byRecipient: RateLimiter | undefined
-let byIp: RateLimiter | undefined
+const byIp = ipRateLimiter('auto-reply-ip', () => ({ limit: AUTO_REPLY.perIp, windowMs: AUTO_REPLY.windowMs }))
+const byRecipient = ipRateLimiter('auto-reply-to', () => ({ limit: AUTO_REPLY.perRecipient, windowMs: AUTO_REPLY.windowMs }))
 
 /**
  * One address however it is written: case is ignored and a `+tag` dropped, so that
@@ -22,13 +22,11 @@ export function recipientKey(address: string): string {
 /**
  * Counts one auto-reply to `recipient` asked for from `ip` and says whether it may go out. Both
  * limits hold: a bot cannot make the site mail one person over and over from many addresses, nor
- * mail many people from one. Kept in this process's memory, like the post rate limit; a refused
- * auto-reply is simply not sent, and the studio still gets the message.
+ * mail many people from one. Counted like the post rate limit (in Redis for several instances); a
+ * refused auto-reply is simply not sent, and the studio still gets the message.
  */
-export function autoReplyAllowed(recipient: string, ip: string): boolean {
-  byIp ??= createRateLimiter({ limit: AUTO_REPLY.perIp, windowMs: AUTO_REPLY.windowMs })
-  byRecipient ??= createRateLimiter({ limit: AUTO_REPLY.perRecipient, windowMs: AUTO_REPLY.windowMs })
+export async function autoReplyAllowed(recipient: string, ip: string): Promise<boolean> {
   // Without a known address every visitor would share one allowance; the recipient's limit still holds.
-  if (ip && !byIp.hit(ip).allowed) return false
-  return byRecipient.hit(recipientKey(recipient)).allowed
+  if (ip && !(await byIp(ip)).allowed) return false
+  return (await byRecipient(recipientKey(recipient))).allowed
 }

@@ -149,7 +149,7 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
       const settings = meta.doc.autoReply as MailSettings
       const to = composeMail({ recipient: settings.recipient }, values, special, s.tags).to.slice(0, 1)
       const reply = composeMail(settings, autoReplyValues(values, s.tags), autoReplySpecialTags(special), s.tags)
-      if (to[0] && autoReplyAllowed(to[0], meta.remoteIp))
+      if (to[0] && (await autoReplyAllowed(to[0], meta.remoteIp)))
         await enqueueMail(payload, { ...draftOf(reply), to, cc: [], bcc: [], attachments: [] }, { domain, req }).catch((error: unknown) =>
           payload.logger.error({ err: error }, 'No se ha podido poner en cola la respuesta automática'),
         )
