@@ -5,12 +5,12 @@ export const CONNECTIONS = 50
 export const WARMUP_S = 2
 export const DURATION_S = 8
 
-const cannon = (url, duration) => autocannon({ url, connections: CONNECTIONS, duration })
+const cannon = (url, duration, headers = {}) => autocannon({ url, connections: CONNECTIONS, duration, headers })
 
 /** Requests per second (mean of the per-second samples) and p99 latency in ms of GET url. */
-export async function measure(url) {
-  await cannon(url, WARMUP_S)
-  const r = await cannon(url, DURATION_S)
+export async function measure(url, headers = {}) {
+  await cannon(url, WARMUP_S, headers)
+  const r = await cannon(url, DURATION_S, headers)
   const failed = r.errors + r.timeouts + r.non2xx
   return {
     rps: Math.round(r.requests.average),
