@@ -65,19 +65,29 @@ function shared() {
     state.warned = true
     console.warn(`• Redis no responde (${error.message}): las páginas se invalidan solo en esta instancia hasta que vuelva.`)
   }
+  /** What the others invalidated while this instance could not hear them. */
+  const catchUp = async () => {
+    try {
+      const all = await publisher.hgetall(HASH)
+      merge(Object.fromEntries(Object.entries(all).map(([tag, json]) => [tag, JSON.parse(json)])))
+    } catch {
+      // Not reachable yet (the other connection's `ready` reads it), or not ours: nothing to fold.
+    }
+  }
   publisher.on('error', down)
-  // What was invalidated here while Redis was away goes out as soon as it is back.
+  // What was invalidated here while Redis was away goes out as soon as it is back; and the hash is
+  // read again, in case the subscription came back before this connection could read it.
   publisher.on('ready', () => {
     const pending = state.pending
     state.pending = {}
     if (Object.keys(pending).length) void send(state, pending)
+    void catchUp()
   })
   subscriber.on('error', down)
   subscriber.on('ready', async () => {
     try {
       await subscriber.subscribe(CHANNEL)
-      const all = await publisher.hgetall(HASH).catch(() => ({}))
-      merge(Object.fromEntries(Object.entries(all).map(([tag, json]) => [tag, JSON.parse(json)])))
+      await catchUp()
       if (state.warned) console.warn('• Redis responde de nuevo: las páginas se invalidan en todas las instancias.')
       state.up = true
       state.warned = false
