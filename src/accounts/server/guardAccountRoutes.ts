@@ -16,8 +16,9 @@ export const RESET_REQUESTED = 'Si la dirección es la de una cuenta, en unos mi
 
 /**
  * Payload's login and password-reset answers, made safe to give to anyone:
- * - an address that keeps failing waits longer each time (loginThrottle), so nobody can lock the
- *   studio out of its admin; the account lock that remains (sustained attacks) mails its owner;
+ * - an address that keeps failing waits longer each time (loginThrottle, one count for every
+ *   instance with REDIS_URL), so nobody can lock the studio out of its admin; the account lock
+ *   that remains (sustained attacks) mails its owner;
  * - a known and an unknown e-mail get the same answer, in the same time (ACCOUNT_ANSWER_FLOOR_MS):
  *   a locked account's "bloqueado" and a reset's outcome say nothing about who has an account.
  * Every other request goes to Payload untouched.
@@ -29,7 +30,7 @@ export function guardAccountRoutes(post: Handler, getPayload: () => Promise<Payl
     const started = Date.now()
     const address = clientIp(request)
     if (route === 'login' && address) {
-      const wait = loginThrottle.waitMs(address, started)
+      const wait = await loginThrottle.waitMs(address, started)
       if (wait > 0) return tooManyAttempts(wait)
     }
     // The address tried, read from a copy of a small JSON body (the admin's form sends one).
@@ -46,11 +47,11 @@ export function guardAccountRoutes(post: Handler, getPayload: () => Promise<Payl
     const response = await post(request, context)
     let answer = response
     if (route === 'login' && response.status === 401) {
-      if (address) loginThrottle.failed(address)
+      if (address) await loginThrottle.failed(address)
       await mailOwnerIfJustLocked(await getPayload(), email, started).catch((err) => console.error('[cuentas] No se pudo avisar del bloqueo:', err))
       answer = json(response, 401, { errors: [{ message: WRONG_CREDENTIALS }] })
     } else if (route === 'login' && response.ok && address) {
-      loginThrottle.succeeded(address)
+      await loginThrottle.succeeded(address)
     } else if (route === 'forgot-password' && response.ok) {
       answer = json(response, 200, { message: RESET_REQUESTED })
     }

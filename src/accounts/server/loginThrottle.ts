@@ -1,5 +1,9 @@
+import type { Redis } from 'ioredis'
+
 import { loginDelay } from '@/accounts/core/loginDelay'
 import { LOGIN_THROTTLE } from '@/accounts/core/accountLimits'
+import { redisNamespace } from '@/cluster/redisNamespace.mjs'
+import { sharedRedis } from '@/cluster/sharedRedis'
 
 type Entry = { failures: number; lastFailureAt: number }
 
@@ -36,5 +40,45 @@ export function createLoginThrottle(throttle = LOGIN_THROTTLE) {
   }
 }
 
-/** The process's throttle for the admin's login. */
-export const loginThrottle = createLoginThrottle()
+/**
+ * The same throttle over the Redis several instances share (REDIS_URL): an address's failures are
+ * counted once for all of them, so spreading guesses over the instances gains nothing. Each entry
+ * is a hash that Redis forgets LOGIN_THROTTLE.forgetAfterMs after its last failure. The process's
+ * own count is kept too and the longer wait wins: while Redis cannot be reached (a failed command
+ * costs at most the client's 1 s timeout), each instance still slows down what it sees.
+ */
+export function createSharedLoginThrottle(redis: () => Redis | null, throttle = LOGIN_THROTTLE, prefix = `${redisNamespace()}login:`) {
+  const local = createLoginThrottle(throttle)
+  const key = (address: string) => prefix + address
+  const shared = async <T>(command: (client: Redis) => Promise<T>): Promise<T | undefined> => {
+    const client = redis()
+    if (!client) return undefined
+    try {
+      return await command(client)
+    } catch {
+      // Redis is away (sharedRedis says so in the log once): the process's own count stands in.
+      return undefined
+    }
+  }
+  return {
+    async waitMs(address: string, now = Date.now()): Promise<number> {
+      const [failures, last] = (await shared((client) => client.hmget(key(address), 'failures', 'last'))) ?? []
+      const sharedWait =
+        failures && last && now - Number(last) <= throttle.forgetAfterMs ? Math.max(0, Number(last) + loginDelay(Number(failures), throttle) - now) : 0
+      return Math.max(sharedWait, local.waitMs(address, now))
+    },
+    async failed(address: string, now = Date.now()): Promise<void> {
+      local.failed(address, now)
+      await shared((client) =>
+        client.multi().hincrby(key(address), 'failures', 1).hset(key(address), 'last', now).pexpire(key(address), throttle.forgetAfterMs).exec(),
+      )
+    },
+    async succeeded(address: string): Promise<void> {
+      local.succeeded(address)
+      await shared((client) => client.del(key(address)))
+    },
+  }
+}
+
+/** The admin login's throttle: shared by every instance with REDIS_URL, the process's own without. */
+export const loginThrottle = createSharedLoginThrottle(sharedRedis)
