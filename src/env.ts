@@ -195,6 +195,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // Several instances behind one balancer (REDIS_URL) must share what signs and names their work:
   // one generated per instance would refuse the others' sessions, server actions and pages.
   if (e.REDIS_URL && e.NODE_ENV === 'production') {
+    // It also names the site's keys in a Redis other sites may share (cluster/redisNamespace).
+    if (!e.SITE_URL)
+      throw new ConfigError(
+        'Configuración no válida: con REDIS_URL (varias instancias) hace falta SITE_URL, la dirección pública común a todas (la de nginx), p. ej. https://estudio.example.',
+      )
     const missing = [
       ['PAYLOAD_SECRET', e.PAYLOAD_SECRET],
       ['NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', e.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY],

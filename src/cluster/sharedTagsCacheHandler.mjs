@@ -14,11 +14,14 @@ import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { Redis } from 'ioredis'
 
+import { redisNamespace } from './redisNamespace.mjs'
+
 // Node reads this CommonJS module whole as the default export; its class is the module's `default`.
 /** @type {typeof FileSystemCacheModule} */
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule
-const HASH = 'revela:cache:tags'
-const CHANNEL = 'revela:cache:invalidated'
+// This site's, in a Redis other sites may share (redisNamespace).
+const HASH = `${redisNamespace()}cache:tags`
+const CHANNEL = `${redisNamespace()}cache:invalidated`
 
 /** @typedef {{ stale?: number, expired?: number }} TagEntry */
 

@@ -97,6 +97,8 @@ describe('environment', () => {
     const shared = { ...production, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'k'.repeat(44), NEXT_DEPLOYMENT_ID: 'revela-1' }
     expect(parseEnv(shared, () => {}).redisUrl).toBe('redis://127.0.0.1:6379')
     expect(() => parseEnv({ ...shared, PAYLOAD_SECRET: '' }, () => {})).toThrow(/hace falta el mismo PAYLOAD_SECRET en todas/)
+    // Without it each instance would default to its own localhost:PORT, and name its keys after it.
+    expect(() => parseEnv({ ...shared, SITE_URL: undefined }, () => {})).toThrow(/con REDIS_URL \(varias instancias\) hace falta SITE_URL/)
   })
 
   it('switches media to S3 when the four S3 variables are set', () => {

@@ -1,6 +1,7 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from '@/antispam/rules'
+import { redisNamespace } from '@/cluster/redisNamespace.mjs'
 import { sharedRedis } from '@/cluster/sharedRedis'
 
 const PASS: RateLimitResult = { allowed: true, retryAfterS: 0 }
@@ -25,7 +26,7 @@ export function ipRateLimiter(name: string, options: () => { limit: number; wind
       shared = redis
         ? new RateLimiterRedis({
             storeClient: redis,
-            keyPrefix: `revela:limit:${name}`,
+            keyPrefix: `${redisNamespace()}limit:${name}`,
             points: limit,
             duration: Math.ceil(windowMs / 1000),
             rejectIfRedisNotReady: true,
