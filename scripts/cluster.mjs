@@ -96,8 +96,13 @@ export async function startCluster({ count = 2, env: given, distDir = '.next-clu
   const processEnv = { ...process.env, ...env }
 
   log('• Compilando una vez para todas las instancias (npm run build)…')
-  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, env: processEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  if (built.status !== 0) throw new Error(`npm run build falló:\n${(built.stdout + built.stderr).slice(-4000)}`)
+  // Not spawnSync: the services the build talks to may live in this process (the test's S3 stand-in).
+  const build = spawn(process.execPath, ['scripts/build.mjs'], { cwd: root, env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  let buildOutput = ''
+  build.stdout.on('data', (d) => (buildOutput = (buildOutput + d).slice(-16_000)))
+  build.stderr.on('data', (d) => (buildOutput = (buildOutput + d).slice(-16_000)))
+  const status = await new Promise((resolve) => build.once('close', resolve))
+  if (status !== 0) throw new Error(`npm run build falló:\n${buildOutput.slice(-4000)}`)
 
   /** @param {number} port @returns {Instance} */
   const instance = (port) => {
@@ -109,7 +114,14 @@ export async function startCluster({ count = 2, env: given, distDir = '.next-clu
       url: `http://127.0.0.1:${port}`,
       log: () => output,
       async start() {
-        child = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env: { ...processEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
+        // With media in S3 nothing an editor or a visitor uploads lives on one instance's disk: each
+        // gets a data folder of its own, as on machines of their own.
+        const own = env.S3_BUCKET && !given.DATA_DIR ? { DATA_DIR: path.join(dir, `data-${port}`) } : {}
+        child = spawn(process.execPath, ['scripts/serve.mjs'], {
+          cwd: root,
+          env: { ...processEnv, ...own, PORT: String(port) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
         child.stdout?.on('data', (d) => (output += d))
         child.stderr?.on('data', (d) => (output += d))
         const deadline = Date.now() + 180_000

@@ -19,11 +19,14 @@ if (e2.dialect === 'sqlite') {
 mkdirSync(e2.mediaDir, { recursive: true })
 
 const started = Date.now()
-// A database held by another process can leave the driver waiting with nothing else to do, and
-// Node would then exit silently: say what is probably wrong instead.
-const watchdog = setTimeout(() => {
-  fail(`La base de datos ${e2.databaseUrl} no responde desde hace 2 minutos: ¿hay otra instancia de Revela usándola? Detenla y vuelve a intentarlo.`)
-}, 120_000)
+// A database held by another process, or a storage service that never answers, can leave the step
+// waiting with nothing else to do, and Node would then exit silently: say what is probably wrong.
+let watchdog: NodeJS.Timeout | undefined
+const watch = (stalled: string) => {
+  clearTimeout(watchdog)
+  watchdog = setTimeout(() => fail(stalled), 120_000)
+}
+watch(`La base de datos ${e2.databaseUrl} no responde desde hace 2 minutos: ¿hay otra instancia de Revela usándola? Detenla y vuelve a intentarlo.`)
 console.log(`• Base de datos: ${e2.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}; aplicando migraciones…`)
 try {
   const { getPayload } = await import('payload')
@@ -32,6 +35,11 @@ try {
   const { migrateDatabase } = await import('../src/db/migrateDatabase')
   await migrateDatabase(payload)
   const { seed } = await import('../src/seed')
+  watch(
+    e2.s3
+      ? `La siembra de la demo lleva 2 minutos sin terminar: ¿responde el almacenamiento S3 (${e2.s3.endpoint ?? `el bucket ${e2.s3.bucket}`})? Compruébalo y vuelve a intentarlo.`
+      : `La siembra de la demo lleva 2 minutos sin terminar: ¿hay otra instancia de Revela usando ${e2.databaseUrl}? Detenla y vuelve a intentarlo.`,
+  )
   const seeded = await seed(payload, e2)
   console.log(`• Base de datos lista${seeded ? ' y demo sembrada' : ''} (${((Date.now() - started) / 1000).toFixed(1)} s).`)
   await payload.destroy()

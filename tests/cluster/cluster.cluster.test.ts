@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -8,6 +10,7 @@ import { freePort, startCluster } from '../../scripts/cluster.mjs'
 import { adminApi } from '../e2e/helpers/site'
 import { sendVisitorPost, someAddress, visitorTargets, type Sent } from '../faults/helpers/visitorPosts'
 import { createPostgresDatabase } from '../support/postgresDatabase'
+import { startS3StandIn, type S3StandIn } from '../support/s3StandIn'
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtpTestServer'
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>
@@ -15,6 +18,9 @@ type Cluster = Awaited<ReturnType<typeof startCluster>>
 const ADMIN = { email: 'admin@revela.test', password: 'revela-cluster-clave-larga' }
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
 const LIMIT = 6
+// The S3-compatible store (MinIO in deploy/compose.yaml) is s3rver, its stand-in.
+const BUCKET = 'revela-cluster'
+const PHOTO = path.resolve('src/seed/media/estudio-plato.jpg')
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -59,6 +65,8 @@ async function startRedis(port: number): Promise<ChildProcess> {
   await within(10_000, async () => {
     const { Redis } = await import('ioredis')
     const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+    // Refused until the server listens: connect() rejects, and that is all this needs to hear.
+    probe.on('error', () => {})
     try {
       await probe.connect()
       return (await probe.ping()) === 'PONG'
@@ -69,9 +77,16 @@ async function startRedis(port: number): Promise<ChildProcess> {
   return redis
 }
 
+/** A multipart body fetch can send with other headers (the admin's token) beside its own type. */
+async function multipart(form: FormData) {
+  const request = new Request('http://localhost/', { method: 'POST', body: form })
+  return { body: await request.arrayBuffer(), headers: { 'content-type': request.headers.get('content-type')! } }
+}
+
 /**
  * The production topology on this machine (scripts/cluster.mjs): one build, two instances started
- * from it, PostgreSQL, Redis and nginx in front with deploy/nginx.conf. `npm run test:cluster`.
+ * from it, PostgreSQL, Redis, an S3 stand-in and nginx in front with deploy/nginx.conf.
+ * `npm run test:cluster`.
  */
 describe('two instances of one site behind nginx', () => {
   let cluster: Cluster
@@ -79,6 +94,7 @@ describe('two instances of one site behind nginx', () => {
   let redis: ChildProcess
   let redisPort: number
   let database: { url: string; drop(): Promise<void> }
+  let s3: S3StandIn
   let a: Cluster['instances'][number]
   let b: Cluster['instances'][number]
 
@@ -87,6 +103,7 @@ describe('two instances of one site behind nginx', () => {
     smtp = await startSmtpTestServer()
     redisPort = await freePort()
     redis = await startRedis(redisPort)
+    s3 = await startS3StandIn(BUCKET)
     cluster = await startCluster({
       env: {
         DATABASE_URL: database.url,
@@ -96,6 +113,7 @@ describe('two instances of one site behind nginx', () => {
         ADMIN_PASSWORD: ADMIN.password,
         CAPTCHA_PROVIDER: 'none',
         POST_RATE_LIMIT: String(LIMIT),
+        ...s3.env,
       },
       log: () => {},
     })
@@ -107,6 +125,7 @@ describe('two instances of one site behind nginx', () => {
     if (process.env.CLUSTER_LOG && cluster) console.log(`nginx:\n${cluster.nginxLog()}\nA:\n${a.log()}\nB:\n${b.log()}`)
     await cluster?.stop()
     redis?.kill('SIGKILL')
+    await s3?.close()
     await smtp?.stop()
     await database?.drop()
   })
@@ -159,6 +178,48 @@ describe('two instances of one site behind nginx', () => {
     expect((await post(b.url)).status).toBe(429)
   })
 
+  it('counts one login throttle across both instances', async () => {
+    const address = someAddress()
+    const login = (url: string) =>
+      fetch(`${url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ email: ADMIN.email, password: 'no-es-la-clave' }),
+      })
+    // Free mistakes (LOGIN_THROTTLE.freeFailures), one on each instance: each only says "wrong".
+    const mistakes = [(await login(a.url)).status, (await login(b.url)).status, (await login(a.url)).status]
+    expect(mistakes).toEqual([401, 401, 401])
+    // B saw one of the three, and still makes the address wait.
+    const refused = await login(b.url)
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/Demasiados intentos fallidos/)
+  })
+
+  it('keeps an editor’s photo in the bucket and serves it, and its sizes, from either instance and nginx', async () => {
+    const login = await fetch(`${a.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': someAddress() },
+      body: JSON.stringify(ADMIN),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const form = new FormData()
+    form.append('file', new Blob([readFileSync(PHOTO)], { type: 'image/jpeg' }), 'plato-cluster.jpg')
+    form.append('_payload', JSON.stringify({ alt: 'El plató con dos ventanas de luz' }))
+    const { body, headers } = await multipart(form)
+    const created = await fetch(`${a.url}/api/media`, { method: 'POST', body, headers: { ...headers, authorization: `JWT ${token}` } })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { url: string; filename: string; sizes: Record<string, { url: string | null }> } }
+    expect(await s3.keys()).toContain(doc.filename)
+    const original = readFileSync(PHOTO)
+    for (const url of [a.url, b.url, cluster.url]) {
+      const file = await fetch(url + doc.url)
+      expect(file.status).toBe(200)
+      expect(Buffer.from(await file.arrayBuffer()).equals(original)).toBe(true)
+      const size = Object.values(doc.sizes).find((s) => s.url)!
+      expect((await fetch(url + size.url)).status).toBe(200)
+    }
+  })
+
   it('stores 500 submissions spread over both instances, mails each exactly once, and serves their files from either', async () => {
     const api = await adminApi(a.url, ADMIN.email, ADMIN.password, { 'x-forwarded-for': someAddress() })
     const targets = await visitorTargets(api)
@@ -192,6 +253,8 @@ describe('two instances of one site behind nginx', () => {
       expect(file.status).toBe(200)
       expect((await file.text()).startsWith('%PDF-1.4')).toBe(true)
     }
+    // In the bucket, not on one instance's disk.
+    expect((await s3.keys('submissions/')).length).toBeGreaterThanOrEqual(100)
   })
 
   it('keeps serving through nginx when one instance is killed under load, and stores every acknowledged post', async () => {

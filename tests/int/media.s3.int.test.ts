@@ -1,44 +1,25 @@
 import { readFileSync } from 'node:fs'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
-import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { startS3StandIn, type S3StandIn } from '../support/s3StandIn'
 import { testPayload } from './helpers/testPayload'
 
 // s3rver is the local stand-in for an S3-compatible service (AWS, R2, MinIO): same protocol, on loopback.
 const BUCKET = 'revela-media'
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 const photo = path.resolve('src/seed/media/estudio-plato.jpg')
 
 describe('media in an S3-compatible bucket', () => {
-  let server: S3rver
-  let endpoint: string
+  let s3: S3StandIn
   let payload: Payload
   let mediaDir: string
   let filename: string
 
   beforeAll(async () => {
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: mkdtempSync(path.join(tmpdir(), 's3rver-')),
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    })
-    const { port } = (await server.run()) as { port: number }
-    endpoint = `http://127.0.0.1:${port}`
-    Object.assign(process.env, {
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-    })
+    s3 = await startS3StandIn(BUCKET)
+    Object.assign(process.env, s3.env)
     ;({ payload } = await testPayload('sqlite'))
     mediaDir = process.env.MEDIA_DIR!
     const doc = await payload.create({
@@ -52,13 +33,11 @@ describe('media in an S3-compatible bucket', () => {
 
   afterAll(async () => {
     await payload?.destroy()
-    await server?.close()
+    await s3?.close()
   })
 
   it('stores the original and every size in the bucket, nothing on the local disk', async () => {
-    const s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: CREDENTIALS })
-    const list = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))
-    const keys = (list.Contents ?? []).map((o) => o.Key)
+    const keys = await s3.keys()
     expect(keys).toContain(filename)
     expect(keys.filter((k) => k?.endsWith('.avif'))).toHaveLength(3)
     expect(keys.filter((k) => k?.endsWith('.webp'))).toHaveLength(3)

@@ -1,28 +1,25 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
-import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { startS3StandIn, type S3StandIn } from '../support/s3StandIn'
 import { testPayload } from './helpers/testPayload'
 
 // The WordPress import with media in an S3-compatible bucket (s3rver, the local stand-in for AWS,
 // R2 or MinIO): what several app instances share.
 const BUCKET = 'revela-media'
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 const FIXTURE = path.resolve('tests/fixtures/wordpress')
 const exportXml = readFileSync(path.join(FIXTURE, 'export.xml'), 'utf8')
 const admin = { adminEmail: 'admin@revela.test', adminPassword: 'revela-demo-2026' }
 
 describe('WordPress import into an S3 bucket', () => {
-  let server: S3rver
-  let s3: S3Client
+  let s3: S3StandIn
   let payload: Payload
-  const keys = async () => ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key!).sort()
+  const keys = () => s3.keys()
   const importText = async (text: string) => {
     const [{ runImport }, { uploadsFolderSource }] = await Promise.all([
       import('@/wordpress/import/runImport'),
@@ -33,23 +30,8 @@ describe('WordPress import into an S3 bucket', () => {
   }
 
   beforeAll(async () => {
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: mkdtempSync(path.join(tmpdir(), 's3rver-')),
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    })
-    const { port } = (await server.run()) as { port: number }
-    const endpoint = `http://127.0.0.1:${port}`
-    Object.assign(process.env, {
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-    })
-    s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: CREDENTIALS })
+    s3 = await startS3StandIn(BUCKET)
+    Object.assign(process.env, s3.env)
     ;({ payload } = await testPayload('sqlite'))
     const { seed } = await import('@/seed')
     await seed(payload, admin, () => {})
@@ -57,7 +39,7 @@ describe('WordPress import into an S3 bucket', () => {
 
   afterAll(async () => {
     await payload?.destroy()
-    await server?.close()
+    await s3?.close()
   })
 
   it('leaves the bucket as it was when a write fails halfway', async () => {
@@ -78,7 +60,7 @@ describe('WordPress import into an S3 bucket', () => {
     const after = await keys()
     expect(after).toContain('retrato-ana.jpg')
     expect(after.filter((k) => demo.includes(k))).toEqual([])
-    const stored = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'retrato-ana.jpg' }))
+    const stored = await s3.client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'retrato-ana.jpg' }))
     const original = readFileSync(path.join(FIXTURE, 'uploads/2024/03/retrato-ana.jpg'))
     expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(original)).toBe(true)
     const { GET } = await import('@/app/(site)/wp-content/uploads/[...path]/route')
