@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Browser } from 'playwright-core'
@@ -159,6 +159,24 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       expect(existsSync(path.join(data, 'evil.txt'))).toBe(false)
       // The refused run's folder is gone with everything in it.
       expect(readdirSync(imports).filter((d) => d.startsWith('revela-upload-')).length).toBe(0)
+    })
+
+    it('refuses to confirm a run whose files are no longer on this server, saying why, and keeps it for a new upload', async () => {
+      const xml = new Blob([await (await import('node:fs/promises')).readFile(EXPORT)])
+      expect((await upload(xml)).status).toBe(202)
+      const analysed = await settled()
+      expect(analysed.stage).toBe('ready')
+      // What a second instance sees when the upload reached the first and DATA_DIR is not shared.
+      const imports = path.join(server.env.DATA_DIR!, 'importaciones-wordpress')
+      for (const dir of readdirSync(imports).filter((d) => d.startsWith('revela-upload-'))) rmSync(path.join(imports, dir), { recursive: true })
+      const start = await api(`/api/wordpress-imports/${analysed.id}/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"onConflict":"stop"}',
+      })
+      expect(start.status).toBe(409)
+      expect(((await start.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/ya no están en este servidor.*DATA_DIR/)
+      expect((await settled()).stage).toBe('ready')
     })
 
     it('undoes everything when the database refuses the export halfway: the demo stays whole', async () => {

@@ -1,3 +1,5 @@
+import { access } from 'node:fs/promises'
+
 import type { Endpoint } from 'payload'
 
 import type { StoredFiles } from '@/wordpress/admin/core/importStatus'
@@ -8,6 +10,8 @@ import { BUSY_MESSAGE, importBusy } from '@/wordpress/admin/server/runRecords'
 import { adminGate, jsonError, methodNotAllowed } from './adminGate'
 
 const CHOICES = ['stop', 'skip', 'update'] as const
+export const FILES_ELSEWHERE =
+  'Los archivos subidos ya no están en este servidor. Vuelve a subirlos; si el sitio funciona con varias instancias, su carpeta de datos (DATA_DIR) tiene que ser compartida.'
 
 /**
  * POST /api/wordpress-imports/:id/start {"onConflict": "stop"|"skip"|"update"}: confirms an
@@ -32,6 +36,16 @@ export const startEndpoints: Endpoint[] = [
       if (!doc) return jsonError('No se encuentra esa importación: vuelve a subir los archivos.', 404)
       if (doc.status !== 'planned' || !doc.report)
         return jsonError('Esta importación no está lista para confirmarse: espera al informe o vuelve a subir los archivos.', 409)
+      // With several instances the upload may have reached another one: its files are where it put
+      // them, in its DATA_DIR, which must then be a folder they share (deploy/README.md).
+      const files = doc.files as StoredFiles
+      if (
+        !(await access(files.export.path).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return jsonError(FILES_ELSEWHERE, 409)
       if ((await importBusy(req.payload)) || !claimSlot({ id, kind: 'import' })) return jsonError(BUSY_MESSAGE, 409)
       try {
         const running = await req.payload.update({
@@ -41,7 +55,7 @@ export const startEndpoints: Endpoint[] = [
           overrideAccess: true,
           depth: 0,
         })
-        importInBackground(req.payload, id, doc.files as StoredFiles, onConflict)
+        importInBackground(req.payload, id, files, onConflict)
         return Response.json({ import: toImportStatus(running) }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
       } catch (error) {
         releaseSlot()
