@@ -13,6 +13,8 @@ const env = {
   MEDIA_DIR: path.join(dir, 'media'),
   PAYLOAD_SECRET: 'cli-test-secret-cli-test-secret-1234',
   PORT: '1',
+  // What it would default to; named, as production with REDIS_URL requires it.
+  SITE_URL: 'http://localhost:1',
 }
 const cli = (...args: string[]) => spawnSync(process.execPath, ['scripts/import-wordpress.mjs', ...args], { env, encoding: 'utf8', timeout: 180_000 })
 const cliWith = (extra: Record<string, string>, ...args: string[]) =>

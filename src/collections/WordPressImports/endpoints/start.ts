@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 
 import type { Endpoint } from 'payload'
 
@@ -10,7 +10,7 @@ import { BUSY_MESSAGE, importBusy } from '@/wordpress/admin/server/runRecords'
 import { adminGate, jsonError, methodNotAllowed } from './adminGate'
 
 const CHOICES = ['stop', 'skip', 'update'] as const
-export const FILES_ELSEWHERE =
+const FILES_ELSEWHERE =
   'Los archivos subidos ya no están en este servidor. Vuelve a subirlos; si el sitio funciona con varias instancias, su carpeta de datos (DATA_DIR) tiene que ser compartida.'
 
 /**
@@ -39,13 +39,7 @@ export const startEndpoints: Endpoint[] = [
       // With several instances the upload may have reached another one: its files are where it put
       // them, in its DATA_DIR, which must then be a folder they share (deploy/README.md).
       const files = doc.files as StoredFiles
-      if (
-        !(await access(files.export.path).then(
-          () => true,
-          () => false,
-        ))
-      )
-        return jsonError(FILES_ELSEWHERE, 409)
+      if (!(await stat(files.export.path).catch(() => null))) return jsonError(FILES_ELSEWHERE, 409)
       if ((await importBusy(req.payload)) || !claimSlot({ id, kind: 'import' })) return jsonError(BUSY_MESSAGE, 409)
       try {
         const running = await req.payload.update({
