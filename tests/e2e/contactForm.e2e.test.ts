@@ -70,7 +70,8 @@ describe('the contact page (/contacto/)', () => {
     const scriptsOf = async (path: string) => {
       const p = await context.newPage()
       const urls: string[] = []
-      p.on('response', (r) => r.url().endsWith('.js') && urls.push(r.url()))
+      // Scripts by path: with NEXT_DEPLOYMENT_ID their addresses end in ?dpl=….
+      p.on('response', (r) => new URL(r.url()).pathname.endsWith('.js') && urls.push(r.url()))
       await p.goto(path, { waitUntil: 'networkidle' })
       await p.close()
       return urls
