@@ -9,6 +9,7 @@ import next from 'next'
 import './busboyEndGuard.mjs'
 
 import { answerClientError } from './clientError.mjs'
+import { LINGER_MS, lingerUntilBodyEnds } from './lingeringClose.mjs'
 
 import { PEER_ADDRESS_HEADER } from '../src/lib/peerAddress.mjs'
 import { requestRefusal } from '../src/lib/requestGuard.mjs'
@@ -18,9 +19,6 @@ const port = Number(process.env.PORT || 3000)
 const app = next({ dev: false, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()
-
-/** How long a refused request's body is read before the refusal is sent anyway. */
-const REFUSAL_DRAIN_MS = 2000
 
 // What any answer of the site carries, for the few written here before Next sees the request.
 const PLAIN_HEADERS = {
@@ -56,7 +54,7 @@ const server = createServer((req, res) => {
       res.writeHead(refusal.status, { ...PLAIN_HEADERS, ...refusal.headers })
       res.end(refusal.message)
     }
-    const timer = setTimeout(answer, REFUSAL_DRAIN_MS)
+    const timer = setTimeout(answer, LINGER_MS)
     req.once('end', answer)
     req.once('error', () => clearTimeout(timer))
     req.resume()
@@ -64,6 +62,8 @@ const server = createServer((req, res) => {
     return
   }
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+  // A route may answer without reading the body (Payload's GET /api/…, a 401 to an upload).
+  lingerUntilBodyEnds(req)
   void handle(req, res)
 })
 server.on('clientError', answerClientError)

@@ -1,0 +1,102 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { answerClientError } from '../../../scripts/clientError.mjs'
+import { lingerUntilBodyEnds } from '../../../scripts/lingeringClose.mjs'
+
+const BODY_BYTES = 4 * 1024 * 1024
+
+type Exchange = { answer: string; error: string | null }
+
+/**
+ * A client that sends the head and the first kilobyte of a large body, waits until the answer has
+ * started to arrive (the server answered without reading the body), then sends the rest, as a slow
+ * upload does: what it reads back, and whether the connection was reset under it.
+ */
+function uploadAfterAnswer(port: number, head: string): Promise<Exchange> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port })
+    const chunks: Buffer[] = []
+    let error: string | null = null
+    let rest = false
+    const finish = () => resolve({ answer: Buffer.concat(chunks).toString('utf8'), error })
+    socket.on('connect', () => socket.write(Buffer.concat([Buffer.from(head, 'latin1'), Buffer.alloc(1024, 0x61)])))
+    socket.on('data', (chunk) => {
+      chunks.push(chunk)
+      if (rest) return
+      rest = true
+      socket.write(Buffer.alloc(BODY_BYTES - 1024, 0x61))
+      socket.end()
+    })
+    socket.on('error', (e) => (error = (e as NodeJS.ErrnoException).code ?? e.message))
+    socket.on('close', finish)
+  })
+}
+
+const head = (extra = '') => `POST /api/pages HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: ${BODY_BYTES}\r\n${extra}\r\n`
+
+let server: Server | undefined
+afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())))
+
+async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void, linger: boolean): Promise<number> {
+  server = createServer((req, res) => {
+    if (linger) lingerUntilBodyEnds(req)
+    handler(req, res)
+  })
+  if (linger) server.on('clientError', answerClientError)
+  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done))
+  return (server.address() as AddressInfo).port
+}
+
+/** A route that refuses an upload at once, without reading it (Payload's 401 to a visitor). */
+const refuseAtOnce = (_req: IncomingMessage, res: ServerResponse) => {
+  res.writeHead(401, { 'Content-Type': 'text/plain' })
+  res.end('Inicia sesión')
+}
+
+describe('an answer sent before the body was read', () => {
+  it('reaches a client still sending: the connection lingers until the body ends', async () => {
+    const port = await listen(refuseAtOnce, true)
+    const { answer, error } = await uploadAfterAnswer(port, head())
+    expect(error).toBeNull()
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /)
+    expect(answer).toContain('Inicia sesión')
+  })
+
+  it('is lost to a reset when Node closes at once (what the linger prevents)', async () => {
+    const port = await listen(refuseAtOnce, false)
+    const { error } = await uploadAfterAnswer(port, head())
+    expect(error).toMatch(/ECONNRESET|EPIPE/)
+  })
+
+  it('still closes a client that never finishes its body, a moment after the answer', async () => {
+    const port = await listen(refuseAtOnce, true)
+    const started = Date.now()
+    const closed = await new Promise<number>((resolve) => {
+      // Half-open, as a client busy uploading: the server's FIN alone does not close it. It trickles
+      // its body, a little every tenth of a second, and learns of the close on its next write.
+      const socket = connect({ host: '127.0.0.1', port, allowHalfOpen: true })
+      const trickle = setInterval(() => socket.write('a'.repeat(100)), 100)
+      socket.on('connect', () => socket.write(head() + 'a'.repeat(100)))
+      socket.on('data', () => {})
+      socket.on('error', () => {})
+      socket.on('close', () => {
+        clearInterval(trickle)
+        resolve(Date.now() - started)
+      })
+    })
+    expect(closed).toBeGreaterThan(1500)
+    expect(closed).toBeLessThan(5000)
+  })
+})
+
+describe('a request Node cannot parse', () => {
+  it('gets its 431 though the client is still sending a body', async () => {
+    const port = await listen(refuseAtOnce, true)
+    const { answer, error } = await uploadAfterAnswer(port, head(`X-Long: ${'h'.repeat(20_000)}\r\n`))
+    expect(error).toBeNull()
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /)
+  })
+})
