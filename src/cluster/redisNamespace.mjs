@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
  * another's pages, one's visitors using up another's limits). The instances of a site share its
  * public address, SITE_URL (required with REDIS_URL in production), so that names the site.
  * Plain JavaScript: the cache handler (sharedTagsCacheHandler.mjs) runs outside the TypeScript build.
- * @param {{ SITE_URL?: string, PORT?: string }} [env]
+ * @param {Partial<Record<string, string>>} [env] the environment, SITE_URL and PORT read
  * @returns {string}
  */
 export function redisNamespace(env = process.env) {
