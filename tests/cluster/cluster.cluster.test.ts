@@ -9,6 +9,7 @@ import { OUTBOX } from '@/mail/outboxLimits'
 import { freePort, startCluster } from '../../scripts/cluster.mjs'
 import { adminApi } from '../e2e/helpers/site'
 import { sendVisitorPost, someAddress, visitorTargets, type Sent } from '../faults/helpers/visitorPosts'
+import { multipartBody } from '../support/multipartBody'
 import { createPostgresDatabase } from '../support/postgresDatabase'
 import { startS3StandIn, type S3StandIn } from '../support/s3StandIn'
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtpTestServer'
@@ -75,12 +76,6 @@ async function startRedis(port: number): Promise<ChildProcess> {
     }
   })
   return redis
-}
-
-/** A multipart body fetch can send with other headers (the admin's token) beside its own type. */
-async function multipart(form: FormData) {
-  const request = new Request('http://localhost/', { method: 'POST', body: form })
-  return { body: await request.arrayBuffer(), headers: { 'content-type': request.headers.get('content-type')! } }
 }
 
 /**
@@ -205,7 +200,7 @@ describe('two instances of one site behind nginx', () => {
     const form = new FormData()
     form.append('file', new Blob([readFileSync(PHOTO)], { type: 'image/jpeg' }), 'plato-cluster.jpg')
     form.append('_payload', JSON.stringify({ alt: 'El plató con dos ventanas de luz' }))
-    const { body, headers } = await multipart(form)
+    const { body, headers } = await multipartBody(form)
     const created = await fetch(`${a.url}/api/media`, { method: 'POST', body, headers: { ...headers, authorization: `JWT ${token}` } })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { url: string; filename: string; sizes: Record<string, { url: string | null }> } }

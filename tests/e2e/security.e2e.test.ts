@@ -6,6 +6,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { multipartBody } from '../support/multipartBody'
+
 import { launchBrowser, newContext, signInToAdmin } from './helpers/browser'
 import { adminApi, decodeQuotedPrintable, receivedMails, waitFor } from './helpers/site'
 
@@ -189,12 +191,6 @@ describe('signing in and resetting a password (security review, findings 5 and 6
   })
 })
 
-/** A FormData as a body and the header that goes with it (the admin helper sends JSON by default). */
-async function multipart(form: FormData) {
-  const request = new Request('http://localhost/', { method: 'POST', body: form })
-  return { body: await request.arrayBuffer(), headers: { 'content-type': request.headers.get('content-type')! } }
-}
-
 /** The response may not act as a page: sandboxed, never sniffed, and no inline script allowed. */
 function expectSandboxed(res: Response, what: string) {
   const csp = res.headers.get('content-security-policy') ?? ''
@@ -281,7 +277,7 @@ describe('uploads (security review)', () => {
       new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'], { type: 'image/svg+xml' }),
       'con-script.svg',
     )
-    expect((await admin('/api/media', { method: 'POST', ...(await multipart(scripted)) })).status).toBe(400)
+    expect((await admin('/api/media', { method: 'POST', ...(await multipartBody(scripted)) })).status).toBe(400)
 
     const upload = new FormData()
     upload.append('_payload', JSON.stringify({ alt: 'Un círculo' }))
@@ -290,7 +286,7 @@ describe('uploads (security review)', () => {
       new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4"/></svg>'], { type: 'image/svg+xml' }),
       'circulo.svg',
     )
-    const res = await admin('/api/media', { method: 'POST', ...(await multipart(upload)) })
+    const res = await admin('/api/media', { method: 'POST', ...(await multipartBody(upload)) })
     expect(res.status).toBe(201)
     const { doc } = (await res.json()) as { doc: { id: number; url: string; filename: string; sizes: Record<string, { filename: string | null }> } }
     try {
