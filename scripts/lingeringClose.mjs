@@ -11,13 +11,16 @@ export const LINGER_MS = 2000
 /** Called with each request before it is handled: makes its connection linger if it is closed before the body ends. */
 export function lingerUntilBodyEnds(req) {
   const socket = req.socket
-  if (req.complete || socket.revelaLingers) return
+  // A kept-alive connection carries several requests: the one being answered is the one that counts.
+  socket.revelaRequest = req
+  if (socket.revelaLingers) return
   socket.revelaLingers = true
   const destroySoon = socket.destroySoon
   // Node's server closes a finished `Connection: close` exchange through socket.destroySoon().
   socket.destroySoon = function lingeringDestroySoon() {
-    if (req.complete || this.destroyed) return destroySoon.call(this)
-    lingerThenDestroy(this, (done) => req.once('end', done))
+    const current = this.revelaRequest
+    if (!current || current.complete || this.destroyed) return destroySoon.call(this)
+    lingerThenDestroy(this, (done) => current.once('end', done))
   }
 }
 

@@ -90,6 +90,34 @@ describe('an answer sent before the body was read', () => {
     expect(closed).toBeGreaterThan(1500)
     expect(closed).toBeLessThan(5000)
   })
+  it('lingers for the request being answered on a kept-alive connection, not the first one it carried', async () => {
+    const port = await listen((req, res) => (req.url === '/first' ? req.on('end', () => res.end('primera')).resume() : refuseAtOnce(req, res)), true)
+    const first = 'POST /first HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\n\r\nok'
+    const { answer, error } = await new Promise<Exchange>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port })
+      const chunks: Buffer[] = []
+      let error: string | null = null
+      let stage = 0
+      socket.on('connect', () => socket.write(first))
+      socket.on('data', (chunk) => {
+        chunks.push(chunk)
+        const text = Buffer.concat(chunks).toString('utf8')
+        if (stage === 0 && text.includes('primera')) {
+          stage = 1
+          socket.write(Buffer.concat([Buffer.from(head(), 'latin1'), Buffer.alloc(1024, 0x61)]))
+        } else if (stage === 1 && text.includes('Inicia sesión')) {
+          stage = 2
+          socket.write(Buffer.alloc(BODY_BYTES - 1024, 0x61))
+          socket.end()
+        }
+      })
+      socket.on('error', (e) => (error = (e as NodeJS.ErrnoException).code ?? e.message))
+      socket.on('close', () => resolve({ answer: Buffer.concat(chunks).toString('utf8'), error }))
+    })
+    expect(error).toBeNull()
+    expect(answer).toContain('primera')
+    expect(answer).toContain('Inicia sesión')
+  })
 })
 
 describe('a request Node cannot parse', () => {
