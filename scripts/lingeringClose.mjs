@@ -11,10 +11,10 @@ export const LINGER_MS = 2000
 /** Called with each request before it is handled: makes its connection linger if it is closed before the body ends. */
 export function lingerUntilBodyEnds(req) {
   const socket = req.socket
+  const patched = 'revelaRequest' in socket
   // A kept-alive connection carries several requests: the one being answered is the one that counts.
   socket.revelaRequest = req
-  if (socket.revelaLingers) return
-  socket.revelaLingers = true
+  if (patched) return
   const destroySoon = socket.destroySoon
   // Node's server closes a finished `Connection: close` exchange through socket.destroySoon().
   socket.destroySoon = function lingeringDestroySoon() {
