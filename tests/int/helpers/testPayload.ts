@@ -39,9 +39,11 @@ export async function testPayload(dialect: Dialect): Promise<{ payload: Payload;
 /**
  * A PostgreSQL database of this test worker's own, made empty: the suites run two at a time, and
  * each worker runs one file at a time, so a database per worker (`VITEST_POOL_ID`) keeps them apart
- * without leaving one behind per run.
+ * without leaving one behind per run. TEST_DATABASE_PREFIX keeps two checkouts tested at once on one
+ * server (a developer's and CI's) out of each other's databases.
  */
 async function workerDatabase(): Promise<string> {
   const { createPostgresDatabase } = await import('../../support/postgresDatabase')
-  return (await createPostgresDatabase(`revela_int_${Number(process.env.VITEST_POOL_ID) || 0}`)).url
+  const prefix = (process.env.TEST_DATABASE_PREFIX ?? 'revela_int').replace(/\W/g, '_')
+  return (await createPostgresDatabase(`${prefix}_${Number(process.env.VITEST_POOL_ID) || 0}`)).url
 }
