@@ -163,6 +163,10 @@ export interface UserAuthOperations {
  */
 export interface Page {
   id: number;
+  /**
+   * El número que tenía en tu antiguo WordPress: sus direcciones antiguas llevan aquí.
+   */
+  wordpressId?: number | null;
   title: string;
   layout?:
     | (
@@ -387,6 +391,10 @@ export interface SectionBlock {
  */
 export interface Media {
   id: number;
+  /**
+   * El número que tenía en tu antiguo WordPress: sus direcciones antiguas llevan aquí.
+   */
+  wordpressId?: number | null;
   /**
    * Describe lo que se ve, para quien no puede verlo. Obligatorio.
    */
@@ -629,6 +637,10 @@ export interface ContactFormBlock {
  */
 export interface Form {
   id: number;
+  /**
+   * El número que tenía en tu antiguo WordPress: sus direcciones antiguas llevan aquí.
+   */
+  wordpressId?: number | null;
   title: string;
   /**
    * Sintaxis de Contact Form 7: [text* your-name], [email* your-email], [submit "Enviar"]… Para un formulario por pasos, empieza cada paso con [step "Título"]. Los datos del estudio se escriben con [studio email], [studio phone], [studio address], [studio hours], [studio name] o [studio legal-name]: se toman de Ajustes del sitio → Estudio.
@@ -1056,6 +1068,10 @@ export interface ProgressTrackerBlock {
  */
 export interface Post {
   id: number;
+  /**
+   * El número que tenía en tu antiguo WordPress: sus direcciones antiguas llevan aquí.
+   */
+  wordpressId?: number | null;
   title: string;
   featuredImage?: (number | null) | Media;
   /**
@@ -1191,6 +1207,10 @@ export interface Author {
  */
 export interface Comment {
   id: number;
+  /**
+   * El número que tenía en tu antiguo WordPress: sus direcciones antiguas llevan aquí.
+   */
+  wordpressId?: number | null;
   post: number | Post;
   /**
    * Vacío si no es una respuesta.
@@ -1674,6 +1694,7 @@ export interface PayloadMigration {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  wordpressId?: T;
   title?: T;
   layout?:
     | T
@@ -2090,6 +2111,7 @@ export interface ProgressTrackerBlockSelect<T extends boolean = true> {
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
+  wordpressId?: T;
   title?: T;
   featuredImage?: T;
   excerpt?: T;
@@ -2155,6 +2177,7 @@ export interface AuthorsSelect<T extends boolean = true> {
  * via the `definition` "comments_select".
  */
 export interface CommentsSelect<T extends boolean = true> {
+  wordpressId?: T;
   post?: T;
   parent?: T;
   authorName?: T;
@@ -2191,6 +2214,7 @@ export interface CategoriesSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  wordpressId?: T;
   alt?: T;
   title?: T;
   description?: T;
@@ -2279,6 +2303,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "forms_select".
  */
 export interface FormsSelect<T extends boolean = true> {
+  wordpressId?: T;
   title?: T;
   template?: T;
   acceptanceAsValidation?: T;

@@ -10,6 +10,30 @@ const page = (pageIds: Map<string, number>, slug: string, label: string) => ({
   reference: { relationTo: 'pages' as const, value: pageIds.get(slug)! },
 })
 
+/**
+ * The demo studio's made-up details: an import compares the settings with them, so that a detail
+ * the studio has since changed is never replaced by the old site's, and one still the demo's is.
+ */
+export const DEMO_STUDIO = {
+  studioName: 'Revela Estudio',
+  tagline: 'Fotografía de retrato y book en Madrid',
+  legalName: 'Revela Estudio Fotográfico, S.L. (datos de demostración)',
+  taxId: 'B00000000',
+  registry: 'Registro Mercantil de Madrid, tomo 00000, folio 000, hoja M-000000 (demostración)',
+  city: 'Madrid',
+  address: 'Calle de la Luz 12',
+  postalCode: '28004',
+  email: 'hola@revela.example',
+  phone: '+34 910 000 123',
+  openingHours: 'Lunes a viernes: de 10:00 a 20:00.\nSábados: de 10:00 a 14:00.\nDomingos y festivos: cerrado.',
+  socialProfiles: [
+    { network: 'Instagram', url: 'https://www.instagram.com/revela.estudio/' },
+    { network: 'Facebook', url: 'https://www.facebook.com/revela.estudio/' },
+  ],
+}
+
+export const DEMO_FOOTER_TEXT = 'Fotografía de retrato, familia y book en Madrid. Sesiones con cita previa.'
+
 /** The menu, the footer and the studio's settings. */
 export async function seedGlobals(payload: Payload, pageIds: Map<string, number>) {
   await payload.updateGlobal({
@@ -37,7 +61,7 @@ export async function seedGlobals(payload: Payload, pageIds: Map<string, number>
     slug: 'footer',
     context: ctx,
     data: {
-      text: 'Fotografía de retrato, familia y book en Madrid. Sesiones con cita previa.',
+      text: DEMO_FOOTER_TEXT,
       legalLinks: [
         page(pageIds, 'aviso-legal', 'Aviso legal'),
         page(pageIds, 'politica-de-privacidad', 'Política de privacidad'),
@@ -49,22 +73,8 @@ export async function seedGlobals(payload: Payload, pageIds: Map<string, number>
     slug: 'site-settings',
     context: ctx,
     data: {
-      studioName: 'Revela Estudio',
-      tagline: 'Fotografía de retrato y book en Madrid',
-      legalName: 'Revela Estudio Fotográfico, S.L. (datos de demostración)',
-      taxId: 'B00000000',
-      registry: 'Registro Mercantil de Madrid, tomo 00000, folio 000, hoja M-000000 (demostración)',
-      city: 'Madrid',
-      address: 'Calle de la Luz 12',
-      postalCode: '28004',
-      email: 'hola@revela.example',
-      phone: '+34 910 000 123',
-      openingHours: 'Lunes a viernes: de 10:00 a 20:00.\nSábados: de 10:00 a 14:00.\nDomingos y festivos: cerrado.',
+      ...DEMO_STUDIO,
       homePage: pageIds.get('inicio'),
-      socialProfiles: [
-        { network: 'Instagram', url: 'https://www.instagram.com/revela.estudio/' },
-        { network: 'Facebook', url: 'https://www.facebook.com/revela.estudio/' },
-      ],
       shareNetworks: DEFAULT_SHARE_NETWORKS.map((n) => ({ name: n.name, title: n.title, hasCounter: Boolean(n.hasCounter) })),
       analyticsRegion: 'DE',
       // What the demo site sets: the banner's own cookie, WordPress's comment cookies (only when the

@@ -10,6 +10,7 @@ import { moderateEndpoint } from './endpoints/moderate'
 import { replyEndpoint } from './endpoints/reply'
 import { revalidateCommentedPost, revalidateCommentedPostDelete } from './hooks/revalidateCommentedPost'
 import { reportModerationToAkismet } from './hooks/reportModerationToAkismet'
+import { wordpressIdField } from '@/fields/wordpressId'
 
 /**
  * Visitors' comments on articles (WordPress's wp_comments). Written by the comment handler
@@ -32,6 +33,7 @@ export const Comments: CollectionConfig = {
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
   endpoints: [moderateEndpoint, replyEndpoint],
   fields: [
+    wordpressIdField,
     { name: 'post', label: 'Artículo', type: 'relationship', relationTo: 'posts', required: true, index: true },
     {
       name: 'parent',

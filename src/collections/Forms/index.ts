@@ -11,6 +11,7 @@ import { afterSubmitFields } from './fields/afterSubmitFields'
 import { revalidateFormPages } from './hooks/revalidateFormPages'
 import { AUTOREPLY_DEFAULTS, mailFields, STUDIO_MAIL_DEFAULTS } from './fields/mailFields'
 import { messageFields } from './fields/messageFields'
+import { wordpressIdField } from '@/fields/wordpressId'
 
 /**
  * Contact forms, written in Contact Form 7's form-tag syntax so that a form exported from a
@@ -28,6 +29,7 @@ export const Forms: CollectionConfig = {
   },
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
   fields: [
+    wordpressIdField,
     usesField,
     { name: 'title', label: 'Título', type: 'text', required: true },
     {

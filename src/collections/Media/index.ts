@@ -13,6 +13,7 @@ import { listUsesNotice } from '@/references/listUsesNotice'
 import { answerRefusals } from './hooks/answerRefusals'
 import { checkUploadLimits } from './hooks/checkUploadLimits'
 import { setPublicUrls } from './hooks/setPublicUrls'
+import { wordpressIdField } from '@/fields/wordpressId'
 
 /** Responsive widths; each in AVIF and WebP so a phone never downloads the original. */
 export const MEDIA_WIDTHS = [480, 960, 1600] as const
@@ -50,6 +51,7 @@ export const Media: CollectionConfig = {
     handlers: [fileNotFound],
   },
   fields: [
+    wordpressIdField,
     usesField,
     {
       // What the library takes, stated right under the upload field (a ui field: no column).

@@ -15,6 +15,7 @@ import { computePath } from './hooks/computePath'
 import { parentValidate } from './parentValidate'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 import { updateChildPaths } from './hooks/updateChildPaths'
+import { wordpressIdField } from '@/fields/wordpressId'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -33,6 +34,7 @@ export const Pages: CollectionConfig = {
   // schedulePublish: «Programar publicación» in the admin, run by the jobs beside the server (jobs/).
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
   fields: [
+    wordpressIdField,
     { name: 'title', label: 'Título', type: 'text', required: true },
     usesField,
     {

@@ -15,6 +15,7 @@ import { usesField } from '@/references/usesField'
 
 import { deleteCommentsWithPost } from './hooks/deleteCommentsWithPost'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
+import { wordpressIdField } from '@/fields/wordpressId'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -34,6 +35,7 @@ export const Posts: CollectionConfig = {
   // schedulePublish: «Programar publicación» in the admin, run by the jobs beside the server (jobs/).
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
   fields: [
+    wordpressIdField,
     { name: 'title', label: 'Título', type: 'text', required: true },
     usesField,
     {

@@ -9,8 +9,7 @@ import { emptyReport, type ImportReport } from './core/plan/report'
 import { emptySite } from './core/wxr/fields'
 import { readWxr, readWxrItems } from './core/wxr/readWxr'
 import { type MediaSource, noMediaSource } from './media/mediaSource'
-import { findConflicts } from './writer/findConflicts'
-import { siteState } from './writer/siteState'
+import { prepareImport } from './writer/prepareImport'
 import { type OnConflict, type Progress, writeImport, type WriteResult } from './writer/writeImport'
 
 export type RunOptions = {
@@ -79,12 +78,12 @@ export async function runImport(payload: Payload, options: RunOptions): Promise<
       }
     }
     if (options.dryRun) {
-      const state = await siteState(payload, plan.site.url)
-      const conflicts = state.demoOnly ? [] : (await findConflicts(payload, plan, state)).lines
+      const prepared = await prepareImport(payload, undefined, plan)
+      plan.report.notes.push(...prepared.notes)
       // The content is converted as the import would, for what the report says it cannot convert.
       let converted = 0
       for await (const _ of items()) progress('Convirtiendo el contenido', ++converted, plan.docs.length)
-      return { report: { ...plan.report, conflicts, replacesDemo: state.demoOnly }, result: null }
+      return { report: { ...plan.report, conflicts: prepared.conflicts.lines, replacesDemo: prepared.demo.everything }, result: null }
     }
     const result = await writeImport(payload, plan, items(), {
       onConflict: options.onConflict ?? 'stop',

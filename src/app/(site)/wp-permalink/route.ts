@@ -1,12 +1,13 @@
 import { getHomePageId } from '@/data/globals'
 import { getPageById } from '@/data/pages'
 import { getPostById } from '@/data/posts'
+import { revelaIdOf } from '@/data/wordPressIds'
 import { fetchOwnPage } from '@/lib/http/fetchOwnPage'
 import { pagePermalink, postPermalink } from '@/lib/permalink'
 
 /**
  * Old WordPress links by id: /?p={id} (any post) and /?page_id={id} answer 301 to the permalink.
- * src/proxy.ts sends such requests here.
+ * The id is WordPress's (data/wordPressIds). src/proxy.ts sends such requests here.
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams
@@ -15,15 +16,14 @@ export async function GET(request: Request) {
   let target: string | null = null
   if (Number.isSafeInteger(id)) {
     if (params.has('page_id')) {
-      const page = await getPageById(id)
+      const page = await getPageById((await revelaIdOf('pages', id)).id)
       if (page) target = await pageTarget(page)
     } else {
-      const post = await getPostById(id)
-      if (post) target = postPermalink(post)
-      else {
-        const page = await getPageById(id)
-        if (page) target = await pageTarget(page)
-      }
+      const [post, page] = await Promise.all([revelaIdOf('posts', id), revelaIdOf('pages', id)])
+      const asPost = post.imported || !page.imported ? await getPostById(post.id) : null
+      const asPage = !asPost && (page.imported || !post.imported) ? await getPageById(page.id) : null
+      if (asPost) target = postPermalink(asPost)
+      else if (asPage) target = await pageTarget(asPage)
     }
   }
   if (!target) {

@@ -211,8 +211,8 @@ function Confirm({
   const [choice, setChoice] = useState<Choice>('skip')
   const conflicts = run.report?.conflicts.length ?? 0
   const options: [Choice, string][] = [
-    ['skip', 'Saltarlos: se conserva lo que ya hay en Revela'],
-    ['update', 'Sobrescribirlos con lo que trae WordPress'],
+    ['skip', 'Saltarlos: no se importan los elementos cuya dirección ya es tuya'],
+    ['update', 'Importarlos en otra dirección (servicios-2…) y actualizar lo que trajo una importación anterior'],
     ['stop', 'No importar nada mientras haya conflictos'],
   ]
   return (
@@ -234,7 +234,8 @@ function Confirm({
         {conflicts > 0 && (
           <fieldset>
             <legend>
-              {conflicts} {conflicts === 1 ? 'conflicto' : 'conflictos'} con contenido de Revela: ¿qué hacer?
+              {conflicts === 1 ? 'Una dirección' : `${conflicts} direcciones`} de la exportación ya {conflicts === 1 ? 'es' : 'son'} de tu contenido, que no se
+              toca: ¿qué hacer con esos elementos?
             </legend>
             {options.map(([value, label]) => (
               <label key={value} className="revela-import__choice">

@@ -1,104 +1,76 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { ImportPlan } from '../core/plan/planImport'
-import type { SiteState, Written } from './siteState'
+import type { IdMap } from './allocateIds'
+import type { Written } from './previousImport'
 
 export type Kind = keyof Written
 
-/**
- * Per kind, the WordPress ids already used in Revela by something this export did not write, and
- * the items whose address is taken by another document (those can only be skipped).
- */
-export type Conflicts = { lines: string[]; ids: Map<Kind, Set<number>>; addresses: Set<number> }
+const CHUNK = 500
 
-const NAMES: Record<Kind, string> = {
-  posts: 'El artículo',
-  pages: 'La página',
-  media: 'El medio',
-  forms: 'El formulario',
-  comments: 'El comentario',
-  categories: 'La categoría',
-  authors: 'El autor',
+/**
+ * The export's public items whose address another document of Revela already answers at (the
+ * studio's own page or article, not one this export wrote before), one line each naming both,
+ * found before anything is written. Ids never conflict: allocateIds gives a held one a new id.
+ */
+export type Conflicts = {
+  lines: string[]
+  addresses: Set<number>
+  /** Unpublished items (no public address) whose slug is taken: they simply get a free one. */
+  slugs: Set<number>
 }
 
 /**
- * Every id or address of the export already taken in Revela by other content (not written by an
- * earlier import of the same site), named one per line, before anything is written.
+ * `freed` are the ids of pages and articles the import removes first (the demo's untouched
+ * content): their addresses count as free.
  */
-export async function findConflicts(payload: Payload, plan: ImportPlan, state: SiteState): Promise<Conflicts> {
+export async function findConflicts(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  plan: ImportPlan,
+  ids: IdMap,
+  freed: { pages: ReadonlySet<number>; posts: ReadonlySet<number> },
+): Promise<Conflicts> {
   const lines: string[] = []
-  const ids = new Map<Kind, Set<number>>()
   const addresses = new Set<number>()
-  const ours = (kind: Kind, id: number) => state.previous?.written[kind]?.includes(id) ?? false
-  const check = async (kind: Kind, collection: 'posts' | 'pages' | 'media' | 'forms' | 'comments', wanted: { id: number; label: string }[]) => {
-    const taken = new Set<number>()
-    for (let i = 0; i < wanted.length; i += 500) {
-      const chunk = wanted.slice(i, i + 500)
-      const found = await payload.find({
-        collection,
-        where: { id: { in: chunk.map((w) => w.id) } },
-        select: {},
-        limit: 0,
-        pagination: false,
-        depth: 0,
-        draft: collection === 'posts' || collection === 'pages',
-        overrideAccess: true,
-      })
-      for (const doc of found.docs) if (!ours(kind, doc.id as number)) taken.add(doc.id as number)
-    }
-    for (const w of wanted) if (taken.has(w.id)) lines.push(`${NAMES[kind]} ${w.id} («${w.label}») usa un id que ya tiene otro contenido de Revela.`)
-    ids.set(kind, taken)
-  }
-  await check(
-    'posts',
-    'posts',
-    plan.docs.filter((d) => d.kind === 'post').map((d) => ({ id: d.wpId, label: d.title })),
-  )
-  await check(
-    'pages',
-    'pages',
-    plan.docs.filter((d) => d.kind === 'page').map((d) => ({ id: d.wpId, label: d.title })),
-  )
-  await check(
-    'media',
-    'media',
-    plan.media.map((m) => ({ id: m.wpId, label: m.filename })),
-  )
-  await check(
-    'forms',
-    'forms',
-    plan.forms.map((f) => ({ id: f.wpId, label: String(f.data.title) })),
-  )
-  await check(
-    'comments',
-    'comments',
-    plan.comments.map((c) => ({ id: c.wpId, label: c.authorName })),
-  )
-
-  // Addresses: an article's old path or slug, a page's path, already answering with other content.
-  for (const doc of plan.docs) {
-    if (doc.status !== 'published') continue
-    const path = doc.path ?? doc.slug
-    const [page, post] = await Promise.all([
-      payload.find({ collection: 'pages', where: { path: { equals: path } }, select: {}, limit: 5, depth: 0, draft: true, overrideAccess: true }),
+  const slugs = new Set<number>()
+  const pathOf = (doc: (typeof plan.docs)[number]) => doc.path ?? doc.slug
+  for (let i = 0; i < plan.docs.length; i += CHUNK) {
+    const chunk = plan.docs.slice(i, i + CHUNK)
+    const paths = chunk.map(pathOf)
+    const chunkSlugs = chunk.map((d) => (d.kind === 'post' ? d.slug : pathOf(d)))
+    const common = { limit: 0, pagination: false, depth: 0, draft: true, req, overrideAccess: true } as const
+    const [pages, posts] = await Promise.all([
+      payload.find({ collection: 'pages', where: { path: { in: paths } }, select: { title: true, path: true }, ...common }),
       payload.find({
         collection: 'posts',
-        where: { or: [{ legacyPath: { equals: path } }, { slug: { equals: doc.kind === 'post' ? doc.slug : path } }] },
-        select: {},
-        limit: 5,
-        depth: 0,
-        draft: true,
-        overrideAccess: true,
+        where: { or: [{ legacyPath: { in: paths } }, { slug: { in: chunkSlugs } }] },
+        select: { title: true, slug: true, legacyPath: true },
+        ...common,
       }),
     ])
-    const clash = [
-      ...page.docs.filter((d) => !(doc.kind === 'page' && d.id === doc.wpId) && !ours('pages', d.id as number)).map((d) => `la página ${d.id}`),
-      ...post.docs.filter((d) => !(doc.kind === 'post' && d.id === doc.wpId) && !ours('posts', d.id as number)).map((d) => `el artículo ${d.id}`),
-    ]
-    if (clash.length) {
-      lines.push(`La dirección /${path}/ de «${doc.title}» ya la usa ${clash.join(' y ')} de Revela.`)
-      addresses.add(doc.wpId)
+    for (const doc of chunk) {
+      const path = pathOf(doc)
+      // The same item as an earlier run of this export wrote it answers there: no conflict.
+      const other = (kind: 'pages' | 'posts', id: number) => {
+        if (freed[kind].has(id)) return false
+        const self = doc.kind === (kind === 'pages' ? 'page' : 'post') ? ids.slot(kind, doc.wpId) : null
+        return !(self?.updatedAt !== undefined && self.id === id)
+      }
+      const clash = [
+        ...pages.docs.filter((d) => d.path === path && other('pages', d.id as number)).map((d) => `tu página «${d.title}»`),
+        ...posts.docs
+          .filter((d) => (d.legacyPath === path || d.slug === (doc.kind === 'post' ? doc.slug : path)) && other('posts', d.id as number))
+          .map((d) => `tu artículo «${d.title}»`),
+      ]
+      if (clash.length && doc.status !== 'published') slugs.add(doc.wpId)
+      else if (clash.length) {
+        lines.push(
+          `La dirección /${path}/ ${doc.kind === 'page' ? 'de la página' : 'del artículo'} «${doc.title}» de la exportación ya es de ${clash.join(' y ')}.`,
+        )
+        addresses.add(doc.wpId)
+      }
     }
   }
-  return { lines, ids, addresses }
+  return { lines, addresses, slugs }
 }

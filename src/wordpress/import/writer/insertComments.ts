@@ -5,6 +5,7 @@ import { transactionDb } from './transactionDb'
 /** A comment row as the `comments` table holds it (see the comments migration). */
 export type CommentRow = {
   id: number
+  wordpressId: number
   post: number
   parent: number | null
   authorName: string
@@ -35,9 +36,9 @@ export async function insertComments(payload: Payload, req: PayloadRequest, rows
       .slice(i, i + ROWS_PER_STATEMENT)
       .map(
         (r) =>
-          sql`(${r.id}, ${r.post}, ${r.parent}, ${r.authorName}, ${r.authorEmail}, ${r.authorUrl}, ${r.content}, ${r.status}, ${r.date}, ${postgres ? r.byPostAuthor : Number(r.byPostAuthor)}, ${r.ip}, ${now}, ${now})`,
+          sql`(${r.id}, ${r.wordpressId}, ${r.post}, ${r.parent}, ${r.authorName}, ${r.authorEmail}, ${r.authorUrl}, ${r.content}, ${r.status}, ${r.date}, ${postgres ? r.byPostAuthor : Number(r.byPostAuthor)}, ${r.ip}, ${now}, ${now})`,
       )
-    const statement = sql`INSERT INTO "comments" ("id", "post_id", "parent_id", "author_name", "author_email", "author_url", "content", "status", "date", "by_post_author", "ip", "updated_at", "created_at") VALUES ${sql.join(values, sql`, `)}`
+    const statement = sql`INSERT INTO "comments" ("id", "wordpress_id", "post_id", "parent_id", "author_name", "author_email", "author_url", "content", "status", "date", "by_post_author", "ip", "updated_at", "created_at") VALUES ${sql.join(values, sql`, `)}`
     if (postgres) await db.execute!(statement)
     else await db.run!(statement)
   }

@@ -1,24 +1,22 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { ImportPlan } from '../core/plan/planImport'
-import { existingDocs } from './existingDocs'
+import type { IdMap } from './allocateIds'
 import type { WritePolicy } from './policy'
 
-/** The Contact Form 7 forms under their WordPress ids, so their REST addresses keep working. */
-export async function writeForms(payload: Payload, req: PayloadRequest, plan: ImportPlan, policy: WritePolicy): Promise<number[]> {
-  const ids: number[] = []
-  const existing = await existingDocs(
-    payload,
-    req,
-    'forms',
-    plan.forms.map((f) => f.wpId),
-  )
+/**
+ * The Contact Form 7 forms, under their WordPress ids where those are free so their REST addresses
+ * keep working; a form whose id the studio's own form holds gets another one (the report says which).
+ */
+export async function writeForms(payload: Payload, req: PayloadRequest, plan: ImportPlan, ids: IdMap, policy: WritePolicy): Promise<number[]> {
+  const written: number[] = []
   for (const form of plan.forms) {
-    const updatedAt = existing.get(form.wpId)
-    if (policy.decide('forms', form.wpId, updatedAt, `Formulario ${form.wpId}`) === 'skip') continue
-    if (updatedAt !== undefined) await payload.update({ collection: 'forms', id: form.wpId, data: form.data as never, depth: 0, req, overrideAccess: true })
-    else await payload.create({ collection: 'forms', data: { id: form.wpId, ...form.data } as never, depth: 0, req, overrideAccess: true })
-    ids.push(form.wpId)
+    const { id, updatedAt } = ids.slot('forms', form.wpId)
+    if (policy.decide('forms', form.wpId, updatedAt, `El formulario «${String(form.data.title)}»`) === 'skip') continue
+    const data = { ...form.data, wordpressId: form.wpId }
+    if (updatedAt !== undefined) await payload.update({ collection: 'forms', id, data: data as never, depth: 0, req, overrideAccess: true })
+    else await payload.create({ collection: 'forms', data: { id, ...data } as never, depth: 0, req, overrideAccess: true })
+    written.push(id)
   }
-  return ids
+  return written
 }

@@ -7,13 +7,16 @@ import { removeStoredFiles } from '@/storage/removeStoredFiles'
 
 import { ImportError } from '../core/importError'
 import type { ImportPlan, PlannedItem } from '../core/plan/planImport'
-import { findConflicts, type Kind } from './findConflicts'
+import { relationFields } from '@/references/server/relationFields'
+
+import { freeAddress } from './freeAddress'
 import type { WritePolicy } from './policy'
-import { replaceDemo } from './replaceDemo'
-import { siteState, type Written } from './siteState'
+import { prepareImport } from './prepareImport'
+import type { Written } from './previousImport'
+import { type Replaced, replaceDemo } from './replaceDemo'
 import { writeDocs } from './writeDocs'
 import { writeForms } from './writeForms'
-import { writeGlobals } from './writeGlobals'
+import { type Stored, writeGlobals } from './writeGlobals'
 import { writeMedia } from './writeMedia'
 import { writeTaxonomy } from './writeTaxonomy'
 
@@ -34,43 +37,46 @@ export type WriteOptions = {
 
 export type WriteResult = { replacedDemo: boolean; conflicts: string[]; kept: string[]; written: Written; importId: number }
 
-/** Raised before anything is written when the export's ids or addresses are taken. */
+/** Raised before anything is written when the studio's own content answers at addresses of the export. */
 export class ImportConflictError extends ImportError {
   constructor(public readonly conflicts: string[]) {
     super(
-      `La importación se detiene sin escribir nada: ${conflicts.length} conflicto${conflicts.length === 1 ? '' : 's'} con contenido de Revela (usa --on-conflict=skip para saltarlos o --on-conflict=update para sobrescribirlos).`,
+      `La importación se detiene sin escribir nada: ${conflicts.length} dirección${conflicts.length === 1 ? '' : 'es'} de la exportación ya ${conflicts.length === 1 ? 'es' : 'son'} de tu contenido (usa --on-conflict=skip para saltar esos elementos o --on-conflict=update para importarlos en otra dirección; lo tuyo no se toca).`,
     )
   }
 }
 
 /**
- * Stores a planned import (its items converted as they are read) in one transaction: all of it or, on any error, none
- * (files already stored are removed again). On a site that holds only the untouched demo studio,
- * the demo is replaced; otherwise ids and addresses taken by the studio's own content stop the
- * import before it writes (or are skipped or overwritten, as asked), and what an earlier import of
- * the same site wrote is updated in place, keeping an editor's later changes unless told otherwise.
+ * Stores a planned import (its items converted as they are read) in one transaction: all of it or,
+ * on any error, none (files already stored are removed again). Nothing of the studio's own is
+ * overwritten, whatever the ids: the demo's untouched content is removed first; every item of the
+ * export keeps its WordPress id (`wordpressId`) and gets a Revela id of its own where the studio's
+ * content holds that one; what an earlier run of this export wrote is updated in place, keeping an
+ * editor's later changes unless told `update`; an address the studio's content answers at stops
+ * the import before it writes (`stop`), or its item is skipped (`skip`, its child pages climb to the
+ * nearest imported ancestor) or imported at a free address (`update`).
  */
 export async function writeImport(payload: Payload, plan: ImportPlan, items: AsyncIterable<PlannedItem>, options: WriteOptions): Promise<WriteResult> {
   const progress = options.progress ?? (() => {})
-  const state = await siteState(payload, plan.site.url)
-  const conflicts = state.demoOnly ? { lines: [], ids: new Map<Kind, Set<number>>(), addresses: new Set<number>() } : await findConflicts(payload, plan, state)
-  if (conflicts.lines.length && options.onConflict === 'stop') throw new ImportConflictError(conflicts.lines)
-
+  progress('Comprobando tu contenido', 0, 1)
   const req = await createLocalReq({ context: { disableRevalidate: true, importing: true } }, payload)
+  const { previous, demo, ids, conflicts, notes } = await prepareImport(payload, undefined, plan)
+  if (conflicts.lines.length && options.onConflict === 'stop') throw new ImportConflictError(conflicts.lines)
+  plan.report.notes.push(...notes)
+
   await initTransaction(req)
   const stored: string[] = []
   const kept: string[] = []
-  let demoFiles: string[] = []
+  let replaced: Replaced = { files: [], links: { header: [], footer: [] } }
   let committed = false
   try {
-    if (state.demoOnly) demoFiles = await replaceDemo(payload, req, plan)
+    replaced = await replaceDemo(payload, req, plan, demo)
     const policy: WritePolicy = {
-      decide: (kind, id, updatedAt, label) => {
-        // Another document answers at its address: overwriting would not free it, so it is skipped.
-        if ((kind === 'posts' || kind === 'pages') && conflicts.addresses.has(id)) return 'skip'
-        if (conflicts.ids.get(kind)?.has(id)) return options.onConflict === 'update' ? 'write' : 'skip'
-        if (!updatedAt || !state.previous?.written[kind]?.includes(id)) return 'write'
-        const editedSince = Date.parse(updatedAt) > Date.parse(state.previous.finishedAt)
+      decide: (kind, wpId, updatedAt, label) => {
+        // Another document answers at its address: skipped, or (update) given a free one.
+        if ((kind === 'posts' || kind === 'pages') && conflicts.addresses.has(wpId) && options.onConflict !== 'update') return 'skip'
+        if (updatedAt === undefined || !previous) return 'write'
+        const editedSince = Date.parse(updatedAt) > Date.parse(previous.finishedAt)
         if (editedSince && options.onConflict !== 'update') {
           kept.push(`${label}: se conservan los cambios hechos en Revela desde la última importación.`)
           return 'skip'
@@ -79,19 +85,31 @@ export async function writeImport(payload: Payload, plan: ImportPlan, items: Asy
       },
     }
     const written: Written = {}
-    const taxonomy = await writeTaxonomy(payload, req, plan, written, progress)
-    written.media = await writeMedia(payload, req, plan, options.mediaFiles, policy, stored, progress)
-    written.forms = await writeForms(payload, req, plan, policy)
-    const docs = await writeDocs(payload, req, plan, items, taxonomy, policy, progress)
+    const taxonomy = await writeTaxonomy(payload, req, plan, written, new Set(previous?.written.categories ?? []), progress)
+    written.media = await writeMedia(payload, req, plan, options.mediaFiles, ids, policy, stored, progress)
+    written.forms = await writeForms(payload, req, plan, ids, policy)
+    const addresses = new Set([...conflicts.slugs, ...(options.onConflict === 'update' ? conflicts.addresses : [])])
+    const docs = await writeDocs(payload, req, plan, items, taxonomy, {
+      ids,
+      policy,
+      fields: relationFields(payload),
+      freeAddress: freeAddress(payload, req, addresses, plan.report.notes),
+      progress,
+    })
     written.pages = docs.pages
     written.posts = docs.posts
     written.comments = docs.comments
-    await writeGlobals(payload, req, plan, options.taxonomyBases)
+    const present = { pages: new Set(docs.pages), posts: new Set(docs.posts) }
+    const storedDoc: Stored = (kind, wpId) => {
+      const slot = ids.slot(kind, wpId)
+      return present[kind].has(slot.id) || slot.updatedAt !== undefined ? slot.id : null
+    }
+    await writeGlobals(payload, req, plan, storedDoc, demo, replaced.links, options.taxonomyBases)
     const data = {
       source: plan.site.url,
       status: 'done',
       finishedAt: new Date().toISOString(),
-      report: { ...plan.report, kept, replacedDemo: state.demoOnly },
+      report: { ...plan.report, conflicts: conflicts.lines, kept, replacedDemo: demo.everything },
       written,
     } as const
     const record = options.recordId
@@ -106,9 +124,9 @@ export async function writeImport(payload: Payload, plan: ImportPlan, items: Asy
     const taken = new Set(stored)
     await removeStoredFiles(
       env(),
-      demoFiles.filter((file) => !taken.has(file)),
+      replaced.files.filter((file) => !taken.has(file)),
     )
-    return { replacedDemo: state.demoOnly, conflicts: conflicts.lines, kept, written, importId: record.id as number }
+    return { replacedDemo: demo.everything, conflicts: conflicts.lines, kept, written, importId: record.id as number }
   } catch (error) {
     if (!committed) {
       await killTransaction(req)

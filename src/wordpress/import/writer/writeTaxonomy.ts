@@ -4,15 +4,24 @@ import { slugify } from '@/lib/slugify'
 
 import type { ImportPlan } from '../core/plan/planImport'
 import type { Progress } from './writeImport'
-import type { Written } from './siteState'
+import type { Written } from './previousImport'
 
 export type Taxonomy = { authors: Map<string, number>; categories: Map<string, number> }
 
 /**
  * Authors (names articles are signed with; no accounts) and categories with their parents, found
- * again by login and slug on a later run. Returns their ids by WordPress login and by slug.
+ * again by login and slug on a later run. A category of the studio's own with the export's slug
+ * is used as it is (its name, description and parent stay the studio's); only those an earlier run
+ * of this export made (`ours`) are updated. Returns their ids by WordPress login and by slug.
  */
-export async function writeTaxonomy(payload: Payload, req: PayloadRequest, plan: ImportPlan, written: Written, progress: Progress): Promise<Taxonomy> {
+export async function writeTaxonomy(
+  payload: Payload,
+  req: PayloadRequest,
+  plan: ImportPlan,
+  written: Written,
+  ours: ReadonlySet<number>,
+  progress: Progress,
+): Promise<Taxonomy> {
   progress('Autores y categorías', 0, plan.authors.length + plan.categories.length)
   const authors = new Map<string, number>()
   for (const a of plan.authors) {
@@ -30,17 +39,23 @@ export async function writeTaxonomy(payload: Payload, req: PayloadRequest, plan:
   }
   written.authors = [...authors.values()]
   const categories = new Map<string, number>()
+  // The studio's own categories the export shares a slug with: used, never changed.
+  const theirs = new Set<number>()
   for (const c of plan.categories) {
     const found = await payload.find({ collection: 'categories', where: { slug: { equals: c.slug } }, limit: 1, depth: 0, req, overrideAccess: true })
     const data = { name: c.name, description: c.description || undefined }
-    const doc = found.docs[0]
-      ? await payload.update({ collection: 'categories', id: found.docs[0].id, data, req, overrideAccess: true, context: { disableRevalidate: true } })
-      : await payload.create({ collection: 'categories', data: { ...data, slug: c.slug }, req, overrideAccess: true, context: { disableRevalidate: true } })
+    const existing = found.docs[0]
+    if (existing && !ours.has(existing.id)) theirs.add(existing.id)
+    const doc = !existing
+      ? await payload.create({ collection: 'categories', data: { ...data, slug: c.slug }, req, overrideAccess: true, context: { disableRevalidate: true } })
+      : theirs.has(existing.id)
+        ? existing
+        : await payload.update({ collection: 'categories', id: existing.id, data, req, overrideAccess: true, context: { disableRevalidate: true } })
     categories.set(c.slug, doc.id as number)
   }
   for (const c of plan.categories) {
     const parent = c.parentSlug ? categories.get(c.parentSlug) : undefined
-    if (parent)
+    if (parent && !theirs.has(categories.get(c.slug)!))
       await payload.update({
         collection: 'categories',
         id: categories.get(c.slug)!,
@@ -50,7 +65,7 @@ export async function writeTaxonomy(payload: Payload, req: PayloadRequest, plan:
         context: { disableRevalidate: true },
       })
   }
-  written.categories = [...categories.values()]
+  written.categories = [...categories.values()].filter((id) => !theirs.has(id))
   return { authors, categories }
 }
 

@@ -1,0 +1,185 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+import { COOKIE_POLICY_PATH, PRIVACY_POLICY_PATH } from '@/lib/legalPaths'
+import { usesOfMany } from '@/references/server/usesOf'
+import { SEED_WINDOW_MS } from '@/seed/seedWindow'
+
+import type { ImportPlan } from '../core/plan/planImport'
+import { type DemoKind, isDemoItem } from './isDemoItem'
+
+/** The demo's legal pages stay unless the export brings its own at the same address. */
+const LEGAL = [PRIVACY_POLICY_PATH, COOKIE_POLICY_PATH, '/aviso-legal/'].map((p) => p.replace(/^\/|\/$/g, ''))
+
+type Named = { id: number; name: string; path?: string }
+
+/** The demo studio's content the owner never touched, which the import removes, by kind. */
+export type DemoLeftovers = {
+  posts: Named[]
+  pages: Named[]
+  forms: Named[]
+  media: Named[]
+  categories: Named[]
+  /** The ids of the comments on the articles removed (they go with them). */
+  comments: number[]
+  /** The demo's menu, footer text and studio details were never changed: the export's replace them. */
+  headerUntouched: boolean
+  settingsUntouched: boolean
+  /** Nothing but the untouched demo: the site is new. */
+  everything: boolean
+}
+
+export const noLeftovers: DemoLeftovers = {
+  posts: [],
+  pages: [],
+  forms: [],
+  media: [],
+  categories: [],
+  comments: [],
+  headerUntouched: false,
+  settingsUntouched: false,
+  everything: false,
+}
+
+type Row = { id: number; createdAt?: string | null; updatedAt?: string | null } & Record<string, unknown>
+
+/**
+ * What of the demo studio is still as seeded and unused by anything of the studio's own: created
+ * and last changed within the seed's window, and not something the owner's content leads to (an
+ * article the owner answered a comment on, a photo or form on the owner's page, a page in the
+ * owner's menu or with the owner's pages under it, a category of the owner's article). Demo
+ * content the owner edited, or uses, counts as the owner's and stays.
+ */
+export async function demoLeftovers(payload: Payload, req: PayloadRequest | undefined, plan: ImportPlan): Promise<DemoLeftovers> {
+  const settings = await siteSettings(payload)
+  if (!settings.seededAt) return noLeftovers
+  const limit = Date.parse(settings.seededAt) + SEED_WINDOW_MS
+  // Anything an import wrote is never the demo's, however soon after seeding it came.
+  const imports = await payload.find({
+    collection: 'wordpress-imports',
+    select: { written: true },
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  const imported = new Set(
+    imports.docs.flatMap((d) => Object.entries((d.written ?? {}) as Record<string, number[]>).flatMap(([kind, ids]) => ids.map((id) => `${kind}:${id}`))),
+  )
+  // The seed's own item, not changed since seeding.
+  const seeded = (kind: DemoKind) => (row: Row) =>
+    isDemoItem(kind, row) &&
+    row.wordpressId == null &&
+    !imported.has(`${kind}:${row.id}`) &&
+    Date.parse(row.createdAt ?? '') <= limit &&
+    Date.parse(row.updatedAt ?? '') <= limit
+  const untouchedGlobal = (row: { createdAt?: string | null; updatedAt?: string | null }) =>
+    Date.parse(row.createdAt ?? '') <= limit && Date.parse(row.updatedAt ?? '') <= limit
+  const all = async (collection: 'posts' | 'pages' | 'forms' | 'media' | 'categories' | 'comments', select: Record<string, true>) =>
+    (
+      await payload.find({
+        collection,
+        select: { createdAt: true, updatedAt: true, ...(collection === 'categories' ? {} : { wordpressId: true }), ...select },
+        pagination: false,
+        limit: 0,
+        depth: 0,
+        draft: collection === 'posts' || collection === 'pages',
+        req,
+        overrideAccess: true,
+      })
+    ).docs as unknown as Row[]
+  const [posts, pages, forms, media, categories, comments] = await Promise.all([
+    all('posts', { title: true, slug: true, categories: true }),
+    all('pages', { title: true, slug: true, path: true, parent: true }),
+    all('forms', { title: true }),
+    all('media', { filename: true }),
+    all('categories', { name: true, slug: true, parent: true }),
+    all('comments', { post: true, authorName: true, content: true }),
+  ])
+  const [header, siteGlobal] = await Promise.all([
+    payload.findGlobal({ slug: 'header', depth: 0, req, overrideAccess: true }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true }),
+  ])
+  const headerUntouched = untouchedGlobal(header)
+  const settingsUntouched = untouchedGlobal(siteGlobal)
+
+  // Articles: as seeded, with no comment of the owner's (a reply, one approved since).
+  const ownersComment = new Set(comments.filter((c) => !seeded('comments')(c)).map((c) => Number(c.post)))
+  const postGone = new Set(posts.filter((p) => seeded('posts')(p) && !ownersComment.has(p.id)).map((p) => p.id))
+
+  // Pages: as seeded, not a legal page the export lacks, not the parent of a page that stays.
+  const incoming = new Set(plan.docs.filter((d) => d.kind === 'page').map((d) => d.path ?? d.slug))
+  const keepLegal = new Set(LEGAL.filter((p) => !incoming.has(p)))
+  const pageGone = new Set(pages.filter((p) => seeded('pages')(p) && !keepLegal.has(String(p.path))).map((p) => p.id))
+  const pathOf = new Map(pages.map((p) => [p.id, String(p.path)]))
+  const front = plan.docs.some((d) => d.front)
+  // A global whose link to a demo page the import replaces does not keep it: the menu when the
+  // export brings one over the demo's, the settings' front page when the export has its own.
+  const replaced = (slug: string) => (slug === 'header' ? headerUntouched && plan.menu.length > 0 : slug === 'site-settings' ? front : false)
+  const gone = (source: { kind: string; slug: string; id?: number | string }) =>
+    source.kind === 'global' ? replaced(source.slug) : (source.slug === 'posts' ? postGone : pageGone).has(Number(source.id))
+  // Until nothing changes: a page kept for the owner keeps the demo pages it leads to in turn.
+  for (let changed = true; changed;) {
+    changed = false
+    for (const p of pages) {
+      if (!pageGone.has(p.id)) {
+        const parent = Number(p.parent)
+        if (pageGone.has(parent)) {
+          pageGone.delete(parent)
+          changed = true
+        }
+      }
+    }
+    // A demo page the export brings its own of (a legal page) goes whatever links to it: links by
+    // address land on the imported page, and the menu's and footer's follow it (writeGlobals).
+    const replacedHere = [...pageGone].filter((id) => !incoming.has(pathOf.get(id)!))
+    const uses = await usesOfMany(payload, 'pages', replacedHere)
+    for (const [id, { uses: list }] of uses)
+      if (list.some((use) => !gone(use.source))) {
+        pageGone.delete(id)
+        changed = true
+      }
+    const postUses = await usesOfMany(payload, 'posts', [...postGone])
+    for (const [id, { uses: list }] of postUses)
+      if (list.some((use) => !gone(use.source))) {
+        postGone.delete(id)
+        changed = true
+      }
+  }
+  const unused = async (collection: 'forms' | 'media', rows: Row[]) => {
+    const candidates = rows.filter(seeded(collection)).map((r) => r.id)
+    const uses = await usesOfMany(payload, collection, candidates)
+    return new Set(candidates.filter((id) => !uses.get(id)!.uses.some((use) => !gone(use.source))))
+  }
+  const formGone = await unused('forms', forms)
+  const mediaGone = await unused('media', media)
+  const keptPostCategories = new Set(posts.filter((p) => !postGone.has(p.id)).flatMap((p) => (p.categories as number[] | null) ?? []))
+  const keptCategoryParents = new Set(categories.filter((c) => !seeded('categories')(c)).map((c) => Number(c.parent)))
+  const categoryGone = new Set(
+    categories.filter((c) => seeded('categories')(c) && !keptPostCategories.has(c.id) && !keptCategoryParents.has(c.id)).map((c) => c.id),
+  )
+
+  const named = (rows: Row[], goneIds: Set<number>, key: string) =>
+    rows.filter((r) => goneIds.has(r.id)).map((r) => ({ id: r.id, name: String(r[key] ?? r.id) }))
+  const result = {
+    posts: named(posts, postGone, 'title'),
+    pages: named(pages, pageGone, 'title').map((p) => ({ ...p, path: pathOf.get(p.id) })),
+    forms: named(forms, formGone, 'title'),
+    media: named(media, mediaGone, 'filename'),
+    categories: named(categories, categoryGone, 'name'),
+    comments: comments.filter((c) => postGone.has(Number(c.post))).map((c) => c.id),
+    headerUntouched,
+    settingsUntouched,
+  }
+  const kept = (rows: Row[], goneIds: Set<number>, legal = 0) => rows.length - goneIds.size - legal
+  const everything =
+    headerUntouched &&
+    settingsUntouched &&
+    kept(posts, postGone) === 0 &&
+    kept(pages, pageGone, pages.filter((p) => keepLegal.has(String(p.path)) && seeded('pages')(p)).length) === 0 &&
+    kept(forms, formGone) === 0 &&
+    kept(media, mediaGone) === 0 &&
+    comments.every(seeded('comments'))
+  return { ...result, everything }
+}
