@@ -34,27 +34,37 @@ export const DEMO_STUDIO = {
 
 export const DEMO_FOOTER_TEXT = 'Fotografía de retrato, familia y book en Madrid. Sesiones con cita previa.'
 
+/** A menu entry of the demo: a page by its slug, or an address. */
+export type DemoMenuEntry = { label: string; page?: string; url?: string; children?: DemoMenuEntry[] }
+
+/** The demo's main menu: an import replaces it only while it is still exactly this. */
+export const DEMO_MENU: DemoMenuEntry[] = [
+  {
+    label: 'Sesiones de fotos',
+    page: 'sesiones-de-fotos',
+    children: [
+      { label: 'Retrato', page: 'retrato' },
+      { label: 'Familia', page: 'familia' },
+      { label: 'Embarazo y recién nacido', page: 'embarazo-y-recien-nacido' },
+      { label: 'Corporativa', page: 'corporativa' },
+    ],
+  },
+  { label: 'Book de fotos', page: 'book-de-fotos' },
+  { label: 'Blog', url: '/blog/' },
+  { label: 'Sobre nosotros', page: 'sobre-nosotros' },
+  { label: 'Contacto', page: 'contacto' },
+]
+
+const entry = (pageIds: Map<string, number>, item: DemoMenuEntry) =>
+  item.page ? page(pageIds, item.page, item.label) : { label: item.label, type: 'custom' as const, url: item.url! }
+
 /** The menu, the footer and the studio's settings. */
 export async function seedGlobals(payload: Payload, pageIds: Map<string, number>) {
   await payload.updateGlobal({
     slug: 'header',
     context: ctx,
     data: {
-      items: [
-        {
-          ...page(pageIds, 'sesiones-de-fotos', 'Sesiones de fotos'),
-          children: [
-            page(pageIds, 'retrato', 'Retrato'),
-            page(pageIds, 'familia', 'Familia'),
-            page(pageIds, 'embarazo-y-recien-nacido', 'Embarazo y recién nacido'),
-            page(pageIds, 'corporativa', 'Corporativa'),
-          ],
-        },
-        page(pageIds, 'book-de-fotos', 'Book de fotos'),
-        { label: 'Blog', type: 'custom', url: '/blog/' },
-        page(pageIds, 'sobre-nosotros', 'Sobre nosotros'),
-        page(pageIds, 'contacto', 'Contacto'),
-      ],
+      items: DEMO_MENU.map((item) => ({ ...entry(pageIds, item), ...(item.children ? { children: item.children.map((c) => entry(pageIds, c)) } : {}) })),
     },
   })
   await payload.updateGlobal({

@@ -3,10 +3,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 import { COOKIE_POLICY_PATH, PRIVACY_POLICY_PATH } from '@/lib/legalPaths'
 import { usesOfMany } from '@/references/server/usesOf'
-import { SEED_WINDOW_MS } from '@/seed/seedWindow'
+import { DEMO_MENU, type DemoMenuEntry } from '@/seed/seedGlobals'
 
 import type { ImportPlan } from '../core/plan/planImport'
 import { type DemoKind, isDemoItem } from './isDemoItem'
+import type { MenuLink } from './replaceDemo'
 
 /** The demo's legal pages stay unless the export brings its own at the same address. */
 const LEGAL = [PRIVACY_POLICY_PATH, COOKIE_POLICY_PATH, '/aviso-legal/'].map((p) => p.replace(/^\/|\/$/g, ''))
@@ -22,9 +23,8 @@ export type DemoLeftovers = {
   categories: Named[]
   /** The ids of the comments on the articles removed (they go with them). */
   comments: number[]
-  /** The demo's menu, footer text and studio details were never changed: the export's replace them. */
+  /** The demo's menu was never changed: the export's replaces it. */
   headerUntouched: boolean
-  settingsUntouched: boolean
   /** Nothing but the untouched demo: the site is new. */
   everything: boolean
 }
@@ -37,7 +37,6 @@ export const noLeftovers: DemoLeftovers = {
   categories: [],
   comments: [],
   headerUntouched: false,
-  settingsUntouched: false,
   everything: false,
 }
 
@@ -53,7 +52,9 @@ type Row = { id: number; createdAt?: string | null; updatedAt?: string | null } 
 export async function demoLeftovers(payload: Payload, req: PayloadRequest | undefined, plan: ImportPlan): Promise<DemoLeftovers> {
   const settings = await siteSettings(payload)
   if (!settings.seededAt) return noLeftovers
-  const limit = Date.parse(settings.seededAt) + SEED_WINDOW_MS
+  // The seed stamps `seededAt` after writing everything else: anything changed later is the
+  // owner's (a second allows for the settings' own save). Erring late keeps the owner's work.
+  const limit = Date.parse(settings.seededAt) + 1000
   // Anything an import wrote is never the demo's, however soon after seeding it came.
   const imports = await payload.find({
     collection: 'wordpress-imports',
@@ -74,8 +75,6 @@ export async function demoLeftovers(payload: Payload, req: PayloadRequest | unde
     !imported.has(`${kind}:${row.id}`) &&
     Date.parse(row.createdAt ?? '') <= limit &&
     Date.parse(row.updatedAt ?? '') <= limit
-  const untouchedGlobal = (row: { createdAt?: string | null; updatedAt?: string | null }) =>
-    Date.parse(row.createdAt ?? '') <= limit && Date.parse(row.updatedAt ?? '') <= limit
   const all = async (collection: 'posts' | 'pages' | 'forms' | 'media' | 'categories' | 'comments', select: Record<string, true>) =>
     (
       await payload.find({
@@ -97,12 +96,8 @@ export async function demoLeftovers(payload: Payload, req: PayloadRequest | unde
     all('categories', { name: true, slug: true, parent: true }),
     all('comments', { post: true, authorName: true, content: true }),
   ])
-  const [header, siteGlobal] = await Promise.all([
-    payload.findGlobal({ slug: 'header', depth: 0, req, overrideAccess: true }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true }),
-  ])
-  const headerUntouched = untouchedGlobal(header)
-  const settingsUntouched = untouchedGlobal(siteGlobal)
+  const header = await payload.findGlobal({ slug: 'header', depth: 0, req, overrideAccess: true })
+  const headerUntouched = sameMenu((header.items ?? []) as MenuLink[], pages)
 
   // Articles: as seeded, with no comment of the owner's (a reply, one approved since).
   const ownersComment = new Set(comments.filter((c) => !seeded('comments')(c)).map((c) => Number(c.post)))
@@ -170,16 +165,28 @@ export async function demoLeftovers(payload: Payload, req: PayloadRequest | unde
     categories: named(categories, categoryGone, 'name'),
     comments: comments.filter((c) => postGone.has(Number(c.post))).map((c) => c.id),
     headerUntouched,
-    settingsUntouched,
   }
   const kept = (rows: Row[], goneIds: Set<number>, legal = 0) => rows.length - goneIds.size - legal
   const everything =
     headerUntouched &&
-    settingsUntouched &&
     kept(posts, postGone) === 0 &&
     kept(pages, pageGone, pages.filter((p) => keepLegal.has(String(p.path)) && seeded('pages')(p)).length) === 0 &&
     kept(forms, formGone) === 0 &&
     kept(media, mediaGone) === 0 &&
     comments.every(seeded('comments'))
   return { ...result, everything }
+}
+
+/** Whether the menu is still the demo's as seeded: the same entries, labels and targets, in order. */
+function sameMenu(items: MenuLink[], pages: Row[]): boolean {
+  const slugs = new Map(pages.map((p) => [p.id, String(p.slug)]))
+  const target = (link: MenuLink) =>
+    link.reference
+      ? link.reference.relationTo === 'pages'
+        ? (slugs.get(Number(link.reference.value)) ?? '')
+        : `${link.reference.relationTo}:${String(link.reference.value)}`
+      : String(link.url ?? '')
+  const ours = (list: MenuLink[]): unknown => list.map((l) => [l.label, target(l), ours(l.children ?? l.grandchildren ?? [])])
+  const demo = (list: DemoMenuEntry[]): unknown => list.map((d) => [d.label, d.page ?? d.url ?? '', demo(d.children ?? [])])
+  return JSON.stringify(ours(items)) === JSON.stringify(demo(DEMO_MENU))
 }

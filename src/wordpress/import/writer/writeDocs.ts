@@ -144,7 +144,8 @@ export async function writeDocs(
     const slot = ids.slot('pages', doc.wpId)
     const holder = doc.parent && titles.has(doc.parent) ? (standIn.get(doc.parent) ?? null) : null
     const parent = holder?.id ?? null
-    if (doc.parent && titles.has(doc.parent) && parent !== ids.known('pages', doc.parent)) {
+    const reattached = Boolean(doc.parent && titles.has(doc.parent) && parent !== ids.known('pages', doc.parent))
+    if (reattached && doc.parent) {
       const where = holder ? `bajo «${holder.title}»` : 'en la raíz del sitio'
       plan.report.notes.push(`La página «${doc.title}» queda ${where}: su página madre «${titles.get(doc.parent)}» no se ha importado.`)
     }
@@ -156,7 +157,7 @@ export async function writeDocs(
     const data = remapRelations(
       {
         title: doc.title,
-        slug: (await context.freeAddress('pages', doc, parent)) ?? doc.slug,
+        slug: (await context.freeAddress('pages', doc, parent, reattached ? { self: slot.id } : undefined)) ?? doc.slug,
         parent,
         layout: doc.blocks,
         hideTitle: doc.hideTitle,

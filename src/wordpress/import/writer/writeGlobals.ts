@@ -76,7 +76,7 @@ export async function writeGlobals(
   const front = plan.docs.find((d) => d.front)
   const removedPages = new Set(demo.pages.map((p) => p.id))
   const currentHome = typeof settings.homePage === 'number' ? settings.homePage : null
-  const homeFree = demo.settingsUntouched || currentHome === null || removedPages.has(currentHome)
+  const homeFree = currentHome === null || removedPages.has(currentHome)
   const data: Record<string, unknown> = {}
   if (plan.site.title && sameText(settings.studioName, DEMO_STUDIO.studioName)) data.studioName = plan.site.title
   if (plan.site.tagline && sameText(settings.tagline, DEMO_STUDIO.tagline)) data.tagline = plan.site.tagline
