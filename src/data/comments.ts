@@ -19,7 +19,7 @@ export const getApprovedComments = cache(async (postId: number): Promise<Display
   const result = await payload.find({
     collection: 'comments',
     where: { and: [{ post: { equals: postId } }, { status: { equals: 'approved' } }] },
-    select: { parent: true, authorName: true, authorUrl: true, content: true, date: true, byStudio: true, byPostAuthor: true },
+    select: { parent: true, authorName: true, authorUrl: true, content: true, date: true, byStudio: true, byPostAuthor: true, wordpressId: true },
     sort: 'date',
     limit: 0,
     depth: 0,
@@ -34,6 +34,7 @@ export const getApprovedComments = cache(async (postId: number): Promise<Display
     content: doc.content,
     // WordPress marks the post author's replies (bypostauthor) as Revela marks the studio's.
     byStudio: Boolean(doc.byStudio) || Boolean(doc.byPostAuthor),
+    oldId: doc.wordpressId ?? null,
   }))
 })
 

@@ -27,6 +27,7 @@ export function renderComment(node: ThreadNode<DisplayComment>, ctx: RenderComme
   const replies = children.map((child) => renderComment(child, ctx)).join('\n')
   return [
     `<li id="comment-${id}" class="${classes}">`,
+    comment.oldId && comment.oldId !== id ? `<span id="comment-${Math.floor(comment.oldId)}"></span>` : '',
     `<article id="div-comment-${id}" class="comment-body">`,
     '<footer class="comment-meta">',
     `<div class="comment-author vcard"><b class="fn">${authorLink(comment)}</b> <span class="says">${COMMENT_TEXTS.says}</span></div>`,

@@ -39,6 +39,8 @@ export interface DisplayComment extends FlatComment {
   byStudio: boolean
   /** A held comment shown to its author only, with the moderation notice and no reply link. */
   pending?: boolean
+  /** Its id on the old WordPress site when it differs from Revela's: old `#comment-N` links still land. */
+  oldId?: number | null
 }
 
 export interface CommentListOptions {

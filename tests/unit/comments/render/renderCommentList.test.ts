@@ -34,6 +34,13 @@ describe('renderCommentList', () => {
     expect(dom.byId('comment-1')).toBeTruthy()
   })
 
+  it('keeps an imported comment’s old #comment-N address landing on it when its id changed, and adds nothing otherwise', () => {
+    const dom = parse(render([comment({ id: 57, oldId: 8 }), comment({ id: 9, oldId: 9 })]))
+    expect(dom.byId('comment-8')).toBeTruthy()
+    expect(dom.byId('comment-57')).toBeTruthy()
+    expect(render([comment({ id: 9, oldId: 9 })]).match(/id="comment-9"/g)).toHaveLength(1)
+  })
+
   it('links the name only to a safe web address, with the rel WordPress gives it', () => {
     const links = (authorUrl: string) => parse(render([comment({ id: 1, authorUrl })])).byClass('fn')[0]!.children
     const [safe] = links('https://ana.example/fotos?a=1&b=2')
