@@ -1,6 +1,7 @@
 import { SaxesParser } from 'saxes'
 
 import { ImportError } from '../importError'
+import { CdataRepair } from './CdataRepair'
 import { ownString } from '../ownString'
 import { emptyComment, emptyItem, emptySite, setAuthor, setComment, setItemField, setSiteField, setTerm } from './fields'
 import type { Wxr, WxrComment, WxrItem, WxrSite, WxrTerm } from './types'
@@ -35,7 +36,9 @@ export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress
 
 /**
  * Streams a WordPress export, item by item, never holding the document as a tree; `site` is filled
- * as its channel is read (authors and terms come before the items). saxes expands only XML's five
+ * as its channel is read (authors and terms come before the items). A `]]>` inside CDATA is read as
+ * WordPress's importer reads it (CdataRepair); bytes are decoded as one stream, so a character
+ * split between two chunks stays whole. saxes expands only XML's five
  * entities and character references; a DOCTYPE (the door to external entities and "billion
  * laughs") is refused outright, since WordPress never writes one. Throws ImportError with one
  * Spanish line for anything that is not a whole, known WXR file (at the end, for a cut file: a
@@ -128,15 +131,18 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
     } else if (path[path.length - 1] === 'channel') setSiteField(site, name, value)
   })
 
+  const repair = new CdataRepair()
+  const decoder = new TextDecoder('utf-8')
   try {
     for await (const chunk of source) {
-      const s = typeof chunk === 'string' ? chunk : chunk.toString('utf8')
-      bytes += Buffer.byteLength(s)
-      parser.write(s)
+      const s = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })
+      bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length
+      parser.write(repair.write(s))
       onProgress?.(bytes, count)
       // The items this chunk completed, handed on before the next chunk is read.
       while (items.length) yield items.shift()!
     }
+    parser.write(repair.write(decoder.decode()) + repair.end())
     parser.close()
     while (items.length) yield items.shift()!
   } catch (error) {
