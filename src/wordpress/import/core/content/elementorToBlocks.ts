@@ -5,7 +5,7 @@ import { buttonBlock } from './buttonBlock'
 import { classicToBlocks } from './classicToBlocks'
 import type { Block, ConvertContext } from './context'
 import { elementorSection } from './elementorSection'
-import { htmlToBlocks, textOf } from './htmlToBlocks'
+import { textOf } from './htmlToBlocks'
 import { keptHtml } from './keptHtml'
 import { escapeHtml } from '@/lib/html'
 import { heading, horizontalRule, link, list, listItem, root, textNode } from '@/lib/lexical'
@@ -94,7 +94,8 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
       return [{ blockType: 'richText', body: root([heading(level, [textNode(text)])]) }]
     }
     case 'text-editor':
-      return htmlToBlocks(str(s.editor), ctx, { autop: true })
+      // Elementor runs shortcodes in its text (parse_text_editor), as WordPress does in content.
+      return classicToBlocks(str(s.editor), ctx)
     case 'image': {
       const id = mediaId(s.image, ctx)
       if (id === null) {
@@ -147,7 +148,7 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
     case 'toggle': {
       const items = (Array.isArray(s.tabs) ? s.tabs : []).map((t: Settings) => ({
         title: str(t.tab_title).trim() || 'Pestaña',
-        blocks: htmlToBlocks(str(t.tab_content), ctx, { autop: true }),
+        blocks: classicToBlocks(str(t.tab_content), ctx),
       }))
       return items.length ? [{ blockType: 'tabs', items }] : []
     }

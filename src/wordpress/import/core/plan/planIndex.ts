@@ -3,6 +3,7 @@ import { classicToBlocks } from '../content/classicToBlocks'
 import type { ConvertContext } from '../content/context'
 import { elementorToBlocks } from '../content/elementorToBlocks'
 import { fitBlocks } from '../content/fitBlocks'
+import { stripShortcodes } from '../content/shortcodes'
 import { cf7Form } from '../forms/cf7Form'
 import { ownString } from '../ownString'
 import { phpRecord } from '../wxr/phpValue'
@@ -323,7 +324,9 @@ function docMeta(item: WxrItem, siteUrl: string, findMedia: (ref: number | strin
     hiddenBecause,
     publishedAt: gmtDate(item.dateGmt) ?? gmtDate(item.date),
     authorLogin: item.creator,
-    excerpt: item.excerpt.trim(),
+    excerpt: stripShortcodes(item.excerpt)
+      .replace(/[ \t]{2,}/g, ' ')
+      .trim(),
     featuredImage: thumbnail > 0 ? findMedia(thumbnail) : null,
     parent: kind === 'page' && item.parent ? item.parent : null,
     menuOrder: item.menuOrder,
