@@ -174,6 +174,22 @@ describe('Elementor layouts', () => {
     expect(unknown.sort()).toEqual(['acme-slider', 'separador con forma «not-a-shape»'])
   })
 
+  it('shows nothing of a widget that lists the site’s posts, nor of the heading over it, nor a title alone; reports them', () => {
+    const widget = (widgetType: string, settings: Record<string, unknown>) => ({ elType: 'widget', widgetType, settings })
+    const data = [
+      widget('wp-widget-recent-posts', { wp: { title: 'Últimas entradas', number: '5', show_date: 'on' } }),
+      widget('heading', { title: 'Del blog', header_size: 'h2' }),
+      widget('posts', { classic_read_more_text: 'Leer más »', pagination_prev_label: '« Anteriores' }),
+      widget('acme-counter', { title: 'Sesiones hechas', ending_number: 2000 }),
+      widget('icon-list', { icon_list: [{ text: ' ' }, { text: '' }] }),
+      widget('heading', { title: 'Sigue aquí', header_size: 'h2' }),
+    ]
+    const unknown: string[] = []
+    const blocks = elementorToBlocks(JSON.stringify(data), { ...ctx, unknown: (_k, n) => unknown.push(n) })!
+    expect(blocks).toEqual([{ blockType: 'heading', text: 'Sigue aquí', level: '2' }])
+    expect(unknown).toEqual(['wp-widget-recent-posts', 'posts', 'acme-counter'])
+  })
+
   it('refuses what is not an Elementor layout', () => {
     expect(elementorToBlocks('{"no":"lista"}', ctx)).toBeNull()
     expect(elementorToBlocks('no es JSON', ctx)).toBeNull()
