@@ -201,7 +201,14 @@ export function wordpressImportSuite(dialect: Dialect) {
       // The demo's made-up contact details are gone, not shown as the studio's.
       expect(settings.phone ?? null).toBeNull()
       expect(settings.legalName).toBe('Estudio Antiguo')
-      expect((await payload.findGlobal({ slug: 'footer', depth: 0 })).text).toMatch(/Estudio de fotografía en Madrid/)
+      const footer = await payload.findGlobal({ slug: 'footer', depth: 0 })
+      expect(footer.text).toMatch(/Estudio de fotografía en Madrid/)
+      // The demo's privacy page gave way to the export's (3007), which the footer now links; the kept ones stay.
+      expect(footer.legalLinks?.map((l) => [l.label, (l.reference as { value: unknown } | null)?.value === 3007])).toEqual([
+        ['Aviso legal', false],
+        ['Política de cookies', false],
+        ['Política de privacidad', true],
+      ])
     })
 
     it('keeps each article under its WordPress id, address, dates, author, categories and tags', async () => {

@@ -100,7 +100,7 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
   const commentIds = new Set(comments.map((c) => c.wpId))
 
   const docsById = new Map(docs.map((d) => [d.wpId, d]))
-  const menu = planMenu(
+  const { main: menu, footer: footerMenu } = planMenu(
     items.filter((i) => i.type === 'nav_menu_item'),
     site.terms,
     docsById,
@@ -133,6 +133,7 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
     email: a.email,
   }))
   summarise(report, docs, comments, media.length, forms.length, categories.length, tags.length, authors.length, countMenu(menu), options.now ?? Date.now())
+  if (footerMenu.length) report.mapping.push(`${footerMenu.length} enlaces del menú del pie → enlaces del pie de página`)
 
   const plan: ImportPlan = {
     site: { title: site.title, tagline: site.description, url: siteUrl },
@@ -144,6 +145,7 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
     docs,
     comments,
     menu,
+    footerMenu,
     report,
   }
   const authorEmail = new Map(site.authors.map((a) => [a.login, a.email.toLowerCase()]))
