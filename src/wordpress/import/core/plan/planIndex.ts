@@ -74,10 +74,14 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
     return false
   })
   const findMedia = mediaIndex(media, siteUrl)
-  const forms = items.filter((i) => i.type === 'wpcf7_contact_form' && i.status !== 'trash').map((item) => cf7Form(item, siteUrl))
+  const forms = items.filter((i) => i.type === 'wpcf7_contact_form' && i.status !== 'trash').map((item) => cf7Form(item, siteUrl, site.language))
   for (const form of forms) {
     if (form.notHonoured.length)
       report.forms.push({ id: form.wpId, title: String(form.data.title), reason: `ajustes adicionales que Revela no aplica: ${form.notHonoured.join(', ')}` })
+    for (const t of form.translated)
+      report.notes.push(
+        `«${String(form.data.title)}» (${form.wpId}): el mensaje «${t.from}» de Contact Form 7 estaba en inglés en un formulario en español; pasa a su texto en español: «${t.to}».`,
+      )
   }
   const formIds = new Map<string, number>()
   for (const form of forms) {
