@@ -23,6 +23,16 @@ export type ReadOptions = {
   light?: boolean
 }
 
+/** A comment's fields a light reading keeps: enough to check ids, count and name it. */
+const LIGHT_COMMENT_FIELDS = new Set([
+  'wp:comment_id',
+  'wp:comment_type',
+  'wp:comment_parent',
+  'wp:comment_approved',
+  'wp:comment_author',
+  'wp:comment_user_id',
+])
+
 /** Post meta that only the content's conversion reads (it can be megabytes per item). */
 const HEAVY_META = new Set(['_elementor_data', '_elementor_css', '_elementor_element_cache'])
 
@@ -103,10 +113,11 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
     if (name === 'rss' && path.length === 0) closedRss = true
     if (comment) {
       if (name === 'wp:comment') {
-        item!.comments.push(light ? { ...emptyComment(), id: comment.id, type: comment.type, parent: comment.parent, approved: comment.approved } : comment)
+        // A light reading keeps who wrote each comment (short), so the report can name them.
+        const { id, type, parent, approved, author, userId } = comment
+        item!.comments.push(light ? { ...emptyComment(), id, type, parent, approved, author, userId } : comment)
         comment = null
-      } else if (!light || name === 'wp:comment_id' || name === 'wp:comment_type' || name === 'wp:comment_parent' || name === 'wp:comment_approved')
-        setComment(comment, name, value)
+      } else if (!light || LIGHT_COMMENT_FIELDS.has(name)) setComment(comment, name, value)
     } else if (meta) {
       if (name === 'wp:postmeta') {
         // A light reading keeps only the mark that heavy meta was there.
