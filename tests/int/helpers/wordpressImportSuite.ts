@@ -227,6 +227,14 @@ export function wordpressImportSuite(dialect: Dialect) {
       expect(post.tags).toContain('Madrid')
     })
 
+    it('keeps an unknown shortcode out of the article, for the editor as «Código corto de WordPress»', async () => {
+      const post = await payload.findByID({ collection: 'posts', id: 1970, depth: 0, overrideAccess: true })
+      const json = JSON.stringify(post)
+      expect(json).toContain('"blockType":"wpShortcode","blockName":"","code":"[instagram-feed num=6 cols=3 showfollow=true]"')
+      // Nowhere as text a visitor would read.
+      expect(json.replace(/"code":"\[instagram-feed[^"]*"/, '')).not.toContain('instagram-feed')
+    })
+
     it('stores each new article as Payload’s own create would: the same document, its first version, and it saves again as it is', async () => {
       // The fast path (many articles per statement) is the one under test, not the fallback.
       const { rowWriter } = await import('@/wordpress/import/writer/insertDocuments')
