@@ -41,8 +41,11 @@ export const listsSiteContent = (type: string) => type.startsWith('wp-widget-') 
  * only a title or labels would be left, shows nothing: no heading over an empty space.
  */
 export function unknownWidget(type: string, s: Settings, ctx: ConvertContext): Block[] {
-  ctx.unknown('widget', type || '(sin tipo)')
-  if (listsSiteContent(type)) return []
+  const name = type || '(sin tipo)'
+  if (listsSiteContent(type)) {
+    ctx.unknown('widget', name, true)
+    return []
+  }
   const texts: { key: string; text: string }[] = []
   // Iterative walk of the settings (visitor-controlled JSON): no recursion.
   const todo: [unknown, string][] = [[s, '']]
@@ -59,7 +62,9 @@ export function unknownWidget(type: string, s: Settings, ctx: ConvertContext): B
           .reverse(),
       )
   }
-  if (texts.every((t) => TITLE_KEY.test(t.key))) return []
-  const kept = keptHtml(texts.map(({ text }) => (/<[a-z]/i.test(text) ? text : `<p>${escapeHtml(text)}</p>`)).join('\n'), ctx)
+  const kept = texts.every((t) => TITLE_KEY.test(t.key))
+    ? null
+    : keptHtml(texts.map(({ text }) => (/<[a-z]/i.test(text) ? text : `<p>${escapeHtml(text)}</p>`)).join('\n'), ctx)
+  ctx.unknown('widget', name, !kept)
   return kept ? [kept] : []
 }

@@ -298,12 +298,12 @@ function contextFor(
     form: (ref) => formIds.get(ref.trim()) ?? null,
     attachedTo: (id) => attachedTo.get(id) ?? [],
     href: (url) => siteRelative(url, siteUrl),
-    unknown(kind, name) {
-      const key = `${kind}:${name}`
+    unknown(kind, name, hidden) {
+      const key = `${kind}:${name}:${hidden ? 'hidden' : 'kept'}`
       const entry = unknownCounts.get(key)
       if (entry) entry.count++
       else {
-        const created = { kind, name: ownString(name), itemId: item.id, title: itemName(item), count: 1 }
+        const created = { kind, name: ownString(name), itemId: item.id, title: itemName(item), count: 1, ...(hidden ? { hidden } : {}) }
         unknownCounts.set(key, created)
         report.unknown.push(created)
       }

@@ -185,9 +185,9 @@ describe('Elementor layouts', () => {
       widget('heading', { title: 'Sigue aquí', header_size: 'h2' }),
     ]
     const unknown: string[] = []
-    const blocks = elementorToBlocks(JSON.stringify(data), { ...ctx, unknown: (_k, n) => unknown.push(n) })!
+    const blocks = elementorToBlocks(JSON.stringify(data), { ...ctx, unknown: (_k, n, hidden) => unknown.push(`${n}${hidden ? ' (no se muestra)' : ''}`) })!
     expect(blocks).toEqual([{ blockType: 'heading', text: 'Sigue aquí', level: '2' }])
-    expect(unknown).toEqual(['wp-widget-recent-posts', 'posts', 'acme-counter'])
+    expect(unknown).toEqual(['wp-widget-recent-posts (no se muestra)', 'posts (no se muestra)', 'acme-counter (no se muestra)'])
   })
 
   it('refuses what is not an Elementor layout', () => {
