@@ -439,6 +439,24 @@ export function wordpressImportSuite(dialect: Dialect) {
       expect(await jobsFor(2012)).toHaveLength(0)
     })
 
+    it('brings a footer menu whole as the footer’s links', async () => {
+      const meta = (key: string, value: string) =>
+        `<wp:postmeta><wp:meta_key>${key}</wp:meta_key><wp:meta_value><![CDATA[${value}]]></wp:meta_value></wp:postmeta>`
+      const entry = (id: number, order: number, title: string, metas: string) =>
+        `<item><title><![CDATA[${title}]]></title><link>http://estudio-antiguo.test/?p=${id}</link><wp:post_id>${id}</wp:post_id><wp:menu_order>${order}</wp:menu_order><wp:status>publish</wp:status><wp:post_type>nav_menu_item</wp:post_type><category domain="nav_menu" nicename="pie-de-pagina"><![CDATA[Pie de página]]></category>${metas}${meta('_menu_item_menu_item_parent', '0')}</item>`
+      const footerMenu =
+        entry(9001, 1, '', meta('_menu_item_type', 'post_type') + meta('_menu_item_object', 'page') + meta('_menu_item_object_id', '3007')) +
+        entry(9002, 2, 'Aviso legal', meta('_menu_item_type', 'custom') + meta('_menu_item_url', 'http://estudio-antiguo.test/aviso-legal/'))
+      await importText(exportXml.replace('</channel>', `${footerMenu}</channel>`), { onConflict: 'skip' })
+      const footer = await payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true })
+      expect(footer.legalLinks?.map((l) => [l.label, l.type, l.url ?? (l.reference as { value: unknown } | null)?.value])).toEqual([
+        ['Política de privacidad', 'reference', 3007],
+        ['Aviso legal', 'custom', '/aviso-legal/'],
+      ])
+      const header = await payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true })
+      expect((header.items ?? []).map((i) => i.label)).toEqual(['Inicio', 'Servicios', 'Blog', 'Instagram', 'Contacto'])
+    }, 180_000)
+
     it('keeps the old site’s category and tag bases, given to the import or typed in the settings as a studio would', async () => {
       await importText(exportXml, { onConflict: 'skip', taxonomyBases: { categoryBase: 'categoria', tagBase: 'etiqueta' } })
       const settings = () => payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
