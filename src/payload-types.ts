@@ -3058,6 +3058,19 @@ export interface StudioValueInline {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WordPressShortcodeInline".
+ */
+export interface WordPressShortcodeInline {
+  /**
+   * No se muestra en el sitio: venía de un plugin de WordPress que Revela no tiene. Sustitúyelo por un bloque o bórralo.
+   */
+  code: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'wpShortcode';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {

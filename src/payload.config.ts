@@ -10,6 +10,7 @@ import { explainErrorsHook } from './admin/errors/afterError'
 import { unreadableBodyHook } from './admin/errors/unreadableBody'
 import { es as esOverrides } from './admin/translations/es'
 import { StudioValueBlock } from './blocks/StudioDetails/inlineConfig'
+import { WordPressShortcodeBlock } from './blocks/WordPressShortcode/inlineConfig'
 import { Authors } from './collections/Authors'
 import { CaptchaSpent } from './collections/CaptchaSpent'
 import { Categories } from './collections/Categories'
@@ -51,7 +52,9 @@ export const revelaConfig = () =>
     db: databaseAdapter(e),
     // Lexical, with a field that a save's answer never re-mounts while someone types (fields/richText);
     // rich text can hold the studio's phone, e-mail, address or hours, read from the settings (StudioValue).
-    editor: steadyEditor(lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ inlineBlocks: [StudioValueBlock] })] })),
+    editor: steadyEditor(
+      lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ inlineBlocks: [StudioValueBlock, WordPressShortcodeBlock] })] }),
+    ),
     sharp: oneImageAtATime,
     // Uploads through the REST API (the admin's): a camera's original up to MEDIA_MAX_UPLOAD_BYTES,
     // written to a file as it arrives rather than held in memory, refused in Spanish past the limit.

@@ -1,6 +1,7 @@
 import { pageRuns } from '@/blocks/pageRuns'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { formRenderScope } from '@/forms/server/renderScope'
+import { plainTitle, titleHtml } from '@/lib/html/titleHtml'
 import { pagePermalink } from '@/lib/permalink'
 import type { Page } from '@/payload-types'
 
@@ -22,7 +23,7 @@ export function PageView({ page, path }: { page: Page; path?: string }) {
     <article className="page" id={`post-${page.id}`}>
       {!hasH1 && (
         <header className={page.hideTitle ? 'page-header visually-hidden' : 'page-header'}>
-          <h1>{page.title}</h1>
+          <h1 dangerouslySetInnerHTML={{ __html: titleHtml(page.title) }} />
         </header>
       )}
       {pageRuns(firstMarked(page.layout ?? [])).map((run, i) =>
@@ -35,7 +36,7 @@ export function PageView({ page, path }: { page: Page; path?: string }) {
           </div>
         ),
       )}
-      <FrontendConfigScript post={{ id: page.id, title: page.title, excerpt: '', featuredImage: null }} />
+      <FrontendConfigScript post={{ id: page.id, title: plainTitle(page.title), excerpt: '', featuredImage: null }} />
     </article>
   )
 }

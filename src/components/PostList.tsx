@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { formatDate } from '@/lib/formatDate'
+import { titleHtml } from '@/lib/html/titleHtml'
 import { blogPagePermalink, postPermalink } from '@/lib/permalink'
 import { articleText } from '@/lib/seo'
 import type { Media, Post } from '@/payload-types'
@@ -23,7 +24,9 @@ export function PostList({ posts, page, totalPages, pageUrl = blogPagePermalink 
                 </Link>
               )}
               <h2 className="post-card__title">
-                <Link href={postPermalink(post)}>{post.title}</Link>
+                <Link href={postPermalink(post)}>
+                  <span dangerouslySetInnerHTML={{ __html: titleHtml(post.title) }} />
+                </Link>
               </h2>
               {post.publishedAt && (
                 <p className="post-card__date">

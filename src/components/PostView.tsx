@@ -7,6 +7,7 @@ import type { ThreadNode } from '@/comments/core'
 import { commentCountText, commentPagePath, commentPlainText, type DisplayComment } from '@/comments/render'
 import { env } from '@/env'
 import { formatDate } from '@/lib/formatDate'
+import { plainTitle, titleHtml } from '@/lib/html/titleHtml'
 import { absoluteUrl, categoryPermalink, postPermalink, tagPermalink } from '@/lib/permalink'
 import type { ShareNetwork } from '@/lib/shareNetworks'
 import { slugify } from '@/lib/slugify'
@@ -52,7 +53,7 @@ export function PostView({ post, studioName, comments, widgets }: { post: Post; 
             ))}
           </p>
         )}
-        <h1 className="post-title">{post.title}</h1>
+        <h1 className="post-title" dangerouslySetInnerHTML={{ __html: titleHtml(post.title) }} />
         <p className="post-meta">
           {post.publishedAt && (
             <time dateTime={post.publishedAt} className="published">
@@ -104,17 +105,17 @@ export function PostView({ post, studioName, comments, widgets }: { post: Post; 
         networks={widgets.share}
         catalog={widgets.catalog}
         url={url}
-        title={post.title}
+        title={plainTitle(post.title)}
         image={image?.url ? absoluteUrl(siteUrl, image.url) : null}
         label="Comparte este artículo"
       />
       {widgets.progress !== 'none' && <ProgressTracker type={widgets.progress} relativeTo="content" position="top" target=".post-content" />}
-      <CommentsSection postId={post.id} title={post.title} permalink={permalink} comments={comments} />
+      <CommentsSection postId={post.id} title={plainTitle(post.title)} permalink={permalink} comments={comments} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
-          headline: post.title,
+          headline: plainTitle(post.title),
           datePublished: post.publishedAt ?? undefined,
           dateModified: post.updatedAt,
           mainEntityOfPage: url,
@@ -137,7 +138,7 @@ export function PostView({ post, studioName, comments, widgets }: { post: Post; 
             : undefined,
         }}
       />
-      <FrontendConfigScript post={{ id: post.id, title: post.title, excerpt: post.excerpt ?? '', featuredImage: image?.url ?? null }} />
+      <FrontendConfigScript post={{ id: post.id, title: plainTitle(post.title), excerpt: post.excerpt ?? '', featuredImage: image?.url ?? null }} />
     </article>
   )
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from './html'
+import { plainTitle } from './html/titleHtml'
 
 export type FeedItem = { title: string; link: string; guid: string; pubDate: string; description: string; categories: string[] }
 
@@ -29,7 +30,7 @@ export function rss({
 ${items
   .map(
     (i) => `<item>
-<title>${escapeHtml(i.title)}</title>
+<title>${escapeHtml(plainTitle(i.title))}</title>
 <link>${escapeHtml(i.link)}</link>
 <guid isPermaLink="false">${escapeHtml(i.guid)}</guid>
 <pubDate>${i.pubDate}</pubDate>

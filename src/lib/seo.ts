@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import { plainTitle } from './html/titleHtml'
+
 type SeoInput = {
   title: string
   description?: string | null
@@ -11,7 +13,9 @@ type SeoInput = {
 }
 
 /** Title, description, canonical link, Open Graph and Twitter card for a page or article. */
-export function seoMetadata({ title, description, path, image, type = 'website', publishedTime, modifiedTime }: SeoInput): Metadata {
+export function seoMetadata({ title: written, description, path, image, type = 'website', publishedTime, modifiedTime }: SeoInput): Metadata {
+  // A title may carry WordPress's inline markup (titleHtml); a browser tab or a shared card shows text.
+  const title = plainTitle(written)
   const images = image?.url ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt ?? '' }] : undefined
   return {
     title,

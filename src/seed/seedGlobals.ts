@@ -32,6 +32,13 @@ export const DEMO_STUDIO = {
   ],
 }
 
+/** The demo footer's links: its legal pages, by slug, with their labels. */
+export const DEMO_FOOTER_LINKS = [
+  ['aviso-legal', 'Aviso legal'],
+  ['politica-de-privacidad', 'Política de privacidad'],
+  ['politica-de-cookies', 'Política de cookies'],
+] as const
+
 export const DEMO_FOOTER_TEXT = 'Fotografía de retrato, familia y book en Madrid. Sesiones con cita previa.'
 
 /** A menu entry of the demo: a page by its slug, or an address. */
@@ -72,11 +79,7 @@ export async function seedGlobals(payload: Payload, pageIds: Map<string, number>
     context: ctx,
     data: {
       text: DEMO_FOOTER_TEXT,
-      legalLinks: [
-        page(pageIds, 'aviso-legal', 'Aviso legal'),
-        page(pageIds, 'politica-de-privacidad', 'Política de privacidad'),
-        page(pageIds, 'politica-de-cookies', 'Política de cookies'),
-      ],
+      legalLinks: DEMO_FOOTER_LINKS.map(([slug, label]) => page(pageIds, slug, label)),
     },
   })
   await payload.updateGlobal({

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/lib/html'
+import { plainTitle } from '@/lib/html/titleHtml'
 
 /** One comment in an article's comment feed. */
 export interface CommentFeedItem {
@@ -53,7 +54,7 @@ export function renderCommentFeed(feed: CommentFeed): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:sy="http://purl.org/rss/1.0/modules/syndication/">
 <channel>
-<title>${text(`Comentarios en: ${feed.postTitle}`)}</title>
+<title>${text(`Comentarios en: ${plainTitle(feed.postTitle)}`)}</title>
 <atom:link href="${text(feed.selfUrl)}" rel="self" type="application/rss+xml" />
 <link>${text(feed.link)}</link>
 <description>${text(feed.description)}</description>

@@ -11,8 +11,10 @@ export function reportSections(report: RunResult['report']): ReportSection[] {
   const sections: ReportSection[] = [
     {
       title: 'Sin bloque en Revela (se conserva como HTML o texto)',
-      lines: report.unknown.map(
-        (u) => `${u.kind === 'shortcode' ? 'shortcode' : u.kind === 'block' ? 'bloque' : 'widget'} «${u.name}» ×${u.count} en «${u.title}» (${u.itemId})`,
+      lines: report.unknown.map((u) =>
+        u.kind === 'shortcode'
+          ? `código corto «${u.name}» ×${u.count} en «${u.title}» (${u.itemId}): no se muestra en el sitio; está en el texto como «Código corto de WordPress» para que lo sustituyas`
+          : `${u.kind === 'block' ? 'bloque' : 'widget'} «${u.name}» ×${u.count} en «${u.title}» (${u.itemId})${u.hidden ? ': no se muestra (solo tenía un título o mostraba contenido que WordPress generaba)' : ''}`,
       ),
     },
     { title: 'Medios que faltan', lines: report.missingMedia.map((m) => `${m.ref} (en «${m.title}», ${m.itemId})`) },

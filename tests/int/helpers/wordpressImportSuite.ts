@@ -201,7 +201,14 @@ export function wordpressImportSuite(dialect: Dialect) {
       // The demo's made-up contact details are gone, not shown as the studio's.
       expect(settings.phone ?? null).toBeNull()
       expect(settings.legalName).toBe('Estudio Antiguo')
-      expect((await payload.findGlobal({ slug: 'footer', depth: 0 })).text).toMatch(/Estudio de fotografía en Madrid/)
+      const footer = await payload.findGlobal({ slug: 'footer', depth: 0 })
+      expect(footer.text).toMatch(/Estudio de fotografía en Madrid/)
+      // The demo's privacy page gave way to the export's (3007), which the footer's link now leads to, in its place; the kept ones stay.
+      expect(footer.legalLinks?.map((l) => [l.label, (l.reference as { value: unknown } | null)?.value === 3007])).toEqual([
+        ['Aviso legal', false],
+        ['Política de privacidad', true],
+        ['Política de cookies', false],
+      ])
     })
 
     it('keeps each article under its WordPress id, address, dates, author, categories and tags', async () => {
@@ -218,6 +225,26 @@ export function wordpressImportSuite(dialect: Dialect) {
       const retrato = await payload.find({ collection: 'categories', where: { slug: { equals: 'retrato' } }, depth: 1 })
       expect((retrato.docs[0]!.parent as { slug: string }).slug).toBe('sesiones')
       expect(post.tags).toContain('Madrid')
+    })
+
+    it('keeps an unknown shortcode out of the article, for the editor as «Código corto de WordPress»', async () => {
+      const post = await payload.findByID({ collection: 'posts', id: 1970, depth: 0, overrideAccess: true })
+      // Inline blocks' fields, whatever order the database keeps their keys in (PostgreSQL's jsonb sorts them).
+      const inline: Record<string, unknown>[] = []
+      const texts: string[] = []
+      const walk = (value: unknown): void => {
+        if (Array.isArray(value)) value.forEach(walk)
+        else if (value && typeof value === 'object') {
+          const node = value as { type?: string; fields?: Record<string, unknown>; text?: unknown }
+          if (node.type === 'inlineBlock' && node.fields) inline.push(node.fields)
+          if (typeof node.text === 'string') texts.push(node.text)
+          Object.values(value).forEach(walk)
+        }
+      }
+      walk(post.layout)
+      expect(inline).toEqual([expect.objectContaining({ blockType: 'wpShortcode', code: '[instagram-feed num=6 cols=3 showfollow=true]' })])
+      // Nowhere as text a visitor would read.
+      expect(texts.join('\n')).not.toContain('instagram-feed')
     })
 
     it('stores each new article as Payload’s own create would: the same document, its first version, and it saves again as it is', async () => {
@@ -431,6 +458,24 @@ export function wordpressImportSuite(dialect: Dialect) {
       expect((await visitor()).docs.map((p) => p.title)).toEqual(['Sesiones de Navidad 2031'])
       expect(await jobsFor(2012)).toHaveLength(0)
     })
+
+    it('brings a footer menu whole as the footer’s links', async () => {
+      const meta = (key: string, value: string) =>
+        `<wp:postmeta><wp:meta_key>${key}</wp:meta_key><wp:meta_value><![CDATA[${value}]]></wp:meta_value></wp:postmeta>`
+      const entry = (id: number, order: number, title: string, metas: string) =>
+        `<item><title><![CDATA[${title}]]></title><link>http://estudio-antiguo.test/?p=${id}</link><wp:post_id>${id}</wp:post_id><wp:menu_order>${order}</wp:menu_order><wp:status>publish</wp:status><wp:post_type>nav_menu_item</wp:post_type><category domain="nav_menu" nicename="pie-de-pagina"><![CDATA[Pie de página]]></category>${metas}${meta('_menu_item_menu_item_parent', '0')}</item>`
+      const footerMenu =
+        entry(9001, 1, '', meta('_menu_item_type', 'post_type') + meta('_menu_item_object', 'page') + meta('_menu_item_object_id', '3007')) +
+        entry(9002, 2, 'Aviso legal', meta('_menu_item_type', 'custom') + meta('_menu_item_url', 'http://estudio-antiguo.test/aviso-legal/'))
+      await importText(exportXml.replace('</channel>', `${footerMenu}</channel>`), { onConflict: 'skip' })
+      const footer = await payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true })
+      expect(footer.legalLinks?.map((l) => [l.label, l.type, l.url ?? (l.reference as { value: unknown } | null)?.value])).toEqual([
+        ['Política de privacidad', 'reference', 3007],
+        ['Aviso legal', 'custom', '/aviso-legal/'],
+      ])
+      const header = await payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true })
+      expect((header.items ?? []).map((i) => i.label)).toEqual(['Inicio', 'Servicios', 'Blog', 'Instagram', 'Contacto'])
+    }, 180_000)
 
     it('keeps the old site’s category and tag bases, given to the import or typed in the settings as a studio would', async () => {
       await importText(exportXml, { onConflict: 'skip', taxonomyBases: { categoryBase: 'categoria', tagBase: 'etiqueta' } })

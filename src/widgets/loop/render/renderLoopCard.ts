@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/lib/html'
+import { titleHtml } from '@/lib/html/titleHtml'
 
 import type { LoopCard, LoopSettings } from '../core/types'
 import { LOOP_TEXTS } from './loopTexts'
@@ -22,5 +23,5 @@ export function renderLoopCard(card: LoopCard, settings: LoopSettings): string {
         .map((c) => `<li><a href="${escapeHtml(c.href)}" rel="category tag">${escapeHtml(c.name)}</a></li>`)
         .join('')}</ul>`
     : ''
-  return `<li class="e-loop-item post-${card.id}"><article class="e-loop-card">${image}<${h} class="e-loop-card__title"><a href="${href}">${escapeHtml(card.title)}</a></${h}>${date}${excerpt}${categories}</article></li>`
+  return `<li class="e-loop-item post-${card.id}"><article class="e-loop-card">${image}<${h} class="e-loop-card__title"><a href="${href}">${titleHtml(card.title)}</a></${h}>${date}${excerpt}${categories}</article></li>`
 }

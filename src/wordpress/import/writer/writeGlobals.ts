@@ -1,7 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { plainTitle } from '@/lib/html/titleHtml'
 import type { LegacyBases } from '@/lib/legacyTaxonomyPath'
-import { DEMO_STUDIO } from '@/seed/seedGlobals'
+import { COOKIE_POLICY_PATH, PRIVACY_POLICY_PATH } from '@/lib/legalPaths'
+import { DEMO_FOOTER_LINKS, DEMO_STUDIO } from '@/seed/seedGlobals'
 
 import type { ImportPlan } from '../core/plan/planImport'
 import type { PlannedMenuItem } from '../core/plan/planMenu'
@@ -53,6 +55,7 @@ export async function writeGlobals(
   const follow = relinker(plan, stored, demo)
   const footer = follow(before.footer)
   if (footer) await payload.updateGlobal({ slug: 'footer', data: { legalLinks: footer } as never, ...opts })
+  await writeFooterLinks(payload, plan, stored, opts)
   const header = demo.headerUntouched && plan.menu.length ? null : follow(before.header)
   if (header) await payload.updateGlobal({ slug: 'header', data: { items: header } as never, ...opts })
   if (plan.menu.length) {
@@ -118,4 +121,45 @@ function relinker(plan: ImportPlan, stored: Stored, demo: DemoLeftovers) {
     const result = walk(links)
     return touched ? result : null
   }
+}
+
+/** The addresses of the legal pages the footer links to (the demo's, and a Spanish studio's own). */
+const LEGAL_PATHS = new Set([PRIVACY_POLICY_PATH, COOKIE_POLICY_PATH, '/aviso-legal/'].map((p) => p.replace(/^\/|\/$/g, '')))
+
+/**
+ * The footer's links from the export: the old site's footer menu replaces the demo's legal links
+ * (or is added after the studio's own, those with another label); without one, each legal page
+ * the export brings (aviso legal, privacy, cookies) the footer does not link yet is added.
+ */
+async function writeFooterLinks(
+  payload: Payload,
+  plan: ImportPlan,
+  stored: Stored,
+  opts: { req: PayloadRequest; overrideAccess: true; context: { disableRevalidate: true } },
+) {
+  const footer = await payload.findGlobal({ slug: 'footer', depth: 0, ...opts })
+  const links = (footer.legalLinks ?? []) as MenuLink[]
+  const labels = new Set(links.map((l) => l.label?.trim().toLowerCase()))
+  const linked = new Set(links.filter((l) => l.reference?.relationTo === 'pages').map((l) => Number(l.reference!.value)))
+  const demoLabels = new Set<string>(DEMO_FOOTER_LINKS.map(([, label]) => label))
+  if (plan.footerMenu?.length && links.every((l) => demoLabels.has(String(l.label)))) {
+    await payload.updateGlobal({
+      slug: 'footer',
+      data: { legalLinks: menuItems(plan.footerMenu, stored).map(({ children: _c, ...entry }) => entry) } as never,
+      ...opts,
+    })
+    return
+  }
+  const added = plan.footerMenu?.length
+    ? menuItems(plan.footerMenu, stored)
+        .map(({ children: _children, ...entry }) => entry)
+        .filter((l) => !labels.has(l.label.trim().toLowerCase()))
+    : plan.docs
+        .filter((d) => d.kind === 'page' && d.status === 'published' && d.path !== null && LEGAL_PATHS.has(d.path))
+        .map((d): Link | null => {
+          const value = stored('pages', d.wpId)
+          return value === null || linked.has(value) ? null : { label: plainTitle(d.title), type: 'reference', reference: { relationTo: 'pages', value } }
+        })
+        .filter((l): l is Link => l !== null)
+  if (added.length) await payload.updateGlobal({ slug: 'footer', data: { legalLinks: [...links, ...added] } as never, ...opts })
 }

@@ -5,7 +5,7 @@ import { parseDocument } from 'htmlparser2'
 import { buttonBlock } from './buttonBlock'
 import { classicToBlocks } from './classicToBlocks'
 import type { Block, ConvertContext } from './context'
-import { findTag, htmlToBlocks, textOf } from './htmlToBlocks'
+import { findTag, textOf } from './htmlToBlocks'
 import { imageBlock } from './imageBlock'
 import { keptHtml } from './keptHtml'
 import { horizontalRule, root } from '@/lib/lexical'
@@ -51,7 +51,8 @@ function convert(block: Parsed, ctx: ConvertContext): Block[] {
   const attrs = (block.attrs ?? {}) as Attrs
   if (name === null) return block.innerHTML.trim() ? classicToBlocks(block.innerHTML, ctx) : []
   if (SKIPPED.has(name)) return []
-  if (TEXT_BLOCKS.has(name)) return htmlToBlocks(rendered(block), ctx)
+  // WordPress runs shortcodes on the whole rendered content, blocks' text included.
+  if (TEXT_BLOCKS.has(name)) return classicToBlocks(rendered(block), ctx, { autop: false })
   if (WRAPPERS.has(name)) return block.innerBlocks.flatMap((b) => convert(b, ctx))
   switch (name) {
     case 'core/freeform':

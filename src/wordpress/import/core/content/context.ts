@@ -13,8 +13,8 @@ export type ConvertContext = {
   attachedTo(itemId: number): number[]
   /** A link made site-relative when it points at the old site; anything else as it was. */
   href(url: string): string
-  /** Notes something the import could not turn into a Revela block (kept as HTML). */
-  unknown(kind: 'shortcode' | 'block' | 'widget', name: string): void
+  /** Notes something the import could not turn into a Revela block (kept as HTML, or `hidden`: nothing shown). */
+  unknown(kind: 'shortcode' | 'block' | 'widget', name: string, hidden?: boolean): void
   /** Notes a reference to a file the import does not have. */
   missing(what: string): void
 }

@@ -5,11 +5,11 @@ import { buttonBlock } from './buttonBlock'
 import { classicToBlocks } from './classicToBlocks'
 import type { Block, ConvertContext } from './context'
 import { elementorSection } from './elementorSection'
-import { htmlToBlocks, textOf } from './htmlToBlocks'
+import { textOf } from './htmlToBlocks'
 import { keptHtml } from './keptHtml'
-import { escapeHtml } from '@/lib/html'
 import { heading, horizontalRule, link, list, listItem, root, textNode } from '@/lib/lexical'
 import { spacerBlock } from './spacerBlock'
+import { listsSiteContent, unknownWidget } from './unknownWidget'
 import { videoBlock } from './videoBlock'
 
 /** One element of `_elementor_data`: a section, column, container or widget. */
@@ -23,9 +23,6 @@ export type ElementorElement = {
 }
 
 type Settings = Record<string, unknown>
-
-/** Settings of a widget that hold no text an editor wrote for visitors (an image's alt is its own). */
-const NOT_PROSE = new Set(['alt', 'url', 'id', 'source', 'size', 'unit', 'css_classes', 'custom_css', 'link'])
 
 /** How deep Elementor's tree may go before the rest is ignored (a real page nests a few levels). */
 const MAX_DEPTH = 24
@@ -50,7 +47,8 @@ export function elementorToBlocks(json: string, ctx: ConvertContext): Block[] | 
 /** Converts a list of elements (the page, a section's columns' content…). */
 export function elements(list: ElementorElement[], ctx: ConvertContext, depth: number): Block[] {
   if (depth > MAX_DEPTH) return []
-  return list.flatMap((el) => element(el, ctx, depth))
+  // A heading widget placed over a listing of the site's posts (which shows nothing here) goes with it.
+  return list.filter((el, i) => !(el?.widgetType === 'heading' && listsSiteContent(list[i + 1]?.widgetType ?? ''))).flatMap((el) => element(el, ctx, depth))
 }
 
 function element(el: ElementorElement, ctx: ConvertContext, depth: number): Block[] {
@@ -94,7 +92,8 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
       return [{ blockType: 'richText', body: root([heading(level, [textNode(text)])]) }]
     }
     case 'text-editor':
-      return htmlToBlocks(str(s.editor), ctx, { autop: true })
+      // Elementor runs shortcodes in its text (parse_text_editor), as WordPress does in content.
+      return classicToBlocks(str(s.editor), ctx)
     case 'image': {
       const id = mediaId(s.image, ctx)
       if (id === null) {
@@ -147,7 +146,7 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
     case 'toggle': {
       const items = (Array.isArray(s.tabs) ? s.tabs : []).map((t: Settings) => ({
         title: str(t.tab_title).trim() || 'Pestaña',
-        blocks: htmlToBlocks(str(t.tab_content), ctx, { autop: true }),
+        blocks: classicToBlocks(str(t.tab_content), ctx),
       }))
       return items.length ? [{ blockType: 'tabs', items }] : []
     }
@@ -157,7 +156,9 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
       return items.length ? [{ blockType: 'tabs', items }] : []
     }
     case 'icon-list': {
-      const items = (Array.isArray(s.icon_list) ? (s.icon_list as Settings[]) : []).map((item, i) => {
+      // An item with no text would be a bullet over nothing.
+      const written = (Array.isArray(s.icon_list) ? (s.icon_list as Settings[]) : []).filter((item) => str(item.text).trim())
+      const items = written.map((item, i) => {
         const text = textNode(str(item.text).trim())
         const url = ctx.href(linkUrl(item.link))
         return listItem([url ? link(url, [text]) : text], i + 1)
@@ -187,23 +188,4 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
     default:
       return unknownWidget(type, s, ctx)
   }
-}
-
-/**
- * The export holds no rendered HTML for a widget, only its settings: of an unknown one the texts
- * an editor typed are kept (each non-empty string setting that reads as prose), so nothing
- * written is lost, and the report names it.
- */
-function unknownWidget(type: string, s: Settings, ctx: ConvertContext): Block[] {
-  ctx.unknown('widget', type || '(sin tipo)')
-  const texts: string[] = []
-  const visit = (v: unknown, key: string) => {
-    if (typeof v === 'string' && /\s/.test(v.trim()) && !/^(#|https?:|\{)/.test(v.trim()) && !key.startsWith('_') && !NOT_PROSE.has(key)) texts.push(v.trim())
-    else if (Array.isArray(v)) v.forEach((x) => visit(x, key))
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) visit(x, k)
-  }
-  visit(s, '')
-  if (!texts.length) return []
-  const kept = keptHtml(texts.map((t) => (/<[a-z]/i.test(t) ? t : `<p>${escapeHtml(t)}</p>`)).join('\n'), ctx)
-  return kept ? [kept] : []
 }

@@ -2,6 +2,7 @@ import type { ChildNode, Element } from 'domhandler'
 import { parseDocument } from 'htmlparser2'
 
 import type { Block, ConvertContext } from './context'
+import { hiddenShortcode } from './hiddenShortcode'
 import { imageBlock } from './imageBlock'
 import { keptHtml } from './keptHtml'
 import { escapeHtml } from '@/lib/html'
@@ -48,6 +49,8 @@ export type FlowOptions = {
   autop?: boolean
   /** Blocks standing for placeholder elements (<revela-block i="N">) put in the HTML by a caller. */
   placeholders?: Block[]
+  /** Shortcodes kept hidden, standing for <revela-shortcode i="N"> (see classicToBlocks). */
+  shortcodes?: string[]
 }
 
 /**
@@ -90,6 +93,7 @@ class Flow {
     const name = el.name
     if (DROPPED.has(name)) return
     if (name === 'revela-block') return this.emit(this.options.placeholders?.[Number(el.attribs.i)])
+    if (name === 'revela-shortcode') return void this.inline.push(hiddenShortcode(this.options.shortcodes?.[Number(el.attribs.i)] ?? ''))
     if (name in INLINE_FORMAT) return this.children(el.children, format | INLINE_FORMAT[name]!)
     switch (name) {
       case 'br':

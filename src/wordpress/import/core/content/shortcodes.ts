@@ -14,17 +14,8 @@ export function splitShortcodes(text: string): (string | Shortcode)[] {
   const out: (string | Shortcode)[] = []
   let plain = ''
   let i = 0
-  // Each name's tags are found once, then looked up by binary search: no rescanning per tag.
-  const found = new Map<string, number[]>()
-  const positions = (tag: string) => {
-    let list = found.get(tag)
-    if (!list) {
-      list = []
-      for (let at = text.indexOf(tag); at !== -1; at = text.indexOf(tag, at + tag.length)) list.push(at)
-      found.set(tag, list)
-    }
-    return list
-  }
+  // Every tag's position, found in one pass and looked up by binary search: no rescanning per tag or per name.
+  const { opens, closes } = tagPositions(text)
   while (i < text.length) {
     const open = text.indexOf('[', i)
     if (open === -1) break
@@ -43,9 +34,9 @@ export function splitShortcodes(text: string): (string | Shortcode)[] {
     let end = parsed.end
     let content: string | null = null
     if (!parsed.selfClosing) {
-      const close = firstAtOrAfter(positions(`[/${parsed.name}]`), parsed.end)
+      const close = firstAtOrAfter(closes.get(parsed.name) ?? [], parsed.end)
       // Another opening tag of the same name before the closer means this one does not enclose.
-      const nextOpen = firstAtOrAfter(positions(`[${parsed.name}`), parsed.end)
+      const nextOpen = firstAtOrAfter(opens.get(parsed.name) ?? [], parsed.end)
       if (close !== -1 && (nextOpen === -1 || nextOpen > close)) {
         content = text.slice(parsed.end, close)
         end = close + parsed.name.length + 3
@@ -59,6 +50,25 @@ export function splitShortcodes(text: string): (string | Shortcode)[] {
   plain += text.slice(i)
   if (plain) out.push(plain)
   return out
+}
+
+/** Where each name's opening (`[name`, then not a name character) and closing (`[/name]`) tags start. */
+function tagPositions(text: string) {
+  const opens = new Map<string, number[]>()
+  const closes = new Map<string, number[]>()
+  for (let at = text.indexOf('['); at !== -1; at = text.indexOf('[', at + 1)) {
+    const closing = text[at + 1] === '/'
+    let i = at + (closing ? 2 : 1)
+    const start = i
+    while (i < text.length && NAME.test(text[i]!)) i++
+    if (i === start || (closing && text[i] !== ']')) continue
+    const map = closing ? closes : opens
+    const name = text.slice(start, i)
+    const list = map.get(name)
+    if (list) list.push(at)
+    else map.set(name, [at])
+  }
+  return { opens, closes }
 }
 
 /** The first position in an ascending list that is at least `from`, or -1. */
@@ -149,4 +159,32 @@ export function parseAttrs(text: string): Record<string, string> {
     while (i < text.length && !/\s/.test(text[i]!)) i++
     return text.slice(start, i)
   }
+}
+
+/**
+ * How deep enclosing shortcodes are read into: real content nests two or three; each level reads
+ * its content again, so a bound keeps a hostile text's cost linear.
+ */
+export const MAX_NESTING = 16
+
+/**
+ * Text without its shortcodes' tags (what an enclosing one wraps is kept, to MAX_NESTING levels):
+ * for an excerpt, which a visitor reads as text where no shortcode runs. Iterative: no stack.
+ */
+export function stripShortcodes(text: string): string {
+  let out = ''
+  const todo: [string | Shortcode, number][] = splitShortcodes(text)
+    .reverse()
+    .map((part) => [part, 0])
+  for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+    const [part, depth] = next
+    if (typeof part === 'string') out += part
+    else if (part.content !== null && depth < MAX_NESTING)
+      todo.push(
+        ...splitShortcodes(part.content)
+          .reverse()
+          .map((p): [string | Shortcode, number] => [p, depth + 1]),
+      )
+  }
+  return out
 }

@@ -1,8 +1,9 @@
-import { MESSAGES } from '@/forms/template/messages'
+import { MESSAGES, type MessageKey } from '@/forms/template/messages'
 
 import { siteRelative } from '../plan/siteRelative'
 import { phpRecord } from '../wxr/phpValue'
 import type { WxrItem } from '../wxr/types'
+import { spanishStockMessage } from './stockMessage'
 
 /** Additional settings Revela honours; any other is named in the report. */
 const HONOURED = new Set(['acceptance_as_validation'])
@@ -13,6 +14,8 @@ export type PlannedForm = {
   hash: string
   data: Record<string, unknown>
   notHonoured: string[]
+  /** CF7's stock English messages given CF7's Spanish text (a Spanish form or site), for the report. */
+  translated: { key: string; from: string; to: string }[]
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -32,16 +35,23 @@ function mail(raw: Record<string, unknown>) {
 
 /**
  * A Contact Form 7 form (`wpcf7_contact_form` item) as Revela's form, same id: its template,
- * studio mail, auto-reply (`_mail_2`), messages and the additional settings Revela knows.
+ * studio mail, auto-reply (`_mail_2`), messages and the additional settings Revela knows. On a
+ * form in Spanish (its `_locale`, else the site's language), CF7's stock English messages become
+ * CF7's Spanish ones: a Spanish visitor would otherwise read «Thank you for your message».
  */
-export function cf7Form(item: WxrItem, siteUrl: string): PlannedForm {
+export function cf7Form(item: WxrItem, siteUrl: string, siteLanguage = ''): PlannedForm {
   const mail1 = phpRecord(item.meta._mail)
   const mail2 = phpRecord(item.meta._mail_2)
   const rawMessages = phpRecord(item.meta._messages)
+  const spanish = /^es([-_]|$)/i.test(item.meta._locale?.trim() || siteLanguage.trim())
   const messages: Record<string, string> = {}
-  for (const key of Object.keys(MESSAGES)) {
+  const translated: PlannedForm['translated'] = []
+  for (const key of Object.keys(MESSAGES) as MessageKey[]) {
     const value = str(rawMessages[key])
-    if (value) messages[key] = value
+    if (!value) continue
+    const es = spanish ? spanishStockMessage(key, value) : null
+    messages[key] = es ?? value
+    if (es) translated.push({ key, from: value.trim(), to: es })
   }
   const settings = parseAdditionalSettings(item.meta._additional_settings ?? '')
   const notHonoured = Object.keys(settings).filter((k) => !HONOURED.has(k))
@@ -54,7 +64,7 @@ export function cf7Form(item: WxrItem, siteUrl: string): PlannedForm {
     messages,
     acceptanceAsValidation: settings.acceptance_as_validation === 'on',
   }
-  return { wpId: item.id, hash: (item.meta._hash ?? '').slice(0, 7), data, notHonoured }
+  return { wpId: item.id, hash: (item.meta._hash ?? '').slice(0, 7), data, notHonoured, translated }
 }
 
 /** CF7's additional settings: one `name: value` a line. */

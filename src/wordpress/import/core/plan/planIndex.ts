@@ -3,11 +3,15 @@ import { classicToBlocks } from '../content/classicToBlocks'
 import type { ConvertContext } from '../content/context'
 import { elementorToBlocks } from '../content/elementorToBlocks'
 import { fitBlocks } from '../content/fitBlocks'
+import { stripShortcodes } from '../content/shortcodes'
 import { cf7Form } from '../forms/cf7Form'
 import { ownString } from '../ownString'
 import { phpRecord } from '../wxr/phpValue'
-import type { WxrItem, WxrSite } from '../wxr/types'
+import type { WxrComment, WxrItem, WxrSite } from '../wxr/types'
+import { plainTitle } from '@/lib/html/titleHtml'
+
 import { gmtDate } from './gmtDate'
+import { itemName } from './itemName'
 import { isSiteRoot, itemPath } from './itemPath'
 import { mediaIndex, planMedia } from './planMedia'
 import { planMenu } from './planMenu'
@@ -73,10 +77,14 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
     return false
   })
   const findMedia = mediaIndex(media, siteUrl)
-  const forms = items.filter((i) => i.type === 'wpcf7_contact_form' && i.status !== 'trash').map((item) => cf7Form(item, siteUrl))
+  const forms = items.filter((i) => i.type === 'wpcf7_contact_form' && i.status !== 'trash').map((item) => cf7Form(item, siteUrl, site.language))
   for (const form of forms) {
     if (form.notHonoured.length)
       report.forms.push({ id: form.wpId, title: String(form.data.title), reason: `ajustes adicionales que Revela no aplica: ${form.notHonoured.join(', ')}` })
+    for (const t of form.translated)
+      report.notes.push(
+        `«${String(form.data.title)}» (${form.wpId}): el mensaje «${t.from}» de Contact Form 7 estaba en inglés en un formulario en español; pasa a su texto en español: «${t.to}».`,
+      )
   }
   const formIds = new Map<string, number>()
   for (const form of forms) {
@@ -88,18 +96,21 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
 
   const docs: PlannedDoc[] = []
   const comments: CommentRef[] = []
+  // A comment with no name of its own is a user's: WordPress shows the user's name (get_comment_author).
+  const userNames = new Map(site.authors.map((a) => [a.id, a.displayName || [a.firstName, a.lastName].filter(Boolean).join(' ') || a.login]))
+  const authorName = (c: WxrComment) => c.author.trim() || (c.userId ? userNames.get(c.userId)?.trim() : '') || 'Anónimo'
   for (const item of items) {
     if (!imported(item, report)) continue
     docs.push(docMeta(item, siteUrl, findMedia))
     for (const c of item.comments) {
-      if (isComment(c.type)) comments.push({ wpId: c.id, postWpId: item.id, authorName: c.author.trim() || 'Anónimo', status: commentStatus(c.approved) })
+      if (isComment(c.type)) comments.push({ wpId: c.id, postWpId: item.id, authorName: authorName(c), status: commentStatus(c.approved) })
     }
   }
   uniquePostSlugs(docs, report)
   const commentIds = new Set(comments.map((c) => c.wpId))
 
   const docsById = new Map(docs.map((d) => [d.wpId, d]))
-  const menu = planMenu(
+  const { main: menu, footer: footerMenu } = planMenu(
     items.filter((i) => i.type === 'nav_menu_item'),
     site.terms,
     docsById,
@@ -132,6 +143,7 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
     email: a.email,
   }))
   summarise(report, docs, comments, media.length, forms.length, categories.length, tags.length, authors.length, countMenu(menu), options.now ?? Date.now())
+  if (footerMenu.length) report.mapping.push(`${footerMenu.length} enlaces del menú del pie → enlaces del pie de página`)
 
   const plan: ImportPlan = {
     site: { title: site.title, tagline: site.description, url: siteUrl },
@@ -143,6 +155,7 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
     docs,
     comments,
     menu,
+    footerMenu,
     report,
   }
   const authorEmail = new Map(site.authors.map((a) => [a.login, a.email.toLowerCase()]))
@@ -167,7 +180,7 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
           postWpId: item.id,
           // A reply whose parent is not imported (another type of comment, a missing one) stands alone.
           parentWpId: c.parent && commentIds.has(c.parent) ? c.parent : null,
-          authorName: c.author.trim() || 'Anónimo',
+          authorName: authorName(c),
           authorEmail: c.authorEmail.trim(),
           authorUrl: c.authorUrl.trim(),
           ip: c.authorIp.trim(),
@@ -186,11 +199,11 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
 function imported(item: WxrItem, report: ImportReport): boolean {
   if (IGNORED_TYPES.has(item.type) || item.type === 'attachment' || item.type === 'wpcf7_contact_form' || item.type === 'nav_menu_item') return false
   if (!CONTENT_TYPES.has(item.type)) {
-    report.skipped.push({ itemId: item.id, title: item.title, reason: `tipo de contenido «${item.type}» que Revela no tiene` })
+    report.skipped.push({ itemId: item.id, title: itemName(item), reason: `tipo de contenido «${item.type}» que Revela no tiene` })
     return false
   }
   if (item.status === 'trash' || item.status === 'auto-draft' || item.status === 'inherit') {
-    report.skipped.push({ itemId: item.id, title: item.title, reason: item.status === 'trash' ? 'en la papelera' : 'borrador automático' })
+    report.skipped.push({ itemId: item.id, title: itemName(item), reason: item.status === 'trash' ? 'en la papelera' : 'borrador automático' })
     return false
   }
   return true
@@ -237,11 +250,11 @@ function summarise(
     if (d.status === 'scheduled') {
       report.notes.push(
         d.publishedAt && Date.parse(d.publishedAt) > now
-          ? `«${d.title}» (${d.wpId}) estaba programada: llega programada y se publicará sola el ${madrid(d.publishedAt)}.`
-          : `«${d.title}» (${d.wpId}) estaba programada para el ${d.publishedAt ? madrid(d.publishedAt) : '?'}, fecha que ya ha pasado: llega como borrador; publícala desde el panel si aún la quieres.`,
+          ? `«${plainTitle(d.title)}» (${d.wpId}) estaba programada: llega programada y se publicará sola el ${madrid(d.publishedAt)}.`
+          : `«${plainTitle(d.title)}» (${d.wpId}) estaba programada para el ${d.publishedAt ? madrid(d.publishedAt) : '?'}, fecha que ya ha pasado: llega como borrador; publícala desde el panel si aún la quieres.`,
       )
     }
-    if (d.hiddenBecause) report.notes.push(`«${d.title}» (${d.wpId}) era ${d.hiddenBecause}: llega como borrador, no visible en el sitio.`)
+    if (d.hiddenBecause) report.notes.push(`«${plainTitle(d.title)}» (${d.wpId}) era ${d.hiddenBecause}: llega como borrador, no visible en el sitio.`)
   }
   const posts = docs.filter((d) => d.kind === 'post')
   const pages = docs.filter((d) => d.kind === 'page')
@@ -285,19 +298,19 @@ function contextFor(
     form: (ref) => formIds.get(ref.trim()) ?? null,
     attachedTo: (id) => attachedTo.get(id) ?? [],
     href: (url) => siteRelative(url, siteUrl),
-    unknown(kind, name) {
-      const key = `${kind}:${name}`
+    unknown(kind, name, hidden) {
+      const key = `${kind}:${name}:${hidden ? 'hidden' : 'kept'}`
       const entry = unknownCounts.get(key)
       if (entry) entry.count++
       else {
-        const created = { kind, name: ownString(name), itemId: item.id, title: item.title, count: 1 }
+        const created = { kind, name: ownString(name), itemId: item.id, title: itemName(item), count: 1, ...(hidden ? { hidden } : {}) }
         unknownCounts.set(key, created)
         report.unknown.push(created)
       }
     },
     missing(ref) {
       // Cut from the item's content, which the report must not keep alive.
-      report.missingMedia.push({ itemId: item.id, title: item.title, ref: ownString(ref) })
+      report.missingMedia.push({ itemId: item.id, title: itemName(item), ref: ownString(ref) })
     },
   }
 }
@@ -323,7 +336,9 @@ function docMeta(item: WxrItem, siteUrl: string, findMedia: (ref: number | strin
     hiddenBecause,
     publishedAt: gmtDate(item.dateGmt) ?? gmtDate(item.date),
     authorLogin: item.creator,
-    excerpt: item.excerpt.trim(),
+    excerpt: stripShortcodes(item.excerpt)
+      .replace(/[ \t]{2,}/g, ' ')
+      .trim(),
     featuredImage: thumbnail > 0 ? findMedia(thumbnail) : null,
     parent: kind === 'page' && item.parent ? item.parent : null,
     menuOrder: item.menuOrder,

@@ -3,6 +3,7 @@ import { phpRecord } from '../wxr/phpValue'
 import type { WxrItem } from '../wxr/types'
 import type { ImportReport } from './report'
 import { siteRelative } from './siteRelative'
+import { itemName } from './itemName'
 
 export type PlannedMedia = {
   wpId: number
@@ -42,12 +43,16 @@ export function planMedia(items: WxrItem[], siteUrl: string, report: ImportRepor
     }
     const match = SAFE_FILE.exec(attached)
     if (!match) {
-      report.skipped.push({ itemId: item.id, title: item.title, reason: `nombre de archivo no válido: «${attached.slice(0, 120)}»` })
+      report.skipped.push({ itemId: item.id, title: itemName(item), reason: `nombre de archivo no válido: «${attached.slice(0, 120)}»` })
       continue
     }
     const mimeType = item.meta._wp_attachment_mime_type || mimeFromName(match[3]!)
     if (!IMAGE_TYPES.test(mimeType)) {
-      report.skipped.push({ itemId: item.id, title: item.title, reason: `tipo de archivo que la mediateca de Revela no guarda (${mimeType || 'desconocido'})` })
+      report.skipped.push({
+        itemId: item.id,
+        title: itemName(item),
+        reason: `tipo de archivo que la mediateca de Revela no guarda (${mimeType || 'desconocido'})`,
+      })
       continue
     }
     const meta = phpRecord(item.meta._wp_attachment_metadata)

@@ -66,5 +66,7 @@ export type ImportPlan = {
   docs: PlannedDoc[]
   comments: CommentRef[]
   menu: PlannedMenuItem[]
+  /** The footer's links, from a menu named like a footer (pie, footer, legal); absent in older plans. */
+  footerMenu?: PlannedMenuItem[]
   report: ImportReport
 }

@@ -1,6 +1,7 @@
 import { SaxesParser } from 'saxes'
 
 import { ImportError } from '../importError'
+import { CdataRepair } from './CdataRepair'
 import { ownString } from '../ownString'
 import { emptyComment, emptyItem, emptySite, setAuthor, setComment, setItemField, setSiteField, setTerm } from './fields'
 import type { Wxr, WxrComment, WxrItem, WxrSite, WxrTerm } from './types'
@@ -22,6 +23,16 @@ export type ReadOptions = {
   light?: boolean
 }
 
+/** A comment's fields a light reading keeps: enough to check ids, count and name it. */
+const LIGHT_COMMENT_FIELDS = new Set([
+  'wp:comment_id',
+  'wp:comment_type',
+  'wp:comment_parent',
+  'wp:comment_approved',
+  'wp:comment_author',
+  'wp:comment_user_id',
+])
+
 /** Post meta that only the content's conversion reads (it can be megabytes per item). */
 const HEAVY_META = new Set(['_elementor_data', '_elementor_css', '_elementor_element_cache'])
 
@@ -35,7 +46,9 @@ export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress
 
 /**
  * Streams a WordPress export, item by item, never holding the document as a tree; `site` is filled
- * as its channel is read (authors and terms come before the items). saxes expands only XML's five
+ * as its channel is read (authors and terms come before the items). A `]]>` inside CDATA is read as
+ * WordPress's importer reads it (CdataRepair); bytes are decoded as one stream, so a character
+ * split between two chunks stays whole. saxes expands only XML's five
  * entities and character references; a DOCTYPE (the door to external entities and "billion
  * laughs") is refused outright, since WordPress never writes one. Throws ImportError with one
  * Spanish line for anything that is not a whole, known WXR file (at the end, for a cut file: a
@@ -100,10 +113,11 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
     if (name === 'rss' && path.length === 0) closedRss = true
     if (comment) {
       if (name === 'wp:comment') {
-        item!.comments.push(light ? { ...emptyComment(), id: comment.id, type: comment.type, parent: comment.parent, approved: comment.approved } : comment)
+        // A light reading keeps who wrote each comment (short), so the report can name them.
+        const { id, type, parent, approved, author, userId } = comment
+        item!.comments.push(light ? { ...emptyComment(), id, type, parent, approved, author, userId } : comment)
         comment = null
-      } else if (!light || name === 'wp:comment_id' || name === 'wp:comment_type' || name === 'wp:comment_parent' || name === 'wp:comment_approved')
-        setComment(comment, name, value)
+      } else if (!light || LIGHT_COMMENT_FIELDS.has(name)) setComment(comment, name, value)
     } else if (meta) {
       if (name === 'wp:postmeta') {
         // A light reading keeps only the mark that heavy meta was there.
@@ -128,15 +142,18 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
     } else if (path[path.length - 1] === 'channel') setSiteField(site, name, value)
   })
 
+  const repair = new CdataRepair()
+  const decoder = new TextDecoder('utf-8')
   try {
     for await (const chunk of source) {
-      const s = typeof chunk === 'string' ? chunk : chunk.toString('utf8')
-      bytes += Buffer.byteLength(s)
-      parser.write(s)
+      const s = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })
+      bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length
+      parser.write(repair.write(s))
       onProgress?.(bytes, count)
       // The items this chunk completed, handed on before the next chunk is read.
       while (items.length) yield items.shift()!
     }
+    parser.write(repair.write(decoder.decode()) + repair.end())
     parser.close()
     while (items.length) yield items.shift()!
   } catch (error) {

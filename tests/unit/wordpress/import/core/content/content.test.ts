@@ -6,9 +6,20 @@ import { isolatedContext, type Block } from '@/wordpress/import/core/content/con
 import { elementorToBlocks } from '@/wordpress/import/core/content/elementorToBlocks'
 import { fitBlocks } from '@/wordpress/import/core/content/fitBlocks'
 
-type Node = { type: string; text?: string; tag?: string; children?: Node[]; fields?: { url: string } }
+type Node = { type: string; text?: string; tag?: string; children?: Node[]; fields?: { url?: string; blockType?: string; code?: string } }
 const rootOf = (b: Block) => (b.body as { root: { children: Node[] } }).root.children
 const textOf = (n: Node): string => (n.type === 'text' ? n.text! : n.type === 'linebreak' ? '⏎' : (n.children ?? []).map(textOf).join(''))
+/** The shortcodes kept hidden in a rich-text block, in order. */
+const hiddenCodes = (b: Block): string[] => {
+  const out: string[] = []
+  if (b.blockType !== 'richText') return out
+  const walk = (n: Node) => {
+    if (n.type === 'inlineBlock' && n.fields?.blockType === 'wpShortcode') out.push(n.fields.code!)
+    n.children?.forEach(walk)
+  }
+  rootOf(b).forEach(walk)
+  return out
+}
 const ctx = isolatedContext({
   media: (ref) => (ref === 12 || (typeof ref === 'string' && ref.includes('foto')) ? 12 : ref === 13 ? 13 : null),
   form: (ref) => (ref === '7' ? 7 : null),
@@ -41,7 +52,29 @@ describe('classic content', () => {
     expect(blocks[2]).toMatchObject({ images: [12, 13], columns: '4' })
     expect(blocks[3]).toMatchObject({ form: 7 })
     expect(blocks[4]).toMatchObject({ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })
-    expect(textOf(rootOf(blocks[5]!)[0]!)).toBe('[instagram-feed num=6]')
+    // Never shown to a visitor: kept as a «Código corto de WordPress» for the editor.
+    expect(textOf(rootOf(blocks[5]!)[0]!)).toBe('')
+    expect(hiddenCodes(blocks[5]!)).toEqual(['[instagram-feed num=6]'])
+  })
+
+  it('hides an unknown shortcode (and a known one that cannot be drawn) where it stood, reporting it', () => {
+    const unknown: string[] = []
+    const [block, ...rest] = classicToBlocks('Síguenos [instagram-feed feed=1 num=6] en redes.\n\n[contact-form-7 id="404"]', {
+      ...ctx,
+      unknown: (_, name) => unknown.push(name),
+    })
+    expect(rest).toEqual([])
+    expect(rootOf(block!).map(textOf)).toEqual(['Síguenos  en redes.', ''])
+    expect(hiddenCodes(block!)).toEqual(['[instagram-feed feed=1 num=6]', '[contact-form-7 id="404"]'])
+    expect(unknown).toEqual(['instagram-feed'])
+  })
+
+  it('hides an unknown enclosing shortcode’s tags and reads what it wraps, nested shortcodes included', () => {
+    const blocks = classicToBlocks('[su_note color="#fff"]Aviso: [gallery ids="12,13"] [su_badge]nuevo[/su_badge][/su_note]', ctx)
+    expect(blocks.map((b) => b.blockType)).toEqual(['richText', 'gallery', 'richText'])
+    expect(textOf(rootOf(blocks[0]!)[0]!)).toBe('Aviso:')
+    expect(textOf(rootOf(blocks[2]!)[0]!)).toBe('nuevo')
+    expect(blocks.flatMap(hiddenCodes)).toEqual(['[su_note color="#fff"]', '[su_badge]', '[/su_badge]', '[/su_note]'])
   })
 
   it('makes links to the old site relative and drops script links', () => {
@@ -139,6 +172,22 @@ describe('Elementor layouts', () => {
     expect(columns[1]!.blocks.map((b) => b.blockType)).toEqual(['video', 'html'])
     expect(columns[1]!.blocks[1]!.html).toBe('<p>Lo que dijo una clienta feliz</p>')
     expect(unknown.sort()).toEqual(['acme-slider', 'separador con forma «not-a-shape»'])
+  })
+
+  it('shows nothing of a widget that lists the site’s posts, nor of the heading over it, nor a title alone; reports them', () => {
+    const widget = (widgetType: string, settings: Record<string, unknown>) => ({ elType: 'widget', widgetType, settings })
+    const data = [
+      widget('wp-widget-recent-posts', { wp: { title: 'Últimas entradas', number: '5', show_date: 'on' } }),
+      widget('heading', { title: 'Del blog', header_size: 'h2' }),
+      widget('posts', { classic_read_more_text: 'Leer más »', pagination_prev_label: '« Anteriores' }),
+      widget('acme-counter', { title: 'Sesiones hechas', ending_number: 2000 }),
+      widget('icon-list', { icon_list: [{ text: ' ' }, { text: '' }] }),
+      widget('heading', { title: 'Sigue aquí', header_size: 'h2' }),
+    ]
+    const unknown: string[] = []
+    const blocks = elementorToBlocks(JSON.stringify(data), { ...ctx, unknown: (_k, n, hidden) => unknown.push(`${n}${hidden ? ' (no se muestra)' : ''}`) })!
+    expect(blocks).toEqual([{ blockType: 'heading', text: 'Sigue aquí', level: '2' }])
+    expect(unknown).toEqual(['wp-widget-recent-posts (no se muestra)', 'posts (no se muestra)', 'acme-counter (no se muestra)'])
   })
 
   it('refuses what is not an Elementor layout', () => {

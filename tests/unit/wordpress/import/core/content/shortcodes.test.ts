@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseAttrs, splitShortcodes } from '@/wordpress/import/core/content/shortcodes'
+import { parseAttrs, splitShortcodes, stripShortcodes } from '@/wordpress/import/core/content/shortcodes'
 
 describe('splitShortcodes', () => {
   it('finds self-closing, enclosing and escaped shortcodes as WordPress does', () => {
@@ -13,6 +13,11 @@ describe('splitShortcodes', () => {
       ' [gallery] fin ',
       { name: 'x', attrs: {}, content: null, raw: '[x/]' },
     ])
+  })
+
+  it('does not take a longer name for the same one ([s1] is not closed early by [s10])', () => {
+    const parts = splitShortcodes('[s1]a [s10]b[/s10][/s1]')
+    expect(parts).toEqual([{ name: 's1', attrs: {}, content: 'a [s10]b[/s10]', raw: '[s1]a [s10]b[/s10][/s1]' }])
   })
 
   it('does not let an opening tag swallow a later one of the same name', () => {
@@ -46,5 +51,20 @@ describe('parseAttrs', () => {
       '0': 'link',
       '1': 'suelto',
     })
+  })
+})
+
+describe('stripShortcodes', () => {
+  it('leaves the text a visitor reads: no tags, what enclosing ones wrap kept, escaped ones as text', () => {
+    expect(stripShortcodes('Mira [instagram-feed feed=1 num=6] y [su_note]esto [b]ya[/b][/su_note]. [[gallery]]')).toBe('Mira  y esto ya. [gallery]')
+  })
+
+  it('reads nesting to a bound, in linear time and without recursion', () => {
+    const nested = (n: number) =>
+      Array.from({ length: n }, (_, i) => `[s${i}x]`).join('') + 'fondo' + Array.from({ length: n }, (_, i) => `[/s${n - 1 - i}x]`).join('')
+    expect(stripShortcodes(nested(3))).toBe('fondo')
+    const started = performance.now()
+    expect(stripShortcodes(nested(20_000))).not.toContain('[')
+    expect(performance.now() - started).toBeLessThan(3000)
   })
 })

@@ -49,4 +49,12 @@ describe('planImport on the real export', () => {
     expect(report.notes.join('\n')).toMatch(/Sesiones de Navidad 2031.*llega programada y se publicará sola el 20\/11\/2031 a las 10:00/)
     expect(report.notes.join('\n')).toMatch(/era privada: llega como borrador/)
   })
+
+  it('keeps shortcodes out of an excerpt', async () => {
+    const at = text.indexOf('<wp:post_id>1965</wp:post_id>')
+    const excerpt = text.lastIndexOf('<excerpt:encoded><![CDATA[]]></excerpt:encoded>', at)
+    const xml = `${text.slice(0, excerpt)}<excerpt:encoded><![CDATA[Cuánto cuesta una sesión [instagram-feed feed=1 num=6] y por qué.]]></excerpt:encoded>${text.slice(excerpt + 47)}`
+    const { docs } = await plan(xml)
+    expect(docs.find((d) => d.wpId === 1965)!.excerpt).toBe('Cuánto cuesta una sesión y por qué.')
+  })
 })
