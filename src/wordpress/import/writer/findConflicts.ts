@@ -18,6 +18,8 @@ export type Conflicts = {
   addresses: Set<number>
   /** Unpublished items (no public address) whose slug is taken: they simply get a free one. */
   slugs: Set<number>
+  /** The studio's page or article answering at each conflicting item's address: a link to the item leads there. */
+  holders: Map<number, { kind: 'pages' | 'posts'; id: number }>
 }
 
 /**
@@ -34,6 +36,7 @@ export async function findConflicts(
   const lines: string[] = []
   const addresses = new Set<number>()
   const slugs = new Set<number>()
+  const holders = new Map<number, { kind: 'pages' | 'posts'; id: number }>()
   const pathOf = (doc: (typeof plan.docs)[number]) => doc.path ?? doc.slug
   for (let i = 0; i < plan.docs.length; i += CHUNK) {
     const chunk = plan.docs.slice(i, i + CHUNK)
@@ -57,12 +60,17 @@ export async function findConflicts(
         const self = doc.kind === (kind === 'pages' ? 'page' : 'post') ? ids.slot(kind, doc.wpId) : null
         return !(self?.updatedAt !== undefined && self.id === id)
       }
-      const clash = [
-        ...pages.docs.filter((d) => d.path === path && other('pages', d.id as number)).map((d) => `tu página «${d.title}»`),
-        ...posts.docs
-          .filter((d) => (d.legacyPath === path || d.slug === (doc.kind === 'post' ? doc.slug : path)) && other('posts', d.id as number))
-          .map((d) => `tu artículo «${d.title}»`),
-      ]
+      const clashingPages = pages.docs.filter((d) => d.path === path && other('pages', d.id as number))
+      const clashingPosts = posts.docs.filter(
+        (d) => (d.legacyPath === path || d.slug === (doc.kind === 'post' ? doc.slug : path)) && other('posts', d.id as number),
+      )
+      const clash = [...clashingPages.map((d) => `tu página «${d.title}»`), ...clashingPosts.map((d) => `tu artículo «${d.title}»`)]
+      const holder = clashingPages[0]
+        ? { kind: 'pages' as const, id: clashingPages[0].id as number }
+        : clashingPosts[0]
+          ? { kind: 'posts' as const, id: clashingPosts[0].id as number }
+          : null
+      if (holder && doc.status === 'published') holders.set(doc.wpId, holder)
       if (clash.length && doc.status !== 'published') slugs.add(doc.wpId)
       else if (clash.length) {
         lines.push(
@@ -72,5 +80,5 @@ export async function findConflicts(
       }
     }
   }
-  return { lines, addresses, slugs }
+  return { lines, addresses, slugs, holders }
 }

@@ -102,7 +102,10 @@ export async function writeImport(payload: Payload, plan: ImportPlan, items: Asy
     const present = { pages: new Set(docs.pages), posts: new Set(docs.posts) }
     const storedDoc: Stored = (kind, wpId) => {
       const slot = ids.slot(kind, wpId)
-      return present[kind].has(slot.id) || slot.updatedAt !== undefined ? slot.id : null
+      if (present[kind].has(slot.id) || slot.updatedAt !== undefined) return slot.id
+      // Left out because the studio's own item answers at its address: a menu entry leads there.
+      const holder = conflicts.holders.get(wpId)
+      return holder?.kind === kind ? holder.id : null
     }
     await writeGlobals(payload, req, plan, storedDoc, demo, replaced.links, options.taxonomyBases)
     const data = {
