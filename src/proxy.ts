@@ -11,6 +11,7 @@ import {
 } from './lib/commentRoutes'
 import { frontPagePath } from './lib/frontPagePath'
 import { DRAFT_MODE_COOKIE, PREVIEW_PATH_HEADER } from './lib/previewPath'
+import { SEARCH_ROUTE, searchRequest } from './lib/searchRoutes'
 import { hstsHeader } from './lib/securityHeaders'
 import { hasMalformedEscape, isAdminPath, isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
 import { isLoopViewRequest, LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_ROUTE } from './widgets/loop/core/loopRoutes'
@@ -80,6 +81,15 @@ export async function proxy(request: NextRequest) {
   } else if (isIdLink(pathname, searchParams)) {
     const target = request.nextUrl.clone()
     target.pathname = '/wp-permalink'
+    response = NextResponse.rewrite(target)
+  } else if (searchRequest(request.method, pathname, searchParams)) {
+    // WordPress's search (/?s=…, /page/2/?s=…, ?paged=2): the results page, drawn per request.
+    const { query, page } = searchRequest(request.method, pathname, searchParams)!
+    const target = request.nextUrl.clone()
+    target.pathname = SEARCH_ROUTE
+    target.search = ''
+    target.searchParams.set('s', query)
+    target.searchParams.set('paged', Number.isNaN(page) ? 'x' : String(page))
     response = NextResponse.rewrite(target)
   } else if (request.cookies.has(DRAFT_MODE_COOKIE)) {
     // An editor's preview: the bar's «Salir de la vista previa» leads back to this page, published.

@@ -15,6 +15,9 @@ import { computePath } from './hooks/computePath'
 import { parentValidate } from './parentValidate'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 import { updateChildPaths } from './hooks/updateChildPaths'
+import { searchIndexHooks } from '@/search/server/searchHooks'
+
+const search = searchIndexHooks('pages')
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -89,7 +92,7 @@ export const Pages: CollectionConfig = {
   endpoints: [discardUntouchedEndpoint('pages')],
   hooks: {
     beforeChange: [computePath],
-    afterChange: [revalidatePage, updateChildPaths],
-    afterDelete: [revalidatePageDelete, pruneMenusAfterDelete],
+    afterChange: [revalidatePage, updateChildPaths, search.afterChange],
+    afterDelete: [revalidatePageDelete, pruneMenusAfterDelete, search.afterDelete],
   },
 }

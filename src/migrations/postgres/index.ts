@@ -12,6 +12,7 @@ import * as migration_20261125_164355_page_path_unique from './20261125_164355_p
 import * as migration_20261125_175125_scheduled_publish from './20261125_175125_scheduled_publish';
 import * as migration_20261125_175839_legacy_taxonomy_bases from './20261125_175839_legacy_taxonomy_bases';
 import * as migration_20261126_002321_studio_details from './20261126_002321_studio_details';
+import * as migration_20261127_120000_search_index from './20261127_120000_search_index';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_002321_studio_details.up,
     down: migration_20261126_002321_studio_details.down,
     name: '20261126_002321_studio_details'
+  },
+  {
+    up: migration_20261127_120000_search_index.up,
+    down: migration_20261127_120000_search_index.down,
+    name: '20261127_120000_search_index',
   },
 ];
