@@ -26,6 +26,7 @@ export const RESERVED_PATHS: Readonly<Record<string, string>> = {
   'wp-comment-view': 'las respuestas sin JavaScript',
   'wp-loop-view': 'las listas de artículos sin JavaScript',
   'wp-search': 'la búsqueda del sitio',
+  'wp-date': 'los archivos por fecha',
   healthz: 'la comprobación de que el servidor vive',
   readyz: 'la comprobación de que el servidor está listo',
 }
@@ -53,6 +54,7 @@ const APP_ROUTE_SEGMENTS = new Set([
   'wp-comment-view',
   'wp-loop-view',
   'wp-search',
+  'wp-date',
   'healthz',
   'readyz',
 ])

@@ -9,7 +9,7 @@ import { getCommentPage, getCommentPrivacy } from '@/data/comments'
 import { getHomePageId, getSettings } from '@/data/globals'
 import { getPageByPath, listPagePaths } from '@/data/pages'
 import { isPreviewing } from '@/data/preview'
-import { getPostByLegacyPath, getPostBySlug, listPostSlugs } from '@/data/posts'
+import { getCategoryTrail, getPostByLegacyPath, getPostBySlug, listPostSlugs } from '@/data/posts'
 import { decodeSegment } from '@/lib/decodeSegment'
 import { legacyTaxonomyPath } from '@/lib/legacyTaxonomyPath'
 import { pagePermalink, postPermalink } from '@/lib/permalink'
@@ -48,6 +48,19 @@ async function resolve(slug: string[]) {
   if (post) return { page: null, post, commentPage: commentPage ?? undefined, bySlug: true }
   const legacy = await getPostByLegacyPath(articlePath.join('/'), draft)
   return legacy ? { page: null, post: legacy, commentPage: commentPage ?? undefined } : null
+}
+
+/**
+ * A child category's archive at WordPress's canonical address, with its parents
+ * (/category/sesiones/retrato/, and its /page/{n}/): 301 to its own (/category/retrato/) when the
+ * parents named are its parents. Null for anything else.
+ */
+async function childCategoryArchive(segments: string[]): Promise<string | null> {
+  if (segments[0] !== 'category' || segments.length < 3) return null
+  const target = legacyTaxonomyPath(segments, { categoryBase: 'category' })
+  const named = segments.slice(1, target?.includes('/page/') ? -2 : undefined)
+  const trail = target ? await getCategoryTrail(named[named.length - 1]!) : null
+  return trail && trail.join('/') === named.join('/') ? target : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -91,6 +104,8 @@ export default async function ContentPage({ params }: Props) {
     // A category or tag address of the old WordPress site under its own base (/categoria/retrato/).
     const archive = legacyTaxonomyPath(slug.map(decodeSegment), { categoryBase: settings.legacyCategoryBase, tagBase: settings.legacyTagBase })
     if (archive) permanentRedirect(archive)
+    const child = await childCategoryArchive(slug.map(decodeSegment))
+    if (child) permanentRedirect(child)
     notFound()
   }
   if (found.page) {

@@ -1,7 +1,7 @@
 import { getHomePageId } from '@/data/globals'
 import { findByWordPressId } from '@/data/wordPressIds'
 import { fetchOwnPage } from '@/lib/http/fetchOwnPage'
-import { categoryPermalink, pagePermalink, postPermalink } from '@/lib/permalink'
+import { authorPermalink, categoryPermalink, pagePermalink, postPermalink } from '@/lib/permalink'
 import { wpQueryLink, type WpQueryLink } from '@/lib/wpQueryLinks'
 
 /**
@@ -47,7 +47,7 @@ async function targetOf(link: WpQueryLink): Promise<string | null> {
     }
     case 'author': {
       const author = await findByWordPressId('authors', link.id)
-      return author?.slug ? `/author/${encodeURIComponent(author.slug)}/` : null
+      return author?.slug ? authorPermalink(author) : null
     }
     case 'tag':
       return `/tag/${encodeURIComponent(link.slug)}/`
