@@ -24,3 +24,28 @@ export const findByWordPressId = cache(async <K extends WordPressIdKind>(kind: K
   const result = await payload.find({ collection: kind as WordPressIdKind, where, depth: 0, limit: 1, pagination: false, overrideAccess: true })
   return (result.docs[0] ?? null) as DataFromCollectionSlug<K> | null
 }) as <K extends WordPressIdKind>(kind: K, wordpressId: number) => Promise<DataFromCollectionSlug<K> | null>
+
+/** The file types an attachment page may stand for, as WordPress names uploads. */
+const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg', 'pdf', 'mp4', 'mp3']
+
+/**
+ * The media item of a WordPress attachment page (`/{attachment-slug}/`, or under the article it
+ * was attached to). The importer keeps no attachment slug: WordPress makes it from the uploaded
+ * file's name, so it is found by that name (or the original of a `-scaled` copy, kept among its
+ * other names). Like the ids above, the one place to change when the slug is stored.
+ */
+export const findMediaByWordPressSlug = cache(async (slug: string) => {
+  if (!/^[a-z0-9][a-z0-9_-]{0,180}$/.test(slug)) return null
+  const names = UPLOAD_EXTENSIONS.map((ext) => `${slug}.${ext}`)
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'media',
+    where: { or: [{ filename: { in: names } }, { otherNames: { in: names } }] },
+    sort: 'id',
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return result.docs[0] ?? null
+})

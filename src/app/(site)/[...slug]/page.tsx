@@ -9,8 +9,10 @@ import { getCommentPage, getCommentPrivacy } from '@/data/comments'
 import { getHomePageId, getSettings } from '@/data/globals'
 import { getPageByPath, listPagePaths } from '@/data/pages'
 import { isPreviewing } from '@/data/preview'
+import { findMediaByWordPressSlug } from '@/data/wordPressIds'
 import { getCategoryTrail, getPostByLegacyPath, getPostBySlug, listPostSlugs } from '@/data/posts'
 import { decodeSegment } from '@/lib/decodeSegment'
+import { importedSlugPath } from '@/lib/importedSlugPath'
 import { legacyTaxonomyPath } from '@/lib/legacyTaxonomyPath'
 import { pagePermalink, postPermalink } from '@/lib/permalink'
 import { DEFAULT_SHARE_BUTTONS } from '@/lib/shareNetworks'
@@ -39,7 +41,8 @@ export async function generateStaticParams() {
 async function resolve(slug: string[]) {
   const draft = await isPreviewing()
   const segments = slug.map(decodeSegment)
-  const page = await getPageByPath(segments.join('/'), draft)
+  const imported = importedSlugPath(segments)
+  const page = (await getPageByPath(segments.join('/'), draft)) ?? (imported ? await getPageByPath(imported, draft) : null)
   if (page) return { page, post: null }
   const last = segments[segments.length - 1]
   const commentPage = segments.length >= 2 ? parseCommentPageSegment(last) : null
@@ -61,6 +64,17 @@ async function childCategoryArchive(segments: string[]): Promise<string | null> 
   const named = segments.slice(1, target?.includes('/page/') ? -2 : undefined)
   const trail = target ? await getCategoryTrail(named[named.length - 1]!) : null
   return trail && trail.join('/') === named.join('/') ? target : null
+}
+
+/**
+ * A WordPress attachment page (`/{attachment-slug}/`, or `/{article's address}/{attachment-slug}/`
+ * when it was attached to one): 301 to the file, as Revela has no attachment pages. Null else.
+ */
+async function attachmentFile(slug: string[]): Promise<string | null> {
+  const parent = slug.slice(0, -1)
+  if (parent.length > 0 && !(await resolve(parent))) return null
+  const media = await findMediaByWordPressSlug(decodeSegment(slug[slug.length - 1]!))
+  return media?.url ?? null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -106,6 +120,8 @@ export default async function ContentPage({ params }: Props) {
     if (archive) permanentRedirect(archive)
     const child = await childCategoryArchive(slug.map(decodeSegment))
     if (child) permanentRedirect(child)
+    const attachment = await attachmentFile(slug)
+    if (attachment) permanentRedirect(attachment)
     notFound()
   }
   if (found.page) {
