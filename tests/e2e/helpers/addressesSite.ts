@@ -60,7 +60,7 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
     // Pages as an import of WordPress's Theme Unit Test stores them: Greek slugs kept percent-encoded.
     let parent: number | null = null
     for (const [i, slug] of ['%ce%b5%ce%bb', '%ce%b5%ce%bb-2', '%ce%b5%ce%bb-3'].entries()) {
-      const data = { title: `Página griega ${i + 1}`, slug, parent, _status: 'published' }
+      const data: Record<string, unknown> = { title: `Página griega ${i + 1}`, slug, parent, _status: 'published' }
       parent = (await json<{ doc: { id: number } }>(await api('/api/pages', { method: 'POST', body: JSON.stringify(data) }))).doc.id
     }
   }, 600_000)
