@@ -10,6 +10,7 @@ export const RESERVED_PATHS: Readonly<Record<string, string>> = {
   category: 'las categorías',
   tag: 'las etiquetas',
   author: 'los artículos de cada autor',
+  search: 'la búsqueda del sitio',
   feed: 'el feed de artículos',
   comments: 'el feed de comentarios',
   admin: 'el panel de administración',

@@ -6,11 +6,12 @@ const MAX_PAGE = 9999
 
 /**
  * The search a request asks for as WordPress answers it, or null: `/?s={words}`, its later pages
- * `/page/{n}/?s={words}` and `/?s={words}&paged={n}`. An empty `s` is not a search (WordPress shows
+ * `/page/{n}/?s={words}` and `/?s={words}&paged={n}`, and `/search/{words}/`. An empty `s` is not a search (WordPress shows
  * the front page). The page is NaN when its number is not one (the route answers 404).
  */
 export function searchRequest(method: string, pathname: string, search: URLSearchParams): { query: string; page: number } | null {
   if (method !== 'GET' && method !== 'HEAD') return null
+  if (pathname.startsWith('/search/')) return prettySearch(pathname)
   const query = search.get('s')
   if (query === null || !query.trim()) return null
   let page = 1
@@ -23,6 +24,20 @@ export function searchRequest(method: string, pathname: string, search: URLSearc
     page = /^\d{1,4}$/.test(paged) ? Number(paged) : NaN
   }
   return { query, page: page >= 1 && page <= MAX_PAGE ? page : NaN }
+}
+
+/** WordPress's search base: `/search/{words}/` (`+` between words) and `/search/{words}/page/{n}/`. */
+function prettySearch(pathname: string): { query: string; page: number } | null {
+  const match = /^\/search\/([^/]{1,200})\/(?:page\/(\d{1,4})\/)?$/.exec(pathname)
+  if (!match) return null
+  let query: string
+  try {
+    query = decodeURIComponent(match[1]!.replace(/\+/g, ' '))
+  } catch {
+    return null
+  }
+  const page = match[2] ? Number(match[2]) : 1
+  return query.trim() ? { query, page: page >= 1 && page <= MAX_PAGE ? page : NaN } : null
 }
 
 /** A results page's address, as WordPress links them: `/?s=…` and `/page/{n}/?s=…`. */

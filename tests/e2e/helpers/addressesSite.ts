@@ -83,6 +83,12 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
       }
     })
 
+    it('searches at WordPress’s search base too, /search/{words}/', async () => {
+      const res = await get('/search/precio+profesional/')
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain(`href="${ARTICLE}"`)
+    })
+
     it('pages the results as WordPress does, and never shows a draft', async () => {
       const first = await (await get('/?s=girasol')).text()
       expect(first).toContain('11 resultados')

@@ -47,6 +47,14 @@ describe('searchRequest', () => {
     expect(searchRequest('GET', '/page/0/', q('s=boda'))?.page).toBeNaN()
   })
 
+  it('reads WordPress’s search base, /search/{words}/', () => {
+    expect(searchRequest('GET', '/search/sesiones+de+boda/', q(''))).toEqual({ query: 'sesiones de boda', page: 1 })
+    expect(searchRequest('GET', '/search/sesi%C3%B3n/page/2/', q(''))).toEqual({ query: 'sesión', page: 2 })
+    expect(searchRequest('GET', '/search/', q(''))).toBeNull()
+    expect(searchRequest('GET', '/search/+/', q(''))).toBeNull()
+    expect(searchRequest('GET', '/search/a/b/', q(''))).toBeNull()
+  })
+
   it('leaves alone what is not a search', () => {
     expect(searchRequest('GET', '/', q('s='))).toBeNull()
     expect(searchRequest('GET', '/', q('s=%20%20'))).toBeNull()
