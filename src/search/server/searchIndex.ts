@@ -25,10 +25,12 @@ async function write(db: SearchDb, kind: SearchedCollection, doc: Indexable): Pr
       ON CONFLICT ("kind", "doc_id") DO UPDATE SET "updated_at" = excluded."updated_at", "tsv" = excluded."tsv"`)
     return
   }
-  await remove(db, kind, doc.id)
-  await db.run(sql`INSERT INTO search_documents (kind, doc_id, updated_at) VALUES (${kind}, ${doc.id}, ${doc.updatedAt})`)
+  // Upserts, so that two writers of one document (two searches reconciling at once) both succeed.
   await db.run(
-    sql`INSERT INTO search_index (rowid, title, body) SELECT id, ${title}, ${body} FROM search_documents WHERE kind = ${kind} AND doc_id = ${doc.id}`,
+    sql`INSERT INTO search_documents (kind, doc_id, updated_at) VALUES (${kind}, ${doc.id}, ${doc.updatedAt}) ON CONFLICT (kind, doc_id) DO UPDATE SET updated_at = excluded.updated_at`,
+  )
+  await db.run(
+    sql`INSERT OR REPLACE INTO search_index (rowid, title, body) SELECT id, ${title}, ${body} FROM search_documents WHERE kind = ${kind} AND doc_id = ${doc.id}`,
   )
 }
 
@@ -117,7 +119,13 @@ export type SearchHit = { kind: SearchedCollection; id: number }
 export async function searchDocuments(payload: Payload, query: string, page: number, perPage: number): Promise<{ hits: SearchHit[]; total: number }> {
   const terms = searchTerms(query)
   if (terms.length === 0) return { hits: [], total: 0 }
-  await reconcile(payload)
+  try {
+    await reconcile(payload)
+  } catch (error) {
+    // Two searches may reindex the same document at once (one of them loses on the unique index),
+    // or the database may refuse a write for a moment: the search still answers, from the index as it is.
+    payload.logger.warn({ err: error, msg: 'Índice de búsqueda: no se pudo poner al día antes de buscar' })
+  }
   const db = await searchDb(payload)
   const { sql } = db
   const offset = (page - 1) * perPage

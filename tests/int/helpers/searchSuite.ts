@@ -91,6 +91,20 @@ export function searchSuite(dialect: Dialect) {
       expect(await reconcile(payload)).toBe(0)
     })
 
+    it('answers searches made at once while they bring the index up to date', async () => {
+      const { searchDb } = await import('@/search/server/searchDb')
+      const db = await searchDb(payload)
+      for (let i = 0; i < 20; i++) {
+        await db.run(
+          db.sql`INSERT INTO posts (id, title, slug, _status, published_at) VALUES (${881_000 + i}, ${`Acuarelas ${i}`}, ${`acuarelas-${i}`}, ${'published'}, ${new Date().toISOString()})`,
+        )
+      }
+      const answers = await Promise.all(Array.from({ length: 6 }, () => searchDocuments(payload, 'acuarela', 1, 10)))
+      for (const answer of answers) expect(answer.hits.length).toBeLessThanOrEqual(10)
+      while ((await reconcile(payload)) > 0);
+      expect((await searchDocuments(payload, 'acuarelas', 1, 10)).total).toBe(20)
+    })
+
     it('pages the results and counts them all', async () => {
       for (let i = 1; i <= 12; i++) await article(`Consejo de iluminación ${i}`, 'Luz natural.')
       const first = await searchDocuments(payload, 'iluminacion', 1, 10)
