@@ -34,18 +34,6 @@ export const getPostBySlug = cache((slug: string, draft = false) => findPost({ s
 /** An article by the address it had in WordPress (`2024/03/slug`). */
 export const getPostByLegacyPath = cache((path: string, draft = false) => findPost({ legacyPath: { equals: path } }, draft))
 
-export const getPostById = cache(async (id: number): Promise<Post | null> => {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'posts',
-    where: { and: [{ id: { equals: id } }, published] },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  return result.docs[0] ?? null
-})
-
 /** One page of the published articles that also match these filters, newest first. */
 async function postPage(page: number, filters: Where[]) {
   const payload = await payloadClient()
