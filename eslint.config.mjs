@@ -42,6 +42,7 @@ const PURE = [
   'src/shapes/**',
   'src/references/core/**',
   'src/backup/manifest.ts',
+  'src/search/core/**',
 ]
 
 /**

@@ -10,6 +10,7 @@ import './busboyEndGuard.mjs'
 
 import { answerClientError } from './clientError.mjs'
 import { LINGER_MS, lingerUntilBodyEnds } from './lingeringClose.mjs'
+import { keepOneLocation } from './singleLocation.mjs'
 
 import { PEER_ADDRESS_HEADER } from '../src/lib/peerAddress.mjs'
 import { requestRefusal } from '../src/lib/requestGuard.mjs'
@@ -64,6 +65,7 @@ const server = createServer((req, res) => {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
   // A route may answer without reading the body (Payload's GET /api/…, a 401 to an upload).
   lingerUntilBodyEnds(req)
+  keepOneLocation(res)
   void handle(req, res)
 })
 server.on('clientError', answerClientError)

@@ -9,8 +9,10 @@ import {
   commentFeedSlug,
   isCommentViewRequest,
 } from './lib/commentRoutes'
+import { DATE_ARCHIVE_ROUTE, parseDateArchivePath, periodKey } from './lib/dateArchive'
 import { frontPagePath } from './lib/frontPagePath'
 import { DRAFT_MODE_COOKIE, PREVIEW_PATH_HEADER } from './lib/previewPath'
+import { SEARCH_ROUTE, searchRequest } from './lib/searchRoutes'
 import { hstsHeader } from './lib/securityHeaders'
 import { hasMalformedEscape, isAdminPath, isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
 import { isLoopViewRequest, LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_ROUTE } from './widgets/loop/core/loopRoutes'
@@ -72,14 +74,36 @@ export async function proxy(request: NextRequest) {
   } else if (isLoopViewRequest(request.method, pathname, searchParams)) {
     // A posts loop's page or filter (?e-page-{id}=2, ?e-filter-{id}-category=…) followed without JavaScript.
     response = rewriteToView(request, LOOP_VIEW_ROUTE, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_PATH_HEADER)
+  } else if (commentFeedSlug(pathname) && request.method !== 'GET' && request.method !== 'HEAD') {
+    // A feed is only read. Next's own OPTIONS answer for the feed's static route fails (500).
+    const allow = 'GET, HEAD, OPTIONS'
+    response =
+      request.method === 'OPTIONS'
+        ? new NextResponse(null, { status: 204, headers: { Allow: allow } })
+        : new NextResponse(null, { status: 405, headers: { Allow: allow } })
   } else if (commentFeedSlug(pathname)) {
     const target = request.nextUrl.clone()
     // One segment for the route: an imported article's address keeps its slashes escaped.
     target.pathname = `${COMMENT_FEED_ROUTE}/${commentFeedSlug(pathname)!.split('/').join('%2F')}`
     response = NextResponse.rewrite(target)
+  } else if ((request.method === 'GET' || request.method === 'HEAD') && parseDateArchivePath(pathname)) {
+    // A date archive (/2024/, /2024/03/, /2024/03/15/, their /page/{n}/): one cached page per period.
+    const { period, page } = parseDateArchivePath(pathname)!
+    const target = request.nextUrl.clone()
+    target.pathname = `${DATE_ARCHIVE_ROUTE}/${periodKey(period)}/${page}`
+    response = NextResponse.rewrite(target)
   } else if (isIdLink(pathname, searchParams)) {
     const target = request.nextUrl.clone()
     target.pathname = '/wp-permalink'
+    response = NextResponse.rewrite(target)
+  } else if (searchRequest(request.method, pathname, searchParams)) {
+    // WordPress's search (/?s=…, /page/2/?s=…, ?paged=2): the results page, drawn per request.
+    const { query, page } = searchRequest(request.method, pathname, searchParams)!
+    const target = request.nextUrl.clone()
+    target.pathname = SEARCH_ROUTE
+    target.search = ''
+    target.searchParams.set('s', query)
+    target.searchParams.set('paged', Number.isNaN(page) ? 'x' : String(page))
     response = NextResponse.rewrite(target)
   } else if (request.cookies.has(DRAFT_MODE_COOKIE)) {
     // An editor's preview: the bar's «Salir de la vista previa» leads back to this page, published.

@@ -6,6 +6,7 @@ import { blogPagePermalink, postPermalink } from '@/lib/permalink'
 import { articleText } from '@/lib/seo'
 import type { Media, Post } from '@/payload-types'
 
+import { Pagination } from './Pagination'
 import { ResponsiveImage } from './ResponsiveImage'
 
 type Props = { posts: Post[]; page: number; totalPages: number; pageUrl?: (page: number) => string }
@@ -38,37 +39,7 @@ export function PostList({ posts, page, totalPages, pageUrl = blogPagePermalink 
           </li>
         ))}
       </ul>
-      {totalPages > 1 && (
-        <nav className="pagination" aria-label="Paginación de artículos">
-          <ul>
-            {page > 1 && (
-              <li>
-                <Link href={pageUrl(page - 1)} rel="prev">
-                  « Anteriores
-                </Link>
-              </li>
-            )}
-            {Array.from({ length: totalPages }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                {n === page ? (
-                  <span aria-current="page">{n}</span>
-                ) : (
-                  <Link href={pageUrl(n)} aria-label={`Página ${n}`}>
-                    {n}
-                  </Link>
-                )}
-              </li>
-            ))}
-            {page < totalPages && (
-              <li>
-                <Link href={pageUrl(page + 1)} rel="next">
-                  Siguientes »
-                </Link>
-              </li>
-            )}
-          </ul>
-        </nav>
-      )}
+      <Pagination page={page} totalPages={totalPages} pageUrl={pageUrl} label="Paginación de artículos" />
     </>
   )
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
+import { AuthorArchive } from '@/components/AuthorArchive'
 import { CategoryArchive } from '@/components/CategoryArchive'
 import { TagArchive } from '@/components/TagArchive'
-import { getCategoryBySlug, getTagBySlug } from '@/data/posts'
+import { getAuthorBySlug, getCategoryBySlug, getTagBySlug } from '@/data/posts'
 import { archivePageNumber } from '@/lib/archivePageNumber'
-import { categoryPermalink, tagPermalink } from '@/lib/permalink'
+import { authorPermalink, categoryPermalink, tagPermalink } from '@/lib/permalink'
 import { seoMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string; n: string }> }
@@ -20,10 +21,11 @@ const KINDS = {
     title: (name: string) => `Etiqueta: ${name}`,
     View: TagArchive,
   },
+  author: { find: getAuthorBySlug, permalink: (term: Term) => authorPermalink(term), title: (name: string) => `Autor: ${name}`, View: AuthorArchive },
 }
 
 /**
- * The second and later pages of a category's or a tag's archive (/category/{slug}/page/{n}/): their
+ * The second and later pages of a category's, a tag's or an author's archive (/category/{slug}/page/{n}/): their
  * metadata and their page, shared by both routes. Page 1 lives at the archive's own address.
  */
 export function archivePageN(kind: keyof typeof KINDS) {

@@ -50,3 +50,18 @@ export const getCommentPrivacy = cache(async (): Promise<RespondState['privacy']
   const settings = await getSettings()
   return commentPrivacy(settings)
 })
+
+/** The ids of the newest approved comments on published articles, newest first, with their article's id (the site's comment feed). */
+export async function getRecentApprovedCommentIds(limit: number): Promise<{ id: number; postId: number }[]> {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'comments',
+    where: { and: [{ status: { equals: 'approved' } }, { 'post._status': { equals: 'published' } }] },
+    select: { post: true },
+    sort: ['-date', '-id'],
+    limit,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return result.docs.map((doc) => ({ id: doc.id, postId: typeof doc.post === 'object' ? doc.post.id : doc.post }))
+}

@@ -34,27 +34,12 @@ export const getPostBySlug = cache((slug: string, draft = false) => findPost({ s
 /** An article by the address it had in WordPress (`2024/03/slug`). */
 export const getPostByLegacyPath = cache((path: string, draft = false) => findPost({ legacyPath: { equals: path } }, draft))
 
-export const getPostById = cache(async (id: number): Promise<Post | null> => {
+/** One page of the published articles that also match these filters, newest first. */
+async function postPage(page: number, filters: Where[]) {
   const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'posts',
-    where: { and: [{ id: { equals: id } }, published] },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  return result.docs[0] ?? null
-})
-
-/** One page of published articles, newest first, optionally in one category or with one tag. */
-export const listPosts = cache(async (page = 1, categoryId?: number, tag?: string) => {
-  const payload = await payloadClient()
-  const filters: Where[] = [published]
-  if (categoryId) filters.push({ categories: { in: [categoryId] } })
-  if (tag) filters.push({ tags: { in: [tag] } })
   return payload.find({
     collection: 'posts',
-    where: filters.length === 1 ? published : { and: filters },
+    where: filters.length === 0 ? published : { and: [published, ...filters] },
     sort: '-publishedAt',
     page,
     limit: POSTS_PER_PAGE,
@@ -62,6 +47,36 @@ export const listPosts = cache(async (page = 1, categoryId?: number, tag?: strin
     populate,
     overrideAccess: true,
   })
+}
+
+/** One page of published articles, newest first, optionally in one category or with one tag. */
+export const listPosts = cache(async (page = 1, categoryId?: number, tag?: string) => {
+  const filters: Where[] = []
+  if (categoryId) filters.push({ categories: { in: [categoryId] } })
+  if (tag) filters.push({ tags: { in: [tag] } })
+  return postPage(page, filters)
+})
+
+/** One page of the articles published in a period (a date archive), newest first. */
+export const listPostsBetween = cache(async (page: number, from: string, to: string) =>
+  postPage(page, [{ publishedAt: { greater_than_equal: from } }, { publishedAt: { less_than: to } }]),
+)
+
+/** One page of the articles signed by an author (their archive), newest first. */
+export const listPostsByAuthor = cache(async (page: number, authorId: number) => postPage(page, [{ byline: { equals: authorId } }]))
+
+/** An author (the name articles are signed with) by the slug of their archive, or by their WordPress login (its nicename). */
+export const getAuthorBySlug = cache(async (slug: string) => {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'authors',
+    where: { or: [{ slug: { equals: slug } }, { wpLogin: { equals: slug } }] },
+    sort: 'id',
+    limit: 2,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return result.docs.find((a) => a.slug === slug) ?? result.docs[0] ?? null
 })
 
 /** Every published article's slug and dates, for prerendering, the sitemap and the feed. */
@@ -82,6 +97,22 @@ export const getCategoryBySlug = cache(async (slug: string): Promise<Category | 
   const payload = await payloadClient()
   const result = await payload.find({ collection: 'categories', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
   return result.docs[0] ?? null
+})
+
+/** A category's slug and its ancestors', from the top (`['sesiones', 'retrato']`): WordPress's path of its archive. */
+export const getCategoryTrail = cache(async (slug: string): Promise<string[] | null> => {
+  let category = await getCategoryBySlug(slug)
+  if (!category) return null
+  const payload = await payloadClient()
+  const trail = [category.slug!]
+  // A bounded walk: a parent loop typed by hand in the admin must not hang a request.
+  for (let depth = 0; category.parent && depth < 10; depth++) {
+    const parentId: number = typeof category.parent === 'object' ? category.parent.id : category.parent
+    category = await payload.findByID({ collection: 'categories', id: parentId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!category?.slug) break
+    trail.unshift(category.slug)
+  }
+  return trail
 })
 
 export async function listCategories(): Promise<Category[]> {

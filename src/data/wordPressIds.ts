@@ -1,32 +1,64 @@
 import 'server-only'
 
+import type { DataFromCollectionSlug, Where } from 'payload'
 import { cache } from 'react'
 
 import { payloadClient } from './payload'
 
-type Collection = 'posts' | 'pages' | 'media' | 'forms' | 'comments'
+/** The kinds of document an old WordPress link names by id (`?p=`, `?page_id=`, `?attachment_id=`, `?cat=`, `?author=`). */
+export type WordPressIdKind = 'posts' | 'pages' | 'media' | 'categories' | 'authors'
+
+const PUBLISHED = { _status: { equals: 'published' } } as const
+
+/** Posts, pages and attachments share one id space in WordPress: `?p=` may name any of them. */
+const SHARED: readonly WordPressIdKind[] = ['posts', 'pages', 'media']
+const versioned = (kind: WordPressIdKind) => kind === 'posts' || kind === 'pages'
 
 /**
- * The Revela id an old WordPress link's id stands for (`/?p=`, `/?page_id=`, `?attachment_id=`):
- * an imported item keeps its WordPress id in `wordpressId`, and its own id may differ (an import
- * into a site in use never takes a row of the studio's); it answers first, in whatever state, so a
- * WordPress draft's id never leads to the studio's article that happens to have that id. With no
- * imported item of that id (content made in Revela, imports made before the field), the id itself.
- * `imported` says which: WordPress's posts and pages share one id space, so an imported item of
- * either kind with that id is the only answer.
+ * The Revela document that had this id in WordPress: published, for articles and pages. The one
+ * place that maps WordPress ids to documents. An imported article, page or photo keeps its
+ * WordPress id in `wordpressId` (its own id may differ: an import into a site in use never takes
+ * a row of the studio's), and answers first; an imported item of another kind, or one not
+ * published (a WordPress draft), with that id means nothing else answers — never the studio's
+ * own document that happens to have that id. Without any, the document with that id (content
+ * made in Revela, imports made before the field; categories and authors keep no WordPress id).
  */
-export const revelaIdOf = cache(async (collection: Collection, wordpressId: number): Promise<{ id: number; imported: boolean }> => {
+export const findByWordPressId = cache(async <K extends WordPressIdKind>(kind: K, wordpressId: number): Promise<DataFromCollectionSlug<K> | null> => {
+  if (!Number.isSafeInteger(wordpressId) || wordpressId < 1) return null
   const payload = await payloadClient()
-  const found = await payload.find({
-    collection,
-    where: { wordpressId: { equals: wordpressId } },
-    select: {},
+  const find = async (collection: WordPressIdKind, where: Where, draft = false) =>
+    (await payload.find({ collection, where, draft, depth: 0, limit: 1, pagination: false, overrideAccess: true })).docs[0] ?? null
+  const live = (where: Where): Where => (versioned(kind) ? { and: [where, PUBLISHED] } : where)
+  if (SHARED.includes(kind)) {
+    const imported = await find(kind, live({ wordpressId: { equals: wordpressId } }))
+    if (imported) return imported as DataFromCollectionSlug<K>
+    const claimed = await Promise.all(SHARED.map((k) => find(k, { wordpressId: { equals: wordpressId } }, versioned(k))))
+    if (claimed.some(Boolean)) return null
+  }
+  return (await find(kind, live({ id: { equals: wordpressId } }))) as DataFromCollectionSlug<K> | null
+}) as <K extends WordPressIdKind>(kind: K, wordpressId: number) => Promise<DataFromCollectionSlug<K> | null>
+
+/** The file types an attachment page may stand for, as WordPress names uploads. */
+const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg', 'pdf', 'mp4', 'mp3']
+
+/**
+ * The media item of a WordPress attachment page (`/{attachment-slug}/`, or under the article it
+ * was attached to). The importer keeps no attachment slug: WordPress makes it from the uploaded
+ * file's name, so it is found by that name (or the original of a `-scaled` copy, kept among its
+ * other names). Like the ids above, the one place to change when the slug is stored.
+ */
+export const findMediaByWordPressSlug = cache(async (slug: string) => {
+  if (!/^[a-z0-9][a-z0-9_-]{0,180}$/.test(slug)) return null
+  const names = UPLOAD_EXTENSIONS.map((ext) => `${slug}.${ext}`)
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'media',
+    where: { or: [{ filename: { in: names } }, { otherNames: { in: names } }] },
+    sort: 'id',
     depth: 0,
     limit: 1,
     pagination: false,
-    draft: collection === 'posts' || collection === 'pages',
     overrideAccess: true,
   })
-  const doc = found.docs[0]
-  return doc ? { id: Number(doc.id), imported: true } : { id: wordpressId, imported: false }
+  return result.docs[0] ?? null
 })

@@ -26,6 +26,10 @@ const LIST_ROUTES: [string, 'page' | undefined][] = [
   ['/category/[slug]/page/[n]', 'page'],
   ['/tag/[slug]', 'page'],
   ['/tag/[slug]/page/[n]', 'page'],
+  ['/author/[slug]', 'page'],
+  ['/author/[slug]/page/[n]', 'page'],
+  ['/wp-date/[period]/[n]', 'page'],
+  ['/comments/feed/', undefined],
 ]
 
 /** Re-renders the given documents' addresses and every list that may show them. */

@@ -12,6 +12,7 @@ import { runningWorker, setRunningWorker } from '@/mail/runningWorker'
 import { oneInstanceAtATime } from './oneInstanceAtATime'
 import { purgeCommentData, purgeConsentRecords, purgeOldSubmissions } from './retention'
 import { withSubmissionMailStatus } from '@/forms/server/submissionMailStatus'
+import { reconcile } from '@/search/server/searchIndex'
 
 const HOUR_MS = 60 * 60 * 1000
 /** How often scheduled publications that are due are made: at most this late. */
@@ -61,7 +62,20 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
   void housekeeping()
   setInterval(housekeeping, HOUR_MS).unref()
   setInterval(() => void publishScheduled(payload), SCHEDULE_CHECK_MS).unref()
+  void indexForSearch(payload)
+  setInterval(() => void indexForSearch(payload), SCHEDULE_CHECK_MS).unref()
   return worker
+}
+
+/**
+ * Brings the site search's index up to date with what was written past the collections' hooks (an
+ * import's rows, a restored backup, a database just migrated), so that no visitor's search waits
+ * for it: at start, then every minute, a few hundred documents at a time, on one instance.
+ */
+async function indexForSearch(payload: Payload): Promise<void> {
+  await oneInstanceAtATime(payload, 'search-index', async () => {
+    for (let round = 0; round < 20 && (await reconcile(payload, 200)) > 0; round++);
+  }).catch((error: unknown) => payload.logger.error({ err: error }, 'La actualización del índice de búsqueda ha fallado; se reintentará en un minuto.'))
 }
 
 /**

@@ -34,3 +34,6 @@ export function linkHref(link: { type?: string | null; url?: string | null; refe
 
 /** Absolute URL on the site, for canonical links, feeds and the sitemap. */
 export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, siteUrl + '/').toString()
+
+/** An author's archive, as WordPress has them: /author/{slug}/. */
+export const authorPermalink = (author: { slug?: string | null }) => `/author/${author.slug}/`

@@ -9,6 +9,8 @@ export const RESERVED_PATHS: Readonly<Record<string, string>> = {
   blog: 'la lista de artículos',
   category: 'las categorías',
   tag: 'las etiquetas',
+  author: 'los artículos de cada autor',
+  search: 'la búsqueda del sitio',
   feed: 'el feed de artículos',
   comments: 'el feed de comentarios',
   admin: 'el panel de administración',
@@ -24,6 +26,8 @@ export const RESERVED_PATHS: Readonly<Record<string, string>> = {
   'wp-comment-feed': 'el feed de comentarios',
   'wp-comment-view': 'las respuestas sin JavaScript',
   'wp-loop-view': 'las listas de artículos sin JavaScript',
+  'wp-search': 'la búsqueda del sitio',
+  'wp-date': 'los archivos por fecha',
   healthz: 'la comprobación de que el servidor vive',
   readyz: 'la comprobación de que el servidor está listo',
 }
@@ -50,6 +54,8 @@ const APP_ROUTE_SEGMENTS = new Set([
   'wp-comment-feed',
   'wp-comment-view',
   'wp-loop-view',
+  'wp-search',
+  'wp-date',
   'healthz',
   'readyz',
 ])

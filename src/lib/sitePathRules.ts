@@ -19,8 +19,8 @@ export function trailingSlashRedirect(pathname: string): string | null {
 /** Whether a path is the admin's (/admin and below). */
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
 
-/** Whether a request for / carries an old WordPress id link (?p= or ?page_id=). */
-export const isIdLink = (pathname: string, search: URLSearchParams) => pathname === '/' && (search.has('p') || search.has('page_id'))
+/** Whether a request is an old WordPress query link (/?p=, /index.php?cat=…): lib/wpQueryLinks. */
+export { isWpQueryLink as isIdLink } from './wpQueryLinks'
 
 // One check for the proxy (which `next dev` runs too) and the production server's first look.
 export { hasMalformedEscape } from './requestGuard.mjs'

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { SearchForm } from '@/components/SearchForm'
+
 /** The Spanish 404 page (sent with status 404). */
 export default function NotFound() {
   return (
@@ -10,6 +12,7 @@ export default function NotFound() {
         Vuelve a la <Link href="/">página de inicio</Link>, echa un vistazo al <Link href="/blog/">blog</Link> o <Link href="/contacto/">escríbenos</Link> si
         buscabas algo en concreto.
       </p>
+      <SearchForm />
     </div>
   )
 }

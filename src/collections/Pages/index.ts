@@ -16,6 +16,9 @@ import { parentValidate } from './parentValidate'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 import { updateChildPaths } from './hooks/updateChildPaths'
 import { wordpressIdField } from '@/fields/wordpressId'
+import { searchIndexHooks } from '@/search/server/searchHooks'
+
+const search = searchIndexHooks('pages')
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -91,7 +94,7 @@ export const Pages: CollectionConfig = {
   endpoints: [discardUntouchedEndpoint('pages')],
   hooks: {
     beforeChange: [computePath],
-    afterChange: [revalidatePage, updateChildPaths],
-    afterDelete: [revalidatePageDelete, pruneMenusAfterDelete],
+    afterChange: [revalidatePage, updateChildPaths, search.afterChange],
+    afterDelete: [revalidatePageDelete, pruneMenusAfterDelete, search.afterDelete],
   },
 }

@@ -16,6 +16,9 @@ import { usesField } from '@/references/usesField'
 import { deleteCommentsWithPost } from './hooks/deleteCommentsWithPost'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
 import { wordpressIdField } from '@/fields/wordpressId'
+import { searchIndexHooks } from '@/search/server/searchHooks'
+
+const search = searchIndexHooks('posts')
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -107,8 +110,8 @@ export const Posts: CollectionConfig = {
   ],
   endpoints: [discardUntouchedEndpoint('posts')],
   hooks: {
-    afterChange: [revalidatePost],
+    afterChange: [revalidatePost, search.afterChange],
     beforeDelete: [deleteCommentsWithPost],
-    afterDelete: [revalidatePostDelete, pruneMenusAfterDelete],
+    afterDelete: [revalidatePostDelete, pruneMenusAfterDelete, search.afterDelete],
   },
 }

@@ -4,6 +4,8 @@ import { plainTitle } from '@/lib/html/titleHtml'
 /** One comment in an article's comment feed. */
 export interface CommentFeedItem {
   author: string
+  /** The item's title; an article's feed has «Por: {author}». */
+  title?: string
   /** The comment's absolute address, on its comment page. */
   link: string
   /** WordPress's guid, `{site}/?p={post}#comment-{id}`: stable whatever the permalinks become. */
@@ -18,6 +20,8 @@ export interface CommentFeedItem {
 
 export interface CommentFeed {
   postTitle: string
+  /** The channel's title; an article's feed has «Comentarios en: {postTitle}». */
+  title?: string
   /** The article's absolute address. */
   link: string
   /** The feed's own absolute address. */
@@ -42,7 +46,7 @@ const rfc822 = (iso: string) => new Date(iso).toUTCString()
 export function renderCommentFeed(feed: CommentFeed): string {
   const items = feed.items.map(
     (item) => `<item>
-<title>${text(`Por: ${item.author}`)}</title>
+<title>${text(item.title ?? `Por: ${item.author}`)}</title>
 <link>${text(item.link)}</link>
 <dc:creator>${cdata(item.author)}</dc:creator>
 <pubDate>${rfc822(item.date)}</pubDate>
@@ -54,7 +58,7 @@ export function renderCommentFeed(feed: CommentFeed): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:sy="http://purl.org/rss/1.0/modules/syndication/">
 <channel>
-<title>${text(`Comentarios en: ${plainTitle(feed.postTitle)}`)}</title>
+<title>${text(feed.title ?? `Comentarios en: ${plainTitle(feed.postTitle)}`)}</title>
 <atom:link href="${text(feed.selfUrl)}" rel="self" type="application/rss+xml" />
 <link>${text(feed.link)}</link>
 <description>${text(feed.description)}</description>

@@ -102,7 +102,9 @@ describe('what reads a visitor’s text runs in linear time', () => {
  * backtracks badly fails here before it reaches the site.
  */
 describe('every regex of the code that sees visitor input', () => {
-  const roots = ['antispam', 'comments', 'forms/server', 'forms/swv', 'lib', 'app', 'privacy', 'payments', 'mail', 'proxy.ts'].map((p) => path.join('src', p))
+  const roots = ['antispam', 'comments', 'forms/server', 'forms/swv', 'lib', 'app', 'privacy', 'payments', 'mail', 'search', 'proxy.ts'].map((p) =>
+    path.join('src', p),
+  )
   const files: string[] = []
   const walk = (p: string) => {
     if (statSync(p).isDirectory()) for (const name of readdirSync(p)) walk(path.join(p, name))

@@ -39,6 +39,7 @@ describe('trailing slashes as WordPress has them', () => {
     expect(isIdLink('/', new URLSearchParams('page_id=2'))).toBe(true)
     expect(isIdLink('/blog/', new URLSearchParams('p=1965'))).toBe(false)
     expect(isIdLink('/', new URLSearchParams('s=hola'))).toBe(false)
+    expect(isIdLink('/index.php', new URLSearchParams('p=1965'))).toBe(true)
   })
 })
 

@@ -9,8 +9,10 @@ import { getCommentPage, getCommentPrivacy } from '@/data/comments'
 import { getHomePageId, getSettings } from '@/data/globals'
 import { getPageByPath, listPagePaths } from '@/data/pages'
 import { isPreviewing } from '@/data/preview'
-import { getPostByLegacyPath, getPostBySlug, listPostSlugs } from '@/data/posts'
+import { findMediaByWordPressSlug } from '@/data/wordPressIds'
+import { getCategoryTrail, getPostByLegacyPath, getPostBySlug, listPostSlugs } from '@/data/posts'
 import { decodeSegment } from '@/lib/decodeSegment'
+import { importedSlugPath } from '@/lib/importedSlugPath'
 import { legacyTaxonomyPath } from '@/lib/legacyTaxonomyPath'
 import { pagePermalink, postPermalink } from '@/lib/permalink'
 import { DEFAULT_SHARE_BUTTONS } from '@/lib/shareNetworks'
@@ -39,7 +41,8 @@ export async function generateStaticParams() {
 async function resolve(slug: string[]) {
   const draft = await isPreviewing()
   const segments = slug.map(decodeSegment)
-  const page = await getPageByPath(segments.join('/'), draft)
+  const imported = importedSlugPath(segments)
+  const page = (await getPageByPath(segments.join('/'), draft)) ?? (imported ? await getPageByPath(imported, draft) : null)
   if (page) return { page, post: null }
   const last = segments[segments.length - 1]
   const commentPage = segments.length >= 2 ? parseCommentPageSegment(last) : null
@@ -48,6 +51,30 @@ async function resolve(slug: string[]) {
   if (post) return { page: null, post, commentPage: commentPage ?? undefined, bySlug: true }
   const legacy = await getPostByLegacyPath(articlePath.join('/'), draft)
   return legacy ? { page: null, post: legacy, commentPage: commentPage ?? undefined } : null
+}
+
+/**
+ * A child category's archive at WordPress's canonical address, with its parents
+ * (/category/sesiones/retrato/, and its /page/{n}/): 301 to its own (/category/retrato/) when the
+ * parents named are its parents. Null for anything else.
+ */
+async function childCategoryArchive(segments: string[]): Promise<string | null> {
+  if (segments[0] !== 'category' || segments.length < 3) return null
+  const target = legacyTaxonomyPath(segments, { categoryBase: 'category' })
+  const named = segments.slice(1, target?.includes('/page/') ? -2 : undefined)
+  const trail = target ? await getCategoryTrail(named[named.length - 1]!) : null
+  return trail && trail.join('/') === named.join('/') ? target : null
+}
+
+/**
+ * A WordPress attachment page (`/{attachment-slug}/`, or `/{article's address}/{attachment-slug}/`
+ * when it was attached to one): 301 to the file, as Revela has no attachment pages. Null else.
+ */
+async function attachmentFile(slug: string[]): Promise<string | null> {
+  const parent = slug.slice(0, -1)
+  if (parent.length > 0 && !(await resolve(parent))) return null
+  const media = await findMediaByWordPressSlug(decodeSegment(slug[slug.length - 1]!))
+  return media?.url ?? null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -91,6 +118,10 @@ export default async function ContentPage({ params }: Props) {
     // A category or tag address of the old WordPress site under its own base (/categoria/retrato/).
     const archive = legacyTaxonomyPath(slug.map(decodeSegment), { categoryBase: settings.legacyCategoryBase, tagBase: settings.legacyTagBase })
     if (archive) permanentRedirect(archive)
+    const child = await childCategoryArchive(slug.map(decodeSegment))
+    if (child) permanentRedirect(child)
+    const attachment = await attachmentFile(slug)
+    if (attachment) permanentRedirect(attachment)
     notFound()
   }
   if (found.page) {

@@ -1,31 +1,19 @@
 import { getHomePageId } from '@/data/globals'
-import { getPageById } from '@/data/pages'
-import { getPostById } from '@/data/posts'
-import { revelaIdOf } from '@/data/wordPressIds'
+import { findByWordPressId } from '@/data/wordPressIds'
 import { fetchOwnPage } from '@/lib/http/fetchOwnPage'
-import { pagePermalink, postPermalink } from '@/lib/permalink'
+import { authorPermalink, categoryPermalink, pagePermalink, postPermalink } from '@/lib/permalink'
+import { wpQueryLink, type WpQueryLink } from '@/lib/wpQueryLinks'
 
 /**
- * Old WordPress links by id: /?p={id} (any post) and /?page_id={id} answer 301 to the permalink.
- * The id is WordPress's (data/wordPressIds). src/proxy.ts sends such requests here.
+ * Old WordPress query links, on / or /index.php (src/proxy.ts sends them here), answered as
+ * WordPress's canonical redirect does: a 301 to the address of what they name. `?p=` (any post,
+ * page or attachment), `?page_id=`, `?attachment_id=` (the file), `?cat=`, `?tag=`, `?author=`, `?m=`
+ * (a date archive) and /index.php alone (the front page). Anything else gets the site's 404 page.
  */
 export async function GET(request: Request) {
-  const params = new URL(request.url).searchParams
-  const raw = params.get('page_id') ?? params.get('p') ?? ''
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
-  let target: string | null = null
-  if (Number.isSafeInteger(id)) {
-    if (params.has('page_id')) {
-      const page = await getPageById((await revelaIdOf('pages', id)).id)
-      if (page) target = await pageTarget(page)
-    } else {
-      const [post, page] = await Promise.all([revelaIdOf('posts', id), revelaIdOf('pages', id)])
-      const asPost = post.imported || !page.imported ? await getPostById(post.id) : null
-      const asPage = !asPost && (page.imported || !post.imported) ? await getPageById(page.id) : null
-      if (asPost) target = postPermalink(asPost)
-      else if (asPage) target = await pageTarget(asPage)
-    }
-  }
+  const url = new URL(request.url)
+  const link = wpQueryLink(url.searchParams)
+  const target = link ? await targetOf(link) : null
   if (!target) {
     // Unknown ids get the site's own 404 page (rendered by the catch-all route), with its status.
     // A route handler cannot call Next's not-found renderer, so it asks for an address that has none.
@@ -38,6 +26,43 @@ export async function GET(request: Request) {
   return new Response(null, { status: 301, headers: { Location: target, 'Cache-Control': 'public, max-age=3600' } })
 }
 
-async function pageTarget(page: { id: number; path?: string | null; slug?: string | null }) {
-  return pagePermalink(page, await getHomePageId(), page.id)
+export const HEAD = GET
+
+async function targetOf(link: WpQueryLink): Promise<string | null> {
+  switch (link.kind) {
+    case 'home':
+      return '/'
+    case 'post-or-page': {
+      const post = await findByWordPressId('posts', link.id)
+      if (post) return postPermalink(post)
+      return (await pageTarget(link.id)) ?? (await attachmentTarget(link.id))
+    }
+    case 'page':
+      return pageTarget(link.id)
+    case 'attachment':
+      return attachmentTarget(link.id)
+    case 'category': {
+      const category = await findByWordPressId('categories', link.id)
+      return category?.slug ? categoryPermalink(category) : null
+    }
+    case 'author': {
+      const author = await findByWordPressId('authors', link.id)
+      return author?.slug ? authorPermalink(author) : null
+    }
+    case 'tag':
+      return `/tag/${encodeURIComponent(link.slug)}/`
+    case 'date':
+      return link.path
+  }
+}
+
+async function pageTarget(id: number): Promise<string | null> {
+  const page = await findByWordPressId('pages', id)
+  return page ? pagePermalink(page, await getHomePageId(), page.id) : null
+}
+
+/** An attachment's address is its file's: Revela has no attachment pages. */
+async function attachmentTarget(id: number): Promise<string | null> {
+  const media = await findByWordPressId('media', id)
+  return media?.url ?? null
 }

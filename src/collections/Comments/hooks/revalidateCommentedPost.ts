@@ -30,7 +30,7 @@ const drawnChanged = (a: CommentLike, b: CommentLike) =>
 const postId = (c: CommentLike) => idOf(c.post)
 
 /**
- * The article's page, its comment pages (`/{slug}/comment-page-{n}/`) and its comment feed (served
+ * The article's page, its comment pages (`/{slug}/comment-page-{n}/`), the site's comment feed and its comment feed (served
  * by its internal route), re-rendered on their next request.
  */
 async function revalidateArticle(req: PayloadRequest, id: number | undefined, context: Record<string, unknown>) {
@@ -39,7 +39,7 @@ async function revalidateArticle(req: PayloadRequest, id: number | undefined, co
     .findByID({ collection: 'posts', id, depth: 0, overrideAccess: true, req, select: { slug: true, legacyPath: true } })
     .catch(() => null)
   if (!post?.slug) return
-  revalidatePaths([`/${post.slug}/`, ...(await commentPagePaths(req, id, post.slug))], context)
+  revalidatePaths([`/${post.slug}/`, ...(await commentPagePaths(req, id, post.slug)), '/comments/feed/'], context)
 }
 
 /**

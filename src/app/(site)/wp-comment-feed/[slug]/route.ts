@@ -1,10 +1,8 @@
-import { buildThreads, sanitizeCommentHtml } from '@/comments/core'
-import { commentPageOf, commentPagePath, commentPlainText, renderCommentFeed } from '@/comments/render'
+import { commentFeedItems, renderCommentFeed } from '@/comments/render'
 import { getApprovedComments } from '@/data/comments'
 import { getSettings } from '@/data/globals'
 import { getPostByLegacyPath, getPostBySlug } from '@/data/posts'
 import { env } from '@/env'
-import { COMMENTS } from '@/comments/core/commentLimits'
 import { absoluteUrl, postPermalink } from '@/lib/permalink'
 
 // Like /feed/: drawn on its first request, then served from the cache until the article's comments
@@ -29,7 +27,6 @@ export async function GET(_request: Request, { params }: Context) {
   const siteUrl = env().siteUrl
   const permalink = postPermalink(post)
   const [settings, comments] = await Promise.all([getSettings(), getApprovedComments(post.id)])
-  const { pages, pageOf } = commentPageOf(buildThreads(comments, { maxDepth: COMMENTS.maxDepth }), COMMENTS.perPage)
   const newest = [...comments].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id).slice(0, FEED_SIZE)
 
   const body = renderCommentFeed({
@@ -38,14 +35,7 @@ export async function GET(_request: Request, { params }: Context) {
     selfUrl: absoluteUrl(siteUrl, `${permalink}feed/`),
     description: settings.tagline ?? '',
     fallbackDate: post.updatedAt,
-    items: newest.map((c) => ({
-      author: c.authorName,
-      link: `${absoluteUrl(siteUrl, commentPagePath(permalink, pageOf.get(c.id) ?? pages, pages))}#comment-${c.id}`,
-      guid: `${siteUrl}/?p=${post.id}#comment-${c.id}`,
-      date: c.createdAt,
-      text: commentPlainText(c.content),
-      html: sanitizeCommentHtml(c.content),
-    })),
+    items: commentFeedItems(siteUrl, { id: post.id, permalink }, comments, newest),
   })
   return new Response(body, { headers: { 'Content-Type': 'application/rss+xml; charset=UTF-8' } })
 }

@@ -1,0 +1,47 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+/** A statement built with the adapter's own `sql` template (Drizzle's). */
+export type Statement = unknown
+type SqlTag = (strings: TemplateStringsArray, ...values: unknown[]) => Statement
+type Drizzle = {
+  all?: (q: Statement) => Promise<unknown[]>
+  run?: (q: Statement) => Promise<unknown>
+  execute?: (q: Statement) => Promise<{ rows: unknown[] }>
+}
+
+/** The database the search index lives in, by raw SQL: the one place that reaches past Payload's API for it. */
+export type SearchDb = {
+  dialect: 'sqlite' | 'postgres'
+  sql: SqlTag
+  /** Rows of a SELECT. */
+  rows: <T>(q: Statement) => Promise<T[]>
+  /** A statement whose result is not read. */
+  run: (q: Statement) => Promise<void>
+}
+
+/**
+ * Drizzle's handle as Payload's adapters hold it (`payload.db.drizzle`), or the one of the request's
+ * open transaction (`payload.db.sessions[id].db`), so a hook's writes commit or roll back with the
+ * document's. SQLite's Drizzle reads with `all` and writes with `run`; PostgreSQL's `execute`s both.
+ */
+export async function searchDb(payload: Payload, req?: Partial<PayloadRequest>): Promise<SearchDb> {
+  const adapter = payload.db as unknown as { name: string; drizzle: Drizzle; sessions?: Record<string, { db: Drizzle }> }
+  const transaction = req?.transactionID ? adapter.sessions?.[String(await req.transactionID)]?.db : undefined
+  const db = transaction ?? adapter.drizzle
+  if (adapter.name === 'postgres') {
+    const { sql } = await import('@payloadcms/db-postgres')
+    return {
+      dialect: 'postgres',
+      sql: sql as unknown as SqlTag,
+      rows: async <T>(q: Statement) => (await db.execute!(q)).rows as T[],
+      run: async (q) => void (await db.execute!(q)),
+    }
+  }
+  const { sql } = await import('@payloadcms/db-sqlite')
+  return {
+    dialect: 'sqlite',
+    sql: sql as unknown as SqlTag,
+    rows: async <T>(q: Statement) => (await db.all!(q)) as T[],
+    run: async (q) => void (await db.run!(q)),
+  }
+}

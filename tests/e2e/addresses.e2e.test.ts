@@ -1,0 +1,3 @@
+import { addressesSite } from './helpers/addressesSite'
+
+addressesSite('sqlite')
