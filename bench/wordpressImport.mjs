@@ -121,10 +121,10 @@ export function wordpressImportBudgets(r) {
     ],
     [
       'wp_import_rss_mb',
-      `y memoria (RSS máx. del proceso que importa) ≤ ${WP_IMPORT_BUDGETS.rss_mb} MB${full ? '' : ` (a escala ${r.scale})`}`,
-      r.import.rss_mb <= WP_IMPORT_BUDGETS.rss_mb,
-      `${r.import.rss_mb} MB`,
-      r.import.rss_mb,
+      `y memoria (RSS máx. de sus procesos a la vez: lanzador e importación) ≤ ${WP_IMPORT_BUDGETS.rss_mb} MB${full ? '' : ` (a escala ${r.scale})`}`,
+      r.import.tree_rss_mb <= WP_IMPORT_BUDGETS.rss_mb,
+      `${r.import.tree_rss_mb} MB`,
+      r.import.tree_rss_mb,
       WP_IMPORT_BUDGETS.rss_mb,
     ],
   ]
