@@ -7,14 +7,14 @@
 //
 // Part of `npm run bench` (after the rest: it takes the CPU); BENCH_WP_SCALE scales the export as
 // for the CLI's figures (0 skips it).
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
 
 import { generateLargeWxr } from '../scripts/generate-large-wxr.mjs'
 import { NEXT_ENV, prepareCommand, root, run } from '../scripts/run.mjs'
-import { freePort, get, log, sleep, startProcess, stopProcess, waitFor } from './lib.mjs'
+import { freePort, get, log, processTree, sleep, startProcess, stopProcess, waitFor } from './lib.mjs'
 import { CONNECTIONS, DURATION_S, WARMUP_S } from './load.mjs'
 
 export const ADMIN_IMPORT_BUDGETS = { p99_ratio: 2, rss_mb: 400 }
@@ -172,34 +172,14 @@ async function settled(api, stage) {
 function treeSampler(serverPid) {
   let peak = 0
   const timer = setInterval(() => {
-    const worker = descendants(serverPid).find((pid) => cmdline(pid).includes('wordpress-import-worker'))
+    const worker = processTree(serverPid).find((pid) => cmdline(pid).includes('wordpress-import-worker'))
     if (!worker) return
     peak = Math.max(
       peak,
-      [worker, ...descendants(worker)].reduce((sum, pid) => sum + rssKb(pid), 0),
+      processTree(worker).reduce((sum, pid) => sum + rssKb(pid), 0),
     )
   }, 100)
   return { peak: () => peak, stop: () => clearInterval(timer) }
-}
-
-function descendants(pid) {
-  const out = []
-  let tasks = []
-  try {
-    tasks = readdirSync(`/proc/${pid}/task`)
-  } catch {
-    return out
-  }
-  for (const task of tasks) {
-    let children = ''
-    try {
-      children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
-    } catch {
-      continue
-    }
-    for (const c of children.split(' ').filter(Boolean)) out.push(Number(c), ...descendants(Number(c)))
-  }
-  return out
 }
 
 const cmdline = (pid) => {
