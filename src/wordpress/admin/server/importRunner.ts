@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -18,10 +17,11 @@ import { keepLiveProgress } from './progressRecorder'
 export const STALE_MS = 60_000
 
 /**
- * The import process's heap, as the CLI's (scripts/import-wordpress.mjs): a capped heap makes V8
- * collect as it goes, which keeps the process within its memory budget; REVELA_IMPORT_HEAP_MB raises it.
+ * The import process's heap and memory flags, as the CLI's (scripts/import-wordpress.mjs, which
+ * says why): a capped heap makes V8 collect as it goes, which keeps the process within its memory
+ * budget; REVELA_IMPORT_HEAP_MB raises it.
  */
-const heapMb = () => Number(process.env.REVELA_IMPORT_HEAP_MB) || 256
+const heapMb = () => Number(process.env.REVELA_IMPORT_HEAP_MB) || 160
 
 type Slot = { id: number; kind: 'analysis' | 'import' }
 const holder = globalThis as typeof globalThis & { __revelaWordPressImport?: Slot | null }
@@ -78,13 +78,16 @@ export function importInBackground(payload: Payload, id: number, files: StoredFi
 function runInChild(payload: Payload, job: AdminJob, afterSuccess?: () => Promise<void>): void {
   const heap = heapMb()
   const worker = path.join(process.cwd(), 'scripts', 'wordpress-import-worker.mjs')
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+  // Next's bundler takes any fork() of node:child_process for a module to bundle and fails the build
+  // on this one, which is Node's to run: the function is taken where the bundler does not look.
+  const { fork } = process.getBuiltinModule('node:child_process')
+  const childEnv: NodeJS.ProcessEnv = { MALLOC_ARENA_MAX: '2', ...process.env, NODE_ENV: 'production' }
   // Next's own variables describe this server, not a plain Node process.
   for (const name of Object.keys(childEnv)) if (name.startsWith('__NEXT') || name === 'NEXT_RUNTIME') delete childEnv[name]
   const child = fork(worker, [JSON.stringify(job)], {
     cwd: process.cwd(),
     env: childEnv,
-    execArgv: [`--max-old-space-size=${heap}`],
+    execArgv: [`--max-old-space-size=${heap}`, '--max-semi-space-size=8'],
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   })
   let outcome: boolean | null = null
