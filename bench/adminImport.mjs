@@ -212,7 +212,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
     process.exit(1)
   }
   try {
-    log('• Importación desde la administración (5.000 entradas) mientras se visita el sitio…')
+    log('• Importación desde la administración (la exportación generada) mientras se visita el sitio…')
     const r = await measureAdminImport(tmp, i > 0 ? { scale: Number(process.argv[i + 1]) } : {})
     for (const line of adminImportLines(r)) log(line)
     for (const [, label, pass, shown] of adminImportBudgets(r)) log(`  ${pass ? 'PASS' : 'FAIL'}  ${label}: ${shown}`)
