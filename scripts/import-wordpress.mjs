@@ -1,7 +1,9 @@
 // `npm run import:wordpress -- export.xml …`: runs scripts/import-wordpress.ts (see that file).
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
-import { NEXT_ENV, root, scriptCommand } from './run.mjs'
+import { NEXT_ENV, root } from './run.mjs'
 
 /**
  * The import holds ~100 MB (the plan's index, one batch of articles, Payload): a capped heap makes
@@ -12,13 +14,22 @@ import { NEXT_ENV, root, scriptCommand } from './run.mjs'
  */
 const HEAP_MB = Number(process.env.REVELA_IMPORT_HEAP_MB) || 160
 /**
- * Beside the heap, what else the process's memory holds: V8's young generation (8 MB semi-spaces,
+ * Beside the heap, what else the process's memory holds: V8's young generation (4 MB semi-spaces,
  * not 16: the import's garbage is short-lived and small) and glibc's malloc arenas (two, not one per
  * thread, whose fragments add up over a long run).
  */
-const FLAGS = [`--max-old-space-size=${HEAP_MB}`, '--max-semi-space-size=8']
+const FLAGS = [`--max-old-space-size=${HEAP_MB}`, '--max-semi-space-size=4']
 
-const [command, args] = await scriptCommand('import-wordpress')
+// Bundled in a process of its own (scripts/run.mjs's scriptCommand): esbuild's code would otherwise
+// stay in this one, beside the import, for all its run.
+const runMjs = pathToFileURL(path.join(root, 'scripts', 'run.mjs')).href
+const bundled = spawnSync(
+  process.execPath,
+  ['--input-type=module', '-e', `import { scriptCommand } from '${runMjs}'; console.log(JSON.stringify(await scriptCommand('import-wordpress')))`],
+  { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+)
+if (bundled.status !== 0) process.exit(bundled.status ?? 1)
+const [command, args] = JSON.parse(bundled.stdout)
 // As the site runs (outside production Payload would also regenerate src/payload-types.ts); its one
 // transaction makes the import all or nothing, on SQLite as on PostgreSQL (see db/databaseAdapter).
 const child = spawn(command, [...FLAGS, ...args, ...process.argv.slice(2)], {

@@ -87,7 +87,7 @@ function runInChild(payload: Payload, job: AdminJob, afterSuccess?: () => Promis
   const child = fork(worker, [JSON.stringify(job)], {
     cwd: process.cwd(),
     env: childEnv,
-    execArgv: [`--max-old-space-size=${heap}`, '--max-semi-space-size=8'],
+    execArgv: [`--max-old-space-size=${heap}`, '--max-semi-space-size=4'],
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   })
   let outcome: boolean | null = null
