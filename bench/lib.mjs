@@ -1,5 +1,6 @@
 // Small helpers for the benchmark: ports, waiting, child processes that are always stopped.
 import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 
 export const log = (line) => console.log(line)
@@ -43,6 +44,31 @@ export async function waitFor(what, check, { timeoutMs, died = () => null, every
     await sleep(everyMs)
   }
   throw new Error(`${what}: sin respuesta en ${Math.round(timeoutMs / 1000)} s`)
+}
+
+/** The pid and all its descendants (Linux /proc; empty elsewhere). */
+export function processTree(pid) {
+  const out = []
+  const visit = (p) => {
+    out.push(p)
+    let tasks = []
+    try {
+      tasks = readdirSync(`/proc/${p}/task`)
+    } catch {
+      return
+    }
+    for (const task of tasks) {
+      let children = ''
+      try {
+        children = readFileSync(`/proc/${p}/task/${task}/children`, 'utf8')
+      } catch {
+        continue
+      }
+      for (const c of children.split(' ').filter(Boolean)) visit(Number(c))
+    }
+  }
+  if (existsSync('/proc')) visit(pid)
+  return out
 }
 
 const children = new Set()

@@ -16,6 +16,7 @@ import { layoutShift, pageWeight } from './weight.mjs'
 import { widgetBudgets, widgetWeights } from './widgets.mjs'
 import { measureCluster } from './cluster.mjs'
 import { measureWordpressImport, wordpressImportBudgets, wordpressImportLines } from './wordpressImport.mjs'
+import { adminImportBudgets, adminImportLines, measureAdminImport } from './adminImport.mjs'
 
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
 const CONTACT = '/contacto/'
@@ -238,6 +239,10 @@ async function main() {
   log(`• Carga: comentarios (${COMMENT_POSTS} envíos, ${COMMENT_CLIENTS} conexiones)…`)
   comments.posts = await measureComments(appUrl, { marker: BENCH_MARKER, admin: await adminFetch(appUrl) })
 
+  // 8. Last (it takes the CPU): the site while an admin imports 5,000 articles, on a server of its own.
+  log('• Importación desde la administración (5.000 entradas) mientras se visita el sitio (servidor aparte, SQLite nueva)…')
+  const adminImport = await measureAdminImport(tmp)
+
   report({
     startupS,
     load,
@@ -252,6 +257,7 @@ async function main() {
     appPort,
     htmlBytes: Buffer.byteLength(html),
     wordpressImport,
+    adminImport,
     cluster,
   })
 }
@@ -303,7 +309,23 @@ async function checkNginx(url, html) {
   return { cache, upload: r ? `${r.status} ${r.headers.get('cache-control')}${fromDisk ? '' : ' (¿pasa por la app?)'}` : 'sin respuesta' }
 }
 
-function report({ startupS, load, weight, form, comments, banner, widgets, lighthouse, appUrl, checks, appPort, htmlBytes, wordpressImport, cluster }) {
+function report({
+  startupS,
+  load,
+  weight,
+  form,
+  comments,
+  banner,
+  widgets,
+  lighthouse,
+  appUrl,
+  checks,
+  appPort,
+  htmlBytes,
+  wordpressImport,
+  adminImport,
+  cluster,
+}) {
   const pad = (value, width) => String(value).padStart(width)
   // [key, label, value, limit, unit]: a budget passes when value ≤ limit for sizes, ≥ for ratios.
   const budgets = [
@@ -328,6 +350,7 @@ function report({ startupS, load, weight, form, comments, banner, widgets, light
   })
   for (const [key, label, pass, shown, value, limit] of widgetBudgets(widgets)) budgets.push({ key, label, value, limit, pass, shown })
   for (const [key, label, pass, shown, value, limit] of wordpressImportBudgets(wordpressImport)) budgets.push({ key, label, value, limit, pass, shown })
+  for (const [key, label, pass, shown, value, limit] of adminImportBudgets(adminImport)) budgets.push({ key, label, value, limit, pass, shown })
   for (const [url, scores] of Object.entries(lighthouse)) {
     const page = url.slice(appUrl.length)
     for (const [category, min] of Object.entries(LIGHTHOUSE_MIN)) {
@@ -373,6 +396,7 @@ function report({ startupS, load, weight, form, comments, banner, widgets, light
   for (const f of weight.files.slice(0, 6)) log(`    ${pad(f.gzip_kb, 7)} KB  ${f.kind.padEnd(4)} ${f.path}`)
   log('')
   for (const line of wordpressImportLines(wordpressImport)) log(line)
+  for (const line of adminImportLines(adminImport)) log(line)
   log('')
   if ('skipped' in cluster) log(`Varias instancias: no medido, ${cluster.skipped}`)
   else {
@@ -403,6 +427,7 @@ function report({ startupS, load, weight, form, comments, banner, widgets, light
     widgets,
     lighthouse,
     wordpress_import: wordpressImport,
+    admin_import: adminImport,
     cluster,
     nginx_checks: checks,
     budgets: Object.fromEntries(budgets.map((b) => [b.key, { pass: b.pass, value: b.value, limit: b.limit }])),

@@ -5,9 +5,11 @@
  * Moves a WordPress + Elementor + Contact Form 7 site into Revela (same DATABASE_URL as the site),
  * saying what it does and how far along it is; a failure is one line with the cause and the fix.
  */
-import { createReadStream } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { createReadStream, existsSync } from 'node:fs'
 import { stat, writeFile } from 'node:fs/promises'
 
+import { sqliteFile } from '../src/backup/databaseSnapshot'
 import { explainDatabaseError } from '../src/db/explainDatabaseError'
 import { commandEnv, fail } from './commandEnv'
 import { taxonomyBase } from '../src/globals/SiteSettings/taxonomyBase'
@@ -83,6 +85,9 @@ function parseArgs(argv: string[]): Args {
 }
 
 const args = parseArgs(process.argv.slice(2))
+// A dry run signs nothing: without PAYLOAD_SECRET it takes a passing one rather than writing one to
+// the data folder (env.ts does on a first start), so that it writes nothing at all.
+if (args.dryRun && !process.env.PAYLOAD_SECRET) process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
 const e2 = commandEnv()
 
 const info = await stat(args.file).catch(() => null)
@@ -114,11 +119,7 @@ try {
   if (args.uploads) media = await uploadsFolderSource(args.uploads)
   if (args.mediaFrom) media = await remoteSource(args.mediaFrom, { allowPrivate: process.env.REVELA_IMPORT_ALLOW_PRIVATE_MEDIA === '1' })
   if (!media) console.log('  Sin --uploads ni --media-from: los medios se listarán como ausentes.')
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../src/payload.config')
-  const payload = await getPayload({ config })
-  const { migrateDatabase } = await import('../src/db/migrateDatabase')
-  await migrateDatabase(payload)
+  const payload = await openDatabase()
   const { runImport } = await import('../src/wordpress/import/runImport')
   const { report, result } = await runImport(payload, {
     open: () => createReadStream(args.file, { encoding: 'utf8', highWaterMark: 1 << 20 }),
@@ -131,7 +132,7 @@ try {
   })
   printReport(report, (line) => console.log(line))
   if (args.report) await writeFile(args.report, JSON.stringify(report, null, 2))
-  await payload.destroy()
+  await payload?.destroy()
   if (result) {
     const revalidated = await requestRevalidation(e2.port, e2.payloadSecret)
     console.log(
@@ -150,4 +151,25 @@ try {
   }
   if (error instanceof ImportError) fail(error.message)
   fail(explainDatabaseError(error, e2.databaseUrl))
+}
+
+/**
+ * The site's Payload, its migrations applied; a dry run applies none (it writes nothing) and, on
+ * SQLite, does not create a database that does not exist yet: it then compares with an empty site (null).
+ */
+async function openDatabase() {
+  if (args.dryRun && e2.dialect === 'sqlite' && !existsSync(sqliteFile(e2.databaseUrl))) {
+    console.log(`  La base de datos ${sqliteFile(e2.databaseUrl)} aún no existe: la simulación no la crea y compara con un sitio vacío.`)
+    return null
+  }
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../src/payload.config')
+  const payload = await getPayload({ config })
+  const { migrateDatabase, pendingMigrations } = await import('../src/db/migrateDatabase')
+  if (!args.dryRun) await migrateDatabase(payload)
+  else if ((await pendingMigrations(payload).catch(() => ['?'])).length)
+    fail(
+      'La base de datos necesita migraciones que una simulación no aplica (no escribe nada): arranca el sitio (npm start) o importa sin --dry-run, y vuelve a simular.',
+    )
+  return payload
 }

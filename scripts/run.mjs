@@ -40,7 +40,17 @@ export function run(command, args, { env = {}, quiet = false } = {}) {
  * @returns {Promise<[string, string[]]>}
  */
 export async function scriptCommand(name) {
-  const { build } = await import('esbuild')
+  const outfile = await bundleScript(name)
+  return [process.execPath, ['--import', pathToFileURL(path.join(root, 'scripts', 'preload-lexical.mjs')).href, outfile]]
+}
+
+/**
+ * Bundles scripts/{name}.ts (see scriptCommand) and answers the file to run. esbuild's service
+ * process is stopped afterwards: it would otherwise stay beside the command for all its run.
+ * @returns {Promise<string>}
+ */
+export async function bundleScript(name) {
+  const { build, stop } = await import('esbuild')
   const outfile = path.join(root, 'node_modules', '.cache', 'revela', `${name}.mjs`)
   await build({
     entryPoints: [path.join(root, 'scripts', `${name}.ts`)],
@@ -54,7 +64,8 @@ export async function scriptCommand(name) {
     outfile,
     logLevel: 'error',
   })
-  return [process.execPath, ['--import', pathToFileURL(path.join(root, 'scripts', 'preload-lexical.mjs')).href, outfile]]
+  await stop()
+  return outfile
 }
 
 /** The database preparation as a command (see scriptCommand). */

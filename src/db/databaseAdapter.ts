@@ -13,6 +13,12 @@ import { enterTransaction } from './transactionScope'
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
 /**
+ * How long a SQLite write waits for another process's transaction: an admin's import of 5,000
+ * articles holds it for about a minute; a visitor's comment or form sent meanwhile waits for it.
+ */
+const OTHER_PROCESS_WAIT_MS = 120_000
+
+/**
  * SQLite for one machine with no set-up; PostgreSQL when DATABASE_URL says so, for several app
  * instances behind a load balancer. Schema changes go through committed migrations on both (push
  * is off), so what runs in production is what the tests ran.
@@ -52,13 +58,12 @@ export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): Databa
       },
     }
   }
-  const busyTimeoutMs = 5000
   const sqlite = sqliteAdapter({
     client: { url: e.databaseUrl },
-    // WAL lets visitors read while an editor saves; the busy timeout makes a writer wait for a
-    // lock held by another process (a backup, the import CLI, a migration) instead of failing at once.
+    // WAL lets visitors read while an editor saves. A write meeting a lock held by another process
+    // (the admin's import in its child process, the import CLI, a backup, a migration) waits for
+    // it, without stopping the event loop as SQLite's own busy timeout would (SerializedSqliteClient).
     wal: true,
-    busyTimeout: busyTimeoutMs,
     // Transactions, as on PostgreSQL: a submission, its files and its mail job, or a comment and its
     // notice, are stored together or not at all, and so is a WordPress import. Payload runs SQLite
     // without them unless asked, because libsql's own transactions stall the process under
@@ -73,7 +78,7 @@ export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): Databa
     init: (args) => {
       const adapter = sqlite.init(args)
       // Payload's connect() creates a client only when there is none.
-      ;(adapter as unknown as { client: unknown }).client = new SerializedSqliteClient(e.databaseUrl, busyTimeoutMs)
+      ;(adapter as unknown as { client: unknown }).client = new SerializedSqliteClient(e.databaseUrl, OTHER_PROCESS_WAIT_MS)
       // Each transaction's token, for the rest of the operation that begins it (see transactionScope).
       const begin = adapter.beginTransaction.bind(adapter)
       adapter.beginTransaction = (options) => {

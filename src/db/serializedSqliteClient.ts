@@ -5,6 +5,9 @@ import { writeLockFor, type WriteLock } from './writeLock'
 
 const sqlOf = (stmt: InStatement) => (typeof stmt === 'string' ? stmt : stmt.sql)
 
+/** SQLite refused the statement because another connection holds its write lock: nothing was done. */
+const isBusy = (error: unknown) => /^SQLITE_BUSY/.test(String((error as { code?: unknown } | null)?.code ?? ''))
+
 /** A plain read: it goes to the reader connection, which sees what is committed (WAL). */
 const isRead = (stmt: InStatement) => /^\s*select\b/i.test(sqlOf(stmt))
 
@@ -27,20 +30,64 @@ const isRead = (stmt: InStatement) => /^\s*select\b/i.test(sqlOf(stmt))
  * forever: it joins it instead (a savepoint for an operation, the open transaction for a statement),
  * found through the transaction's token (transactionScope). Any other wait gives up after
  * WRITE_LOCK_TIMEOUT_MS with an error that says so.
+ *
+ * Another process's transaction (the admin's import runs in a child process, the import CLI, a
+ * backup) holds SQLite's own lock, for a minute or more. SQLite's busy timeout would wait for it
+ * synchronously, the whole site stopped meanwhile; the writer's is 0 instead, and a write refused
+ * with SQLITE_BUSY (so not made) is tried again after a pause, the event loop free, for up to
+ * `otherProcessWaitMs`, without holding this process's lock in between.
  */
 export class SerializedSqliteClient implements Client {
   readonly protocol = 'file'
-  private readonly writer: Client
+  private writer: Client
   private readonly reader: Client
   private readonly lock: WriteLock
 
-  constructor(url: string, busyTimeoutMs: number) {
+  constructor(
+    private readonly url: string,
+    private readonly otherProcessWaitMs: number,
+  ) {
     this.writer = createClient({ url })
     this.reader = createClient({ url })
     this.lock = writeLockFor(url)
-    // Other processes (a backup, the import CLI) may hold SQLite's own lock for a moment.
-    void this.writer.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
-    void this.reader.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
+    // Payload's adapter sets WAL only on a client it creates itself, so it is set here: visitors
+    // read while an import (or an editor) writes, and a commit never waits for readers. It stays
+    // set in the file; refused only while another process holds the file, which then set it already.
+    void this.writer.execute('PRAGMA journal_mode = WAL').catch(() => undefined)
+    // WAL readers wait only while SQLite recovers or restarts its log: rare and brief.
+    void this.reader.execute('PRAGMA busy_timeout = 5000')
+  }
+
+  /**
+   * Runs a write holding this process's lock, again after a pause while another process holds
+   * SQLite's (see the class). A statement refused with SQLITE_BUSY stays "in progress" on its
+   * connection in libsql (a later COMMIT there fails: "SQL statements in progress"), so the writer
+   * connection is replaced, while the lock guarantees nothing else is using it.
+   */
+  private async whenFree<T>(work: () => Promise<T>): Promise<T> {
+    const { value, release } = await this.lockedWhenFree(work)
+    release()
+    return value
+  }
+
+  /** whenFree, still holding the lock when it answers (a transaction keeps it until it ends). */
+  private async lockedWhenFree<T>(work: () => Promise<T>): Promise<{ value: T; release: () => void }> {
+    const until = Date.now() + this.otherProcessWaitMs
+    for (let pause = 5; ; pause = Math.min(pause * 2, 200)) {
+      const release = await this.lock.acquire()
+      try {
+        return { value: await work(), release }
+      } catch (error) {
+        const busy = isBusy(error)
+        if (busy) {
+          this.writer.close()
+          this.writer = createClient({ url: this.url })
+        }
+        release()
+        if (!busy || Date.now() + pause > until) throw error
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause))
+    }
   }
 
   get closed(): boolean {
@@ -50,15 +97,17 @@ export class SerializedSqliteClient implements Client {
   execute(stmt: InStatement): Promise<ResultSet> {
     if (isRead(stmt)) return this.reader.execute(stmt)
     if (openTransaction()) return this.writer.execute(stmt)
-    return this.lock.run(() => this.writer.execute(stmt))
+    // Payload's adapter sets SQLite's busy timeout through here; the writer's stays 0 (see the class).
+    if (/^\s*pragma\s+busy_timeout\b/i.test(sqlOf(stmt))) return this.reader.execute(stmt)
+    return this.whenFree(() => this.writer.execute(stmt))
   }
 
   batch(stmts: InStatement[], mode?: TransactionMode): Promise<ResultSet[]> {
-    return this.lock.run(() => this.writer.batch(stmts, mode))
+    return this.whenFree(() => this.writer.batch(stmts, mode))
   }
 
   migrate(stmts: InStatement[]): Promise<ResultSet[]> {
-    return this.lock.run(() => this.writer.migrate(stmts))
+    return this.whenFree(() => this.writer.migrate(stmts))
   }
 
   executeMultiple(sql: string): Promise<void> {
@@ -72,13 +121,9 @@ export class SerializedSqliteClient implements Client {
       token.open = true
       return new WriterTransaction(this.writer, () => (token.open = false), savepointOf(token))
     }
-    const release = await this.lock.acquire()
-    try {
-      await this.writer.execute(mode === 'write' ? 'BEGIN IMMEDIATE' : mode === 'read' ? 'BEGIN TRANSACTION READONLY' : 'BEGIN DEFERRED')
-    } catch (error) {
-      release()
-      throw error
-    }
+    const { release } = await this.lockedWhenFree(() =>
+      this.writer.execute(mode === 'write' ? 'BEGIN IMMEDIATE' : mode === 'read' ? 'BEGIN TRANSACTION READONLY' : 'BEGIN DEFERRED'),
+    )
     if (token) token.open = true
     return new WriterTransaction(this.writer, () => {
       if (token) token.open = false

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -24,8 +26,10 @@ describe('transactions on SQLite', () => {
     attempts: 0,
   })
 
+  let databaseUrl = ''
   beforeAll(async () => {
     ;({ payload } = await testPayload('sqlite'))
+    databaseUrl = process.env.DATABASE_URL!
     const { seed } = await import('@/seed')
     await seed(payload, admin, () => {})
   })
@@ -77,5 +81,42 @@ describe('transactions on SQLite', () => {
     await payload.create({ collection: 'outbox', data: mail('Confirmada') as never, req: committed, overrideAccess: true })
     await commitTransaction(committed)
     expect(await outboxCount()).toBe(before + 2)
+  })
+
+  it('makes a write wait for another process’s transaction (the admin’s import) without stopping the site meanwhile', async () => {
+    const before = await outboxCount()
+    // Another process holds SQLite's write lock for 1.5 s, as the import's child process does.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { createClient } from '@libsql/client'
+         const db = createClient({ url: ${JSON.stringify(databaseUrl)} })
+         await db.execute('BEGIN IMMEDIATE')
+         console.log('held')
+         await new Promise((r) => setTimeout(r, 1500))
+         await db.execute('COMMIT')`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    await new Promise((resolve) => holder.stdout.once('data', resolve))
+    let longestStall = 0
+    let last = performance.now()
+    const ticker = setInterval(() => {
+      longestStall = Math.max(longestStall, performance.now() - last)
+      last = performance.now()
+    }, 10)
+    const started = performance.now()
+    await payload.create({ collection: 'outbox', data: mail('Durante la importación') as never, overrideAccess: true })
+    const waited = performance.now() - started
+    // One more tick, which measures a stall that ended with the write.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    clearInterval(ticker)
+    holder.kill()
+    expect(await outboxCount()).toBe(before + 1)
+    expect(waited).toBeGreaterThan(1000)
+    // SQLite's own busy timeout would have stopped the event loop for the whole wait.
+    expect(longestStall).toBeLessThan(300)
   })
 })

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -31,6 +31,19 @@ describe('npm run import:wordpress', () => {
     expect(run.stdout).toContain('Medios que faltan (')
     const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as { counts: Record<string, number> }
     expect(report.counts.entradas).toBe(10)
+  }, 180_000)
+
+  it('writes nothing on a dry run: no database file, no data folder, no secret', () => {
+    const data = path.join(dir, 'sitio-nuevo')
+    const run = cliWith(
+      { DATA_DIR: data, DATABASE_URL: `file:${path.join(data, 'revela.db')}`, MEDIA_DIR: path.join(data, 'media'), PAYLOAD_SECRET: '' },
+      FIXTURE,
+      '--dry-run',
+    )
+    expect(run.status, run.stderr).toBe(0)
+    expect(run.stdout).toContain('aún no existe: la simulación no la crea')
+    expect(run.stdout).toContain('10 entradas → artículos')
+    expect(existsSync(data)).toBe(false)
   }, 180_000)
 
   it('fails with one line naming the cause and a non-zero exit', () => {

@@ -38,9 +38,11 @@ const MEDIA_CONCURRENCY = 4
  * the whole file and plans all but the content (site, terms, media, forms, menus, which ids and
  * addresses it will take); each attachment's file is then found; the second reading converts each
  * post and page as it comes and — unless it is a dry run, which only reports, conflicts included —
- * stores it, all in one transaction.
+ * stores it, all in one transaction. `payload` is null only for a dry run against a database that
+ * does not exist yet.
  */
-export async function runImport(payload: Payload, options: RunOptions): Promise<RunResult> {
+export async function runImport(payload: Payload | null, options: RunOptions): Promise<RunResult> {
+  if (!payload && !options.dryRun) throw new Error('runImport: sin base de datos solo se puede simular.')
   const progress = options.progress ?? (() => {})
   const media = options.media ?? noMediaSource
   const reading = (phase: string) => (bytes: number, items: number) => progress(phase, options.size ? Math.min(bytes, options.size) : items, options.size ?? 0)
@@ -77,13 +79,15 @@ export async function runImport(payload: Payload, options: RunOptions): Promise<
         if (planned) yield planned
       }
     }
-    if (options.dryRun) {
-      const prepared = await prepareImport(payload, undefined, plan)
-      plan.report.notes.push(...prepared.notes)
+    if (options.dryRun || !payload) {
+      // Without a database yet (a dry run writes nothing, so it does not create one) the import
+      // would meet an empty site: nothing to replace, nothing in conflict.
+      const prepared = payload ? await prepareImport(payload, undefined, plan) : null
+      plan.report.notes.push(...(prepared?.notes ?? []))
       // The content is converted as the import would, for what the report says it cannot convert.
       let converted = 0
       for await (const _ of items()) progress('Convirtiendo el contenido', ++converted, plan.docs.length)
-      return { report: { ...plan.report, conflicts: prepared.conflicts.lines, replacesDemo: prepared.demo.everything }, result: null }
+      return { report: { ...plan.report, conflicts: prepared?.conflicts.lines ?? [], replacesDemo: prepared?.demo.everything ?? false }, result: null }
     }
     const result = await writeImport(payload, plan, items(), {
       onConflict: options.onConflict ?? 'stop',

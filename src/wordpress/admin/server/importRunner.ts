@@ -1,23 +1,27 @@
-import { createReadStream } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 
 import { env } from '@/env'
+import { requestRevalidation } from '@/lib/requestRevalidation'
 
 import { ImportError } from '../../import/core/importError'
-import { noMediaSource } from '../../import/media/mediaSource'
-import { uploadsFolderSource } from '../../import/media/uploadsFolderSource'
-import { requestRevalidation } from '@/lib/requestRevalidation'
-import { runImport } from '../../import/runImport'
-import { ImportConflictError, type OnConflict } from '../../import/writer/writeImport'
-import type { StoredFiles, StoredProgress } from '../core/importStatus'
-import { extractUploadsZip, uploadsRoot } from './extractUploadsZip'
+import type { OnConflict } from '../../import/writer/writeImport'
+import type { StoredFiles } from '../core/importStatus'
+import type { AdminJob, JobMessage } from './adminJob'
+import { failRun, stage, updateRun } from './failRun'
 import { removeRunFolder } from './importFolder'
-import { progressRecorder } from './progressRecorder'
+import { keepLiveProgress } from './progressRecorder'
 
 /** A run whose heartbeat is older than this died with its server. */
 export const STALE_MS = 60_000
+
+/**
+ * The import process's heap and memory flags, as the CLI's (scripts/import-wordpress.mjs, which
+ * says why): a capped heap makes V8 collect as it goes, which keeps the process within its memory
+ * budget; REVELA_IMPORT_HEAP_MB raises it.
+ */
+const heapMb = () => Number(process.env.REVELA_IMPORT_HEAP_MB) || 160
 
 type Slot = { id: number; kind: 'analysis' | 'import' }
 const holder = globalThis as typeof globalThis & { __revelaWordPressImport?: Slot | null }
@@ -37,102 +41,108 @@ export const releaseSlot = () => {
   holder.__revelaWordPressImport = null
 }
 
-const at = () => new Date().toISOString()
-const stage = (phase: string): StoredProgress => ({ phase, done: 0, total: 0, at: at() })
-
 /**
- * The dry run, beside the server and not inside the upload's request: unpacks the media, reads
- * the export and stores the report the admin confirms. The slot must already be claimed.
+ * The dry run, in the import process (see runInChild): unpacks the media, reads the export and
+ * stores the report the admin confirms. The slot must already be claimed.
  */
 export function analyseInBackground(payload: Payload, id: number, files: StoredFiles): void {
-  void (async () => {
-    const recorder = progressRecorder(payload, id)
-    try {
-      const media = files.uploads
-        ? await uploadsFolderSource(
-            await extractUploadsZip(files.uploads.path, path.join(files.dir, 'medios'), (done, total) =>
-              recorder.progress('Descomprimiendo los medios', done, total),
-            ),
-          )
-        : noMediaSource
-      const { report } = await runImport(payload, {
-        open: () => createReadStream(files.export.path, { encoding: 'utf8', highWaterMark: 1 << 20 }),
-        size: files.export.bytes,
-        media,
-        dryRun: true,
-        progress: recorder.progress,
-      })
-      await recorder.stop()
-      await update(payload, id, { source: report.site.url || files.export.name, report, progress: stage('Listo para importar') })
-    } catch (error) {
-      await recorder.stop()
-      await failRun(payload, id, error, files)
-    } finally {
-      releaseSlot()
-    }
-  })()
+  runInChild(payload, { kind: 'analysis', id, files })
 }
 
 /**
- * The import itself, beside the server: writes everything in the writer's transaction, marks the
- * record done (the writer does, inside it), has the whole site re-rendered and removes the uploads.
- * The slot must already be claimed.
+ * The import itself, in the import process: writes everything in the writer's transaction and marks
+ * the record done (the writer does, inside it); then this process has the whole site re-rendered
+ * (only the site can ask Next for it) and removes the uploads. The slot must already be claimed.
  */
 export function importInBackground(payload: Payload, id: number, files: StoredFiles, onConflict: OnConflict): void {
-  void (async () => {
-    const sqlite = payload.db.name === 'sqlite'
-    const recorder = progressRecorder(payload, id, { persist: !sqlite })
+  runInChild(payload, { kind: 'import', id, files, onConflict }, async () => {
+    const e = env()
+    const revalidated = await requestRevalidation(e.port, e.payloadSecret)
+    if (!revalidated)
+      payload.logger.warn(
+        'La importación de WordPress ha terminado pero el sitio no ha respondido a la revalidación: reinícialo para ver el contenido importado.',
+      )
+    await updateRun(payload, id, { progress: stage(revalidated ? 'Terminada' : 'Terminada (reinicia el sitio para ver el contenido)') })
+    await removeRunFolder(files.dir)
+  })
+}
+
+/**
+ * Runs a job in a child process (scripts/wordpress-import-worker.mjs): its memory is its own and
+ * bounded, its work never holds up this process's requests, and its crash cannot take the site
+ * down. It opens its own Payload with this environment and records its progress and its outcome in
+ * the run's record itself; this process keeps the progress it reports (for `current`, while SQLite's
+ * lock keeps the record from being written), stops it when it goes silent for STALE_MS, records its
+ * death in one line when it dies without saying how it ended, and frees the slot when it is gone.
+ */
+function runInChild(payload: Payload, job: AdminJob, afterSuccess?: () => Promise<void>): void {
+  const heap = heapMb()
+  const worker = path.join(process.cwd(), 'scripts', 'wordpress-import-worker.mjs')
+  // Next's bundler takes any fork() of node:child_process for a module to bundle and fails the build
+  // on this one, which is Node's to run: the function is taken where the bundler does not look.
+  const { fork } = process.getBuiltinModule('node:child_process')
+  const childEnv: NodeJS.ProcessEnv = { MALLOC_ARENA_MAX: '2', ...process.env, NODE_ENV: 'production' }
+  // Next's own variables describe this server, not a plain Node process.
+  for (const name of Object.keys(childEnv)) if (name.startsWith('__NEXT') || name === 'NEXT_RUNTIME') delete childEnv[name]
+  const child = fork(worker, [JSON.stringify(job)], {
+    cwd: process.cwd(),
+    env: childEnv,
+    execArgv: [`--max-old-space-size=${heap}`, '--max-semi-space-size=4'],
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+  })
+  let outcome: boolean | null = null
+  let lastWord = Date.now()
+  let silent = false
+  let stderr = ''
+  child.stderr?.setEncoding('utf8')
+  child.stderr?.on('data', (chunk: string) => {
+    process.stderr.write(chunk)
+    stderr = (stderr + chunk).slice(-16 * 1024)
+  })
+  child.on('message', (message: JobMessage) => {
+    lastWord = Date.now()
+    if (message.type === 'progress') keepLiveProgress(job.id, message.progress)
+    else outcome = message.ok
+  })
+  const watchdog = setInterval(() => {
+    if (Date.now() - lastWord < STALE_MS) return
+    silent = true
+    child.kill('SIGKILL')
+  }, 5000)
+  watchdog.unref()
+
+  let settled = false
+  const settle = async (cause: string | null) => {
+    if (settled) return
+    settled = true
+    clearInterval(watchdog)
+    keepLiveProgress(job.id, undefined)
     try {
-      const mediaRoot = files.uploads ? await uploadsRoot(path.join(files.dir, 'medios')) : null
-      const media = mediaRoot ? await uploadsFolderSource(mediaRoot) : noMediaSource
-      const { report } = await runImport(payload, {
-        open: () => createReadStream(files.export.path, { encoding: 'utf8', highWaterMark: 1 << 20 }),
-        size: files.export.bytes,
-        media,
-        onConflict,
-        progress: recorder.progress,
-        recordId: id,
-      })
-      await recorder.stop()
-      await update(payload, id, { report, progress: stage('Actualizando el sitio') })
-      const e = env()
-      const revalidated = await requestRevalidation(e.port, e.payloadSecret)
-      if (!revalidated)
-        payload.logger.warn(
-          'La importación de WordPress ha terminado pero el sitio no ha respondido a la revalidación: reinícialo para ver el contenido importado.',
-        )
-      await update(payload, id, { progress: stage(revalidated ? 'Terminada' : 'Terminada (reinicia el sitio para ver el contenido)') })
-      await removeRunFolder(files.dir)
+      if (outcome === null) {
+        // Died without a word on how it ended: a commit it made stands (the writer marks the
+        // record done inside its transaction); anything else is undone with the process.
+        const doc = await payload.findByID({ collection: 'wordpress-imports', id: job.id, depth: 0, overrideAccess: true, disableErrors: true })
+        if (job.kind === 'import' && doc?.status === 'done') outcome = true
+        else await failRun(payload, job.id, new ImportError(deathLine(job.kind, cause, heap, silent, stderr)), job.files)
+      }
+      if (outcome) await afterSuccess?.()
     } catch (error) {
-      await recorder.stop()
-      await failRun(payload, id, error, files)
+      payload.logger.error({ err: error }, 'La importación de WordPress ha terminado, pero no se ha podido anotar cómo')
     } finally {
       releaseSlot()
     }
-  })()
-}
-
-/** Marks a run failed with one line for the admin (never a stack trace) and removes its files. */
-export async function failRun(payload: Payload, id: number, error: unknown, files: StoredFiles | null): Promise<void> {
-  let line: string
-  let details: string[] = []
-  if (error instanceof ImportConflictError) {
-    const n = error.conflicts.length
-    line = `La importación se detiene sin escribir nada: ${n} conflicto${n === 1 ? '' : 's'} con contenido de Revela. Vuelve a subir los archivos y elige saltarlos o sobrescribirlos.`
-    details = error.conflicts
-  } else if (error instanceof ImportError) {
-    line = error.message
-  } else {
-    payload.logger.error({ err: error }, 'La importación de WordPress ha fallado')
-    line =
-      'La importación ha fallado por un error inesperado del servidor; el detalle está en su registro. Inténtalo de nuevo o avisa a quien mantiene el sitio.'
   }
-  await update(payload, id, { status: 'failed', error: line, errorDetails: details, finishedAt: at() }).catch((e) =>
-    payload.logger.error({ err: e }, 'No se ha podido marcar como fallida la importación de WordPress'),
-  )
-  await removeRunFolder(files?.dir).catch(() => {})
+  child.on('error', (error) => void settle(error.message))
+  child.on('exit', (code, signal) => void settle(signal ? `señal ${signal}` : `código ${code}`))
 }
 
-function update(payload: Payload, id: number, data: Record<string, unknown>) {
-  return payload.update({ collection: 'wordpress-imports', id, data, overrideAccess: true, depth: 0 })
+/** The one line for a run whose process died without saying how it ended: the cause and what to do. */
+function deathLine(kind: AdminJob['kind'], cause: string | null, heap: number, silent: boolean, stderr: string): string {
+  const what = kind === 'analysis' ? 'El análisis de la exportación' : 'La importación'
+  const nothing = kind === 'analysis' ? '' : ' y no ha importado nada'
+  if (/heap out of memory|Reached heap limit/.test(stderr))
+    return `${what} se ha quedado sin memoria (${heap} MB)${nothing}: pide a quien mantiene el sitio que defina REVELA_IMPORT_HEAP_MB=${heap * 4} y vuelve a subir los archivos.`
+  if (silent)
+    return `${what} ha dejado de responder durante más de un minuto y se ha detenido${nothing}: vuelve a subir los archivos; si se repite, avisa a quien mantiene el sitio.`
+  return `${what} se ha interrumpido: su proceso terminó de forma inesperada (${cause ?? 'sin causa'})${nothing}. Vuelve a subir los archivos; si se repite, avisa a quien mantiene el sitio (el detalle está en el registro del servidor).`
 }

@@ -5,7 +5,8 @@ import type { WordpressImport } from '@/payload-types'
 import { ImportError } from '../../import/core/importError'
 import type { StoredFiles, StoredProgress } from '../core/importStatus'
 import { removeRunFolder } from './importFolder'
-import { activeRun, failRun, STALE_MS } from './importRunner'
+import { failRun } from './failRun'
+import { activeRun, STALE_MS } from './importRunner'
 
 export const BUSY_MESSAGE = 'Ya hay una importación en marcha: espera a que termine (puedes seguirla en Herramientas → Importar desde WordPress).'
 

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { ImportError } from '../core/importError'
+import { parentsFirst } from '../core/plan/parentsFirst'
 import type { ImportPlan, PlannedDoc, PlannedItem } from '../core/plan/planImport'
 import type { RelationFields } from '@/references/core/findUses'
 
@@ -17,23 +18,6 @@ import type { Progress } from './writeImport'
 
 /** New articles stored per round of multi-row INSERTs: few statements, little held in memory. */
 const POSTS_PER_BATCH = 100
-
-/** Parents before their children, so each page's path is computed from a stored parent. */
-function parentsFirst(pages: PlannedDoc[]): PlannedDoc[] {
-  const byId = new Map(pages.map((p) => [p.wpId, p]))
-  const out: PlannedDoc[] = []
-  const seen = new Set<number>()
-  const visit = (p: PlannedDoc, trail: Set<number>) => {
-    if (seen.has(p.wpId) || trail.has(p.wpId)) return
-    trail.add(p.wpId)
-    const parent = p.parent ? byId.get(p.parent) : undefined
-    if (parent) visit(parent, trail)
-    seen.add(p.wpId)
-    out.push(p)
-  }
-  for (const p of pages) visit(p, new Set())
-  return out
-}
 
 export type WrittenDocs = { pages: number[]; posts: number[]; comments: number[] }
 

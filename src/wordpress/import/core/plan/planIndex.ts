@@ -13,6 +13,7 @@ import { plainTitle } from '@/lib/html/titleHtml'
 import { gmtDate } from './gmtDate'
 import { itemName } from './itemName'
 import { isSiteRoot, itemPath } from './itemPath'
+import { parentsFirstBy } from './parentsFirst'
 import { mediaIndex, planMedia } from './planMedia'
 import { planMenu } from './planMenu'
 import { emptyReport, type ImportReport } from './report'
@@ -190,7 +191,8 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
           byPostAuthor: (postAuthorId !== undefined && c.userId === postAuthorId) || (!!postAuthorEmail && c.authorEmail.toLowerCase() === postAuthorEmail),
         })
       }
-      return { doc, comments: parentsFirst(planned) }
+      // Parents before replies (within one item: WordPress threads never cross items).
+      return { doc, comments: parentsFirstBy(planned, (c) => c.parentWpId) }
     },
   }
 }
@@ -207,23 +209,6 @@ function imported(item: WxrItem, report: ImportReport): boolean {
     return false
   }
   return true
-}
-
-/** Parents before replies (within one item: WordPress threads never cross items). */
-function parentsFirst(comments: PlannedComment[]): PlannedComment[] {
-  const byId = new Map(comments.map((c) => [c.wpId, c]))
-  const out: PlannedComment[] = []
-  const seen = new Set<number>()
-  for (const start of comments) {
-    const chain: PlannedComment[] = []
-    for (let c: PlannedComment | undefined = start; c && !seen.has(c.wpId) && !chain.includes(c); c = c.parentWpId ? byId.get(c.parentWpId) : undefined)
-      chain.push(c)
-    for (const c of chain.reverse()) {
-      seen.add(c.wpId)
-      out.push(c)
-    }
-  }
-  return out
 }
 
 /** A date as the studio reads it: «20/11/2031 a las 10:00» (Madrid time). */

@@ -1,0 +1,224 @@
+// The site while an admin imports 5,000 articles (issue 29): a second server from the bench's build
+// (scripts/server.mjs, as tests/e2e/helpers/secondServer.ts runs one) on a fresh SQLite database
+// with the demo, the generated export (scripts/generate-large-wxr.mjs) uploaded, analysed and
+// imported through the admin's API, as Herramientas → Importar desde WordPress does. Measures the
+// article's p99 (cached page, autocannon) idle and while the import writes, and the peak RSS of the
+// import's process tree (the site's child process and its children, sampled from /proc).
+//
+// Part of `npm run bench` (after the rest: it takes the CPU); BENCH_WP_SCALE scales the export as
+// for the CLI's figures (0 skips it).
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { generateLargeWxr } from '../scripts/generate-large-wxr.mjs'
+import { NEXT_ENV, prepareCommand, root, run } from '../scripts/run.mjs'
+import { freePort, get, log, processTree, sleep, startProcess, stopProcess, waitFor } from './lib.mjs'
+import { CONNECTIONS, DURATION_S, WARMUP_S } from './load.mjs'
+
+export const ADMIN_IMPORT_BUDGETS = { p99_ratio: 2, rss_mb: 400 }
+const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
+const ADMIN = { email: 'admin@revela.test', password: 'revela-bench-importacion-2026' }
+
+/** Runs the measurement in `tmp`; null when BENCH_WP_SCALE=0. */
+export async function measureAdminImport(tmp, { scale = Number(process.env.BENCH_WP_SCALE ?? 1) } = {}) {
+  if (!(scale > 0)) return null
+  const dir = path.join(tmp, 'admin-import')
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, 'export.xml')
+  const generated = await generateLargeWxr({ out: file, scale })
+  log(`  exportación generada: ${generated.posts} entradas, ${generated.comments} comentarios`)
+
+  // The bench's build, copied: a re-rendered page is written into the build folder.
+  const distDir = `.next-bench-import-${process.pid}`
+  const build = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+  cpSync(build, path.join(root, distDir), { recursive: true, filter: (src) => path.resolve(src) !== path.join(build, 'cache') })
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const env = {
+    ...process.env,
+    ...NEXT_ENV,
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    DATA_DIR: path.join(dir, 'data'),
+    PORT: String(port),
+    SITE_URL: `http://localhost:${port}`,
+    NEXT_DIST_DIR: distDir,
+    PAYLOAD_SECRET: 'bench-admin-import-secret-0123456789',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  }
+  for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'REDIS_URL']) delete env[name]
+  let server = null
+  try {
+    log('  base de datos nueva con la demo…')
+    const [command, args] = await prepareCommand()
+    await run(command, args, { env, quiet: true })
+    server = startProcess(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    await waitFor('El servidor de la importación', async () => (await get(`${baseUrl}${ARTICLE}`))?.status === 200, {
+      timeoutMs: 60_000,
+      died: () => server.exitInfo,
+    })
+    const idle = await p99(`${baseUrl}${ARTICLE}`)
+    log(`  artículo en reposo: p99 ${idle} ms`)
+
+    const api = await signIn(baseUrl)
+    const form = new FormData()
+    form.append('exportacion', new Blob([readFileSync(file)]), 'export.xml')
+    const uploaded = await api('/api/wordpress-imports/upload', { method: 'POST', body: form })
+    if (uploaded.status !== 202) throw new Error(`La subida de la exportación respondió ${uploaded.status}: ${await uploaded.text()}`)
+    const sampler = treeSampler(server.pid)
+    const ready = await settled(api, 'analysing')
+    if (ready.stage !== 'ready') throw new Error(`El análisis terminó en «${ready.stage}»: ${ready.error}`)
+    log(`  análisis: RSS máx. del proceso de la importación ${mb(sampler.peak())} MB`)
+    const started = performance.now()
+    const start = await api(`/api/wordpress-imports/${ready.id}/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ onConflict: 'stop' }),
+    })
+    if (start.status !== 202) throw new Error(`Confirmar la importación respondió ${start.status}: ${await start.text()}`)
+    const during = await p99(`${baseUrl}${ARTICLE}`)
+    const done = await settled(api, 'running')
+    const importS = round((performance.now() - started) / 1000, 1)
+    sampler.stop()
+    if (done.stage !== 'done') throw new Error(`La importación terminó en «${done.stage}»: ${done.error}`)
+    const finishedEarly = importS < WARMUP_S + DURATION_S
+    log(`  durante la importación (${importS} s): p99 ${during} ms${finishedEarly ? ' (la importación acabó antes que la medida)' : ''}`)
+    return {
+      scale,
+      posts: generated.posts,
+      comments: generated.comments,
+      idle_p99_ms: idle,
+      import_p99_ms: during,
+      p99_ratio: idle ? round(during / idle, 2) : null,
+      import_s: importS,
+      finished_early: finishedEarly,
+      rss_mb: mb(sampler.peak()),
+    }
+  } finally {
+    await stopProcess(server)
+    rmSync(path.join(root, distDir), { recursive: true, force: true })
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The report's line for these figures. */
+export function adminImportLines(r) {
+  if (!r) return ['  Importación desde la administración: omitida (BENCH_WP_SCALE=0)']
+  return [
+    `  Importación desde la administración (${r.posts} entradas, ${r.comments} comentarios${r.scale !== 1 ? `; escala ${r.scale}` : ''}): ${r.import_s} s; artículo p99 ${r.idle_p99_ms} ms en reposo, ${r.import_p99_ms} ms durante (× ${r.p99_ratio}); RSS máx. del proceso de la importación (con sus hijos) ${r.rss_mb} MB`,
+  ]
+}
+
+/** [key, label, pass, shown, value, limit] rows, as widgetBudgets gives them. */
+export function adminImportBudgets(r) {
+  if (!r) return []
+  const scaled = r.scale === 1 ? '' : ` (a escala ${r.scale})`
+  return [
+    [
+      'admin_import_p99_ratio',
+      `p99 de una página pública durante una importación desde la administración ≤ ${ADMIN_IMPORT_BUDGETS.p99_ratio}× el de reposo${scaled}`,
+      r.p99_ratio !== null && r.p99_ratio <= ADMIN_IMPORT_BUDGETS.p99_ratio,
+      `× ${r.p99_ratio} (${r.idle_p99_ms} → ${r.import_p99_ms} ms)`,
+      r.p99_ratio,
+      ADMIN_IMPORT_BUDGETS.p99_ratio,
+    ],
+    [
+      'admin_import_rss_mb',
+      `y memoria del proceso de la importación (RSS máx. con sus hijos) ≤ ${ADMIN_IMPORT_BUDGETS.rss_mb} MB${scaled}`,
+      r.rss_mb <= ADMIN_IMPORT_BUDGETS.rss_mb,
+      `${r.rss_mb} MB`,
+      r.rss_mb,
+      ADMIN_IMPORT_BUDGETS.rss_mb,
+    ],
+  ]
+}
+
+/** p99 in ms of GET url, as bench/load.mjs measures (warm-up, then the measured run). */
+async function p99(url) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S })
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
+  return r.latency.p99
+}
+
+/** A fetch signed in to the admin's REST API. */
+async function signIn(baseUrl) {
+  const login = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!login.ok) throw new Error(`No se ha podido entrar en la administración del servidor de la importación (${login.status}).`)
+  const { token } = await login.json()
+  return (pathname, init = {}) => fetch(baseUrl + pathname, { ...init, headers: { authorization: `JWT ${token}`, ...(init.headers ?? {}) } })
+}
+
+/** The run once it has left `stage` (polled as the admin's view polls it). */
+async function settled(api, stage) {
+  for (const until = Date.now() + 900_000; Date.now() < until; await sleep(500)) {
+    const run = (await (await api('/api/wordpress-imports/current')).json()).import
+    if (run && run.stage !== stage) return run
+  }
+  throw new Error(`La importación sigue en «${stage}» tras 15 minutos.`)
+}
+
+/**
+ * The highest sum of RSS, at one moment, of the import's process tree: the server's child running
+ * scripts/wordpress-import-worker.mjs and its own children, sampled every 100 ms.
+ */
+function treeSampler(serverPid) {
+  let peak = 0
+  const timer = setInterval(() => {
+    const worker = processTree(serverPid).find((pid) => cmdline(pid).includes('wordpress-import-worker'))
+    if (!worker) return
+    peak = Math.max(
+      peak,
+      processTree(worker).reduce((sum, pid) => sum + rssKb(pid), 0),
+    )
+  }, 100)
+  return { peak: () => peak, stop: () => clearInterval(timer) }
+}
+
+const cmdline = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+  } catch {
+    return ''
+  }
+}
+const rssKb = (pid) => {
+  try {
+    return Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+  } catch {
+    return 0
+  }
+}
+const round = (n, digits) => Math.round(n * 10 ** digits) / 10 ** digits
+const mb = (kb) => round(kb / 1024, 0)
+
+// Alone (after a build): node bench/adminImport.mjs [--scale 0.1]
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const i = process.argv.indexOf('--scale')
+  const os = await import('node:os')
+  const { mkdtempSync } = await import('node:fs')
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'revela-bench-admin-import-'))
+  process.on('exit', () => rmSync(tmp, { recursive: true, force: true }))
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
+  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+    console.error('✗ No hay compilación: ejecuta npm run build (o npm run bench, que compila).')
+    process.exit(1)
+  }
+  try {
+    log('• Importación desde la administración (la exportación generada) mientras se visita el sitio…')
+    const r = await measureAdminImport(tmp, i > 0 ? { scale: Number(process.argv[i + 1]) } : {})
+    for (const line of adminImportLines(r)) log(line)
+    for (const [, label, pass, shown] of adminImportBudgets(r)) log(`  ${pass ? 'PASS' : 'FAIL'}  ${label}: ${shown}`)
+    log(`BENCH_JSON ${JSON.stringify({ admin_import: r })}`)
+  } catch (error) {
+    console.error(`✗ ${error.message}`)
+    process.exit(1)
+  }
+}
