@@ -36,6 +36,11 @@ export function claimSlot(slot: Slot): boolean {
   return true
 }
 
+/** Waits, up to `ms`, for a run that is finishing (its record already written) to free the slot. */
+export async function slotFreed(ms: number): Promise<void> {
+  for (const until = Date.now() + ms; activeRun() && Date.now() < until;) await new Promise((resolve) => setTimeout(resolve, 50))
+}
+
 /** Frees the slot (a run that ends, or an upload refused before its run began). */
 export const releaseSlot = () => {
   holder.__revelaWordPressImport = null
@@ -102,7 +107,12 @@ function runInChild(payload: Payload, job: AdminJob, afterSuccess?: () => Promis
   child.on('message', (message: JobMessage) => {
     lastWord = Date.now()
     if (message.type === 'progress') keepLiveProgress(job.id, message.progress)
-    else outcome = message.ok
+    else {
+      // The job is over (its record says how): the slot is free now, not when the process has
+      // finished closing its database, which a confirmation right after an analysis would meet.
+      outcome = message.ok
+      void settle(null)
+    }
   })
   const watchdog = setInterval(() => {
     if (Date.now() - lastWord < STALE_MS) return
