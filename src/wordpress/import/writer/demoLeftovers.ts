@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 import { COOKIE_POLICY_PATH, PRIVACY_POLICY_PATH } from '@/lib/legalPaths'
-import { usesOfMany } from '@/references/server/usesOf'
+import { type Referable, type Uses, usesOfMany as allUses } from '@/references/server/usesOf'
 import { DEMO_MENU, type DemoMenuEntry } from '@/seed/seedGlobals'
 
 import type { ImportPlan } from '../core/plan/planImport'
@@ -39,6 +39,9 @@ export const noLeftovers: DemoLeftovers = {
   headerUntouched: false,
   everything: false,
 }
+
+/** Where each document is used; nothing read when there is nothing to ask (usesOfMany reads every page and article). */
+const usesOfMany = async (payload: Payload, collection: Referable, ids: number[]) => (ids.length ? allUses(payload, collection, ids) : new Map<number, Uses>())
 
 type Row = { id: number; createdAt?: string | null; updatedAt?: string | null } & Record<string, unknown>
 
