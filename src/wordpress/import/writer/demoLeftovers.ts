@@ -1,16 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { siteSettings } from '@/globals/SiteSettings/siteSettings'
-import { COOKIE_POLICY_PATH, PRIVACY_POLICY_PATH } from '@/lib/legalPaths'
+import { LEGAL_PAGE_PATHS } from '@/lib/legalPaths'
 import { type Referable, type Uses, usesOfMany as allUses } from '@/references/server/usesOf'
 import { DEMO_MENU, type DemoMenuEntry } from '@/seed/seedGlobals'
 
 import type { ImportPlan } from '../core/plan/planImport'
 import { type DemoKind, isDemoItem } from './isDemoItem'
 import type { MenuLink } from './replaceDemo'
-
-/** The demo's legal pages stay unless the export brings its own at the same address. */
-const LEGAL = [PRIVACY_POLICY_PATH, COOKIE_POLICY_PATH, '/aviso-legal/'].map((p) => p.replace(/^\/|\/$/g, ''))
 
 type Named = { id: number; name: string; path?: string }
 
@@ -108,7 +105,8 @@ export async function demoLeftovers(payload: Payload, req: PayloadRequest | unde
 
   // Pages: as seeded, not a legal page the export lacks, not the parent of a page that stays.
   const incoming = new Set(plan.docs.filter((d) => d.kind === 'page').map((d) => d.path ?? d.slug))
-  const keepLegal = new Set(LEGAL.filter((p) => !incoming.has(p)))
+  // The demo's legal pages stay unless the export brings its own at the same address.
+  const keepLegal = new Set(LEGAL_PAGE_PATHS.filter((p) => !incoming.has(p)))
   const pageGone = new Set(pages.filter((p) => seeded('pages')(p) && !keepLegal.has(String(p.path))).map((p) => p.id))
   const pathOf = new Map(pages.map((p) => [p.id, String(p.path)]))
   const front = plan.docs.some((d) => d.front)

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { plainTitle } from '@/lib/html/titleHtml'
 import type { LegacyBases } from '@/lib/legacyTaxonomyPath'
-import { COOKIE_POLICY_PATH, PRIVACY_POLICY_PATH } from '@/lib/legalPaths'
+import { LEGAL_PAGE_PATHS } from '@/lib/legalPaths'
 import { DEMO_FOOTER_LINKS, DEMO_STUDIO } from '@/seed/seedGlobals'
 
 import type { ImportPlan } from '../core/plan/planImport'
@@ -124,7 +124,7 @@ function relinker(plan: ImportPlan, stored: Stored, demo: DemoLeftovers) {
 }
 
 /** The addresses of the legal pages the footer links to (the demo's, and a Spanish studio's own). */
-const LEGAL_PATHS = new Set([PRIVACY_POLICY_PATH, COOKIE_POLICY_PATH, '/aviso-legal/'].map((p) => p.replace(/^\/|\/$/g, '')))
+const LEGAL_PATHS = new Set(LEGAL_PAGE_PATHS)
 
 /**
  * The footer's links from the export: the old site's footer menu replaces the demo's legal links
