@@ -183,7 +183,8 @@ describe('shape dividers', () => {
       .first()
       .locator('button.collapsible__toggle')
     await toggle.waitFor({ timeout: 30_000 })
-    await toggle.click()
+    // Folded unless the editor's preferences for this document say otherwise.
+    if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed')) await toggle.click()
     const shape = page.getByText('Montañas', { exact: true }).first()
     await shape.waitFor({ timeout: 15_000 })
     expect(await shape.isVisible()).toBe(true)
@@ -192,10 +193,20 @@ describe('shape dividers', () => {
     await inFront.waitFor({ timeout: 15_000 })
     expect(await inFront.isVisible()).toBe(true)
     // «Invertir» only where the shape has a negative form: the curve below, not the mountains above.
-    // It depends on the chosen shape, a condition the admin's form state computes on the server:
-    // slower than the rest when the machine is busy (two full runs timed out here at 15 s).
+    // Payload draws a field only once it comes near the viewport (RenderIfInViewport): the editor
+    // scrolls down to the bottom divider, and so does the test (without it, whether the field was
+    // drawn depended on how far the page had laid out when the group unfolded).
+    await page.getByText('Abajo', { exact: true }).first().scrollIntoViewIfNeeded()
     const invert = page.getByText('Invertir', { exact: true }).filter({ visible: true })
-    await invert.first().waitFor({ timeout: 40_000 })
+    await invert
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error: Error) => {
+        // Full runs have failed here while the file alone passes: say what the editor saw instead.
+        const seen = await page.locator('form label, form .collapsible__toggle-wrap').allInnerTexts()
+        const url = page.url()
+        throw new Error(`${error.message}\nEn ${url} se veía: ${seen.map((t) => t.trim()).filter(Boolean).join(' | ').slice(0, 3000)}`)
+      })
     expect(await invert.count()).toBe(1)
   })
 })
