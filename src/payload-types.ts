@@ -960,6 +960,10 @@ export interface Category {
   slug?: string | null;
   description?: string | null;
   parent?: (number | null) | Category;
+  /**
+   * El número que tenía en tu antiguo WordPress: sus direcciones antiguas llevan aquí.
+   */
+  wordpressId?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1196,6 +1200,10 @@ export interface Author {
    * Parte final de la dirección. Se genera a partir del título si se deja vacío.
    */
   slug?: string | null;
+  /**
+   * El número que tenía en tu antiguo WordPress: sus direcciones antiguas llevan aquí.
+   */
+  wordpressId?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2169,6 +2177,7 @@ export interface AuthorsSelect<T extends boolean = true> {
   description?: T;
   wpLogin?: T;
   slug?: T;
+  wordpressId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2206,6 +2215,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   parent?: T;
+  wordpressId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,8 +20,9 @@ const versioned = (kind: WordPressIdKind) => kind === 'posts' || kind === 'pages
  * WordPress id in `wordpressId` (its own id may differ: an import into a site in use never takes
  * a row of the studio's), and answers first; an imported item of another kind, or one not
  * published (a WordPress draft), with that id means nothing else answers — never the studio's
- * own document that happens to have that id. Without any, the document with that id (content
- * made in Revela, imports made before the field; categories and authors keep no WordPress id).
+ * own document that happens to have that id. Categories and authors answer by their WordPress
+ * id too. Without any, the document with that id that came from no import with a WordPress id
+ * (content made in Revela, imports made before the field).
  */
 export const findByWordPressId = cache(async <K extends WordPressIdKind>(kind: K, wordpressId: number): Promise<DataFromCollectionSlug<K> | null> => {
   if (!Number.isSafeInteger(wordpressId) || wordpressId < 1) return null
@@ -34,8 +35,11 @@ export const findByWordPressId = cache(async <K extends WordPressIdKind>(kind: K
     if (imported) return imported as DataFromCollectionSlug<K>
     const claimed = await Promise.all(SHARED.map((k) => find(k, { wordpressId: { equals: wordpressId } }, versioned(k))))
     if (claimed.some(Boolean)) return null
+  } else {
+    const imported = await find(kind, { wordpressId: { equals: wordpressId } })
+    if (imported) return imported as DataFromCollectionSlug<K>
   }
-  return (await find(kind, live({ id: { equals: wordpressId } }))) as DataFromCollectionSlug<K> | null
+  return (await find(kind, live({ and: [{ id: { equals: wordpressId } }, { wordpressId: { exists: false } }] }))) as DataFromCollectionSlug<K> | null
 }) as <K extends WordPressIdKind>(kind: K, wordpressId: number) => Promise<DataFromCollectionSlug<K> | null>
 
 /** The file types an attachment page may stand for, as WordPress names uploads. */

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { slugField } from '@/fields/slug'
+import { wordpressIdField } from '@/fields/wordpressId'
 
 /**
  * The names articles are signed with, such as the authors of a site brought in from WordPress.
@@ -19,5 +20,6 @@ export const Authors: CollectionConfig = {
     // The WordPress login it came from, so that importing the same export again finds it.
     { name: 'wpLogin', label: 'Usuario en WordPress', type: 'text', index: true, admin: { readOnly: true, position: 'sidebar' } },
     slugField('name', { owner: 'author' }),
+    wordpressIdField,
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { slugField } from '@/fields/slug'
+import { wordpressIdField } from '@/fields/wordpressId'
 
 import { revalidateCategory, revalidateCategoryDelete } from './hooks/revalidateCategory'
 
@@ -23,6 +24,7 @@ export const Categories: CollectionConfig = {
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
       admin: { position: 'sidebar' },
     },
+    wordpressIdField,
   ],
   hooks: {
     afterChange: [revalidateCategory],

@@ -14,6 +14,7 @@ import * as migration_20261125_175827_legacy_taxonomy_bases from './20261125_175
 import * as migration_20261126_002259_studio_details from './20261126_002259_studio_details';
 import * as migration_20261127_083552_wordpress_ids from './20261127_083552_wordpress_ids';
 import * as migration_20261127_120000_search_index from './20261127_120000_search_index';
+import * as migration_20261127_133009_taxonomy_wordpress_ids from './20261127_133009_taxonomy_wordpress_ids';
 
 export const migrations = [
   {
@@ -89,11 +90,16 @@ export const migrations = [
   {
     up: migration_20261127_083552_wordpress_ids.up,
     down: migration_20261127_083552_wordpress_ids.down,
-    name: '20261127_083552_wordpress_ids'
+    name: '20261127_083552_wordpress_ids',
   },
   {
     up: migration_20261127_120000_search_index.up,
     down: migration_20261127_120000_search_index.down,
     name: '20261127_120000_search_index',
+  },
+  {
+    up: migration_20261127_133009_taxonomy_wordpress_ids.up,
+    down: migration_20261127_133009_taxonomy_wordpress_ids.down,
+    name: '20261127_133009_taxonomy_wordpress_ids'
   },
 ];

@@ -102,6 +102,15 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
         expect(followed.status, old).toBe(200)
         expect(new URL(followed.url).pathname, old).toBe(target)
       }
+      // Archives by their WordPress ids (a category's term id, an author's user id), not Revela's.
+      for (const [old, target] of [
+        ['/?cat=6', '/category/el-estudio/'],
+        ['/?author=2', '/author/marta-ruiz/'],
+      ]) {
+        const res = await noRedirect(old!)
+        expect(res.status, old).toBe(301)
+        expect(new URL(res.headers.get('location')!, base).pathname, old).toBe(target)
+      }
       expect((await html('/servicios/book-de-fotos/')).status).toBe(200)
       expect((await html('/2025/06/guia-de-iluminacion-en-estudio/')).status).toBe(200)
     })

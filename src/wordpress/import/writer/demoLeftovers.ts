@@ -79,7 +79,7 @@ export async function demoLeftovers(payload: Payload, req: PayloadRequest | unde
     (
       await payload.find({
         collection,
-        select: { createdAt: true, updatedAt: true, ...(collection === 'categories' ? {} : { wordpressId: true }), ...select },
+        select: { createdAt: true, updatedAt: true, wordpressId: true, ...select },
         pagination: false,
         limit: 0,
         depth: 0,

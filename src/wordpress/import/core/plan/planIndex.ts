@@ -139,6 +139,7 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
     }
   }
   const authors = site.authors.map((a) => ({
+    wpId: a.id,
     login: a.login,
     name: a.displayName || [a.firstName, a.lastName].filter(Boolean).join(' ') || a.login,
     email: a.email,

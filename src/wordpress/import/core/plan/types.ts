@@ -57,7 +57,7 @@ export type PlannedItem = { doc: PlannedDoc; comments: PlannedComment[] }
  */
 export type ImportPlan = {
   site: { title: string; tagline: string; url: string }
-  authors: { login: string; name: string; email: string }[]
+  authors: { wpId: number; login: string; name: string; email: string }[]
   categories: { wpId: number; name: string; slug: string; description: string; parentSlug: string }[]
   tags: { name: string; slug: string }[]
   media: PlannedMedia[]
