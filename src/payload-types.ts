@@ -190,6 +190,7 @@ export interface Page {
         | ProgressTrackerBlock
         | VideoBlock
         | MapBlock
+        | SearchFormBlock
         | HtmlBlock
       )[]
     | null;
@@ -378,6 +379,7 @@ export interface SectionBlock {
         | ProgressTrackerBlock
         | VideoBlock
         | MapBlock
+        | SearchFormBlock
         | HtmlBlock
       )[]
     | null;
@@ -507,6 +509,7 @@ export interface ColumnsBlock {
               | ProgressTrackerBlock
               | VideoBlock
               | MapBlock
+              | SearchFormBlock
               | HtmlBlock
             )[]
           | null;
@@ -1068,6 +1071,18 @@ export interface ProgressTrackerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchFormBlock".
+ */
+export interface SearchFormBlock {
+  label?: string | null;
+  placeholder?: string | null;
+  buttonText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -1122,6 +1137,7 @@ export interface Post {
         | ProgressTrackerBlock
         | VideoBlock
         | MapBlock
+        | SearchFormBlock
         | HtmlBlock
       )[]
     | null;
@@ -1727,6 +1743,7 @@ export interface PagesSelect<T extends boolean = true> {
         progressTracker?: T | ProgressTrackerBlockSelect<T>;
         video?: T | VideoBlockSelect<T>;
         map?: T | MapBlockSelect<T>;
+        searchForm?: T | SearchFormBlockSelect<T>;
         html?: T | HtmlBlockSelect<T>;
       };
   meta?:
@@ -1822,6 +1839,7 @@ export interface SectionBlockSelect<T extends boolean = true> {
         progressTracker?: T | ProgressTrackerBlockSelect<T>;
         video?: T | VideoBlockSelect<T>;
         map?: T | MapBlockSelect<T>;
+        searchForm?: T | SearchFormBlockSelect<T>;
         html?: T | HtmlBlockSelect<T>;
       };
   id?: T;
@@ -1857,6 +1875,7 @@ export interface ColumnsBlockSelect<T extends boolean = true> {
               progressTracker?: T | ProgressTrackerBlockSelect<T>;
               video?: T | VideoBlockSelect<T>;
               map?: T | MapBlockSelect<T>;
+              searchForm?: T | SearchFormBlockSelect<T>;
               html?: T | HtmlBlockSelect<T>;
             };
         id?: T;
@@ -2116,6 +2135,17 @@ export interface ProgressTrackerBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchFormBlock_select".
+ */
+export interface SearchFormBlockSelect<T extends boolean = true> {
+  label?: T;
+  placeholder?: T;
+  buttonText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -2147,6 +2177,7 @@ export interface PostsSelect<T extends boolean = true> {
         progressTracker?: T | ProgressTrackerBlockSelect<T>;
         video?: T | VideoBlockSelect<T>;
         map?: T | MapBlockSelect<T>;
+        searchForm?: T | SearchFormBlockSelect<T>;
         html?: T | HtmlBlockSelect<T>;
       };
   meta?:

@@ -10,6 +10,7 @@ import {
   isCommentViewRequest,
 } from './lib/commentRoutes'
 import { DATE_ARCHIVE_ROUTE, parseDateArchivePath, periodKey } from './lib/dateArchive'
+import { ARCHIVE_FEED_ROUTE, archiveFeed, legacyRedirect } from './lib/legacyFeedLinks'
 import { frontPagePath } from './lib/frontPagePath'
 import { DRAFT_MODE_COOKIE, PREVIEW_PATH_HEADER } from './lib/previewPath'
 import { SEARCH_ROUTE, searchRequest } from './lib/searchRoutes'
@@ -49,6 +50,8 @@ export async function proxy(request: NextRequest) {
   }
   let response: NextResponse
   const slashed = trailingSlashRedirect(pathname)
+  const reading = request.method === 'GET' || request.method === 'HEAD'
+  const moved = reading ? legacyRedirect(pathname, searchParams) : null
   if (slashed) {
     // A plain URL: NextURL would strip the slash again, following Next's own trailing-slash setting.
     const target = new URL(request.url)
@@ -74,13 +77,27 @@ export async function proxy(request: NextRequest) {
   } else if (isLoopViewRequest(request.method, pathname, searchParams)) {
     // A posts loop's page or filter (?e-page-{id}=2, ?e-filter-{id}-category=…) followed without JavaScript.
     response = rewriteToView(request, LOOP_VIEW_ROUTE, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_PATH_HEADER)
-  } else if (commentFeedSlug(pathname) && request.method !== 'GET' && request.method !== 'HEAD') {
+  } else if (moved) {
+    // Another feed format, an item's /embed/ or /trackback/, the core sitemap: where it lives now.
+    const target = new URL(request.url)
+    target.pathname = moved
+    target.search = ''
+    response = NextResponse.redirect(target, 301)
+  } else if ((commentFeedSlug(pathname) || archiveFeed(pathname)) && !reading) {
     // A feed is only read. Next's own OPTIONS answer for the feed's static route fails (500).
     const allow = 'GET, HEAD, OPTIONS'
     response =
       request.method === 'OPTIONS'
         ? new NextResponse(null, { status: 204, headers: { Allow: allow } })
         : new NextResponse(null, { status: 405, headers: { Allow: allow } })
+  } else if (archiveFeed(pathname)) {
+    // A category's, tag's or author's feed: one cached route per archive.
+    const { kind, slug } = archiveFeed(pathname)!
+    const target = request.nextUrl.clone()
+    // The slug as the address spells it (still percent-encoded): the route decodes it.
+    target.pathname = `${ARCHIVE_FEED_ROUTE}/${kind}/${slug}`
+    target.search = ''
+    response = NextResponse.rewrite(target)
   } else if (commentFeedSlug(pathname)) {
     const target = request.nextUrl.clone()
     // One segment for the route: an imported article's address keeps its slashes escaped.

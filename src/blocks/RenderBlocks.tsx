@@ -18,6 +18,7 @@ import { PostsLoopComponent } from './PostsLoop/Component'
 import { ProgressTrackerComponent } from './ProgressTracker/Component'
 import { RichTextComponent } from './RichText/Component'
 import { ShareButtonsComponent } from './ShareButtons/Component'
+import { SearchFormComponent } from './SearchForm/Component'
 import { SectionComponent } from './Section/Component'
 import { SpacerComponent } from './Spacer/Component'
 import { StudioDetailsComponent } from './StudioDetails/Component'
@@ -50,6 +51,7 @@ const components: { [S in Slug]: ComponentType<BlockOf<S>> } = {
   progressTracker: ProgressTrackerComponent,
   video: VideoComponent,
   map: MapComponent,
+  searchForm: SearchFormComponent,
   html: HtmlComponent,
 }
 

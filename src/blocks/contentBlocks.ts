@@ -14,6 +14,7 @@ import { PaymentButtonBlock } from './PaymentButton/config'
 import { PostsLoopBlock } from './PostsLoop/config'
 import { ProgressTrackerBlock } from './ProgressTracker/config'
 import { RichTextBlock } from './RichText/config'
+import { SearchFormBlock } from './SearchForm/config'
 import { ShareButtonsBlock } from './ShareButtons/config'
 import { SpacerBlock } from './Spacer/config'
 import { StudioDetailsBlock } from './StudioDetails/config'
@@ -40,5 +41,6 @@ export const contentBlocks: Block[] = [
   ProgressTrackerBlock,
   VideoBlock,
   MapBlock,
+  SearchFormBlock,
   HtmlBlock,
 ]

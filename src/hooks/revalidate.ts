@@ -15,21 +15,30 @@ function purge(path: string, type?: 'page' | 'layout'): boolean {
   }
 }
 
-/** The lists that show articles and pages: every page of the blog, of each category, the feed. */
-const LIST_ROUTES: [string, 'page' | undefined][] = [
+/**
+ * A route pattern as Next tags the cached answers of the site's routes: with their route group
+ * (`_N_T_/(site)/category/[slug]/page`). Without it, `revalidatePath('/category/[slug]', 'page')`
+ * matches no tag and the archives kept showing the list from before the publication.
+ */
+const site = (route: string) => `/(site)${route}`
+
+/** The lists that show articles and pages: every page of the blog, of each archive, the feeds. */
+const LIST_ROUTES: [string, 'page' | 'layout' | undefined][] = [
   ['/', undefined],
   ['/blog/', undefined],
   ['/feed/', undefined],
   ['/sitemap.xml', undefined],
-  ['/blog/page/[n]', 'page'],
-  ['/category/[slug]', 'page'],
-  ['/category/[slug]/page/[n]', 'page'],
-  ['/tag/[slug]', 'page'],
-  ['/tag/[slug]/page/[n]', 'page'],
-  ['/author/[slug]', 'page'],
-  ['/author/[slug]/page/[n]', 'page'],
-  ['/wp-date/[period]/[n]', 'page'],
+  [site('/blog/page/[n]'), 'page'],
+  [site('/category/[slug]'), 'page'],
+  [site('/category/[slug]/page/[n]'), 'page'],
+  [site('/tag/[slug]'), 'page'],
+  [site('/tag/[slug]/page/[n]'), 'page'],
+  [site('/author/[slug]'), 'page'],
+  [site('/author/[slug]/page/[n]'), 'page'],
+  [site('/wp-date/[period]/[n]'), 'page'],
   ['/comments/feed/', undefined],
+  // An archive's feed is a route handler, tagged `…/route` rather than `…/page`: its layout tag reaches it.
+  [site('/wp-archive-feed/[kind]/[slug]'), 'layout'],
 ]
 
 /** Re-renders the given documents' addresses and every list that may show them. */
@@ -44,7 +53,7 @@ export function revalidateEverything(context: Context): void {
   if (context?.disableRevalidate) return
   if (!purge('/', 'layout')) return
   // Addresses that answered 404 (now perhaps an old archive's, under a base just set in the settings).
-  purge('/[...slug]', 'page')
+  purge(site('/[...slug]'), 'page')
 }
 
 /** Re-renders just these addresses (what a comment changes: its article, not the lists). */

@@ -24,6 +24,7 @@ export const RESERVED_PATHS: Readonly<Record<string, string>> = {
   'wpcf7-nojs': 'los formularios sin JavaScript',
   'wp-permalink': 'los enlaces antiguos de WordPress',
   'wp-comment-feed': 'el feed de comentarios',
+  'wp-archive-feed': 'los feeds de cada archivo',
   'wp-comment-view': 'las respuestas sin JavaScript',
   'wp-loop-view': 'las listas de artículos sin JavaScript',
   'wp-search': 'la búsqueda del sitio',

@@ -205,7 +205,13 @@ describe('shape dividers', () => {
         // Full runs have failed here while the file alone passes: say what the editor saw instead.
         const seen = await page.locator('form label, form .collapsible__toggle-wrap').allInnerTexts()
         const url = page.url()
-        throw new Error(`${error.message}\nEn ${url} se veía: ${seen.map((t) => t.trim()).filter(Boolean).join(' | ').slice(0, 3000)}`)
+        throw new Error(
+          `${error.message}\nEn ${url} se veía: ${seen
+            .map((t) => t.trim())
+            .filter(Boolean)
+            .join(' | ')
+            .slice(0, 3000)}`,
+        )
       })
     expect(await invert.count()).toBe(1)
   })

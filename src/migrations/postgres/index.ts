@@ -15,6 +15,7 @@ import * as migration_20261126_002321_studio_details from './20261126_002321_stu
 import * as migration_20261127_083613_wordpress_ids from './20261127_083613_wordpress_ids';
 import * as migration_20261127_120000_search_index from './20261127_120000_search_index';
 import * as migration_20261127_132952_taxonomy_wordpress_ids from './20261127_132952_taxonomy_wordpress_ids';
+import * as migration_20261127_133724_search_form_block from './20261127_133724_search_form_block';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_132952_taxonomy_wordpress_ids.up,
     down: migration_20261127_132952_taxonomy_wordpress_ids.down,
-    name: '20261127_132952_taxonomy_wordpress_ids'
+    name: '20261127_132952_taxonomy_wordpress_ids',
+  },
+  {
+    up: migration_20261127_133724_search_form_block.up,
+    down: migration_20261127_133724_search_form_block.down,
+    name: '20261127_133724_search_form_block'
   },
 ];

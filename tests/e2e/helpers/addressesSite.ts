@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { launchBrowser, newContext } from './browser'
 import { startSecondServer, type SecondServer } from './secondServer'
 import { adminApi } from './site'
 
@@ -80,6 +81,27 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
         expect(html).toContain('id="masthead"')
         expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/"/)
         expect(html).toMatch(/<label for="[^"]+">Buscar en el sitio<\/label>/)
+      }
+    })
+
+    it('has a «Buscador» block an editor (or an import of the Search block) places on a page, which a visitor uses', async () => {
+      const block = { blockType: 'searchForm', label: 'Busca en nuestras sesiones', placeholder: 'Bodas, retratos…', buttonText: 'Buscar' }
+      await json(await api('/api/pages', { method: 'POST', body: JSON.stringify({ title: 'Buscar', slug: 'buscar', _status: 'published', layout: [block] }) }))
+      const browser = await launchBrowser()
+      try {
+        for (const viewport of ['desktop', 'mobile'] as const) {
+          const page = await (await newContext(browser, base, viewport)).newPage()
+          await page.goto('/buscar/')
+          const field = page.getByRole('main').getByRole('searchbox', { name: 'Busca en nuestras sesiones' })
+          expect(await field.getAttribute('placeholder')).toBe('Bodas, retratos…')
+          await field.fill('girasoles')
+          await Promise.all([page.waitForURL(/\?s=girasoles/), field.press('Enter')])
+          expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('girasoles')
+          expect(await page.getByRole('link', { name: 'Girasoles en el estudio 3' }).count()).toBe(1)
+          await page.context().close()
+        }
+      } finally {
+        await browser.close()
       }
     })
 
@@ -223,6 +245,64 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
       const options = await get('/no-existe/feed/', { method: 'OPTIONS' })
       expect(options.status).toBe(204)
       expect(await options.text()).toBe('')
+    })
+
+    it('serves each archive’s feed, current after a publication, and sends the other feed formats, embeds, trackbacks and the core sitemap where they live', async () => {
+      const feed = async (path: string) => {
+        const res = await get(path)
+        expect(res.status, path).toBe(200)
+        expect(res.headers.get('content-type'), path).toContain('application/rss+xml')
+        return res.text()
+      }
+      for (const path of ['/category/sesiones/bodas/feed/', '/category/bodas/feed/']) {
+        const xml = await feed(path)
+        expect(xml, path).toMatch(/<title>Bodas – /)
+        expect(xml, path).toContain('<title>Girasoles en el estudio 1</title>')
+        expect(xml, path).not.toContain('Girasoles en el estudio 2<')
+      }
+      expect(await feed('/author/marta-ruiz/feed/')).toMatch(/<title>Sesiones de fotos: el precio del profesional<\/title>/)
+      for (const path of ['/tag/no-existe/feed/', '/category/no-existe/feed/', '/author/nadie/feed/']) expect((await get(path)).status, path).toBe(404)
+      expect((await get('/category/bodas/feed/', { method: 'POST' })).status).toBe(405)
+
+      await json(
+        await api('/api/posts', {
+          method: 'POST',
+          body: JSON.stringify({ title: 'Boda de otoño en el Retiro', excerpt: 'Hojas y luz baja.', _status: 'published', categories: [bodas] }),
+        }),
+      )
+      // Re-rendered on a request after the publication (the first may still get the cached copy).
+      let fresh = ''
+      for (let i = 0; i < 20 && !fresh.includes('Boda de otoño'); i++) {
+        if (i) await new Promise((r) => setTimeout(r, 500))
+        fresh = await feed('/category/bodas/feed/')
+      }
+      expect(fresh).toContain('<title>Boda de otoño en el Retiro</title>')
+      // The archive's own page, drawn before the publication (the child-category test), shows it too.
+      let archive = ''
+      for (let i = 0; i < 20 && !archive.includes('Boda de otoño'); i++) {
+        if (i) await new Promise((r) => setTimeout(r, 500))
+        archive = await (await get('/category/bodas/')).text()
+      }
+      expect(archive).toContain('Boda de otoño en el Retiro')
+
+      const moved: [string, string][] = [
+        ['/feed/atom/', '/feed/'],
+        ['/feed/rdf/', '/feed/'],
+        ['/comments/feed/atom/', '/comments/feed/'],
+        ['/?feed=rss2', '/feed/'],
+        ['/index.php?feed=atom', '/feed/'],
+        ['/?feed=comments-rss2', '/comments/feed/'],
+        [`${ARTICLE}embed/`, ARTICLE],
+        [`${ARTICLE}trackback/`, ARTICLE],
+        [`${ARTICLE}feed/atom/`, `${ARTICLE}feed/`],
+        ['/wp-sitemap.xml', '/sitemap.xml'],
+        ['/wp-sitemap-posts-post-1.xml', '/sitemap.xml'],
+      ]
+      for (const [from, to] of moved) {
+        const res = await get(from)
+        expect(res.status, from).toBe(301)
+        expect(location(res), from).toBe(to)
+      }
     })
   })
 }

@@ -1,10 +1,13 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZipFile } from 'yazl'
 
+import { writeCameraJpeg } from '../../support/cameraPhoto'
 import { launchBrowser, signInToAdmin } from './browser'
 import { startSecondServer, type SecondServer } from './secondServer'
 import { waitFor } from './site'
@@ -254,5 +257,111 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       expect(article.status).toBe(200)
       expect(await article.text()).toContain('Sesiones de fotos: el precio del profesional')
     })
+
+    it('imports again into the site its owner has used since, skipping and then moving what conflicts: nothing of the owner’s changes', async () => {
+      const json = async <T>(res: Response): Promise<T> => {
+        if (!res.ok) throw new Error(`${res.status} ${await res.text()}`)
+        return (await res.json()) as T
+      }
+      const send = (pathname: string, method: string, body: unknown) =>
+        api(pathname, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((res) =>
+          json<{ doc?: { id: number } }>(res),
+        )
+      const byWordPressId = async (collection: string, id: number) =>
+        (
+          await json<{ docs: { id: number; parent?: number | null; path?: string; title?: string }[] }>(
+            await api(`/api/${collection}?where[wordpressId][equals]=${id}&depth=0&draft=true`),
+          )
+        ).docs
+
+      // The owner's own work since the first import: their «Retrato corporativo» page in place of the
+      // imported one, a photo, a comment answered on the imported article, a menu item, their phone.
+      const [imported] = await byWordPressId('pages', 3004)
+      await json(await api(`/api/pages/${imported!.id}`, { method: 'DELETE' }))
+      const ownPage = (
+        await send('/api/pages', 'POST', {
+          title: 'Retratos para tu empresa',
+          slug: 'retrato-corporativo',
+          parent: imported!.parent,
+          _status: 'published',
+          layout: [{ blockType: 'heading', text: 'Retratos de equipo en vuestra oficina', level: '2' }],
+        })
+      ).doc!.id
+      const jpeg = path.join(mkdtempSync(path.join(tmpdir(), 'revela-owner-')), 'oficina.jpg')
+      writeCameraJpeg(jpeg, 1600, 1067, { noise: false })
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(readFileSync(jpeg))], { type: 'image/jpeg' }), 'oficina.jpg')
+      form.append('_payload', JSON.stringify({ alt: 'Nuestra oficina por dentro' }))
+      const photo = (await json<{ doc: { id: number; url: string } }>(await api('/api/media', { method: 'POST', body: form }))).doc
+      const [article] = await byWordPressId('posts', 1965)
+      const ownComment = (
+        await send('/api/comments', 'POST', {
+          post: article!.id,
+          authorName: 'Estudio',
+          authorEmail: 'estudio@revela.test',
+          content: 'Os escribimos hoy con los precios de este año.',
+          status: 'approved',
+        })
+      ).doc!.id
+      const header = await json<{ items: unknown[] }>(await api('/api/globals/header?depth=0'))
+      await send('/api/globals/header', 'POST', {
+        items: [...header.items, { label: 'Retratos de empresa', type: 'reference', reference: { relationTo: 'pages', value: ownPage } }],
+      })
+      await send('/api/globals/site-settings', 'POST', { phone: '+34 600 111 222' })
+      const sha = (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex')
+      const photoBytes = sha(await (await fetch(server.baseUrl + photo.url)).arrayBuffer())
+      const owners = async () => ({
+        page: await json<Record<string, unknown>>(await api(`/api/pages/${ownPage}?depth=0`)),
+        photo: await json<Record<string, unknown>>(await api(`/api/media/${photo.id}?depth=0`)),
+        photoBytes: sha(await (await fetch(server.baseUrl + photo.url)).arrayBuffer()),
+        comment: await json<Record<string, unknown>>(await api(`/api/comments/${ownComment}?depth=0`)),
+        phone: (await json<{ phone: string }>(await api('/api/globals/site-settings?depth=0'))).phone,
+      })
+      const before = await owners()
+      expect(before.photoBytes).toBe(photoBytes)
+
+      const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'es-ES', viewport: { width: 1366, height: 900 } })
+      const page = await context.newPage()
+      await signInToAdmin(page, server.adminEmail, server.adminPassword)
+      const importWith = async (choice: RegExp) => {
+        await page.goto('/admin/importar-wordpress')
+        await page.getByRole('button', { name: /Importar otra exportación|Volver a empezar/ }).click()
+        await page.getByLabel('Exportación de WordPress (.xml)').setInputFiles(EXPORT)
+        await page.getByLabel(/Medios, opcional/).setInputFiles({ name: 'uploads.zip', mimeType: 'application/zip', buffer: await uploadsZip() })
+        await page.getByRole('button', { name: 'Subir y analizar' }).click()
+        // The dry run names the owner's page that holds the export's address.
+        await page.getByText(/Una dirección de la exportación ya es de tu contenido/).waitFor({ timeout: 60_000 })
+        expect(await page.getByText(/Retratos para tu empresa/).count()).toBeGreaterThan(0)
+        await page.getByRole('radio', { name: choice }).check()
+        await page.getByRole('button', { name: 'Importar ahora' }).click()
+        await page.getByText('Importación terminada').waitFor({ timeout: 120_000 })
+        // Reloading finds the finished run again, with its report.
+        await page.reload()
+        await page.getByText('Importación terminada').waitFor({ timeout: 30_000 })
+        expect(await page.getByRole('heading', { name: 'Informe de la importación' }).count()).toBe(1)
+      }
+      const visitor = async () => {
+        const own = await (await fetch(server.baseUrl + '/servicios/retrato-corporativo/')).text()
+        expect(own).toContain('Retratos de equipo en vuestra oficina')
+        const home = await (await fetch(server.baseUrl + '/')).text()
+        expect(home).toMatch(/href="\/servicios\/retrato-corporativo\/"[^>]*>Retratos de empresa</)
+        const articleHtml = await (await fetch(server.baseUrl + ARTICLE)).text()
+        expect(articleHtml).toContain('Os escribimos hoy con los precios de este año.')
+        expect(await owners()).toEqual(before)
+      }
+
+      await importWith(/^Saltarlos/)
+      await visitor()
+      expect((await fetch(server.baseUrl + '/servicios/retrato-corporativo-2/')).status).toBe(404)
+
+      await importWith(/^Importarlos en otra dirección/)
+      await visitor()
+      // The export's own page now answers at a free address beside the owner's.
+      const moved = await fetch(server.baseUrl + '/servicios/retrato-corporativo-2/')
+      expect(moved.status).toBe(200)
+      expect(await moved.text()).toContain('Retrato corporativo')
+      expect(await byWordPressId('pages', 3004)).toHaveLength(1)
+      await context.close()
+    }, 420_000)
   })
 }

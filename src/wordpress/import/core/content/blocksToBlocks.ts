@@ -10,6 +10,7 @@ import { imageBlock } from './imageBlock'
 import { keptHtml } from './keptHtml'
 import { horizontalRule, root } from '@/lib/lexical'
 import { spacerBlock } from './spacerBlock'
+import { searchFormBlock } from './searchFormBlock'
 import { videoBlock } from './videoBlock'
 
 type Parsed = ReturnType<typeof parse>[number]
@@ -107,6 +108,8 @@ function convert(block: Parsed, ctx: ConvertContext): Block[] {
       if (video) return [video]
       return keep(block, ctx)
     }
+    case 'core/search':
+      return [searchFormBlock({ label: attrs.label, placeholder: attrs.placeholder, buttonText: attrs.buttonText })]
     case 'core/html':
       return keep(block, ctx)
     default:

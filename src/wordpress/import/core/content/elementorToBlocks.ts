@@ -8,6 +8,7 @@ import { elementorSection } from './elementorSection'
 import { textOf } from './htmlToBlocks'
 import { keptHtml } from './keptHtml'
 import { heading, horizontalRule, link, list, listItem, root, textNode } from '@/lib/lexical'
+import { searchFormBlock } from './searchFormBlock'
 import { spacerBlock } from './spacerBlock'
 import { listsSiteContent, unknownWidget } from './unknownWidget'
 import { videoBlock } from './videoBlock'
@@ -185,6 +186,10 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
     }
     case 'shortcode':
       return classicToBlocks(str(s.shortcode), ctx)
+    case 'search-form':
+      return [searchFormBlock({ placeholder: s.placeholder, buttonText: s.button_text })]
+    case 'wp-widget-search':
+      return [searchFormBlock({ label: (s.wp as Record<string, unknown> | undefined)?.title })]
     default:
       return unknownWidget(type, s, ctx)
   }

@@ -9,7 +9,7 @@ const NOT_PROSE = new Set(['alt', 'url', 'id', 'source', 'size', 'unit', 'css_cl
 
 /**
  * Widgets whose content is drawn from the site when the page is shown (recent posts, archives, a
- * sidebar, a menu, a search box): their settings hold only a title and options, so what was kept
+ * sidebar, a menu): their settings hold only a title and options, so what was kept
  * of them would be a heading over nothing.
  */
 const SITE_LISTINGS = new Set([
@@ -20,7 +20,6 @@ const SITE_LISTINGS = new Set([
   'loop-carousel',
   'sidebar',
   'nav-menu',
-  'search-form',
   'sitemap',
   'table-of-contents',
   'post-comments',

@@ -120,6 +120,14 @@ describe('block-editor content', () => {
   })
 })
 
+describe('the Search block', () => {
+  it('becomes the «Buscador» with the label, example and button the editor gave it', () => {
+    const [block] = blocksToBlocks('<!-- wp:search {"label":"Buscar en el estudio","placeholder":"Bodas, retratos…","buttonText":"Buscar"} /-->', ctx)
+    expect(block).toEqual({ blockType: 'searchForm', label: 'Buscar en el estudio', placeholder: 'Bodas, retratos…', buttonText: 'Buscar' })
+    expect(blocksToBlocks('<!-- wp:search /-->', ctx)).toEqual([{ blockType: 'searchForm' }])
+  })
+})
+
 describe('Elementor layouts', () => {
   it('turns sections with columns, dividers and widgets into Revela sections', () => {
     const data = [
@@ -188,6 +196,22 @@ describe('Elementor layouts', () => {
     const blocks = elementorToBlocks(JSON.stringify(data), { ...ctx, unknown: (_k, n, hidden) => unknown.push(`${n}${hidden ? ' (no se muestra)' : ''}`) })!
     expect(blocks).toEqual([{ blockType: 'heading', text: 'Sigue aquí', level: '2' }])
     expect(unknown).toEqual(['wp-widget-recent-posts (no se muestra)', 'posts (no se muestra)', 'acme-counter (no se muestra)'])
+  })
+
+  it('turns the search boxes (Elementor’s form, WordPress’s widget) into the «Buscador» with their texts, plain', () => {
+    const widget = (widgetType: string, settings: Record<string, unknown>) => ({ elType: 'widget', widgetType, settings })
+    const data = [
+      widget('search-form', { placeholder: 'Bodas, retratos…', button_text: '<b>Ir</b>' }),
+      widget('heading', { title: 'Busca en el blog', header_size: 'h3' }),
+      widget('wp-widget-search', { wp: { title: 'Buscar artículos' } }),
+    ]
+    const unknown: string[] = []
+    const blocks = elementorToBlocks(JSON.stringify(data), { ...ctx, unknown: (_k, n) => unknown.push(n) })!
+    expect(blocks).toEqual([
+      { blockType: 'searchForm', placeholder: 'Bodas, retratos…', buttonText: 'Ir' },
+      { blockType: 'searchForm', label: 'Buscar artículos' },
+    ])
+    expect(unknown).toEqual([])
   })
 
   it('refuses what is not an Elementor layout', () => {

@@ -16,7 +16,8 @@ export async function POST(request: Request) {
   revalidatePath('/', 'layout')
   // Addresses that answered 404 before (an old link followed while the import ran) are kept as
   // their route's own entries, which the layout's revalidation does not reach.
-  revalidatePath('/[...slug]', 'page')
+  // (Next tags a route's entries with its route group: hooks/revalidate.)
+  revalidatePath('/(site)/[...slug]', 'page')
   revalidateTag(LOOP_DATA_TAG, { expire: 0 })
   return Response.json({ revalidated: true }, { headers: { 'Cache-Control': 'no-store' } })
 }
