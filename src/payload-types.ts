@@ -2647,6 +2647,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Header {
   id: number;
+  /**
+   * Una casilla junto al menú para buscar en los artículos y las páginas del sitio.
+   */
+  searchBox?: boolean | null;
   items?:
     | {
         label: string;
@@ -2914,6 +2918,7 @@ export interface SiteSetting {
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
+  searchBox?: T;
   items?:
     | T
     | {

@@ -3,6 +3,8 @@ import Link from 'next/link'
 import { getHeader, getHomePageId, getSettings } from '@/data/globals'
 import { linkHref } from '@/lib/permalink'
 
+import { SearchForm } from '../SearchForm'
+
 import { MainMenu } from './MainMenu.client'
 import type { MenuItem } from './menuTypes'
 
@@ -25,7 +27,7 @@ const resolve = (items: RawItem[] | null | undefined, homeId?: number): MenuItem
     }))
     .filter((item) => item.href !== null || item.children.length > 0)
 
-/** The site header: the studio's name and the main menu, sticky at the top of the window. */
+/** The site header: the studio's name, the main menu and, when set, a search box; sticky at the top of the window. */
 export async function Header() {
   const [header, settings, homeId] = await Promise.all([getHeader(), getSettings(), getHomePageId()])
   const items = resolve(header.items as RawItem[], homeId)
@@ -37,6 +39,7 @@ export async function Header() {
           {settings.tagline && <span className="site-brand__tagline">{settings.tagline}</span>}
         </Link>
         <MainMenu items={items} />
+        {header.searchBox && <SearchForm inHeader placeholder="Buscar…" />}
       </div>
     </header>
   )

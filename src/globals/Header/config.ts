@@ -16,6 +16,13 @@ export const Header: GlobalConfig = {
   access: { read: anyone, update: authenticated },
   fields: [
     {
+      name: 'searchBox',
+      label: 'Buscador en la cabecera',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Una casilla junto al menú para buscar en los artículos y las páginas del sitio.' },
+    },
+    {
       name: 'items',
       label: 'Elementos',
       type: 'array',

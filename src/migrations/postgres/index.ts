@@ -16,6 +16,7 @@ import * as migration_20261127_083613_wordpress_ids from './20261127_083613_word
 import * as migration_20261127_120000_search_index from './20261127_120000_search_index';
 import * as migration_20261127_132952_taxonomy_wordpress_ids from './20261127_132952_taxonomy_wordpress_ids';
 import * as migration_20261127_133724_search_form_block from './20261127_133724_search_form_block';
+import * as migration_20261127_141422_header_search_box from './20261127_141422_header_search_box';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_133724_search_form_block.up,
     down: migration_20261127_133724_search_form_block.down,
-    name: '20261127_133724_search_form_block'
+    name: '20261127_133724_search_form_block',
+  },
+  {
+    up: migration_20261127_141422_header_search_box.up,
+    down: migration_20261127_141422_header_search_box.down,
+    name: '20261127_141422_header_search_box'
   },
 ];

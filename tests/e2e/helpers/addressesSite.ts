@@ -100,6 +100,25 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
           expect(await page.getByRole('link', { name: 'Girasoles en el estudio 3' }).count()).toBe(1)
           await page.context().close()
         }
+        // Menú principal → «Buscador en la cabecera» (an import turns it on when the old header had one).
+        await json(await api('/api/globals/header', { method: 'POST', body: JSON.stringify({ searchBox: true }) }))
+        for (const viewport of ['desktop', 'mobile'] as const) {
+          const page = await (await newContext(browser, base, viewport)).newPage()
+          let box = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar en el sitio' })
+          for (let i = 0; i < 20 && !(await box.count()); i++) {
+            await new Promise((r) => setTimeout(r, 500))
+            await page.goto(ARTICLE)
+            box = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar en el sitio' })
+          }
+          expect(await box.isVisible()).toBe(true)
+          // The header fits the phone's width: nothing scrolls sideways.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+          await box.fill('precio profesional')
+          await Promise.all([page.waitForURL(/\?s=precio/), box.press('Enter')])
+          expect(await page.getByRole('link', { name: ARTICLE_TITLE }).count()).toBeGreaterThan(0)
+          await page.context().close()
+        }
+        await json(await api('/api/globals/header', { method: 'POST', body: JSON.stringify({ searchBox: false }) }))
       } finally {
         await browser.close()
       }

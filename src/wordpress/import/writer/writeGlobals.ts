@@ -58,6 +58,8 @@ export async function writeGlobals(
   await writeFooterLinks(payload, plan, stored, opts)
   const header = demo.headerUntouched && plan.menu.length ? null : follow(before.header)
   if (header) await payload.updateGlobal({ slug: 'header', data: { items: header } as never, ...opts })
+  // The old header's search box: added, never taken away from a header that has one.
+  if (plan.headerSearch) await payload.updateGlobal({ slug: 'header', data: { searchBox: true } as never, ...opts })
   if (plan.menu.length) {
     const imported = menuItems(plan.menu, stored)
     let items: unknown[] = imported

@@ -11,6 +11,7 @@ import type { WxrComment, WxrItem, WxrSite } from '../wxr/types'
 import { plainTitle } from '@/lib/html/titleHtml'
 
 import { gmtDate } from './gmtDate'
+import { headerHasSearch } from './headerHasSearch'
 import { itemName } from './itemName'
 import { isSiteRoot, itemPath } from './itemPath'
 import { parentsFirstBy } from './parentsFirst'
@@ -146,6 +147,8 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
   }))
   summarise(report, docs, comments, media.length, forms.length, categories.length, tags.length, authors.length, countMenu(menu), options.now ?? Date.now())
   if (footerMenu.length) report.mapping.push(`${footerMenu.length} enlaces del menú del pie → enlaces del pie de página`)
+  const headerSearch = headerHasSearch(items)
+  if (headerSearch) report.mapping.push('El buscador de la cabecera → «Buscador en la cabecera» del menú principal')
 
   const plan: ImportPlan = {
     site: { title: site.title, tagline: site.description, url: siteUrl },
@@ -158,6 +161,7 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
     comments,
     menu,
     footerMenu,
+    headerSearch,
     report,
   }
   const authorEmail = new Map(site.authors.map((a) => [a.login, a.email.toLowerCase()]))

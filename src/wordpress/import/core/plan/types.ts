@@ -68,5 +68,7 @@ export type ImportPlan = {
   menu: PlannedMenuItem[]
   /** The footer's links, from a menu named like a footer (pie, footer, legal); absent in older plans. */
   footerMenu?: PlannedMenuItem[]
+  /** Whether the old header had a search box (plan/headerHasSearch); absent in older plans. */
+  headerSearch?: boolean
   report: ImportReport
 }

@@ -35,6 +35,12 @@ const LIGHT_COMMENT_FIELDS = new Set([
 
 /** Post meta that only the content's conversion reads (it can be megabytes per item). */
 const HEAVY_META = new Set(['_elementor_data', '_elementor_css', '_elementor_element_cache'])
+/**
+ * The few items that hold the theme's parts (a block theme's header, its navigation, Elementor's
+ * header templates): a light reading keeps their content and data whole, so the plan can tell
+ * what the old header showed (plan/headerHasSearch).
+ */
+const SITE_PARTS = new Set(['wp_template_part', 'wp_navigation', 'elementor_library'])
 
 /** Reads a whole export into memory (small exports, tests): see readWxrItems. */
 export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress?: ReadProgress, options: Omit<ReadOptions, 'onProgress'> = {}): Promise<Wxr> {
@@ -64,6 +70,8 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
   let comment: WxrComment | null = null
   let term: WxrTerm | null = null
   let meta: { key: string; value: string } | null = null
+  /** A light reading's current item content, until its type says whether to keep it. */
+  let heldContent = ''
   let attrs: Record<string, string> = {}
   let sawRss = false
   let closedRss = false
@@ -121,17 +129,21 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
     } else if (meta) {
       if (name === 'wp:postmeta') {
         // A light reading keeps only the mark that heavy meta was there.
-        if (meta.key) item!.meta[meta.key] = light && HEAVY_META.has(meta.key) ? '' : meta.value
+        if (meta.key) item!.meta[meta.key] = light && HEAVY_META.has(meta.key) && !SITE_PARTS.has(item!.type) ? '' : meta.value
         meta = null
       } else if (name === 'wp:meta_key') meta.key = value
       else if (name === 'wp:meta_value') meta.value = value
     } else if (item) {
       if (name === 'item') {
+        // Its type comes after its content: a theme part's content, held until here, is kept.
+        if (light && SITE_PARTS.has(item.type)) setItemField(item, 'content:encoded', heldContent)
+        heldContent = ''
         items.push(item)
         count++
         item = null
       } else if (name === 'category' && attrs.domain) item.terms.push({ domain: attrs.domain, slug: attrs.nicename ?? '', name: value })
-      else if (!(light && name === 'content:encoded')) setItemField(item, name, value)
+      else if (light && name === 'content:encoded') heldContent = value
+      else setItemField(item, name, value)
     } else if (term) {
       if (name === 'wp:category' || name === 'wp:tag' || name === 'wp:term') {
         if (term.slug) site.terms.push(term)
