@@ -110,6 +110,17 @@ export async function reconcile(payload: Payload, batch = RECONCILE_BATCH): Prom
   return fixed
 }
 
+/**
+ * Brings the whole index up to date at once, in batches, after a step that wrote many documents
+ * without the hooks (an import of thousands of articles), so that no search meets a half-built
+ * index: searches alone would catch up RECONCILE_BATCH documents at a time.
+ */
+export async function reconcileAll(payload: Payload, onProgress?: (done: number) => void): Promise<number> {
+  let done = 0
+  for (let fixed = await reconcile(payload, 500); fixed > 0; fixed = await reconcile(payload, 500)) onProgress?.((done += fixed))
+  return done
+}
+
 export type SearchHit = { kind: SearchedCollection; id: number }
 
 /**

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { LegacyBases } from '@/lib/legacyTaxonomyPath'
+import { reconcileAll } from '@/search/server/searchIndex'
 
 import { planIndex } from './core/plan/planIndex'
 import type { PlannedItem } from './core/plan/planImport'
@@ -96,6 +97,9 @@ export async function runImport(payload: Payload | null, options: RunOptions): P
       recordId: options.recordId,
       taxonomyBases: options.taxonomyBases,
     })
+    // The articles went in as rows, past the hooks that index them: the search knows them now.
+    const published = plan.docs.filter((d) => d.status === 'published').length
+    await reconcileAll(payload, (indexed) => progress('Índice de búsqueda', Math.min(indexed, published), published))
     return { report: { ...plan.report, conflicts: result.conflicts, replacesDemo: result.replacedDemo, kept: result.kept }, result }
   } finally {
     await media.cleanup()

@@ -178,6 +178,14 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
       expect(await ownersContent()).toEqual(ownerBefore)
     })
 
+    it('leaves the search index whole: the imported articles are found, and no search has anything to catch up', async () => {
+      const { reconcile, searchDocuments } = await import('@/search/server/searchIndex')
+      expect(await reconcile(payload)).toBe(0)
+      const [imported] = await byWordPressId('posts', 2020)
+      const { hits } = await searchDocuments(payload, 'un día en el estudio', 1, 10)
+      expect(hits).toContainEqual({ kind: 'posts', id: imported!.id })
+    })
+
     it('imports every public item of the export that does not conflict, at its address, with its photo bytes and comments', async () => {
       // The demo's article 1965 holds the owner's comment: it is theirs, and keeps its address.
       await exportAnswers([1965, 3002])
