@@ -5,7 +5,7 @@
  * it is doing; a failure is one line with the cause.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, closeSync, cpSync, existsSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -65,6 +65,10 @@ try {
   writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 1))
 
   console.log(`• Comprimiendo en ${out}…`)
+  // The copy holds password hashes, sessions and visitors' files: its owner alone may read it, from
+  // its first byte (tar writes into the file made here, which keeps its mode).
+  closeSync(openSync(out, 'w', 0o600))
+  chmodSync(out, 0o600)
   const tar = spawnSync('tar', ['-czf', out, '-C', work, '.'], { encoding: 'utf8' })
   if (tar.status !== 0) fail(`No se pudo escribir ${out}: ${tar.stderr.trim() || tar.error?.message}`)
   console.log(`• Copia lista: ${out} (${(statSync(out).size / 1e6).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s).`)

@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { restoreDatabase, sqliteFile } from '../src/backup/databaseSnapshot'
 import { documentCounts } from '../src/backup/documentCounts'
+import { irregularEntry } from '../src/backup/irregularEntry'
 import { parseManifest, restoreProblems } from '../src/backup/manifest'
 import { mediaInventory, sha256 } from '../src/backup/mediaInventory'
 import { SUBMISSION_FILES_FOLDER } from '../src/collections/SubmissionFiles/folder'
@@ -33,6 +34,9 @@ try {
     fail(
       `No se pudo abrir ${archive}: no es una copia hecha con npm run backup, o está incompleta (${(tar.stderr.trim().split('\n')[0] || tar.error?.message) ?? ''}).`,
     )
+  // Before anything is read or written: only plain files and folders come from a copy.
+  const irregular = irregularEntry(work)
+  if (irregular) fail(`La copia contiene «${irregular}», que no es un archivo ni una carpeta (un enlace, por ejemplo): no se ha recuperado nada.`)
   const manifest = parseManifest(existsSync(path.join(work, 'manifest.json')) ? readFileSync(path.join(work, 'manifest.json'), 'utf8') : '')
   if (typeof manifest === 'string') fail(manifest)
   const copy = manifest as Exclude<typeof manifest, string>

@@ -17,6 +17,9 @@ import { requestRefusal } from '../src/lib/requestGuard.mjs'
 import { root } from './run.mjs'
 
 const port = Number(process.env.PORT || 3000)
+// The interface to listen on: all by default (a container, a first `npm start`); 127.0.0.1 behind
+// nginx on the same machine (deploy/README.md), so nothing reaches the app around the proxy.
+const host = process.env.HOST || undefined
 const app = next({ dev: false, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -43,6 +46,10 @@ const server = createServer((req, res) => {
     nextAction: 'next-action' in req.headers,
     signedIn: /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? ''),
     origin: req.headers.origin,
+    contentLength: req.headers['content-length'],
+    chunked: /chunked/i.test(req.headers['transfer-encoding'] ?? ''),
+    methodOverride: 'x-http-method-override' in req.headers || 'x-payload-http-method-override' in req.headers,
+    authorization: 'authorization' in req.headers,
   })
   if (refusal) {
     // The body is read and dropped, and the answer waits for its end (for a moment at most):
@@ -69,7 +76,7 @@ const server = createServer((req, res) => {
   void handle(req, res)
 })
 server.on('clientError', answerClientError)
-server.listen(port, () => console.log(`• Servidor listo en el puerto ${port}.`))
+server.listen(port, host, () => console.log(`• Servidor listo en ${host ? `${host}:` : 'el puerto '}${port}.`))
 
 // A stop (systemd, docker, Ctrl+C) lets requests under way finish, for at most ten seconds.
 for (const signal of ['SIGTERM', 'SIGINT']) {

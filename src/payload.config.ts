@@ -5,6 +5,7 @@ import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
 
+import { withAnonymousReadCaps } from './access/capAnonymousReads'
 import { ADMIN_DATE_TIME } from './admin/dateFormats'
 import { explainErrorsHook } from './admin/errors/afterError'
 import { unreadableBodyHook } from './admin/errors/unreadableBody'
@@ -70,6 +71,7 @@ export const revelaConfig = () =>
       fromName: 'Revela',
       domain: new URL(e.siteUrl).hostname,
     }),
+    // Every collection's anonymous REST reads are capped (access/capAnonymousReads).
     collections: [
       Pages,
       Posts,
@@ -85,7 +87,7 @@ export const revelaConfig = () =>
       ConsentRecords,
       Users,
       WordPressImports,
-    ],
+    ].map(withAnonymousReadCaps),
     globals: [Header, Footer, SiteSettings],
     // Where a page, article, form or photo is used (its edit view's warning; src/references).
     endpoints: [usesEndpoint, manyUsesEndpoint],

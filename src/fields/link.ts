@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { validateHref } from '@/lib/safeHref'
+
 /**
  * A menu link: an internal page or article (its address follows it when its slug changes) or a
  * custom URL for anything else.
@@ -29,5 +31,9 @@ export const linkFields: Field[] = [
     label: 'URL',
     type: 'text',
     admin: { condition: (_, sibling) => sibling?.type === 'custom' },
+    // A web, mail or phone address or a path of the site: never javascript:, which an import or the
+    // API could otherwise put in every page's menu.
+    validate: (value: unknown, { siblingData }: { siblingData: unknown }) =>
+      (siblingData as { type?: string } | undefined)?.type !== 'custom' || validateHref(value),
   },
 ]

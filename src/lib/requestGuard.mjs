@@ -33,6 +33,17 @@ const POST_ENDPOINTS = [
 const WORDPRESS_ENDPOINTS = /^\/(wp-json|wp-admin|next|_next)\/|^\/wp-comments-post\.php./
 
 /**
+ * What a request body to Payload's REST API (/api/…) may weigh before Payload reads it whole: an
+ * anonymous client's (a login, a reset request) is small; an editor's JSON (a long article's
+ * layout) stays far under the signed-in bound. A 150 MB body used to be read in full before its
+ * 403. The upload endpoints (a photo, a WordPress export) keep their own limits, which stream.
+ */
+export const API_BODY_LIMITS = { anonymous: 64 * 1024, signedIn: 8 * 1024 * 1024 }
+/** Payload's endpoints that take a file, as they are routed (decoded): their bodies stream to disk. */
+const API_UPLOADS = [/^\/api\/media(?:\/[^/]+)?\/?$/, /^\/api\/wordpress-imports\/upload\/?$/]
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
+
+/**
  * Whether an address carries a broken percent-escape (`/tag/7%((/`): Next would fail to decode its
  * parameters and answer 500.
  * @param {string} pathname
@@ -50,10 +61,12 @@ export function hasMalformedEscape(pathname) {
  * The refusal for a request no route can take, or null to hand it to Next.
  * @param {string} method
  * @param {string} target the request line's target (`/path?query`)
- * @param {{ contentType?: string, nextAction?: boolean, signedIn?: boolean, origin?: string }} [request] what the
- *   request's headers say: its Content-Type, whether it names a server action, whether it carries
- *   the admin's session cookie
- * @returns {{ status: 400 | 401 | 404 | 405 | 414, message: string, headers: Record<string, string> } | null} the
+ * @param {{ contentType?: string, nextAction?: boolean, signedIn?: boolean, origin?: string, contentLength?: string, chunked?: boolean, methodOverride?: boolean, authorization?: boolean }} [request]
+ *   what the request's headers say: its Content-Type, whether it names a server action, whether it
+ *   carries the admin's session cookie, its Origin, its Content-Length, whether its body comes in
+ *   chunks (no length given), whether it asks for another method (X-HTTP-Method-Override), whether
+ *   it carries an Authorization header (an API client's key or token)
+ * @returns {{ status: 400 | 401 | 404 | 405 | 411 | 413 | 414, message: string, headers: Record<string, string> } | null} the
  *   message is the whole body (plain text, or JSON where headers say so)
  */
 export function requestRefusal(method, target, request = {}) {
@@ -84,6 +97,8 @@ export function requestRefusal(method, target, request = {}) {
       }
     return { status: 404, message: 'No hay nada que recibir en esta dirección.', headers: {} }
   }
+  const api = apiBodyRefusal(method, decodeURIComponent(pathname), request)
+  if (api) return api
   // Next reads a server action's Origin as a URL and answers 500 when it is not one.
   if (request.nextAction && request.origin !== undefined && !URL.canParse(request.origin))
     return { status: 400, message: 'Cabecera Origin no válida.', headers: {} }
@@ -94,5 +109,27 @@ export function requestRefusal(method, target, request = {}) {
     if (!request.nextAction) return { status: 405, message: 'Método no admitido.', headers: { Allow: 'GET, HEAD' } }
     if (!request.signedIn && /^multipart\//i.test(request.contentType ?? '')) return { status: 401, message: 'Inicia sesión en el panel.', headers: {} }
   }
+  return null
+}
+
+/**
+ * A body to Payload's REST API it should not read: one of unknown length (chunked; browsers and
+ * Payload's admin always give it), or one past API_BODY_LIMITS. A query sent as a form body with
+ * X-HTTP-Method-Override: GET by an anonymous client gets the bound of a query string.
+ * @param {string} method
+ * @param {string} pathname decoded, as Payload routes it
+ * @param {{ signedIn?: boolean, contentLength?: string, chunked?: boolean, methodOverride?: boolean, authorization?: boolean }} request
+ * @returns {{ status: 411 | 413, message: string, headers: Record<string, string> } | null}
+ */
+function apiBodyRefusal(method, pathname, request) {
+  if (!pathname.startsWith('/api/') || !BODY_METHODS.includes(method) || API_UPLOADS.some((upload) => upload.test(pathname))) return null
+  const json = { 'Content-Type': 'application/json; charset=utf-8' }
+  const refusal = (/** @type {411 | 413} */ status, /** @type {string} */ message) => ({ status, message: JSON.stringify({ errors: [{ message }] }), headers: json })
+  if (request.chunked && request.contentLength === undefined) return refusal(411, 'Indica la longitud del cuerpo de la petición (Content-Length).')
+  const length = Number(request.contentLength ?? 0)
+  // Credentials are checked by Payload, after this: a forged one only earns the editors' bound.
+  const credentials = request.signedIn || request.authorization
+  const limit = request.methodOverride && !credentials ? MAX_TARGET_CHARS : credentials ? API_BODY_LIMITS.signedIn : API_BODY_LIMITS.anonymous
+  if (!(length <= limit)) return refusal(413, `La petición es demasiado grande (como máximo ${Math.floor(limit / 1024)} KB).`)
   return null
 }

@@ -22,6 +22,8 @@ declare module 'vitest' {
     stripeApiBase: string
     /** The server's process id, to read its memory (/proc/{pid}/status) while it works. */
     serverPid: number
+    /** The server's media folder (MEDIA_DIR), for tests that put a file there as an attacker would. */
+    mediaDir: string
   }
 }
 
@@ -107,6 +109,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', mailDir)
   project.provide('stripeApiBase', stripe.apiBase)
   project.provide('serverPid', server.pid!)
+  project.provide('mediaDir', env.MEDIA_DIR)
 
   return async () => {
     clearInterval(mailWriter)

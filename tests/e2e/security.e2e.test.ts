@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 
 import { solveChallenge } from 'altcha-lib'
@@ -138,6 +138,48 @@ describe('signing in and resetting a password (security review, findings 5 and 6
     // After the wait, the address may try again (and fails as before, not locked).
     await new Promise((r) => setTimeout(r, 2_100))
     expect((await post('login', { email: inject('adminEmail'), password: 'mala-4' }, attacker)).status).toBe(401)
+  })
+
+  it('counts an IPv6 line by its /64: changing the last half of the address gains nothing (second review, finding 8)', async () => {
+    for (let i = 1; i <= 3; i++) expect((await post('login', { email: inject('adminEmail'), password: `mala-${i}` }, `2001:db8:5:6::${i}`)).status).toBe(401)
+    expect((await post('login', { email: inject('adminEmail'), password: 'mala-4' }, '2001:db8:5:6:ffff:1:2:3')).status).toBe(429)
+    // Another line is not affected.
+    expect((await post('login', { email: inject('adminEmail'), password: 'mala-5' }, '2001:db8:5:7::1')).status).toBe(401)
+  })
+
+  it('guards the login however its path is written: encoded, doubled or trailing slashes, any case (second review, finding 1)', async () => {
+    const variants = ['/api/users/%6cogin', '/api/%75sers/login', '/api/users/login/', '/api/users/LOGIN', '/api/users//login', '/api/users/%4C%4F%47%49%4E']
+    const at = (path: string, body: object, ip: string) =>
+      timed(() => fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) }))
+    const uniform = JSON.stringify({ errors: [{ message: 'El correo electrónico o la contraseña no son correctos.' }] })
+    for (const [i, path] of variants.entries()) {
+      const known = await at(path, { email: inject('adminEmail'), password: 'no-es-la-clave' }, `198.51.100.${60 + i}`)
+      const unknown = await at(path, { email: 'nadie@revela.test', password: 'no-es-la-clave' }, `198.51.100.${80 + i}`)
+      // Either Payload takes it for a login, and the guard answers as on the plain path, or it is no login at all.
+      if (known.status === 404) expect(unknown.status, path).toBe(404)
+      else {
+        for (const answer of [known, unknown]) expect(answer, path).toMatchObject({ status: 401, body: uniform })
+        expect(Math.min(known.ms, unknown.ms), path).toBeGreaterThanOrEqual(450)
+      }
+    }
+    // One count for the address, whatever path each try took: the fourth failure waits.
+    const attacker = '198.51.100.99'
+    for (const path of variants.slice(0, 3)) expect((await at(path, { email: inject('adminEmail'), password: 'mala' }, attacker)).status, path).toBe(401)
+    for (const path of [...variants.slice(3), '/api/users/login']) {
+      const slowed = await at(path, { email: inject('adminEmail'), password: 'mala' }, attacker)
+      if (slowed.status !== 404) expect(slowed.status, path).toBe(429)
+    }
+    // The studio's right password still opens through any of them, guarded like the rest.
+    expect((await at('/api/users/%6cogin', { email: inject('adminEmail'), password: inject('adminPassword') }, '198.51.100.98')).status).toBe(200)
+    // A client cannot pass for the guard by sending its header.
+    const forged = await timed(() =>
+      fetch(`${base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.97', 'x-revela-account-guard': 'adivinado' },
+        body: JSON.stringify({ email: 'nadie@revela.test', password: 'x' }),
+      }),
+    )
+    expect(forged).toMatchObject({ status: 401, body: uniform })
   })
 
   it('locks an account only after a sustained attack, tells its owner, and a reset link in Spanish lets them back in', { timeout: 120_000 }, async () => {
@@ -377,6 +419,105 @@ describe('inline scripts (security review, finding 12)', () => {
           `${page}: ${body!.slice(0, 80)}`,
         ).toBe(true)
       }
+    }
+  })
+})
+
+describe('the REST API’s anonymous reads (second review, findings 2, 3 and 4)', () => {
+  type Page = { docs: unknown[]; limit: number; totalDocs: number }
+  const read = async (path: string, init?: RequestInit) => {
+    const res = await fetch(base + path, init)
+    return { status: res.status, body: (await res.json()) as Page & { errors?: { message: string }[] } }
+  }
+
+  it('answers an anonymous visitor at most a page of 100, however the size is asked', async () => {
+    for (const path of [
+      '/api/posts?limit=0&depth=0',
+      '/api/posts?limit=100000',
+      '/api/posts?pagination=false',
+      '/api/pages?limit=0',
+      '/api/media?limit=0&depth=5',
+    ]) {
+      const { status, body } = await read(path)
+      expect(status, path).toBe(200)
+      expect(body.limit, path).toBe(100)
+      expect(body.docs.length, path).toBeLessThanOrEqual(100)
+    }
+    // The same query sent as a form with X-HTTP-Method-Override: GET gets the same caps.
+    const overridden = await read('/api/posts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-http-method-override': 'GET' },
+      body: 'limit=0&depth=0',
+    })
+    expect(overridden.status).toBe(200)
+    expect(overridden.body.limit).toBe(100)
+    // An editor's own reads are as asked.
+    const editor = await adminApi(base, inject('adminEmail'), inject('adminPassword'))
+    const all = (await (await editor('/api/posts?limit=0&depth=0')).json()) as Page
+    expect(all.docs.length).toBe(all.totalDocs)
+  })
+
+  it('refuses a query of more than 50 terms with a 400 in Spanish, not a server error', async () => {
+    const terms = (n: number, size: number) => Array.from({ length: n }, (_, i) => `where[or][${i}][title][like]=${'x'.repeat(size)}`).join('&')
+    const override = (body: string) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-http-method-override': 'GET' },
+      body,
+    })
+    for (const [path, init] of [
+      [`/api/posts?${terms(60, 1)}`, undefined],
+      [`/api/posts/count?${terms(60, 1)}`, undefined],
+      ['/api/posts', override(terms(60, 1))],
+    ] as const) {
+      const { status, body } = await read(path, init)
+      expect(status, path.slice(0, 40)).toBe(400)
+      expect(body.errors?.[0]?.message).toMatch(/demasiadas condiciones/)
+    }
+    // As the review sent it, 1,001 terms of 200 characters in the body: no bigger than a query string may be.
+    const long = await read('/api/posts', override(terms(1001, 200)))
+    expect(long.status).toBe(413)
+    expect(long.body.errors?.[0]?.message).toMatch(/demasiado grande/)
+  })
+
+  it('never reads a big or endless body to the API before refusing it', async () => {
+    const started = performance.now()
+    const big = await fetch(`${base}/api/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'x'.repeat(2_000_000) }),
+    })
+    expect(big.status).toBe(413)
+    expect(performance.now() - started).toBeLessThan(5_000)
+    // A body of unknown length (chunked), which could go on for as long as its sender likes.
+    const chunk = new TextEncoder().encode('{"title":"' + 'x'.repeat(65_536))
+    let sent = 0
+    const endless = new ReadableStream({ pull: (controller) => (++sent > 32 ? controller.close() : controller.enqueue(chunk)) })
+    const chunked = await fetch(`${base}/api/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit)
+    expect(chunked.status).toBe(411)
+    // The server is as quick as before.
+    const health = performance.now()
+    expect((await fetch(`${base}/healthz`)).status).toBe(200)
+    expect(performance.now() - health).toBeLessThan(1_000)
+  })
+})
+
+describe('the media folder (second review, finding 6)', () => {
+  it('never serves a file through a link, wherever the link points', async () => {
+    const mediaDir = inject('mediaDir')
+    mkdirSync(mediaDir, { recursive: true })
+    const link = path.join(mediaDir, 'passwd.jpg')
+    symlinkSync('/etc/passwd', link)
+    try {
+      const res = await fetch(`${base}/wp-content/uploads/2024/01/passwd.jpg`)
+      expect(res.status).toBe(404)
+      expect(await res.text()).not.toContain('root:')
+    } finally {
+      rmSync(link)
     }
   })
 })

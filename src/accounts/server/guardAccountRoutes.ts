@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
 
+import { accountRoute } from '@/accounts/core/accountRoute'
 import { accountLockedMail } from '@/accounts/mail/accountLockedMail'
 import { env } from '@/env'
+import { addressGroup } from '@/lib/addressGroup'
 import { clientIp } from '@/lib/clientIp'
 import { ACCOUNT_ANSWER_FLOOR_MS, LOGIN_LOCK_MS } from '@/accounts/core/accountLimits'
 import { enqueueMail } from '@/mail/enqueueMail'
 
+import { markGuarded } from './guardMark'
 import { loginThrottle } from './loginThrottle'
 import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
@@ -21,14 +24,18 @@ export const RESET_REQUESTED = 'Si la dirección es la de una cuenta, en unos mi
  *   that remains (sustained attacks) mails its owner;
  * - a known and an unknown e-mail get the same answer, in the same time (ACCOUNT_ANSWER_FLOOR_MS):
  *   a locked account's "bloqueado" and a reset's outcome say nothing about who has an account.
- * Every other request goes to Payload untouched.
+ * Every other request goes to Payload untouched. The operation is told from the path as Payload
+ * routes it (Next's decoded segments: `/api/users/%6cogin`, `/api/users/LOGIN/` are logins too), and
+ * the requests it guards carry a mark without which the users' hook refuses a login (guardMark).
  */
 export function guardAccountRoutes(post: Handler, getPayload: () => Promise<Payload>): Handler {
   return async (request, context) => {
-    const route = accountRoute(new URL(request.url).pathname)
+    const route = accountRoute((await context.params).slug ?? [])
     if (!route) return post(request, context)
+    if (route === 'first-register') return post(markGuarded(request), context)
     const started = Date.now()
-    const address = clientIp(request)
+    // Counted per IPv4 address or IPv6 /64 (lib/addressGroup).
+    const address = addressGroup(clientIp(request))
     if (route === 'login' && address) {
       const wait = await loginThrottle.waitMs(address, started)
       if (wait > 0) return tooManyAttempts(wait)
@@ -44,7 +51,7 @@ export function guardAccountRoutes(post: Handler, getPayload: () => Promise<Payl
               .catch(() => ''),
           )
         : ''
-    const response = await post(request, context)
+    const response = await post(markGuarded(request), context)
     let answer = response
     if (route === 'login' && response.status === 401) {
       if (address) await loginThrottle.failed(address)
@@ -59,11 +66,6 @@ export function guardAccountRoutes(post: Handler, getPayload: () => Promise<Payl
     if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest))
     return answer
   }
-}
-
-function accountRoute(pathname: string): 'login' | 'forgot-password' | null {
-  const match = /^\/api\/users\/(login|forgot-password)\/?$/.exec(pathname)
-  return (match?.[1] as 'login' | 'forgot-password' | undefined) ?? null
 }
 
 function emailOf(body: string): string {

@@ -1,5 +1,6 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { addressGroup } from '@/lib/addressGroup'
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from '@/antispam/rules'
 import { redisNamespace } from '@/cluster/redisNamespace.mjs'
 import { sharedRedis } from '@/cluster/sharedRedis'
@@ -17,8 +18,10 @@ const PASS: RateLimitResult = { allowed: true, retryAfterS: 0 }
 export function ipRateLimiter(name: string, options: () => { limit: number; windowMs: number }): (ip: string) => Promise<RateLimitResult> {
   let local: RateLimiter | undefined
   let shared: RateLimiterRedis | null | undefined
-  return async (ip) => {
-    if (!ip) return PASS
+  return async (address) => {
+    if (!address) return PASS
+    // One count per IPv4 address or IPv6 /64 (lib/addressGroup).
+    const ip = addressGroup(address)
     const { limit, windowMs } = options()
     local ??= createRateLimiter({ limit, windowMs })
     if (shared === undefined) {

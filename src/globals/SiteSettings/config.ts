@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { env } from '@/env'
+import { validateHref } from '@/lib/safeHref'
 import { revalidateEverything } from '@/hooks/revalidate'
 import { CONSENT_CATEGORIES, CONSENT_CATEGORY_LABELS } from '@/privacy/consentCategories'
 import { DEFAULT_SHARE_BUTTONS, DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
@@ -82,7 +83,13 @@ export const SiteSettings: GlobalConfig = {
               labels: { singular: 'Perfil', plural: 'Perfiles' },
               fields: [
                 { name: 'network', label: 'Red', type: 'text', required: true },
-                { name: 'url', label: 'URL', type: 'text', required: true },
+                {
+                  name: 'url',
+                  label: 'URL',
+                  type: 'text',
+                  required: true,
+                  validate: (value: unknown) => (typeof value === 'string' && value.trim() ? validateHref(value) : 'Escribe la dirección del perfil.'),
+                },
               ],
             },
             {

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
@@ -125,6 +125,8 @@ export function backupSuite(dialect: Dialect) {
     await writer
     expect(backup.code, backup.output).toBe(0)
     expect(backup.output).toMatch(/Copia lista/)
+    // It holds password hashes, sessions and visitors' files: readable by its owner alone.
+    expect(statSync(archive).mode & 0o077).toBe(0)
     const before = acknowledged.filter((w) => w.at < backupStarted)
     expect(before.length).toBeGreaterThan(10)
     expect(acknowledged.length).toBeGreaterThan(before.length) // writes went on while it copied
@@ -166,6 +168,19 @@ export function backupSuite(dialect: Dialect) {
     const again = await tool('restore', [archive], targetEnv)
     expect(again.code).toBe(1)
     expect(again.output).toMatch(/Este sitio ya tiene contenido\. Para sustituirlo por la copia, repite con --force/)
+
+    // A crafted copy: the same, with a photo that links to /etc/passwd. Refused whole, nothing touched.
+    const crafted = path.join(site.dir, 'manipulada')
+    mkdirSync(crafted)
+    execFileSync('tar', ['-xzf', archive, '-C', crafted])
+    symlinkSync('/etc/passwd', path.join(crafted, 'media', 'passwd.jpg'))
+    const craftedArchive = path.join(site.dir, 'manipulada.tar.gz')
+    execFileSync('tar', ['-czf', craftedArchive, '-C', crafted, '.'])
+    const refused = await tool('restore', [craftedArchive, '--force'], targetEnv)
+    expect(refused.code).toBe(1)
+    expect(refused.output).toMatch(/contiene «media\/passwd\.jpg», que no es un archivo ni una carpeta/)
+    expect(existsSync(path.join(targetEnv.MEDIA_DIR, 'passwd.jpg'))).toBe(false)
+    expect(readdirSync(targetEnv.MEDIA_DIR).length).toBeGreaterThan(0)
   })
 }
 

@@ -95,3 +95,32 @@ describe('decodeSegment', () => {
     expect(decodeSegment('%E0%A4%A')).toBe('%E0%A4%A')
   })
 })
+
+describe('requestRefusal: bodies to the REST API', () => {
+  const post = (target: string, request: Parameters<typeof requestRefusal>[2]) => requestRefusal('POST', target, request)?.status ?? null
+
+  it('refuses an anonymous body past 64 KB and an editor’s past 8 MB before Payload reads it, whatever the path’s spelling', () => {
+    expect(post('/api/posts', { contentLength: String(64 * 1024) })).toBeNull()
+    expect(post('/api/posts', { contentLength: String(64 * 1024 + 1) })).toBe(413)
+    expect(post('/api/%70osts', { contentLength: '150000000' })).toBe(413)
+    expect(post('/api/posts', { contentLength: '2000000', signedIn: true })).toBeNull()
+    expect(post('/api/posts', { contentLength: '2000000', authorization: true })).toBeNull()
+    expect(post('/api/posts', { contentLength: String(9 * 1024 * 1024), signedIn: true })).toBe(413)
+    expect(requestRefusal('PATCH', '/api/pages/3', { contentLength: 'muchos' })?.status).toBe(413)
+  })
+
+  it('refuses a body of unknown length, and gives an anonymous method override a query string’s bound', () => {
+    expect(post('/api/users/login', { chunked: true })).toBe(411)
+    expect(post('/api/posts', { contentLength: '5000', methodOverride: true })).toBe(413)
+    expect(post('/api/posts', { contentLength: '4000', methodOverride: true })).toBeNull()
+    expect(post('/api/posts', { contentLength: '5000', methodOverride: true, signedIn: true })).toBeNull()
+  })
+
+  it('leaves the uploads (a photo, a WordPress export) to their own limits, and reads alone', () => {
+    expect(post('/api/media', { contentLength: '100000000', signedIn: true })).toBeNull()
+    expect(requestRefusal('PATCH', '/api/media/12', { contentLength: '100000000' })).toBeNull()
+    expect(post('/api/wordpress-imports/upload', { chunked: true })).toBeNull()
+    expect(requestRefusal('GET', '/api/posts', { contentLength: '100000000' })).toBeNull()
+    expect(post('/wp-json/contact-form-7/v1/contact-forms/1/feedback', { contentLength: '100000000' })).toBeNull()
+  })
+})

@@ -20,9 +20,13 @@ for (const [net, prefix] of [
   ['240.0.0.0', 4],
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv4')
+// IPv6 adds the forms that carry an IPv4 address inside (IPv4-compatible ::a.b.c.d, IPv4-mapped in
+// hexadecimal, 6to4, Teredo), any of which may lead to a private one, and the discard range.
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['2002::', 16],
+  ['2001::', 32],
+  ['100::', 64],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -36,10 +40,20 @@ export function isPublicAddress(address: string): boolean {
   const family = isIP(address)
   if (family === 0) return false
   if (family === 6) {
-    // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 it is.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
+    // An IPv4 address written as IPv6 (::ffff:127.0.0.1, ::ffff:7f00:1) is judged as the IPv4 it is.
+    const mapped = mappedIpv4(address)
     if (mapped) return isPublicAddress(mapped)
     return !blocked.check(address, 'ipv6')
   }
   return !blocked.check(address, 'ipv4')
+}
+
+/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:0:0/96), in either spelling; null otherwise. */
+function mappedIpv4(address: string): string | null {
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
+  if (dotted) return dotted
+  const hex = /^(?:::|(?:0{1,4}:){5})ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address)
+  if (!hex) return null
+  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)]
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.')
 }

@@ -50,6 +50,16 @@ describe('isPublicAddress', () => {
     ['fd00::1', false],
     ['fe80::1', false],
     ['::ffff:127.0.0.1', false],
+    ['::ffff:7f00:1', false],
+    ['0:0:0:0:0:ffff:a00:1', false],
+    ['::ffff:808:808', true],
+    ['::127.0.0.1', false],
+    ['::a00:1', false],
+    ['2002:7f00:1::', false],
+    ['2002:a00:5::1', false],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false],
+    ['100::1', false],
+    ['::ffff:8.8.8.8', true],
     ['no-es-ip', false],
   ])('%s → %s', (address, expected) => expect(isPublicAddress(address)).toBe(expected))
 })

@@ -6,6 +6,7 @@ import { hiddenShortcode } from './hiddenShortcode'
 import { imageBlock } from './imageBlock'
 import { keptHtml } from './keptHtml'
 import { escapeHtml } from '@/lib/html'
+import { isSafeHref } from '@/lib/safeHref'
 import {
   type Align,
   FORMAT,
@@ -169,7 +170,8 @@ class Flow {
     const img = el.children.find((c): c is Element => c.type === 'tag' && c.name === 'img')
     if (img) return this.emit(imageBlock(img, el.attribs.href ?? null, null, this.ctx))
     const href = this.ctx.href(el.attribs.href ?? '')
-    if (!href || /^\s*(javascript|data|vbscript):/i.test(href)) return this.children(el.children, format)
+    // Only web, mail and phone links and the site's own paths: javascript: is dropped however spelled.
+    if (!href || !isSafeHref(href)) return this.children(el.children, format)
     const inner = new Flow(this.ctx, { ...this.options, autop: false })
     inner.children(el.children, format)
     this.inline.push(link(href, inner.inline, el.attribs.target === '_blank'))

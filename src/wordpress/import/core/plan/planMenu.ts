@@ -1,4 +1,5 @@
 import { plainTitle } from '@/lib/html/titleHtml'
+import { isSafeHref } from '@/lib/safeHref'
 
 import type { WxrItem, WxrTerm } from '../wxr/types'
 import { menuTree, type MenuNode } from './menuTree'
@@ -106,7 +107,17 @@ function menuTarget(
     const term = categories.get(objectId)
     if (term) return { label: label || term.name, target: { kind: 'url', url: `/category/${term.slug}/` } }
   } else if (type === 'custom' && item.meta._menu_item_url) {
-    return { label: label || item.meta._menu_item_url, target: { kind: 'url', url: siteRelative(item.meta._menu_item_url, siteUrl) } }
+    const url = item.meta._menu_item_url
+    // A `javascript:` (or data:) link is never put in the menu, however it is spelled.
+    if (!isSafeHref(url)) {
+      report.skipped.push({
+        itemId: item.id,
+        title: label || `elemento de menú ${item.id}`,
+        reason: 'el elemento de menú lleva un enlace que no es una dirección web (javascript:, data:…)',
+      })
+      return null
+    }
+    return { label: label || url, target: { kind: 'url', url: siteRelative(url, siteUrl) } }
   }
   report.skipped.push({
     itemId: item.id,

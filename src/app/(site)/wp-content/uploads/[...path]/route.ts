@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { open } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
@@ -38,8 +38,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
     return res.status === 404 ? oldName(parsed) : res
   }
   const file = path.join(env().mediaDir, path.basename(parsed.filename))
-  const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) return oldName(parsed)
+  // Never through a link: a symbolic link in the media folder (a crafted backup's) would serve
+  // whatever it points to. O_NOFOLLOW refuses it when opening, with no gap for it to be swapped in.
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null)
+  const info = await handle?.stat().catch(() => null)
+  if (!handle || !info?.isFile()) {
+    await handle?.close()
+    return oldName(parsed)
+  }
   const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`
   const headers: Record<string, string> = {
     'Content-Type': type,
@@ -50,8 +56,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   }
   // SVGs can carry scripts: serve them sandboxed.
   if (ext === 'svg') headers['Content-Security-Policy'] = SVG_SECURITY_POLICY
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers })
+  if (request.headers.get('if-none-match') === etag) {
+    await handle.close()
+    return new Response(null, { status: 304, headers })
+  }
+  // The stream closes the file when it ends or the visitor goes away.
+  return new Response(Readable.toWeb(handle.createReadStream()) as ReadableStream, { headers })
 }
 
 /**

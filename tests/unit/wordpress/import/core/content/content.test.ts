@@ -79,7 +79,8 @@ describe('classic content', () => {
 
   it('makes links to the old site relative and drops script links', () => {
     const [block] = classicToBlocks(
-      '<a href="https://viejo.example/contacto/">escríbenos</a> <a href="javascript:alert(1)">no</a><script>alert(1)</script>',
+      '<a href="https://viejo.example/contacto/">escríbenos</a> <a href="javascript:alert(1)">no</a><script>alert(1)</script>' +
+        ' <a href="java&#9;script:alert(2)">tab</a> <a href="&#1;javascript:alert(3)">control</a> <a href="data:text/html,x">datos</a>',
       ctx,
     )
     const links = rootOf(block!)[0]!.children!.filter((c) => c.type === 'link')

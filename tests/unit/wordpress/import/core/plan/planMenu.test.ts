@@ -64,6 +64,20 @@ describe('planMenu', () => {
     ])
   })
 
+  it('never puts a javascript: or data: link in a menu, however it is written, and says so', () => {
+    const report = emptyReport()
+    const items = [
+      menuItem(1, 'principal', 'Inicio', `${SITE}/`),
+      menuItem(2, 'principal', 'Truco', 'javascript:alert(document.cookie)'),
+      menuItem(3, 'principal', 'Otro', ' JaVa\tScRiPt:alert(1)'),
+      menuItem(4, 'principal', 'Datos', 'data:text/html,<script>alert(1)</script>'),
+    ]
+    const { main } = planMenu(items, [], docs, SITE, report)
+    expect(main.map((i) => i.label)).toEqual(['Inicio'])
+    expect(report.skipped.map((s) => s.title)).toEqual(['Truco', 'Otro', 'Datos'])
+    expect(report.skipped[0]!.reason).toMatch(/no es una dirección web/)
+  })
+
   it('moves the children of an item left out up to its parent', () => {
     const items = [menuItem(1, 'principal', 'Servicios', '/servicios/'), pageItem(2, 'principal', 99, 1), menuItem(3, 'principal', 'Retrato', '/retrato/', 2)]
     const { main } = planMenu(items, [], docs, SITE, emptyReport())
