@@ -124,7 +124,11 @@ export function requestRefusal(method, target, request = {}) {
 function apiBodyRefusal(method, pathname, request) {
   if (!pathname.startsWith('/api/') || !BODY_METHODS.includes(method) || API_UPLOADS.some((upload) => upload.test(pathname))) return null
   const json = { 'Content-Type': 'application/json; charset=utf-8' }
-  const refusal = (/** @type {411 | 413} */ status, /** @type {string} */ message) => ({ status, message: JSON.stringify({ errors: [{ message }] }), headers: json })
+  const refusal = (/** @type {411 | 413} */ status, /** @type {string} */ message) => ({
+    status,
+    message: JSON.stringify({ errors: [{ message }] }),
+    headers: json,
+  })
   if (request.chunked && request.contentLength === undefined) return refusal(411, 'Indica la longitud del cuerpo de la petición (Content-Length).')
   const length = Number(request.contentLength ?? 0)
   // Credentials are checked by Payload, after this: a forged one only earns the editors' bound.

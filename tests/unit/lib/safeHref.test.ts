@@ -4,7 +4,16 @@ import { isSafeHref, validateHref } from '@/lib/safeHref'
 
 describe('isSafeHref', () => {
   it('takes the site’s paths and http(s), mailto and tel addresses', () => {
-    for (const href of ['/contacto/', '#reservar', '?s=boda', 'sesiones/', 'https://wa.me/34600111222', 'HTTP://x.example', 'mailto:hola@revela.test', 'tel:+34600111222'])
+    for (const href of [
+      '/contacto/',
+      '#reservar',
+      '?s=boda',
+      'sesiones/',
+      'https://wa.me/34600111222',
+      'HTTP://x.example',
+      'mailto:hola@revela.test',
+      'tel:+34600111222',
+    ])
       expect(isSafeHref(href), href).toBe(true)
   })
 

@@ -1,4 +1,5 @@
 import { getAuthorBySlug, getCategoryBySlug, getTagBySlug, listPosts, listPostsByAuthor } from '@/data/posts'
+import { decodeSegment } from '@/lib/decodeSegment'
 import { authorPermalink, categoryPermalink, tagPermalink } from '@/lib/permalink'
 
 import { postsFeed } from '../../../feed/postsFeed'
@@ -16,9 +17,9 @@ type Context = { params: Promise<{ kind: string; slug: string }> }
  * newest articles, as WordPress serves them to readers subscribed to one archive.
  */
 export async function GET(_request: Request, { params }: Context) {
-  const { kind, slug: raw } = await params
-  const slug = safeDecode(raw)
-  const feed = slug ? await archive(kind, slug) : null
+  const { kind, slug } = await params
+  // A malformed escape stays as written, and names no archive.
+  const feed = await archive(kind, decodeSegment(slug))
   if (!feed) return new Response('No se ha encontrado el archivo.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return postsFeed(feed)
 }
@@ -39,13 +40,5 @@ async function archive(kind: string, slug: string) {
     }
     default:
       return null
-  }
-}
-
-function safeDecode(value: string): string | null {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return null
   }
 }
