@@ -41,6 +41,7 @@ const PURE = [
   'src/payments/core/**',
   'src/shapes/**',
   'src/references/core/**',
+  'src/access/core/**',
   'src/backup/manifest.ts',
   'src/search/core/**',
 ]

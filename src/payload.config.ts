@@ -5,7 +5,7 @@ import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
 
-import { withAnonymousReadCaps } from './access/capAnonymousReads'
+import { withRestGuards } from './access/withRestGuards'
 import { ADMIN_DATE_TIME } from './admin/dateFormats'
 import { explainErrorsHook } from './admin/errors/afterError'
 import { unreadableBodyHook } from './admin/errors/unreadableBody'
@@ -71,7 +71,7 @@ export const revelaConfig = () =>
       fromName: 'Revela',
       domain: new URL(e.siteUrl).hostname,
     }),
-    // Every collection's anonymous REST reads are capped (access/capAnonymousReads).
+    // Every collection's REST operations are guarded (access/withRestGuards): anonymous reads capped, queries the database would fail on refused.
     collections: [
       Pages,
       Posts,
@@ -87,7 +87,7 @@ export const revelaConfig = () =>
       ConsentRecords,
       Users,
       WordPressImports,
-    ].map(withAnonymousReadCaps),
+    ].map(withRestGuards),
     globals: [Header, Footer, SiteSettings],
     // Where a page, article, form or photo is used (its edit view's warning; src/references).
     endpoints: [usesEndpoint, manyUsesEndpoint],

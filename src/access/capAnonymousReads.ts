@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Where } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type Where } from 'payload'
 
 /**
  * What one anonymous REST read may ask (the site itself reads through the local API, uncapped):
@@ -40,9 +40,3 @@ export const capAnonymousReads: CollectionBeforeOperationHook = ({ args, operati
   if (read.depth !== undefined && !(Number(read.depth) <= ANONYMOUS_READ.maxDepth)) read.depth = ANONYMOUS_READ.maxDepth
   return args
 }
-
-/** The collection with the caps on its anonymous reads, first among its beforeOperation hooks. */
-export const withAnonymousReadCaps = (collection: CollectionConfig): CollectionConfig => ({
-  ...collection,
-  hooks: { ...collection.hooks, beforeOperation: [capAnonymousReads, ...(collection.hooks?.beforeOperation ?? [])] },
-})

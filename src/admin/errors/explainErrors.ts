@@ -20,6 +20,9 @@ const UNIQUE = new Set(['El valor debe ser único', 'Value must be unique'])
 /** Payload's own wording, whose list of names we replace (es and en, as the request's language may be either). */
 const FIELDS_INVALID = /^(El siguiente campo es inválido|Los siguientes campos son inválidos|The following field is invalid|The following fields are invalid)/
 
+/** Payload's refusal of a query path it does not know (QueryError), only ever in English. */
+const UNKNOWN_PATHS = /^The following paths? cannot be queried: (.*)$/
+
 const label = (problem: FieldProblem): string =>
   (typeof problem.label === 'string' && problem.label.trim() ? problem.label : String(problem.path ?? '')).replace(/ > /g, ' → ')
 
@@ -46,6 +49,15 @@ export function explainErrors(response: ErrorResponse): ErrorResponse {
     ...response,
     errors: response.errors.map((entry) => {
       if (entry?.message && ENGLISH_FAULTS.has(entry.message)) return { ...entry, message: SERVER_FAULT }
+      const unknown = entry?.message ? UNKNOWN_PATHS.exec(entry.message) : null
+      if (unknown)
+        return {
+          ...entry,
+          message: `No se puede consultar por ${unknown[1]!
+            .split(', ')
+            .map((p) => `«${p}»`)
+            .join(', ')}.`,
+        }
       const problems = entry?.data?.errors
       if (!Array.isArray(problems) || problems.length === 0) return entry
       const fixed = problems.map((p) => reworded(p, entry.data?.collection))

@@ -7,6 +7,7 @@ import { resetPasswordMail } from '@/accounts/mail/resetPasswordMail'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_EXPIRY_MS } from '@/accounts/core/accountLimits'
 
 import { rejectWeakPassword, rejectWeakResetPassword } from './hooks/rejectWeakPassword'
+import { noEmailVerification } from './endpoints/noEmailVerification'
 import { requireAccountGuard } from './hooks/requireAccountGuard'
 import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
@@ -38,6 +39,7 @@ export const Users: CollectionConfig = {
     // The session cookie never travels over plain http to a public site; JavaScript cannot read it.
     cookies: { secure: env().siteUrl.startsWith('https://'), sameSite: 'Lax' },
   },
+  endpoints: [noEmailVerification],
   hooks: { beforeOperation: [requireAccountGuard, rejectWeakResetPassword], beforeValidate: [rejectWeakPassword] },
   access: {
     admin: ({ req }) => Boolean(req.user),

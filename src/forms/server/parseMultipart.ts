@@ -101,11 +101,14 @@ export async function parseMultipart(request: Request, { limits = FORM_LIMITS, p
         for (const stream of streams) stream.destroy()
         reject(error)
       }
-      bb.on('field', (name, value, info) => {
-        if (info.valueTruncated) return fail(tooLarge(`campo ${name}`))
-        fields.push([name, value])
+      // Busboy hands a part whose name is empty (`name=""`) or missing over as `undefined`: it is read
+      // as the empty name, which no form has, so that every reader below gets a string.
+      bb.on('field', (name: string | undefined, value, info) => {
+        if (info.valueTruncated) return fail(tooLarge(`campo ${name ?? ''}`))
+        fields.push([name ?? '', value])
       })
-      bb.on('file', (field, stream, info) => {
+      bb.on('file', (given: string | undefined, stream, info) => {
+        const field = given ?? ''
         const tmpPath = path.join(dir, randomUUID())
         const file: ReceivedFile = { field, name: info.filename ?? '', type: info.mimeType, size: 0, tmpPath }
         const out = createWriteStream(tmpPath)

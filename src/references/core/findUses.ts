@@ -80,53 +80,80 @@ function describe(ancestors: readonly Json[], key: string | undefined, fields: R
   return { what: 'enlace' }
 }
 
+/** One reference found in a document: what it points at (referenceKey) and how an editor names it. */
+export type Reference = { target: string; what: string; itemId?: string }
+
+/** How a reference's target is written in the index: `media:12`, or `path:/contacto/` for a typed link. */
+export const referenceKey = {
+  doc: (collection: string, id: number | string) => `${collection}:${id}`,
+  path: (path: string) => `path:${path}`,
+}
+
 /**
- * Every use of the target in the sources, in the order met. A use is: a polymorphic relation
+ * Every reference a document or global holds, in the order met: a polymorphic relation
  * ({relationTo, value}, as menu links and rich-text links and uploads store them), a field named in
- * `fields` that points at the target's collection, or a typed internal link (href, url) to one of
- * its addresses. A source never counts as using itself.
+ * `fields` (under each collection it may point at), or a typed internal link (href, url) by its
+ * normalised address. The walk keeps its own stack: a document's depth is its editor's choice.
+ */
+export function collectReferences(data: unknown, fields: RelationFields = {}): Reference[] {
+  const references: Reference[] = []
+  const found = (target: string, ancestors: Json[], key: string | undefined) => references.push({ target, ...describe(ancestors, key, fields) })
+  const todo: [node: unknown, ancestors: Json[], key: string | undefined][] = [[data, [], undefined]]
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    const [node, ancestors, key] = next
+    const relation = key ? fields[key] : undefined
+    if (Array.isArray(node)) {
+      // In reverse, so that the stack gives them back in order. A hasMany field's ids are its items.
+      for (let i = node.length - 1; i >= 0; i--) todo.push([node[i], ancestors, key])
+      continue
+    }
+    if (!isObject(node)) {
+      const id = relation ? idOf(node) : undefined
+      if (relation && id !== undefined) for (const to of relation.to) found(referenceKey.doc(to, id), ancestors, key)
+      else if (typeof node === 'string' && (key === 'href' || key === 'url')) {
+        const path = normalizePath(node)
+        if (path) found(referenceKey.path(path), ancestors, key)
+      }
+      continue
+    }
+    if (typeof node.relationTo === 'string' && 'value' in node) {
+      const id = idOf(node.value)
+      if (id !== undefined) found(referenceKey.doc(node.relationTo, id), ancestors, key)
+      continue
+    }
+    const id = relation ? idOf(node) : undefined
+    if (relation && id !== undefined) {
+      for (const to of relation.to) found(referenceKey.doc(to, id), ancestors, key)
+      continue
+    }
+    const inner = [...ancestors, node]
+    const entries = Object.entries(node).filter(([childKey]) => childKey !== 'id')
+    for (let i = entries.length - 1; i >= 0; i--) todo.push([entries[i]![1], inner, entries[i]![0]])
+  }
+  return references
+}
+
+/** The index keys under which a target's uses are written: its id, and its addresses for typed links. */
+export function targetKeys(target: UseTarget): Set<string> {
+  const keys = new Set([referenceKey.doc(target.collection, target.id)])
+  for (const path of target.paths ?? []) {
+    const normal = normalizePath(path)
+    if (normal) keys.add(referenceKey.path(normal))
+  }
+  return keys
+}
+
+/**
+ * Every use of the target in the sources, in the order met (see collectReferences). A source never
+ * counts as using itself.
  */
 export function findUses(target: UseTarget, sources: readonly UseSource[], fields: RelationFields = {}): Use[] {
-  const wantedId = String(target.id)
-  const paths = new Set((target.paths ?? []).map(normalizePath).filter((p): p is string => Boolean(p)))
+  const keys = targetKeys(target)
   const uses: Use[] = []
-
-  for (const source of sources) {
-    if (source.kind === 'collection' && source.slug === target.collection && String(source.id) === wantedId) continue
-    const { data, ...about } = source
-    const found = (ancestors: Json[], key: string | undefined) => uses.push({ source: about, ...describe(ancestors, key, fields) })
-
-    const visit = (node: unknown, ancestors: Json[], key: string | undefined): void => {
-      if (Array.isArray(node)) {
-        // A hasMany field (a gallery's images): its ids are the values themselves.
-        if (key && fields[key]?.to.includes(target.collection) && node.some((v) => idOf(v) === wantedId)) {
-          found(ancestors, key)
-          return
-        }
-        for (const item of node) visit(item, ancestors, key)
-        return
-      }
-      if (!isObject(node)) {
-        if (key && fields[key]?.to.includes(target.collection) && idOf(node) === wantedId) found(ancestors, key)
-        else if (typeof node === 'string' && (key === 'href' || key === 'url') && paths.size > 0) {
-          const path = normalizePath(node)
-          if (path && paths.has(path)) found(ancestors, key)
-        }
-        return
-      }
-      if (typeof node.relationTo === 'string' && 'value' in node) {
-        if (node.relationTo === target.collection && idOf(node.value) === wantedId) found(ancestors, key)
-        return
-      }
-      if (key && fields[key]?.to.includes(target.collection) && idOf(node) === wantedId) {
-        found(ancestors, key)
-        return
-      }
-      const inner = [...ancestors, node]
-      for (const [childKey, child] of Object.entries(node)) if (childKey !== 'id') visit(child, inner, childKey)
-    }
-
-    visit(data, [], undefined)
+  for (const { data, ...source } of sources) {
+    if (source.kind === 'collection' && source.slug === target.collection && String(source.id) === String(target.id)) continue
+    for (const { target: key, what, itemId } of collectReferences(data, fields))
+      if (keys.has(key)) uses.push({ source, what, ...(itemId !== undefined ? { itemId } : {}) })
   }
   return uses
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchBrowser, newContext } from './browser'
 import { startSecondServer, type SecondServer } from './secondServer'
+import { expectApiQueryAttacksRefused } from './apiQueryAttacks'
 import { adminApi } from './site'
 
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
@@ -160,6 +161,13 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
         if (query.startsWith('<')) expect(await res.text()).not.toContain('<script>alert(1)</script>')
       }
       for (const path of ['/?s=boda&paged=abc', '/page/0/?s=boda', '/?s=boda&s=otra', '/?s[]=boda']) expect((await get(path)).status, path).toBeLessThan(500)
+    })
+
+    it('answers REST queries the database would fail on with a 4xx that says why, to visitors and editors (second review, finding 7)', async () => {
+      await expectApiQueryAttacksRefused(base)
+      await expectApiQueryAttacksRefused(base, api)
+      // Nothing of it reached the log as a server fault.
+      expect(site.log()).not.toMatch(/Failed query|is not a function|Cannot read properties/)
     })
 
     it('sends WordPress’s query links to their addresses with a 301', async () => {

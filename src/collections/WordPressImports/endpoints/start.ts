@@ -4,7 +4,7 @@ import type { Endpoint } from 'payload'
 
 import type { StoredFiles } from '@/wordpress/admin/core/importStatus'
 import { toImportStatus } from '@/wordpress/admin/core/importStatus'
-import { claimSlot, importInBackground, releaseSlot, slotFreed } from '@/wordpress/admin/server/importRunner'
+import { claimSlot, importInBackground, releaseSlot } from '@/wordpress/admin/server/importRunner'
 import { BUSY_MESSAGE, importBusy } from '@/wordpress/admin/server/runRecords'
 
 import { adminGate, jsonError, methodNotAllowed } from './adminGate'
@@ -40,8 +40,6 @@ export const startEndpoints: Endpoint[] = [
       // them, in its DATA_DIR, which must then be a folder they share (deploy/README.md).
       const files = doc.files as StoredFiles
       if (!(await stat(files.export.path).catch(() => null))) return jsonError(FILES_ELSEWHERE, 409)
-      // The analysis that made this report may still be handing the slot back.
-      await slotFreed(5000)
       if ((await importBusy(req.payload)) || !claimSlot({ id, kind: 'import' })) return jsonError(BUSY_MESSAGE, 409)
       try {
         const running = await req.payload.update({

@@ -6,7 +6,7 @@ import { ImportError } from '../../import/core/importError'
 import type { StoredFiles, StoredProgress } from '../core/importStatus'
 import { removeRunFolder } from './importFolder'
 import { failRun } from './failRun'
-import { activeRun, STALE_MS } from './importRunner'
+import { activeRun, slotFreed, STALE_MS } from './importRunner'
 
 export const BUSY_MESSAGE = 'Ya hay una importación en marcha: espera a que termine (puedes seguirla en Herramientas → Importar desde WordPress).'
 
@@ -31,7 +31,16 @@ async function settleIfStale(payload: Payload, doc: WordpressImport): Promise<bo
 
 /** Whether a run is working here or in another instance of the app. */
 export async function importBusy(payload: Payload): Promise<boolean> {
-  if (activeRun()) return true
+  const slot = activeRun()
+  if (slot) {
+    // A run whose record already says it ended (its report or its failure written) may still be
+    // handing the slot back while its process closes: an upload or a confirmation right after it
+    // waits for that instead of answering «busy».
+    const doc = slot.id ? await payload.findByID({ collection: 'wordpress-imports', id: slot.id, depth: 0, overrideAccess: true, disableErrors: true }) : null
+    if (!doc || isWorking(doc)) return true
+    await slotFreed(5000)
+    if (activeRun()) return true
+  }
   const working = await payload.find({
     collection: 'wordpress-imports',
     where: { status: { in: ['planned', 'running'] } },

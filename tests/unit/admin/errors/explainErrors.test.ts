@@ -52,4 +52,13 @@ describe("Payload's error answers, as the admin's toast shows them", () => {
     }
     expect(createErrorsFromMessage(SERVER_FAULT)).toEqual({ message: SERVER_FAULT })
   })
+
+  it('says in Spanish which query path Payload does not know', () => {
+    expect(explainErrors({ errors: [{ message: 'The following path cannot be queried: title.foo' }] }).errors![0]!.message).toBe(
+      'No se puede consultar por «title.foo».',
+    )
+    expect(explainErrors({ errors: [{ message: 'The following paths cannot be queried: a, b.c' }] }).errors![0]!.message).toBe(
+      'No se puede consultar por «a», «b.c».',
+    )
+  })
 })

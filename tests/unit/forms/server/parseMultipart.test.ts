@@ -27,6 +27,17 @@ describe('parseMultipart', () => {
     }
   })
 
+  it('reads a part with an empty name (a fuzzer’s name="") as the empty name, a field and a file alike', async () => {
+    // Busboy gives such a part's name as undefined; the contact form's reader then failed with a 500.
+    const parsed = await parseMultipart(request(`${field('', 'v')}${filePart('', 'a.pdf', '%PDF')}\r\n--${boundary}--\r\n`))
+    try {
+      expect(parsed.fields).toEqual([['', 'v']])
+      expect(parsed.files).toMatchObject([{ field: '', name: 'a.pdf' }])
+    } finally {
+      await parsed.cleanup()
+    }
+  })
+
   it('refuses a body that ends inside a file with 400, and nothing escapes as an uncaught error', async () => {
     // Seen in the fuzzer's run: busboy's «Unexpected end of file» on the file's stream crashed the log.
     const cut = request(`${field('your-name', 'Marta')}${filePart('cv', 'cv.pdf', '%PDF-1.4 a medias')}`)

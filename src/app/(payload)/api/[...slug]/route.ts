@@ -7,12 +7,13 @@ import { getPayload } from 'payload'
 import { endPreviewOnLogout } from '@/accounts/server/endPreviewOnLogout'
 import { guardAccountRoutes } from '@/accounts/server/guardAccountRoutes'
 import { guardMediaUploads } from '@/collections/Media/server/guardMediaUploads'
+import { refuseUnreadableOverride } from '@/lib/refuseUnreadableOverride'
 
 export const GET = REST_GET(config)
 // Login and password reset: throttled per address, the same answer for known and unknown e-mails;
 // logout also ends the site's preview (draft mode). Media uploads: refused in Spanish past the
-// library's limits (the same as Payload's, see constants).
-export const POST = guardMediaUploads(endPreviewOnLogout(guardAccountRoutes(REST_POST(config), () => getPayload({ config }))))
+// library's limits (the same as Payload's, see constants). A query sent as a POST body must be JSON.
+export const POST = refuseUnreadableOverride(guardMediaUploads(endPreviewOnLogout(guardAccountRoutes(REST_POST(config), () => getPayload({ config })))))
 export const DELETE = REST_DELETE(config)
 export const PATCH = guardMediaUploads(REST_PATCH(config))
 export const PUT = REST_PUT(config)
