@@ -17,7 +17,7 @@ import { NEXT_ENV, prepareCommand, root, run } from '../scripts/run.mjs'
 import { freePort, get, log, processTree, sleep, startProcess, stopProcess, waitFor } from './lib.mjs'
 import { CONNECTIONS, DURATION_S, WARMUP_S } from './load.mjs'
 
-export const ADMIN_IMPORT_BUDGETS = { p99_ratio: 2, rss_mb: 400 }
+export const ADMIN_IMPORT_BUDGETS = { p99_ratio: 2, rss_mb: 400, uses_ms: 100, uses_p99_ratio: 2 }
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
 const ADMIN = { email: 'admin@revela.test', password: 'revela-bench-importacion-2026' }
 
@@ -87,6 +87,8 @@ export async function measureAdminImport(tmp, { scale = Number(process.env.BENCH
     if (done.stage !== 'done') throw new Error(`La importación terminó en «${done.stage}»: ${done.error}`)
     const finishedEarly = importS < WARMUP_S + DURATION_S
     log(`  durante la importación (${importS} s): p99 ${during} ms${finishedEarly ? ' (la importación acabó antes que la medida)' : ''}`)
+    const uses = await measureUses(api, `${baseUrl}${ARTICLE}`)
+    log(`  «dónde se usa» con ${uses.ids} artículos: ${uses.many_ms} ms (uno: ${uses.one_ms} ms); artículo p99 mientras se pregunta ${uses.p99_ms} ms`)
     return {
       scale,
       posts: generated.posts,
@@ -97,6 +99,11 @@ export async function measureAdminImport(tmp, { scale = Number(process.env.BENCH
       import_s: importS,
       finished_early: finishedEarly,
       rss_mb: mb(sampler.peak()),
+      uses_ids: uses.ids,
+      uses_ms: uses.many_ms,
+      uses_one_ms: uses.one_ms,
+      uses_p99_ms: uses.p99_ms,
+      uses_p99_ratio: idle ? round(uses.p99_ms / idle, 2) : null,
     }
   } finally {
     await stopProcess(server)
@@ -134,7 +141,54 @@ export function adminImportBudgets(r) {
       r.rss_mb,
       ADMIN_IMPORT_BUDGETS.rss_mb,
     ],
+    [
+      'admin_uses_ms',
+      `«dónde se usa» de ${r.uses_ids} artículos a la vez, tras importar ${r.posts}, ≤ ${ADMIN_IMPORT_BUDGETS.uses_ms} ms (mediana)${scaled}`,
+      r.uses_ms <= ADMIN_IMPORT_BUDGETS.uses_ms,
+      `${r.uses_ms} ms`,
+      r.uses_ms,
+      ADMIN_IMPORT_BUDGETS.uses_ms,
+    ],
+    [
+      'admin_uses_p99_ratio',
+      `y p99 de una página pública mientras un editor lo pregunta ≤ ${ADMIN_IMPORT_BUDGETS.uses_p99_ratio}× el de reposo`,
+      r.uses_p99_ratio !== null && r.uses_p99_ratio <= ADMIN_IMPORT_BUDGETS.uses_p99_ratio,
+      `× ${r.uses_p99_ratio} (${r.idle_p99_ms} → ${r.uses_p99_ms} ms)`,
+      r.uses_p99_ratio,
+      ADMIN_IMPORT_BUDGETS.uses_p99_ratio,
+    ],
   ]
+}
+
+/**
+ * «Where is this used» as the admin asks it after the import: for a list page of 100 articles at
+ * once (the bulk delete's confirmation) and for one (the edit view's warning), median of 5 each;
+ * then the article's p99 while one editor asks for the 100 without pause.
+ */
+async function measureUses(api, articleUrl) {
+  const ids = (await (await api('/api/posts?limit=100&depth=0&select[title]=true')).json()).docs.map((d) => d.id)
+  const ask = async (list) => {
+    const started = performance.now()
+    const res = await api(`/api/uses/posts?ids=${list.join(',')}`)
+    if (res.status !== 200) throw new Error(`«Dónde se usa» respondió ${res.status}: ${await res.text()}`)
+    await res.arrayBuffer()
+    return performance.now() - started
+  }
+  const median = async (list) => {
+    const times = []
+    for (let i = 0; i < 5; i++) times.push(await ask(list))
+    return round(times.sort((a, b) => a - b)[2], 1)
+  }
+  const many_ms = await median(ids)
+  const one_ms = await median(ids.slice(0, 1))
+  let asking = true
+  const editor = (async () => {
+    while (asking) await ask(ids)
+  })()
+  const p99_ms = await p99(articleUrl)
+  asking = false
+  await editor
+  return { ids: ids.length, many_ms, one_ms, p99_ms }
 }
 
 /** p99 in ms of GET url, as bench/load.mjs measures (warm-up, then the measured run). */

@@ -41,6 +41,12 @@ try {
       : `La siembra de la demo lleva 2 minutos sin terminar: ¿hay otra instancia de Revela usando ${e2.databaseUrl}? Detenla y vuelve a intentarlo.`,
   )
   const seeded = await seed(payload, e2)
+  // Where each page, photo and form is used, for the admin's warnings: the documents saved since
+  // the index was last brought up to date (all of them the first time), here rather than on the
+  // first question in the admin, which a site's process should answer at once.
+  const { reconcileAllReferences } = await import('../src/references/server/referenceIndex')
+  const indexed = await reconcileAllReferences(payload, (done) => console.log(`  Índice de referencias: ${done} documentos…`))
+  if (indexed) console.log(`• Índice de referencias al día (${indexed} documentos).`)
   console.log(`• Base de datos lista${seeded ? ' y demo sembrada' : ''} (${((Date.now() - started) / 1000).toFixed(1)} s).`)
   await payload.destroy()
   clearTimeout(watchdog)

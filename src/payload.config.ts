@@ -6,6 +6,7 @@ import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
 
 import { withRestGuards } from './access/withRestGuards'
+import { compactError } from './lib/compactError'
 import { ADMIN_DATE_TIME } from './admin/dateFormats'
 import { explainErrorsHook } from './admin/errors/afterError'
 import { unreadableBodyHook } from './admin/errors/unreadableBody'
@@ -138,7 +139,10 @@ export const revelaConfig = () =>
     csrf: [e.siteUrl],
     cors: [e.siteUrl],
     telemetry: false,
-    logger: { options: { level: e.logLevel } },
+    // Errors logged compact (no query's values, no 80 MB of SQL); a client's refused query as one line.
+    logger: { options: { level: e.logLevel, serializers: { err: compactError } } },
+    // Payload types the names of its own errors only; QueryRefused is access/queryRefused's.
+    loggingLevels: { QueryError: 'info', ...({ QueryRefused: 'info' } as Record<string, 'info'>) },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     graphQL: { disable: true },
   })

@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook, type Where } from 'payload'
+import type { CollectionBeforeOperationHook, Where } from 'payload'
+
+import { QueryRefused } from './queryRefused'
 
 /**
  * What one anonymous REST read may ask (the site itself reads through the local API, uncapped):
@@ -29,7 +31,7 @@ export const capAnonymousReads: CollectionBeforeOperationHook = ({ args, operati
   if (!READS.has(operation) || req.user || req.payloadAPI === 'local') return args
   const read = args as { limit?: number; depth?: number; pagination?: boolean; where?: Where }
   if (whereTerms(read.where, ANONYMOUS_READ.maxWhereTerms) > ANONYMOUS_READ.maxWhereTerms) {
-    throw new APIError(`La consulta tiene demasiadas condiciones (como máximo ${ANONYMOUS_READ.maxWhereTerms}).`, 400)
+    throw new QueryRefused(`La consulta tiene demasiadas condiciones (como máximo ${ANONYMOUS_READ.maxWhereTerms}).`)
   }
   const limit = Number(read.limit)
   if (read.limit !== undefined && (!(limit > 0) || limit > ANONYMOUS_READ.maxLimit)) read.limit = ANONYMOUS_READ.maxLimit

@@ -40,10 +40,13 @@ describe('fuzzer', () => {
 
   it(`answers ${REQUESTS} hostile requests without a 5xx, a hang or a crash`, async () => {
     const site = await discoverSite(server.baseUrl)
-    const report = await runFuzz({ baseUrl: server.baseUrl, site, seed: SEED, requests: REQUESTS })
+    const report = await runFuzz({ baseUrl: server.baseUrl, site, seed: SEED, requests: REQUESTS, pid: server.pid() })
     console.log(formatReport(report))
     expect(Object.keys(report.failures), formatReport(report)).toEqual([])
     expect(report.liveness.failed).toBe(0)
+    // What one anonymous request may cost is bounded: the serving process stays small throughout.
+    expect(report.peakRssMb).toBeGreaterThan(0)
+    expect(report.peakRssMb).toBeLessThan(512)
     // Every request got an answer or was dropped by the fuzzer itself.
     const answered = Object.entries(report.counts)
       .filter(([k]) => /^\d+$/.test(k))

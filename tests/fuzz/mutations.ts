@@ -49,10 +49,104 @@ const ODD_VALUES = [
   '𝒻𝓊𝓏𝓏',
 ]
 
+/** Paths a query may name: real fields of every kind, nested ones, blocks, versions', and none. */
+const QUERY_FIELDS = [
+  'id',
+  'title',
+  'slug',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'author',
+  'categories',
+  'categories.slug',
+  'featuredImage',
+  'featuredImage.alt',
+  'layout',
+  'layout.blockType',
+  'content',
+  '_status',
+  'meta.title',
+  'parent',
+  'commentsOpen',
+  'width',
+  'email',
+  'roles',
+  'version.title',
+  'latest',
+  'nada',
+  '__proto__',
+  'a..b',
+  '',
+]
+/** Payload's operators, and some it does not have. */
+const OPERATORS = [
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'within',
+  'intersects',
+  'near',
+  'foo',
+  '',
+]
+/** Values of the wrong type for one field or another. */
+const QUERY_VALUES = [
+  'a',
+  '1',
+  '-1',
+  '1.5',
+  '1e400',
+  'NaN',
+  'Infinity',
+  '',
+  'null',
+  'true',
+  'maybe',
+  '2024-01-01',
+  '1,2',
+  'a,b',
+  '9'.repeat(30),
+  '%',
+  "'",
+  '\\',
+  '-2147483649',
+]
+
+/** A query string for Payload's REST API: `where` terms of every shape, and its other parameters with odd values. */
+function apiQuery(random: Random): string {
+  const parts: string[] = []
+  const enc = (value: string) => encodeURIComponent(value)
+  const terms = random.chance(0.05) ? random.pick([201, 1001]) : random.int(1, 4)
+  for (let i = 0; i < terms; i++) {
+    const prefix = random.chance(0.3) ? `where[or][${i}]` : random.chance(0.2) ? `where[and][0][or][${i}]` : 'where'
+    const shape = random.pick(['', '', '', '[]', '[0]', '[relationTo]', '[x][y]'])
+    parts.push(`${prefix}[${random.pick(QUERY_FIELDS)}][${random.pick(OPERATORS)}]${shape}=${enc(random.pick(QUERY_VALUES))}`)
+  }
+  if (random.chance(0.1)) parts.push(`where[${random.pick(['or', 'and'])}]=${enc(random.pick(QUERY_VALUES))}`)
+  for (const name of ['page', 'limit', 'depth', 'sort', 'draft', 'locale', 'trash', 'pagination', 'select[title]', 'populate[media][alt]', 'joins[x]'])
+    if (random.chance(0.1)) parts.push(`${name}=${enc(random.pick([...QUERY_VALUES, '0', '100000', '-title', 'false']))}`)
+  return parts.join('&')
+}
+
 /** Builds one hostile (or, sometimes, ordinary) request for a target. */
 export function mutate(random: Random, target: Target, site: SiteMap, host: string): RawRequest {
   const method = random.chance(0.6) ? target.method : random.pick(METHODS)
-  const requestTarget = random.chance(0.3) ? mutatePath(random, target.path) : target.path
+  let requestTarget: string | Buffer = random.chance(0.3) ? mutatePath(random, target.path) : target.path
+  const api = target.path.startsWith('/api/')
+  if (api && typeof requestTarget === 'string' && random.chance(0.5)) requestTarget += `${requestTarget.includes('?') ? '&' : '?'}${apiQuery(random)}`
+  // Payload's X-HTTP-Method-Override: GET, which reads the query from the body (a form or JSON).
+  if (api && random.chance(0.1)) return methodOverride(random, target, host)
   const { body, contentType: given } = bodyFor(random, target, site)
   let contentType = given
   if (random.chance(0.15))
@@ -79,6 +173,28 @@ export function mutate(random: Random, target: Target, site: SiteMap, host: stri
   // A client that goes away in the middle of its upload.
   if (body.length > 10 && random.chance(0.03)) request.dropAfter = random.int(0, body.length - 1)
   return request
+}
+
+/** A POST that asks to be read as a GET, with its query as a form, as JSON, or as neither. */
+function methodOverride(random: Random, target: Target, host: string): RawRequest {
+  const [contentType, body] = random.pick<[string, string]>([
+    ['application/x-www-form-urlencoded', apiQuery(random)],
+    ['application/json', JSON.stringify({ where: { id: { in: random.pick(QUERY_VALUES) } }, limit: random.pick(QUERY_VALUES) })],
+    ['application/json', random.pick(['{bad', '"x"', 'null', '[]', '1e400', '{"locale":"../x"}'])],
+    ['text/plain', 'where[id][equals]=1'],
+  ])
+  return {
+    method: 'POST',
+    target: target.path,
+    headers: [
+      ['Host', host],
+      ['Connection', 'close'],
+      [random.pick(['X-HTTP-Method-Override', 'X-Payload-HTTP-Method-Override']), random.pick(['GET', 'GET', 'get', 'DELETE'])],
+      ['Content-Type', contentType],
+      ['Content-Length', String(Buffer.byteLength(body))],
+    ],
+    body: Buffer.from(body),
+  }
 }
 
 function mutatePath(random: Random, path: string): string | Buffer {
@@ -163,6 +279,7 @@ function bodyFor(random: Random, target: Target, site: SiteMap): { contentType: 
         body: Buffer.concat([Buffer.from('your-name=%ff%fe&your-message='), Buffer.from([0xc3, 0x28, 0xa0, 0xa1]), Buffer.from('&x=%E0%A4%A&y=%%')]),
       }
     case 12:
+      if (random.chance(0.5)) return duplicated(random, fieldsFor(random, target, site))
       return {
         contentType: 'multipart/form-data; boundary=b',
         body: Buffer.from(`--b\r\nContent-Disposition: form-data; name="${'a'.repeat(random.int(1, 20_000))}"\r\n\r\nv\r\n--b--\r\n`),
@@ -243,7 +360,7 @@ function multipart(random: Random, fields: Array<[string, string]>, withFile: bo
     parts.push(
       Buffer.concat([
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${random.pick(['file', 'your-file', '__proto__', 'file[]'])}"; filename="${filename}"\r\nContent-Type: ${random.pick(['image/jpeg', 'application/pdf', 'image/svg+xml', 'text/html', ''])}\r\n\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="${random.pick(['file', 'your-file', '__proto__', 'file[]', ''])}"; filename="${filename}"\r\nContent-Type: ${random.pick(['image/jpeg', 'application/pdf', 'image/svg+xml', 'text/html', ''])}\r\n\r\n`,
         ),
         bytes,
         Buffer.from('\r\n'),
@@ -252,6 +369,26 @@ function multipart(random: Random, fields: Array<[string, string]>, withFile: bo
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`))
   return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) }
+}
+
+/**
+ * The same names posted several times (PHP keeps the last, a list only with `[]`), and parts with
+ * an empty name or none at all, as a multipart body or a form.
+ */
+function duplicated(random: Random, fields: Array<[string, string]>): { contentType: string | undefined; body: Buffer } {
+  const repeated = fields.flatMap((field) =>
+    Array.from({ length: random.int(1, 4) }, (): [string, string] => [field[0], random.chance(0.5) ? field[1] : random.pick(ODD_VALUES)]),
+  )
+  if (random.chance(0.5)) return urlencoded([...repeated, ['', 'x'], ['', 'y']], random)
+  const boundary = 'dup'
+  const parts = [
+    ...repeated.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    `--${boundary}\r\nContent-Disposition: form-data; name=""\r\n\r\nvacío\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name=""; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxx\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nsin nombre\r\n`,
+    `--${boundary}--\r\n`,
+  ]
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(parts.join('')) }
 }
 
 /** A multipart body cut short: no closing boundary, sometimes cut inside a part's headers. */

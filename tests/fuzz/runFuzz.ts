@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
+
 import { mutate } from './mutations'
 import { createRandom } from './random'
 import { sendRaw, type RawOutcome, type RawRequest } from './sendRaw'
-import { targetsOf, type SiteMap } from './targets'
+import { apiTargetsOf, targetsOf, type SiteMap } from './targets'
 
 export type FuzzFailure = { outcome: RawOutcome; request: string }
 
@@ -14,6 +16,8 @@ export type FuzzReport = {
   failures: Record<string, FuzzFailure>
   /** Liveness checks of the home page made during the run, and how many failed. */
   liveness: { checks: number; failed: number }
+  /** The serving process's highest resident memory during the run, in MB (with `pid`). */
+  peakRssMb?: number
   ms: number
 }
 
@@ -26,11 +30,23 @@ export type FuzzOptions = {
   timeoutMs?: number
   /** Called every `every` requests with the number done. */
   onProgress?: (done: number) => void
+  /** The serving process (on this machine): its memory is sampled every 250 ms. */
+  pid?: number
+}
+
+/** A process's resident memory in MB, from /proc (0 when it cannot be read). */
+function rssMb(pid: number): number {
+  try {
+    return Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+  } catch {
+    return 0
+  }
 }
 
 /**
- * Sends `requests` seeded requests to every entry point, `concurrency` at a time, and checks every
- * 100 that the home page still answers 200. A failure is an answer ≥ 500 or no answer at all.
+ * Sends `requests` seeded requests to every entry point, `concurrency` at a time (half of them to
+ * the site's pages and WordPress-compatible APIs, half to Payload's /api), and checks every 100 that
+ * the home page still answers 200. A failure is an answer ≥ 500 or no answer at all.
  */
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const { baseUrl, site, seed, requests, concurrency = 6, timeoutMs = 30_000 } = options
@@ -38,6 +54,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const port = Number(url.port || 80)
   const random = createRandom(seed)
   const targets = targetsOf(site)
+  const apiTargets = apiTargetsOf(site)
+  let peakRss = 0
+  const sampler = options.pid ? setInterval(() => (peakRss = Math.max(peakRss, rssMb(options.pid!))), 250) : undefined
   const counts: Record<string, number> = {}
   const failures: Record<string, FuzzFailure> = {}
   const liveness = { checks: 0, failed: 0 }
@@ -49,7 +68,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       // Drawn when taken, in order (JavaScript runs one worker at a time between awaits): a seed gives
       // the same requests whatever the timing, without holding a long run's bodies in memory.
       next++
-      const request = mutate(random, random.pick(targets), site, url.host)
+      const request = mutate(random, random.pick(random.chance(0.5) ? targets : apiTargets), site, url.host)
       const outcome = await sendRaw(port, request, timeoutMs)
       const key = outcome.kind === 'status' ? String(outcome.status) : outcome.kind
       counts[key] = (counts[key] ?? 0) + 1
@@ -82,8 +101,16 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       }
     }
   }
-  await Promise.all(Array.from({ length: concurrency }, worker))
-  return { seed, requests, counts, failures, liveness, ms: Date.now() - started }
+  await Promise.all(Array.from({ length: concurrency }, worker)).finally(() => clearInterval(sampler))
+  return {
+    seed,
+    requests,
+    counts,
+    failures,
+    liveness,
+    ms: Date.now() - started,
+    ...(options.pid ? { peakRssMb: Math.round(Math.max(peakRss, rssMb(options.pid))) } : {}),
+  }
 }
 
 /** The target's path without its query or its mutated tail, to group failures by entry point. */
@@ -111,6 +138,7 @@ export function formatReport(report: FuzzReport): string {
         .join(', '),
   )
   lines.push(`Comprobaciones de la portada: ${report.liveness.checks} (${report.liveness.failed} fallidas)`)
+  if (report.peakRssMb !== undefined) lines.push(`Memoria del servidor (RSS máx.): ${report.peakRssMb} MB`)
   const failures = Object.entries(report.failures)
   lines.push(failures.length === 0 ? 'Ningún fallo.' : `${failures.length} tipos de fallo; el primer ejemplo de cada uno:`)
   for (const [key, failure] of failures) lines.push(`\n— ${key}\n${failure.request}\n→ ${JSON.stringify(failure.outcome).slice(0, 600)}`)

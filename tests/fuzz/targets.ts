@@ -16,6 +16,79 @@ export type BodyShape = 'none' | 'cf7' | 'comment' | 'json' | 'urlencoded'
 /** One public entry point, with the method and body a real client sends it. */
 export type Target = { path: string; method: string; body: BodyShape }
 
+/** Every collection and global Payload answers at /api, Payload's own among them. */
+const COLLECTIONS = [
+  'pages',
+  'posts',
+  'authors',
+  'categories',
+  'comments',
+  'media',
+  'forms',
+  'form-submissions',
+  'submission-files',
+  'outbox',
+  'captcha-spent',
+  'consent-records',
+  'users',
+  'wordpress-imports',
+  'payload-preferences',
+  'payload-locked-documents',
+  'payload-migrations',
+]
+const GLOBALS = ['header', 'footer', 'site-settings']
+
+/**
+ * Every route family of Payload's REST API for every collection and global (list, one document,
+ * count, versions, create, update, delete), the accounts' operations and the site's own endpoints;
+ * the fuzzer sends each any method, queries of every shape and bodies of every kind.
+ */
+export function apiTargetsOf(site: SiteMap): Target[] {
+  const id = String(site.postId)
+  const collections = COLLECTIONS.flatMap((c): Target[] => [
+    { path: `/api/${c}`, method: 'GET', body: 'none' },
+    { path: `/api/${c}`, method: 'POST', body: 'json' },
+    { path: `/api/${c}/${c === 'posts' ? id : '1'}`, method: 'GET', body: 'none' },
+    { path: `/api/${c}/1`, method: 'PATCH', body: 'json' },
+    { path: `/api/${c}/1`, method: 'DELETE', body: 'none' },
+    { path: `/api/${c}`, method: 'DELETE', body: 'none' },
+    { path: `/api/${c}/count`, method: 'GET', body: 'none' },
+    { path: `/api/${c}/versions`, method: 'GET', body: 'none' },
+    { path: `/api/${c}/versions/1`, method: 'GET', body: 'none' },
+  ])
+  const globals = GLOBALS.flatMap((g): Target[] => [
+    { path: `/api/globals/${g}`, method: 'GET', body: 'none' },
+    { path: `/api/globals/${g}`, method: 'POST', body: 'json' },
+    { path: `/api/globals/${g}/versions`, method: 'GET', body: 'none' },
+  ])
+  const accounts = [
+    'login',
+    'logout',
+    'me',
+    'refresh-token',
+    'forgot-password',
+    'reset-password',
+    'unlock',
+    'verify/abc',
+    'init',
+    'first-register',
+    'access',
+  ].map((op): Target => ({ path: `/api/users/${op}`, method: op === 'me' || op === 'init' ? 'GET' : 'POST', body: 'json' }))
+  return [
+    ...collections,
+    ...globals,
+    ...accounts,
+    { path: '/api/access', method: 'GET', body: 'none' },
+    { path: '/api/uses/pages?ids=1,2', method: 'GET', body: 'none' },
+    { path: '/api/uses/media/1', method: 'GET', body: 'none' },
+    { path: '/api/wordpress-imports/current', method: 'GET', body: 'none' },
+    { path: '/api/wordpress-imports/upload', method: 'POST', body: 'cf7' },
+    { path: '/api/wordpress-imports/1/start', method: 'POST', body: 'json' },
+    { path: '/api/form-submissions/export', method: 'GET', body: 'none' },
+    { path: '/api/no-existe', method: 'GET', body: 'none' },
+  ]
+}
+
 /** Every public entry point: pages of each type, the WordPress-compatible APIs, feeds, media and /api. */
 export function targetsOf(site: SiteMap): Target[] {
   const form = `/wp-json/contact-form-7/v1/contact-forms/${site.formId}`
@@ -31,6 +104,8 @@ export function targetsOf(site: SiteMap): Target[] {
     { path: '/feed/', method: 'GET', body: 'none' },
     { path: `${site.postPath}feed/`, method: 'GET', body: 'none' },
     { path: '/comments/feed/', method: 'GET', body: 'none' },
+    { path: '/no-existe/feed/', method: 'OPTIONS', body: 'none' },
+    { path: '/2024/03/no-existe/feed/atom/', method: 'GET', body: 'none' },
     { path: '/sitemap.xml', method: 'GET', body: 'none' },
     { path: '/robots.txt', method: 'GET', body: 'none' },
     { path: `${form}/feedback`, method: 'POST', body: 'cf7' },

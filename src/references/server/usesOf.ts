@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
 import { pagePermalink, postPermalink } from '@/lib/permalink'
-
-import { describeUses, findUses, type Use, type UseSource } from '../core/findUses'
-
-import { relationFields } from './relationFields'
 import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+
+import { describeUses, findUses, targetKeys, type Use, type UseSource } from '../core/findUses'
+
+import { reconcileReferences, referencesTo } from './referenceIndex'
+import { relationFields } from './relationFields'
 
 export const REFERABLE = ['pages', 'posts', 'forms', 'media'] as const
 export type Referable = (typeof REFERABLE)[number]
@@ -16,47 +17,70 @@ const GLOBAL_TITLES: Record<string, string> = { header: 'Menú principal', foote
 export const sourceName = (source: Use['source']) =>
   source.kind === 'global' ? (GLOBAL_TITLES[source.slug] ?? source.title) : `${source.slug === 'posts' ? 'artículo' : 'página'} «${source.title}»`
 
-async function targetPaths(payload: Payload, collection: Referable, id: number | string): Promise<string[]> {
-  if (collection !== 'pages' && collection !== 'posts') return []
-  const doc = await payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: true, disableErrors: true })
-  if (!doc) return []
-  if (collection === 'posts') return [postPermalink(doc as { slug?: string | null; legacyPath?: string | null })]
-  const settings = await siteSettings(payload)
-  const page = doc as { path?: string | null; slug?: string | null }
-  return String(settings.homePage ?? '') === String(id) ? ['/', pagePermalink(page)] : [pagePermalink(page)]
+/** The public addresses of these pages or articles (their latest version), for links typed as text; one query for all. */
+export async function targetPaths(payload: Payload, collection: Referable, ids: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>()
+  if ((collection !== 'pages' && collection !== 'posts') || !ids.length) return out
+  const docs = (
+    await payload.find({
+      collection,
+      where: { id: { in: [...ids] } },
+      select: collection === 'posts' ? { slug: true, legacyPath: true } : { slug: true, path: true },
+      draft: true,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs as { id: number; slug?: string | null; path?: string | null; legacyPath?: string | null }[]
+  const home = collection === 'pages' ? String((await siteSettings(payload)).homePage ?? '') : ''
+  for (const doc of docs) {
+    if (collection === 'posts') out.set(doc.id, [postPermalink(doc)])
+    else out.set(doc.id, home === String(doc.id) ? ['/', pagePermalink(doc)] : [pagePermalink(doc)])
+  }
+  return out
 }
 
-/** Everything that may point at a document: the menu, the footer, the settings, every page and article. */
-async function loadSources(payload: Payload): Promise<UseSource[]> {
-  const [header, footer, settings, pages, posts] = await Promise.all([
+/** The menu, the footer and the settings: few and small, read as they are now. */
+export async function globalSources(payload: Payload): Promise<UseSource[]> {
+  const [header, footer, settings] = await Promise.all([
     payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true }),
     payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true }),
     siteSettings(payload),
-    payload.find({ collection: 'pages', depth: 0, draft: true, pagination: false, overrideAccess: true }),
-    payload.find({ collection: 'posts', depth: 0, draft: true, pagination: false, overrideAccess: true }),
   ])
   return [
     { kind: 'global', slug: 'header', title: GLOBAL_TITLES.header!, data: header },
     { kind: 'global', slug: 'footer', title: GLOBAL_TITLES.footer!, data: footer },
     { kind: 'global', slug: 'site-settings', title: GLOBAL_TITLES['site-settings']!, data: settings },
-    ...pages.docs.map((doc) => ({ kind: 'collection' as const, slug: 'pages', id: doc.id, title: doc.title, data: doc })),
-    ...posts.docs.map((doc) => ({ kind: 'collection' as const, slug: 'posts', id: doc.id, title: doc.title, data: doc })),
   ]
 }
 
 export type Uses = { uses: Use[]; lines: string[] }
 
+const MAX_ROUNDS = 5
+
 /**
- * Where each of these documents is used: the menu, the footer, the settings and every page and
- * article (their latest version, drafts included: a draft that links to it would break once
- * published). The sources are read once for all of them (a bulk delete asks for several).
+ * Where each of these documents is used: the menu, the footer and the settings (read now), and
+ * every page and article (their latest version, drafts included: a draft that links to it would
+ * break once published), from the references' index, brought up to date first with what was
+ * saved since it was last read (usually nothing, or the document just edited). One query answers
+ * for all the ids, however many pages and articles the site has.
  */
 export async function usesOfMany(payload: Payload, collection: Referable, ids: readonly number[]): Promise<Map<number, Uses>> {
-  const sources = await loadSources(payload)
+  // Rounds of 200 per kind: what a busy afternoon of editing leaves, never the whole site (the
+  // site's start indexes that, scripts/prepare.ts, and an import at its end).
+  for (let round = 0; round < MAX_ROUNDS && (await reconcileReferences(payload)) > 0; round++);
+  const [globals, paths] = await Promise.all([globalSources(payload), targetPaths(payload, collection, ids)])
   const fields = relationFields(payload)
+  const keysOf = new Map(ids.map((id) => [id, targetKeys({ collection, id, paths: paths.get(id) })]))
+  const indexed = await referencesTo(payload, [...new Set([...keysOf.values()].flatMap((keys) => [...keys]))])
   const out = new Map<number, Uses>()
   for (const id of ids) {
-    const uses = findUses({ collection, id, paths: await targetPaths(payload, collection, id) }, sources, fields)
+    const keys = keysOf.get(id)!
+    const uses = findUses({ collection, id, paths: paths.get(id) }, globals, fields)
+    for (const use of indexed) {
+      if (!keys.has(use.target) || (use.kind === collection && use.id === id)) continue
+      uses.push({ source: { kind: 'collection', slug: use.kind, id: use.id, title: use.title }, what: use.what, ...(use.itemId ? { itemId: use.itemId } : {}) })
+    }
     out.set(id, { uses, lines: describeUses(uses, sourceName) })
   }
   return out

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { ftsMatch, searchTerms, tsQuery } from '../core/searchTerms'
 import { searchText } from '../core/searchText'
 
-import { searchDb, type SearchDb } from './searchDb'
+import { rawSql, type RawSql } from '@/db/rawSql'
 
 /** The collections the site search looks through, as the index names them. */
 export const SEARCHED = ['posts', 'pages'] as const
@@ -15,7 +15,7 @@ const RECONCILE_BATCH = 50
 type Indexable = { id: number; updatedAt: string; title?: string | null; excerpt?: string | null; content?: unknown; layout?: unknown }
 
 /** Writes one published document's words into the index, replacing what it had. */
-async function write(db: SearchDb, kind: SearchedCollection, doc: Indexable): Promise<void> {
+async function write(db: RawSql, kind: SearchedCollection, doc: Indexable): Promise<void> {
   const { sql } = db
   const title = searchText(doc.title ?? '')
   const body = searchText(doc.excerpt ?? '', doc.content, doc.layout)
@@ -34,7 +34,7 @@ async function write(db: SearchDb, kind: SearchedCollection, doc: Indexable): Pr
   )
 }
 
-async function remove(db: SearchDb, kind: SearchedCollection, id: number): Promise<void> {
+async function remove(db: RawSql, kind: SearchedCollection, id: number): Promise<void> {
   const { sql } = db
   if (db.dialect === 'postgres') {
     await db.run(sql`DELETE FROM "search_documents" WHERE "kind" = ${kind} AND "doc_id" = ${id}`)
@@ -66,7 +66,7 @@ async function published(payload: Payload, kind: SearchedCollection, ids: number
  * editor's draft of a published document leaves the published words in place.
  */
 export async function indexDocument(payload: Payload, kind: SearchedCollection, id: number, req?: Partial<PayloadRequest>): Promise<void> {
-  const db = await searchDb(payload, req)
+  const db = await rawSql(payload, req)
   const [doc] = await published(payload, kind, [id], req)
   if (doc) await write(db, kind, doc)
   else await remove(db, kind, id)
@@ -74,7 +74,7 @@ export async function indexDocument(payload: Payload, kind: SearchedCollection, 
 
 /** Forgets a deleted document. */
 export async function unindexDocument(payload: Payload, kind: SearchedCollection, id: number, req?: Partial<PayloadRequest>): Promise<void> {
-  await remove(await searchDb(payload, req), kind, id)
+  await remove(await rawSql(payload, req), kind, id)
 }
 
 /**
@@ -84,7 +84,7 @@ export async function unindexDocument(payload: Payload, kind: SearchedCollection
  */
 export async function reconcile(payload: Payload, batch = RECONCILE_BATCH): Promise<number> {
   let fixed = 0
-  const db = await searchDb(payload)
+  const db = await rawSql(payload)
   const { sql } = db
   for (const kind of SEARCHED) {
     // Plain lowercase names: the same statement on both dialects.
@@ -137,7 +137,7 @@ export async function searchDocuments(payload: Payload, query: string, page: num
     // or the database may refuse a write for a moment: the search still answers, from the index as it is.
     payload.logger.warn({ err: error, msg: 'Índice de búsqueda: no se pudo poner al día antes de buscar' })
   }
-  const db = await searchDb(payload)
+  const db = await rawSql(payload)
   const { sql } = db
   const offset = (page - 1) * perPage
   type Row = { kind: SearchedCollection; doc_id: number; total: number }

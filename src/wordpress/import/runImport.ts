@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { LegacyBases } from '@/lib/legacyTaxonomyPath'
+import { reconcileAllReferences } from '@/references/server/referenceIndex'
 import { reconcileAll } from '@/search/server/searchIndex'
 
 import { planIndex } from './core/plan/planIndex'
@@ -100,6 +101,9 @@ export async function runImport(payload: Payload | null, options: RunOptions): P
     // The articles went in as rows, past the hooks that index them: the search knows them now.
     const published = plan.docs.filter((d) => d.status === 'published').length
     await reconcileAll(payload, (indexed) => progress('Índice de búsqueda', Math.min(indexed, published), published))
+    // And where each document is used, which the admin's warnings read (references/server/referenceIndex).
+    const written = plan.docs.length
+    await reconcileAllReferences(payload, (indexed) => progress('Índice de referencias', Math.min(indexed, written), written))
     return { report: { ...plan.report, conflicts: result.conflicts, replacesDemo: result.replacedDemo, kept: result.kept }, result }
   } finally {
     await media.cleanup()

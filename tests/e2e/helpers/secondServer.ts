@@ -15,6 +15,8 @@ export type SecondServer = {
   env: NodeJS.ProcessEnv
   /** What it has printed so far. */
   log(): string
+  /** The serving process's id (scripts/server.mjs), for its memory. */
+  pid(): number
   /** Kills it as a power cut would (SIGKILL: no handler runs, nothing is flushed). */
   crash(): Promise<void>
   /** Starts it again on the same database, media folder, build and port. */
@@ -93,6 +95,7 @@ export async function startSecondServer({
     adminPassword,
     env,
     log: () => log,
+    pid: () => server.pid!,
     async crash() {
       const exited = new Promise((r) => server.once('exit', r))
       server.kill('SIGKILL')

@@ -80,8 +80,8 @@ export function searchSuite(dialect: Dialect) {
 
     it('indexes what was written without the hooks (an import) on the next search', async () => {
       const id = 880_001
-      const { searchDb } = await import('@/search/server/searchDb')
-      const db = await searchDb(payload)
+      const { rawSql } = await import('@/db/rawSql')
+      const db = await rawSql(payload)
       await db.run(
         db.sql`INSERT INTO posts (id, title, slug, excerpt, _status, published_at) VALUES (${id}, ${'Cumpleaños importados'}, ${'cumpleanos'}, ${'Fiestas infantiles'}, ${'published'}, ${new Date().toISOString()})`,
       )
@@ -92,8 +92,8 @@ export function searchSuite(dialect: Dialect) {
     })
 
     it('answers searches made at once while they bring the index up to date', async () => {
-      const { searchDb } = await import('@/search/server/searchDb')
-      const db = await searchDb(payload)
+      const { rawSql } = await import('@/db/rawSql')
+      const db = await rawSql(payload)
       for (let i = 0; i < 20; i++) {
         await db.run(
           db.sql`INSERT INTO posts (id, title, slug, _status, published_at) VALUES (${881_000 + i}, ${`Acuarelas ${i}`}, ${`acuarelas-${i}`}, ${'published'}, ${new Date().toISOString()})`,
@@ -140,8 +140,8 @@ export function searchSuite(dialect: Dialect) {
 
   describe('with 5,000 articles', () => {
     it('answers a search in well under the 100 ms it is given', async () => {
-      const { searchDb } = await import('@/search/server/searchDb')
-      const db = await searchDb(payload)
+      const { rawSql } = await import('@/db/rawSql')
+      const db = await rawSql(payload)
       const now = new Date().toISOString()
       const words = ['retrato', 'boda', 'familia', 'estudio', 'exterior']
       for (let start = 0; start < 5000; start += 500) {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { revalidatePath } from 'next/cache'
 
 import { bannerTexts, DEFAULT_BANNER_TEXTS } from '@/privacy/bannerTexts'
-import { usesOf } from '@/references/server/usesOf'
+import { scanUsesOfMany } from '@/references/server/scanUses'
+import { REFERABLE, usesOf, usesOfMany } from '@/references/server/usesOf'
 
 import { testPayload, type Dialect } from './testPayload'
 
@@ -86,6 +87,33 @@ export function studioSuite(dialect: Dialect) {
       expect((await usesOf(payload, 'forms', form.id)).lines).toContain('página «Contacto» (formulario de contacto)')
       const photo = (await payload.find({ collection: 'media', where: { filename: { like: 'bokeh-ciudad' } }, depth: 0 })).docs[0]!
       expect((await usesOf(payload, 'media', photo.id)).lines).toContain('página «Contacto» (imagen)')
+    })
+
+    it('answers from its index what a read of every page and article would, through drafts, edits and deletes', async () => {
+      const photo = (await payload.find({ collection: 'media', where: { filename: { like: 'bokeh-ciudad' } }, depth: 0 })).docs[0]!
+      const used = async () => (await usesOf(payload, 'media', photo.id)).lines.filter((line) => line.includes('Borrador con foto'))
+      // An article never published whose draft shows the photo: publishing it would show it.
+      const draft = await payload.create({ collection: 'posts', draft: true, data: { title: 'Borrador con foto', _status: 'draft', featuredImage: photo.id } })
+      expect(await used()).toHaveLength(1)
+      // The editor takes the photo out of the draft: the next question knows it.
+      await payload.update({ collection: 'posts', id: draft.id, draft: true, data: { featuredImage: null } })
+      expect(await used()).toEqual([])
+      await payload.update({ collection: 'posts', id: draft.id, draft: true, data: { featuredImage: photo.id, title: 'Borrador con foto (2)' } })
+      expect((await used())[0]).toMatch(/^artículo «Borrador con foto \(2\)»/)
+      await payload.delete({ collection: 'posts', id: draft.id })
+      expect(await used()).toEqual([])
+      // Every document of every kind, the index's answer against a read of everything.
+      for (const collection of REFERABLE) {
+        const ids = (await payload.find({ collection, depth: 0, limit: 0, pagination: false, select: {} })).docs.map((d) => d.id as number)
+        const [indexed, scanned] = await Promise.all([usesOfMany(payload, collection, ids), scanUsesOfMany(payload, collection, ids)])
+        for (const id of ids) expect([...indexed.get(id)!.lines].sort(), `${collection} ${id}`).toEqual([...scanned.get(id)!.lines].sort())
+        // The demo links to pages, forms and photos, never to an article.
+        if (collection !== 'posts')
+          expect(
+            ids.some((id) => indexed.get(id)!.lines.length > 0),
+            collection,
+          ).toBe(true)
+      }
     })
 
     it('takes a deleted page out of the menu, its submenu moving up', async () => {

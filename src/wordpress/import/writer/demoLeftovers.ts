@@ -2,7 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 import { LEGAL_PAGE_PATHS } from '@/lib/legalPaths'
-import { type Referable, type Uses, usesOfMany as allUses } from '@/references/server/usesOf'
+import { scanUsesOfMany as allUses } from '@/references/server/scanUses'
+import type { Referable, Uses } from '@/references/server/usesOf'
 import { DEMO_MENU, type DemoMenuEntry } from '@/seed/seedGlobals'
 
 import type { ImportPlan } from '../core/plan/planImport'

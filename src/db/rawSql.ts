@@ -2,15 +2,21 @@ import type { Payload, PayloadRequest } from 'payload'
 
 /** A statement built with the adapter's own `sql` template (Drizzle's). */
 export type Statement = unknown
-type SqlTag = (strings: TemplateStringsArray, ...values: unknown[]) => Statement
+type SqlTag = ((strings: TemplateStringsArray, ...values: unknown[]) => Statement) & {
+  /** Statements joined by a separator (rows of a multi-row INSERT, values of an IN list). */
+  join: (chunks: Statement[], separator?: Statement) => Statement
+}
 type Drizzle = {
   all?: (q: Statement) => Promise<unknown[]>
   run?: (q: Statement) => Promise<unknown>
   execute?: (q: Statement) => Promise<{ rows: unknown[] }>
 }
 
-/** The database the search index lives in, by raw SQL: the one place that reaches past Payload's API for it. */
-export type SearchDb = {
+/**
+ * The database by raw SQL, for the tables beside Payload's that it does not know (the site search's
+ * and the references' indexes): the one place that reaches past Payload's API.
+ */
+export type RawSql = {
   dialect: 'sqlite' | 'postgres'
   sql: SqlTag
   /** Rows of a SELECT. */
@@ -24,7 +30,7 @@ export type SearchDb = {
  * open transaction (`payload.db.sessions[id].db`), so a hook's writes commit or roll back with the
  * document's. SQLite's Drizzle reads with `all` and writes with `run`; PostgreSQL's `execute`s both.
  */
-export async function searchDb(payload: Payload, req?: Partial<PayloadRequest>): Promise<SearchDb> {
+export async function rawSql(payload: Payload, req?: Partial<PayloadRequest>): Promise<RawSql> {
   const adapter = payload.db as unknown as { name: string; drizzle: Drizzle; sessions?: Record<string, { db: Drizzle }> }
   const transaction = req?.transactionID ? adapter.sessions?.[String(await req.transactionID)]?.db : undefined
   const db = transaction ?? adapter.drizzle
