@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
@@ -18,7 +19,12 @@ const hsts = hstsHeader(process.env.SITE_URL ?? '')
 // /api/media/fil%65/…. So the whole API is sandboxed; nothing under it is a page (GraphQL is off).
 const SANDBOXED_FILES = ['api/', 'wp-content/uploads/', 'wp-content/plugins/elementor/assets/shapes/']
 
+// The admin's code editor loads Monaco from this site (src/admin/codeEditor), at an address that
+// names the installed version, so that its files are cached for good and an upgrade changes them all.
+const monacoVersion = (JSON.parse(readFileSync(path.join(process.cwd(), 'node_modules/monaco-editor/package.json'), 'utf8')) as { version: string }).version
+
 const nextConfig: NextConfig = {
+  env: { REVELA_MONACO_VERSION: monacoVersion },
   // WordPress permalinks end in a slash; src/proxy.ts adds it for site pages and leaves the admin,
   // the APIs and files alone, which Next's own all-or-nothing setting cannot do.
   skipTrailingSlashRedirect: true,

@@ -119,8 +119,10 @@ export const revelaConfig = () =>
         afterNavLinks: ['@/wordpress/admin/view/ToolsNavGroup#ToolsNavGroup'],
         // Photo uploads with a progress bar per file, retried when the connection drops (Media/admin);
         // the owner taken to the first field in error, marked for screen readers (admin/errors); the
-        // date fields' months in Spanish from their first draw (admin/dates).
+        // date fields' months in Spanish from their first draw (admin/dates); the code editor's Monaco
+        // from this site, not a CDN (admin/codeEditor).
         providers: [
+          '@/admin/codeEditor/LocalMonaco.client#LocalMonaco',
           '@/collections/Media/admin/UploadProgress#UploadProgress',
           '@/admin/errors/FieldErrorFocus.client#FieldErrorFocus',
           '@/admin/dates/SpanishDatePicker.client#SpanishDatePicker',

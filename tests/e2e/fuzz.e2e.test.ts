@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtpTestServer'
 import { discoverSite } from '../fuzz/discoverSite'
 import { formatReport, runFuzz } from '../fuzz/runFuzz'
 
 import { launchBrowser, newContext } from './helpers/browser'
+import { listeningAddresses } from './helpers/listening'
 import { startSecondServer, type SecondServer } from './helpers/secondServer'
 import { adminApi, waitFor } from './helpers/site'
 
@@ -28,7 +29,8 @@ describe('fuzzer', () => {
     smtp = await startSmtpTestServer()
     ;[server, browser] = await Promise.all([
       // The CAPTCHA the suite's build was made with (its pages ask for ALTCHA's challenge).
-      startSecondServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback', CAPTCHA_PROVIDER: 'altcha' } }),
+      // On loopback only, as deploy/ runs it behind nginx (HOST).
+      startSecondServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback', CAPTCHA_PROVIDER: 'altcha', HOST: '127.0.0.1' } }),
       launchBrowser(),
     ])
   }, 300_000)
@@ -59,6 +61,12 @@ describe('fuzzer', () => {
       .filter((line) => /⨯|uncaught|unhandled/i.test(line))
     expect(crashes.slice(0, 10)).toEqual([])
   }, 900_000)
+
+  it('listens only where HOST says: loopback behind a proxy, every interface by default (second review, finding 8)', () => {
+    expect(listeningAddresses(Number(new URL(server.baseUrl).port))).toEqual(['127.0.0.1'])
+    // The suite's own server, started without HOST.
+    expect(listeningAddresses(Number(new URL(inject('baseUrl')).port)).some((a) => a === '0.0.0.0' || a === '::')).toBe(true)
+  })
 
   it('still takes a visitor’s message afterwards: stored and mailed', async () => {
     const before = smtp.received.length
