@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { addBlock } from './helpers/addBlock'
 import { keepScreenshot, launchBrowser, newContext, signInToAdmin } from './helpers/browser'
 import { waitFor } from './helpers/site'
 
 const base = inject('baseUrl')
-
-/** Adds a block at the end of the page's «Bloques» from the blocks drawer, as the owner does. */
-async function addBlock(page: Page, name: string) {
-  await page
-    .getByRole('button', { name: /^Añadir (Layout|bloque)/i })
-    .last()
-    .click()
-  const drawer = page.locator('[class*="blocks-drawer"]').first()
-  await drawer.locator('.thumbnail-card__label').getByText(name, { exact: true }).click()
-  await drawer.waitFor({ state: 'hidden' })
-}
 
 /**
  * The admin's code editor (the «Fragmento HTML» block's field, Payload's Monaco): it used to be

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { adminApi } from './helpers/site'
+import { addBlock } from './helpers/addBlock'
 import { keepScreenshot, launchBrowser, newContext, signInToAdmin } from './helpers/browser'
 
 const base = inject('baseUrl')
@@ -11,17 +12,6 @@ const password = inject('adminPassword')
 const TITLE = 'Sesiones en exterior'
 const PATH = '/sesiones-en-exterior/'
 const MENU_LABEL = 'Exterior'
-
-/** Adds a block at the end of the page's «Bloques» from the blocks drawer, as the owner does. */
-async function addBlock(page: Page, name: string) {
-  await page
-    .getByRole('button', { name: /^Añadir (Layout|bloque)/i })
-    .last()
-    .click()
-  const drawer = page.locator('[class*="blocks-drawer"]').first()
-  await drawer.locator('.thumbnail-card__label').getByText(name, { exact: true }).click()
-  await drawer.waitFor({ state: 'hidden' })
-}
 
 /**
  * Picks photos already in the library through «Elegir de los existentes», found by their title in the
