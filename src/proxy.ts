@@ -38,6 +38,10 @@ function rewriteToView(request: NextRequest, route: string, param: string, heade
  * without JavaScript to their handler, sends a posts loop's page or filter asked without JavaScript
  * to the view that draws it, and adds HSTS when the site is served over https.
  */
+/** The feeds' static routes at their own addresses (the public ones are rewritten to them). */
+const isStaticFeedRoute = (pathname: string) =>
+  pathname.startsWith(`${COMMENT_FEED_ROUTE}/`) || pathname.startsWith(`${ARCHIVE_FEED_ROUTE}/`) || pathname === '/feed/' || pathname === '/comments/feed/'
+
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl
   if (hasMalformedEscape(pathname)) {
@@ -83,8 +87,10 @@ export async function proxy(request: NextRequest) {
     target.pathname = moved
     target.search = ''
     response = NextResponse.redirect(target, 301)
-  } else if ((commentFeedSlug(pathname) || archiveFeed(pathname)) && !reading) {
-    // A feed is only read. Next's own OPTIONS answer for the feed's static route fails (500).
+  } else if ((commentFeedSlug(pathname) || archiveFeed(pathname) || isStaticFeedRoute(pathname)) && !reading) {
+    // A feed is only read, at its address or at its route's. Next's own OPTIONS answer for a static
+    // route is stored as the route's page when it is the first request after a change: every visitor
+    // then got a 500 (a 204 with a body) until the next change.
     const allow = 'GET, HEAD, OPTIONS'
     response =
       request.method === 'OPTIONS'

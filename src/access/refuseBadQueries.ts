@@ -18,11 +18,14 @@ const validId = (id: unknown) =>
 /**
  * Refuses, with a 400 in Spanish (an unknown id with a 404), what a REST client asks that the
  * database would fail on with a 500: a `where` whose operators or values do not suit its fields
- * (core/whereProblem), a page that is not a positive integer, an id that is not one. The site's
+ * (core/whereProblem), a page that is not a positive integer, an id that is not one, a version of
+ * a collection without versions. The site's
  * own reads (the local API) are trusted as they are.
  */
-export const refuseBadQueries: CollectionBeforeOperationHook = ({ args, collection, req }) => {
+export const refuseBadQueries: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (req.payloadAPI === 'local') return args
+  // A version of a collection that keeps none: Payload looked for the version and failed with a 500.
+  if (operation === 'restoreVersion' && !collection.versions) throw new NotFound(req.t)
   const asked = args as { where?: unknown; page?: unknown; limit?: unknown; id?: unknown }
   if (asked.id !== undefined && asked.id !== null && !validId(asked.id)) throw new NotFound(req.t)
   if (asked.page !== undefined && !(Number.isSafeInteger(asked.page) && Number(asked.page) >= 1))

@@ -31,7 +31,8 @@ export function compactError(error: unknown): unknown {
   return {
     type: error.name,
     message: compact(error.message),
-    stack: compactStack(error.stack),
+    // A client's error (a 4xx) is its message: where Payload threw it says nothing about the site.
+    ...(typeof status === 'number' && status < 500 ? {} : { stack: compactStack(error.stack) }),
     ...(status !== undefined ? { status } : {}),
     ...(data !== undefined && data !== null ? { data: compact(JSON.stringify(data)) } : {}),
     ...(cause ? { cause } : {}),

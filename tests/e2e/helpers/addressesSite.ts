@@ -285,6 +285,17 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
       const options = await get('/no-existe/feed/', { method: 'OPTIONS' })
       expect(options.status).toBe(204)
       expect(await options.text()).toBe('')
+      // Another method at a feed's route address before its first reading (the fuzzer's find): Next
+      // stored its own 204 as the feed, and every reader then got a 500 until the next change.
+      for (const method of ['OPTIONS', 'DELETE']) {
+        expect((await get('/wp-comment-feed/girasoles-en-el-estudio-2', { method })).status, method).toBeLessThan(500)
+        expect((await get('/wp-archive-feed/category/bodas', { method })).status, method).toBeLessThan(500)
+      }
+      for (const path of ['/girasoles-en-el-estudio-2/feed/', '/category/sesiones/bodas/feed/']) {
+        const after = await get(path)
+        expect(after.status, path).toBe(200)
+        expect(await after.text(), path).toContain('<rss')
+      }
     })
 
     it('serves each archive’s feed, current after a publication, and sends the other feed formats, embeds, trackbacks and the core sitemap where they live', async () => {

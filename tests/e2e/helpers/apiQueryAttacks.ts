@@ -32,6 +32,11 @@ export const API_QUERY_ATTACKS: [method: string, path: string, status: number, s
   ['GET', '/api/posts?page=1e400', 400, /página pedida no es válida/],
   ['GET', '/api/posts/versions?where[id][in]=a', 400, /no es un identificador válido/],
   ['GET', '/api/media?where[width][greater_than]=NaN', 400, /«NaN» no es un número/],
+  // The fuzzer's: a version of a collection that keeps none, Payload's migrations (which answered 501).
+  ['POST', '/api/comments/versions/1', 404, /No encontrado/],
+  ['POST', '/api/wordpress-imports/versions/1', 404, /No encontrado/],
+  ['GET', '/api/payload-migrations', 404, /no existe en la API/],
+  ['DELETE', '/api/payload-migrations/1', 404, /no existe en la API/],
 ]
 
 /** Performs every attack on a running site; with `api`, as a signed-in editor instead of a visitor. */

@@ -7,14 +7,18 @@ import { getPayload } from 'payload'
 import { endPreviewOnLogout } from '@/accounts/server/endPreviewOnLogout'
 import { guardAccountRoutes } from '@/accounts/server/guardAccountRoutes'
 import { guardMediaUploads } from '@/collections/Media/server/guardMediaUploads'
+import { notImplementedAsNotFound } from '@/lib/notImplementedAsNotFound'
 import { refuseUnreadableOverride } from '@/lib/refuseUnreadableOverride'
 
-export const GET = REST_GET(config)
+// Payload's 501 for a collection without endpoints (its migrations) is a 404 for every method.
+export const GET = notImplementedAsNotFound(REST_GET(config))
 // Login and password reset: throttled per address, the same answer for known and unknown e-mails;
 // logout also ends the site's preview (draft mode). Media uploads: refused in Spanish past the
 // library's limits (the same as Payload's, see constants). A query sent as a POST body must be JSON.
-export const POST = refuseUnreadableOverride(guardMediaUploads(endPreviewOnLogout(guardAccountRoutes(REST_POST(config), () => getPayload({ config })))))
-export const DELETE = REST_DELETE(config)
-export const PATCH = guardMediaUploads(REST_PATCH(config))
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+export const POST = notImplementedAsNotFound(
+  refuseUnreadableOverride(guardMediaUploads(endPreviewOnLogout(guardAccountRoutes(REST_POST(config), () => getPayload({ config }))))),
+)
+export const DELETE = notImplementedAsNotFound(REST_DELETE(config))
+export const PATCH = notImplementedAsNotFound(guardMediaUploads(REST_PATCH(config)))
+export const PUT = notImplementedAsNotFound(REST_PUT(config))
+export const OPTIONS = notImplementedAsNotFound(REST_OPTIONS(config))
