@@ -19,8 +19,7 @@ const validId = (id: unknown) =>
  * Refuses, with a 400 in Spanish (an unknown id with a 404), what a REST client asks that the
  * database would fail on with a 500: a `where` whose operators or values do not suit its fields
  * (core/whereProblem), a page that is not a positive integer, an id that is not one, a version of
- * a collection without versions. The site's
- * own reads (the local API) are trusted as they are.
+ * a collection without versions. The site's own reads (the local API) are trusted as they are.
  */
 export const refuseBadQueries: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (req.payloadAPI === 'local') return args

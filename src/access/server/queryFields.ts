@@ -9,7 +9,9 @@ function kindOf(field: FlattenedField): QueryField {
   switch (field.type) {
     case 'relationship':
     case 'upload':
-      return { kind: 'integer', hasMany: Boolean(field.hasMany), ...(Array.isArray(field.relationTo) ? { relationTo: field.relationTo } : {}) }
+      // A relation to several collections (none in a collection today) takes its plain id too; a
+      // {relationTo, value} operand is refused as not one value.
+      return { kind: 'integer', hasMany: Boolean(field.hasMany) }
     case 'number':
       return { kind: 'number', hasMany: Boolean(field.hasMany) }
     case 'date':
