@@ -44,6 +44,7 @@ import { ToolsNavGroup as ToolsNavGroup_3a2109099387dfdad1655cca1467f426 } from 
 import { DashboardSummary as DashboardSummary_b6c6a98c6fb0a7108125ba5d8c737b75 } from '@/dashboard/DashboardSummary'
 import { OutboxBanner as OutboxBanner_ff1fa252437ddbad61295cd601bd1e45 } from '@/collections/Outbox/admin/OutboxBanner'
 import { FirstSteps as FirstSteps_b9f3713e218cfe589ac8c94c14bd793a } from '@/dashboard/FirstSteps'
+import { LocalMonaco as LocalMonaco_fc86e184c5786594e27e7b8550e92a79 } from '@/admin/codeEditor/LocalMonaco.client'
 import { UploadProgress as UploadProgress_432f2295a049f3adc8307864931965f9 } from '@/collections/Media/admin/UploadProgress'
 import { FieldErrorFocus as FieldErrorFocus_334e25f56aa36b40fbd386319b637d8e } from '@/admin/errors/FieldErrorFocus.client'
 import { SpanishDatePicker as SpanishDatePicker_068814bb6c69df443f18cacd8c5e22fe } from '@/admin/dates/SpanishDatePicker.client'
@@ -99,6 +100,7 @@ export const importMap = {
   "@/dashboard/DashboardSummary#DashboardSummary": DashboardSummary_b6c6a98c6fb0a7108125ba5d8c737b75,
   "@/collections/Outbox/admin/OutboxBanner#OutboxBanner": OutboxBanner_ff1fa252437ddbad61295cd601bd1e45,
   "@/dashboard/FirstSteps#FirstSteps": FirstSteps_b9f3713e218cfe589ac8c94c14bd793a,
+  "@/admin/codeEditor/LocalMonaco.client#LocalMonaco": LocalMonaco_fc86e184c5786594e27e7b8550e92a79,
   "@/collections/Media/admin/UploadProgress#UploadProgress": UploadProgress_432f2295a049f3adc8307864931965f9,
   "@/admin/errors/FieldErrorFocus.client#FieldErrorFocus": FieldErrorFocus_334e25f56aa36b40fbd386319b637d8e,
   "@/admin/dates/SpanishDatePicker.client#SpanishDatePicker": SpanishDatePicker_068814bb6c69df443f18cacd8c5e22fe,
