@@ -6,6 +6,7 @@ import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
 
 import { withRestGuards } from './access/withRestGuards'
+import { withLocalCodeEditors } from './admin/codeEditor/withLocalCodeEditors'
 import { compactError } from './lib/compactError'
 import { ADMIN_DATE_TIME } from './admin/dateFormats'
 import { explainErrorsHook } from './admin/errors/afterError'
@@ -88,8 +89,11 @@ export const revelaConfig = () =>
       ConsentRecords,
       Users,
       WordPressImports,
-    ].map(withRestGuards),
-    globals: [Header, Footer, SiteSettings],
+    ]
+      .map(withRestGuards)
+      // Code and JSON fields with Monaco from this site, not a CDN (admin/codeEditor).
+      .map(withLocalCodeEditors),
+    globals: [Header, Footer, SiteSettings].map(withLocalCodeEditors),
     // Where a page, article, form or photo is used (its edit view's warning; src/references).
     endpoints: [usesEndpoint, manyUsesEndpoint],
     plugins: [mediaStoragePlugin(e)],
@@ -119,10 +123,8 @@ export const revelaConfig = () =>
         afterNavLinks: ['@/wordpress/admin/view/ToolsNavGroup#ToolsNavGroup'],
         // Photo uploads with a progress bar per file, retried when the connection drops (Media/admin);
         // the owner taken to the first field in error, marked for screen readers (admin/errors); the
-        // date fields' months in Spanish from their first draw (admin/dates); the code editor's Monaco
-        // from this site, not a CDN (admin/codeEditor).
+        // date fields' months in Spanish from their first draw (admin/dates).
         providers: [
-          '@/admin/codeEditor/LocalMonaco.client#LocalMonaco',
           '@/collections/Media/admin/UploadProgress#UploadProgress',
           '@/admin/errors/FieldErrorFocus.client#FieldErrorFocus',
           '@/admin/dates/SpanishDatePicker.client#SpanishDatePicker',

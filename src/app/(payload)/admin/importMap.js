@@ -24,10 +24,12 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SteadyLexicalField as SteadyLexicalField_721407047bf7e2fe3b18e0eed530f6f8 } from '@/fields/richText/SteadyLexicalField'
+import { LocalCodeField as LocalCodeField_8206282b681cb4f7630c1f774c645d66 } from '@/admin/codeEditor/LocalCodeField.client'
 import { ListUsesNotice as ListUsesNotice_cc72c407708aeba9f9e20574dd5d4e3d } from '@/references/admin/ListUsesNotice.client'
 import { DiscardUntouchedDraft as DiscardUntouchedDraft_fbba1a946646790203a999ddb4d09454 } from '@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client'
 import { DocumentLinks as DocumentLinks_47faae2c40eefef6102556f9e8c7e4cf } from '@/collections/Pages/admin/DocumentLinks'
 import { ModerationActions as ModerationActions_90878142fbdd6232ed16bd4d75a2fd12 } from '@/collections/Comments/admin/ModerationActions'
+import { LocalJsonField as LocalJsonField_8206282b681cb4f7630c1f774c645d66 } from '@/admin/codeEditor/LocalCodeField.client'
 import { CommentStatusFilter as CommentStatusFilter_b99981a2207e5978d036bb008acd7dd5 } from '@/collections/Comments/admin/CommentStatusFilter'
 import { UploadLimitsNote as UploadLimitsNote_02e1eba70b0ac849ed9938e6165d47cc } from '@/collections/Media/admin/UploadLimitsNote'
 import { TemplatePreview as TemplatePreview_08cf1a11a9f08bff4133f38c70ea4cb7 } from '@/collections/Forms/admin/TemplatePreview.client'
@@ -44,7 +46,6 @@ import { ToolsNavGroup as ToolsNavGroup_3a2109099387dfdad1655cca1467f426 } from 
 import { DashboardSummary as DashboardSummary_b6c6a98c6fb0a7108125ba5d8c737b75 } from '@/dashboard/DashboardSummary'
 import { OutboxBanner as OutboxBanner_ff1fa252437ddbad61295cd601bd1e45 } from '@/collections/Outbox/admin/OutboxBanner'
 import { FirstSteps as FirstSteps_b9f3713e218cfe589ac8c94c14bd793a } from '@/dashboard/FirstSteps'
-import { LocalMonaco as LocalMonaco_fc86e184c5786594e27e7b8550e92a79 } from '@/admin/codeEditor/LocalMonaco.client'
 import { UploadProgress as UploadProgress_432f2295a049f3adc8307864931965f9 } from '@/collections/Media/admin/UploadProgress'
 import { FieldErrorFocus as FieldErrorFocus_334e25f56aa36b40fbd386319b637d8e } from '@/admin/errors/FieldErrorFocus.client'
 import { SpanishDatePicker as SpanishDatePicker_068814bb6c69df443f18cacd8c5e22fe } from '@/admin/dates/SpanishDatePicker.client'
@@ -80,10 +81,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/fields/richText/SteadyLexicalField#SteadyLexicalField": SteadyLexicalField_721407047bf7e2fe3b18e0eed530f6f8,
+  "@/admin/codeEditor/LocalCodeField.client#LocalCodeField": LocalCodeField_8206282b681cb4f7630c1f774c645d66,
   "@/references/admin/ListUsesNotice.client#ListUsesNotice": ListUsesNotice_cc72c407708aeba9f9e20574dd5d4e3d,
   "@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client#DiscardUntouchedDraft": DiscardUntouchedDraft_fbba1a946646790203a999ddb4d09454,
   "@/collections/Pages/admin/DocumentLinks#DocumentLinks": DocumentLinks_47faae2c40eefef6102556f9e8c7e4cf,
   "@/collections/Comments/admin/ModerationActions#ModerationActions": ModerationActions_90878142fbdd6232ed16bd4d75a2fd12,
+  "@/admin/codeEditor/LocalCodeField.client#LocalJsonField": LocalJsonField_8206282b681cb4f7630c1f774c645d66,
   "@/collections/Comments/admin/CommentStatusFilter#CommentStatusFilter": CommentStatusFilter_b99981a2207e5978d036bb008acd7dd5,
   "@/collections/Media/admin/UploadLimitsNote#UploadLimitsNote": UploadLimitsNote_02e1eba70b0ac849ed9938e6165d47cc,
   "@/collections/Forms/admin/TemplatePreview.client#TemplatePreview": TemplatePreview_08cf1a11a9f08bff4133f38c70ea4cb7,
@@ -100,7 +103,6 @@ export const importMap = {
   "@/dashboard/DashboardSummary#DashboardSummary": DashboardSummary_b6c6a98c6fb0a7108125ba5d8c737b75,
   "@/collections/Outbox/admin/OutboxBanner#OutboxBanner": OutboxBanner_ff1fa252437ddbad61295cd601bd1e45,
   "@/dashboard/FirstSteps#FirstSteps": FirstSteps_b9f3713e218cfe589ac8c94c14bd793a,
-  "@/admin/codeEditor/LocalMonaco.client#LocalMonaco": LocalMonaco_fc86e184c5786594e27e7b8550e92a79,
   "@/collections/Media/admin/UploadProgress#UploadProgress": UploadProgress_432f2295a049f3adc8307864931965f9,
   "@/admin/errors/FieldErrorFocus.client#FieldErrorFocus": FieldErrorFocus_334e25f56aa36b40fbd386319b637d8e,
   "@/admin/dates/SpanishDatePicker.client#SpanishDatePicker": SpanishDatePicker_068814bb6c69df443f18cacd8c5e22fe,
