@@ -5,6 +5,7 @@ import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
 
+import { guardPayloadCollections } from './access/guardPayloadCollections'
 import { withRestGuards } from './access/withRestGuards'
 import { withLocalCodeEditors } from './admin/codeEditor/withLocalCodeEditors'
 import { compactError } from './lib/compactError'
@@ -149,6 +150,8 @@ export const revelaConfig = () =>
     loggingLevels: { QueryError: 'info', ...({ QueryRefused: 'info' } as Record<string, 'info'>) },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     graphQL: { disable: true },
+    // Payload's own collections get the query guard too (access/guardPayloadCollections).
+    onInit: async (payload) => guardPayloadCollections(payload),
   })
 
 export default revelaConfig()

@@ -5,6 +5,12 @@ import * as es from '@zxcvbn-ts/language-es-es'
 /** The shortest password Revela takes, for the admin's account and every user's. */
 export const MIN_PASSWORD_LENGTH = 12
 
+/**
+ * The longest: zxcvbn's work grows with the length (a 60,000-character password of one symbol took
+ * 1.8 s and overflowed its stack, a 500 to an anonymous reset). A passphrase fits many times over.
+ */
+export const MAX_PASSWORD_LENGTH = 256
+
 /** The demo studio's admin password: for a developer's machine, never a public site. */
 export const DEMO_ADMIN_PASSWORD = 'revela-demo-2026'
 
@@ -20,6 +26,7 @@ let configured = false
  */
 export function passwordProblem(password: string, related: string[] = []): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return `debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`
+  if (password.length > MAX_PASSWORD_LENGTH) return `no puede pasar de ${MAX_PASSWORD_LENGTH} caracteres`
   if (password === DEMO_ADMIN_PASSWORD) return 'es la de la demostración, que cualquiera conoce'
   if (!configured) {
     zxcvbnOptions.setOptions({ dictionary: { ...common.dictionary, ...es.dictionary }, graphs: common.adjacencyGraphs, translations: es.translations })

@@ -35,6 +35,9 @@ export const API_QUERY_ATTACKS: [method: string, path: string, status: number, s
   // The fuzzer's: a version of a collection that keeps none, Payload's migrations (which answered 501).
   ['POST', '/api/comments/versions/1', 404, /No encontrado/],
   ['POST', '/api/wordpress-imports/versions/1', 404, /No encontrado/],
+  ['POST', '/api/payload-preferences/versions/1', 404, /No encontrado/],
+  ['POST', '/api/payload-locked-documents/versions/1', 404, /No encontrado/],
+  ['GET', '/api/payload-preferences?where[id][in]=a', 400, /no es un identificador válido/],
   ['GET', '/api/payload-migrations', 404, /no existe en la API/],
   ['DELETE', '/api/payload-migrations/1', 404, /no existe en la API/],
 ]
@@ -48,6 +51,14 @@ export async function expectApiQueryAttacksRefused(base: string, api?: (path: st
     expect(res.status, `${method} ${path}: ${body.slice(0, 200)}`).toBe(status)
     expect(body, `${method} ${path}`).toMatch(says)
   }
+  // The fuzzer's reset with a 60,000-character password: zxcvbn's stack overflowed after 1.8 s.
+  const reset = await send('/api/users/reset-password', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: 'x', password: '<'.repeat(60_000) }),
+  })
+  expect(reset.status).toBe(400)
+  expect(await reset.text()).toMatch(/no puede pasar de 256 caracteres/)
   // The override with a body that is not JSON, and with JSON that is not an object.
   for (const body of ['{bad', '"x"', 'null']) {
     const res = await send('/api/posts', { method: 'POST', headers: { 'content-type': 'application/json', 'x-http-method-override': 'GET' }, body })
