@@ -87,6 +87,9 @@ export async function measureAdminImport(tmp, { scale = Number(process.env.BENCH
     if (done.stage !== 'done') throw new Error(`La importación terminó en «${done.stage}»: ${done.error}`)
     const finishedEarly = importS < WARMUP_S + DURATION_S
     log(`  durante la importación (${importS} s): p99 ${during} ms${finishedEarly ? ' (la importación acabó antes que la medida)' : ''}`)
+    // The run says «done» when its writes commit; its process then builds the search and references
+    // indexes and has the site re-rendered, and says «Terminada» last: the editor's questions come after.
+    await finished(api)
     const uses = await measureUses(api, `${baseUrl}${ARTICLE}`)
     log(`  «dónde se usa» con ${uses.ids} artículos: ${uses.many_ms} ms (uno: ${uses.one_ms} ms); artículo p99 mientras se pregunta ${uses.p99_ms} ms`)
     return {
@@ -217,6 +220,15 @@ async function settled(api, stage) {
     if (run && run.stage !== stage) return run
   }
   throw new Error(`La importación sigue en «${stage}» tras 15 minutos.`)
+}
+
+/** Waits for the run's last word («Terminada…»), up to 5 minutes. */
+async function finished(api) {
+  for (const until = Date.now() + 300_000; Date.now() < until; await sleep(500)) {
+    const run = (await (await api('/api/wordpress-imports/current')).json()).import
+    if (/^Terminada/.test(run?.phase ?? '')) return
+  }
+  throw new Error('La importación no ha terminado de poner el sitio al día en 5 minutos.')
 }
 
 /**
