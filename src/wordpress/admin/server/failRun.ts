@@ -30,8 +30,9 @@ export async function failRun(payload: Payload, id: number, error: unknown, file
     line =
       'La importación ha fallado por un error inesperado del servidor; el detalle está en su registro. Inténtalo de nuevo o avisa a quien mantiene el sitio.'
   }
+  // The files go first: when the admin reads «failed», nothing of the run is left on the server.
+  await removeRunFolder(files?.dir).catch(() => {})
   await updateRun(payload, id, { status: 'failed', error: line, errorDetails: details, finishedAt: at() }).catch((e) =>
     payload.logger.error({ err: e }, 'No se ha podido marcar como fallida la importación de WordPress'),
   )
-  await removeRunFolder(files?.dir).catch(() => {})
 }
