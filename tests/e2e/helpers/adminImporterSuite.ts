@@ -256,6 +256,9 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       const article = await fetch(server.baseUrl + ARTICLE)
       expect(article.status).toBe(200)
       expect(await article.text()).toContain('Sesiones de fotos: el precio del profesional')
+      // «Terminada» comes after the indexes: the site's search finds it at once too.
+      const found = await fetch(`${server.baseUrl}/?s=${encodeURIComponent('precio del profesional')}`)
+      expect(await found.text()).toContain('Sesiones de fotos: el precio del profesional')
     })
 
     it('imports again into the site its owner has used since, skipping and then moving what conflicts: nothing of the owner’s changes', async () => {

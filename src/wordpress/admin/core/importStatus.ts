@@ -35,8 +35,19 @@ const publicFiles = (files: StoredFiles | null | undefined): ImportStatus['files
       }
     : null
 
-/** What a run keeps in its record's `progress` field. */
-export type StoredProgress = { phase: string; done: number; total: number; at: string }
+/**
+ * What a run keeps in its record's `progress` field. `final` marks its last phase, once the site
+ * shows what was imported: the record says «done» earlier, at the import's commit (so a commit
+ * stands whatever happens next), while the search and reference indexes and the site's pages are
+ * still being brought up to date.
+ */
+export type StoredProgress = { phase: string; done: number; total: number; at: string; final?: boolean }
+
+/** The last phase of a run after which the site shows what was imported. */
+export const FINISHED_PHASE = 'Terminada'
+
+/** A run whose heartbeat is older than this died with its server. */
+export const STALE_MS = 60_000
 
 type RecordShape = {
   id: number
@@ -51,10 +62,22 @@ type RecordShape = {
   finishedAt?: string | null
 }
 
-/** A `wordpress-imports` record seen as a run: a planned one is being analysed until it has a report. */
-export function toImportStatus(doc: RecordShape): ImportStatus {
+/**
+ * Whether a run whose import is committed is still finishing (indexes, the site's pages): its last
+ * phase not reached and its heartbeat fresh. A run left there by a server that stopped counts as
+ * done: what it imported is stored.
+ */
+const stillFinishing = (progress: Partial<StoredProgress>, now: number) =>
+  !progress.final && typeof progress.at === 'string' && now - Date.parse(progress.at) < STALE_MS
+
+/**
+ * A `wordpress-imports` record seen as a run: a planned one is being analysed until it has a
+ * report; a done one is still running until its last phase (see StoredProgress).
+ */
+export function toImportStatus(doc: RecordShape, now = Date.now()): ImportStatus {
   const progress = (doc.progress ?? {}) as Partial<StoredProgress>
-  const stage: ImportStage = doc.status === 'planned' ? (doc.report ? 'ready' : 'analysing') : doc.status
+  const stage: ImportStage =
+    doc.status === 'planned' ? (doc.report ? 'ready' : 'analysing') : doc.status === 'done' && stillFinishing(progress, now) ? 'running' : doc.status
   return {
     id: doc.id,
     stage,

@@ -10,6 +10,9 @@ const at = () => new Date().toISOString()
 /** A phase without a count, as the run's record keeps it. */
 export const stage = (phase: string): StoredProgress => ({ phase, done: 0, total: 0, at: at() })
 
+/** A run's last phase: the view stops following it there (StoredProgress). */
+export const finalStage = (phase: string): StoredProgress => ({ ...stage(phase), final: true })
+
 /** Writes into a run's record. */
 export function updateRun(payload: Payload, id: number, data: Record<string, unknown>) {
   return payload.update({ collection: 'wordpress-imports', id, data, overrideAccess: true, depth: 0 })

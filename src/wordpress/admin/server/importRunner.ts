@@ -8,14 +8,11 @@ import { requestRevalidation } from '@/lib/requestRevalidation'
 
 import { ImportError } from '../../import/core/importError'
 import type { OnConflict } from '../../import/writer/writeImport'
-import type { StoredFiles } from '../core/importStatus'
+import { FINISHED_PHASE, STALE_MS, type StoredFiles } from '../core/importStatus'
 import type { AdminJob, JobMessage } from './adminJob'
-import { failRun, stage, updateRun } from './failRun'
+import { failRun, finalStage, updateRun } from './failRun'
 import { removeRunFolder } from './importFolder'
 import { keepLiveProgress } from './progressRecorder'
-
-/** A run whose heartbeat is older than this died with its server. */
-export const STALE_MS = 60_000
 
 /**
  * The import process's heap and memory flags, as the CLI's (scripts/import-wordpress.mjs, which
@@ -68,7 +65,7 @@ export function importInBackground(payload: Payload, id: number, files: StoredFi
       payload.logger.warn(
         'La importación de WordPress ha terminado pero el sitio no ha respondido a la revalidación: reinícialo para ver el contenido importado.',
       )
-    await updateRun(payload, id, { progress: stage(revalidated ? 'Terminada' : 'Terminada (reinicia el sitio para ver el contenido)') })
+    await updateRun(payload, id, { progress: finalStage(revalidated ? FINISHED_PHASE : `${FINISHED_PHASE} (reinicia el sitio para ver el contenido)`) })
     await removeRunFolder(files.dir)
   })
 }

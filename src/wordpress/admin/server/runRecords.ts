@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 import type { WordpressImport } from '@/payload-types'
 
 import { ImportError } from '../../import/core/importError'
-import type { StoredFiles, StoredProgress } from '../core/importStatus'
+import { STALE_MS, type StoredFiles, type StoredProgress } from '../core/importStatus'
 import { removeRunFolder } from './importFolder'
 import { failRun } from './failRun'
-import { activeRun, slotFreed, STALE_MS } from './importRunner'
+import { activeRun, slotFreed } from './importRunner'
 
 export const BUSY_MESSAGE = 'Ya hay una importación en marcha: espera a que termine (puedes seguirla en Herramientas → Importar desde WordPress).'
 

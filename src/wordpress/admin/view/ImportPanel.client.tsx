@@ -4,7 +4,7 @@ import { Button } from '@payloadcms/ui'
 import { useEffect, useReducer, useRef, useState } from 'react'
 
 import { formatBytes, IMPORT_LIMITS } from '../core/importLimits'
-import { type ImportStatus, isWorking } from '../core/importStatus'
+import { FINISHED_PHASE, type ImportStatus, isWorking } from '../core/importStatus'
 import { ImportProgress } from './ImportProgress'
 import { ImportReport } from './ImportReport'
 import { initialPanelState, panelReducer } from './importPanelState'
@@ -88,7 +88,8 @@ export function ImportPanel({ initial }: { initial: ImportStatus | null }) {
         <>
           <p role="status" className="revela-import__success">
             Importación terminada{run.finishedAt ? ` el ${new Date(run.finishedAt).toLocaleString('es-ES')}` : ''}.{' '}
-            {run.phase.includes('reinicia') ? 'Reinicia el sitio para que muestre el contenido importado.' : 'El sitio ya muestra el contenido importado.'}
+            {/* Any other last phase: the site did not answer its revalidation, or its server stopped before it. */}
+            {run.phase === FINISHED_PHASE ? 'El sitio ya muestra el contenido importado.' : 'Reinicia el sitio para que muestre el contenido importado.'}
           </p>
           <p className="revela-import__actions">
             <a className="btn btn--style-primary btn--size-medium" href="/" target="_blank" rel="noopener">
