@@ -115,6 +115,18 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
     shared()
   }
 
+  /**
+   * Stores a rendered page, except a «not found» one. Next would keep a 404 of the catch-all page
+   * for every address asked (~13 KB on disk and in memory each): a client asking random addresses
+   * would fill the disk, one file per address. Unknown addresses are rendered each time instead
+   * (the same work as the first time, which is all they would get from a cache a visitor fills).
+   * @param {string} key @param {any} data @param {any} ctx
+   */
+  async set(key, data, ctx) {
+    if (isNotFoundPage(data)) return
+    await super.set(key, data, ctx)
+  }
+
   /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
@@ -141,3 +153,6 @@ async function send(state, entries) {
     Object.assign(state.pending, entries)
   }
 }
+
+/** A page the app rendered as «not found» (notFound(), Next's 404). @param {any} data */
+const isNotFoundPage = (data) => (data?.kind === 'APP_PAGE' || data?.kind === 'PAGES') && data.status === 404

@@ -521,3 +521,25 @@ describe('the media folder (second review, finding 6)', () => {
     }
   })
 })
+
+describe('the page cache (second review, after its fuzz run)', () => {
+  const cached = () => {
+    const folder = path.join('.next-test', 'server', 'route-cache')
+    try {
+      return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
+    } catch {
+      return 0
+    }
+  }
+
+  it('keeps nothing on disk for addresses that do not exist, however many a client asks', async () => {
+    const before = cached()
+    const word = (i: number) => `no-existe-${i}-${Math.random().toString(36).slice(2, 10)}`
+    const shapes = (i: number) => [`/${word(i)}/`, `/sesiones-de-fotos/${word(i)}/`, `/category/${word(i)}/`, `/${word(i)}/${word(i)}/`]
+    for (let i = 0; i < 15; i++) {
+      for (const address of shapes(i)) expect((await fetch(base + address)).status, address).toBe(404)
+    }
+    // Each 404 was a file of ~13 KB before: a client asking random addresses filled the disk.
+    expect(cached()).toBe(before)
+  })
+})
