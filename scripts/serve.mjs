@@ -7,7 +7,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { buildStampFile, root, run, scriptCommand, sourceHash } from './run.mjs'
+import { buildStampFile, root, run, runServer, scriptCommand, sourceHash } from './run.mjs'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 const port = process.env.PORT || '3000'
@@ -40,4 +40,4 @@ if (!existsSync(instanceStamp) || readFileSync(instanceStamp, 'utf8') !== built)
 }
 
 console.log(`• Sirviendo Revela en el puerto ${port} (instancia de ${path.relative(root, instanceDir)})`)
-await run(process.execPath, ['scripts/server.mjs'], { env: { PORT: port, NEXT_DIST_DIR: path.relative(root, instanceDir) } })
+await runServer({ PORT: port, NEXT_DIST_DIR: path.relative(root, instanceDir) })

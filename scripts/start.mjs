@@ -2,7 +2,7 @@
 // code exists, and serves the site and the admin on PORT.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
-import { bin, buildStampFile, prepare, run, sourceHash } from './run.mjs'
+import { bin, buildStampFile, prepare, run, runServer, sourceHash } from './run.mjs'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 await prepare()
@@ -19,4 +19,4 @@ if (built !== current) {
 
 const port = process.env.PORT || '3000'
 console.log(`• Sirviendo Revela en http://localhost:${port}/ (administración en /admin)`)
-await run(process.execPath, ['scripts/server.mjs'], { env: { PORT: port } })
+await runServer({ PORT: port })

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { NEXT_ENV, prepareCommand } from '../../scripts/run.mjs'
+import { NEXT_ENV, prepareCommand, serverCommand } from '../../scripts/run.mjs'
 import { startSmtpTestServer } from '../support/smtpTestServer'
 import { startStripeStandIn } from '../support/stripeStandIn'
 
@@ -85,8 +85,10 @@ export default async function setup(project: TestProject) {
   step('Migrando y sembrando la base de datos de prueba', await prepareCommand())
   step('Compilando el sitio (next build)', [process.execPath, ['node_modules/next/dist/bin/next', 'build']])
 
-  const server: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], {
-    env,
+  // As `npm start` runs it, with its memory settings: the fuzz test measures its memory.
+  const [serve, serveArgs, memoryEnv] = serverCommand()
+  const server: ChildProcess = spawn(serve, serveArgs, {
+    env: { ...memoryEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''

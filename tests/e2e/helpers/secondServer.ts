@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { NEXT_ENV, prepareCommand } from '../../../scripts/run.mjs'
+import { NEXT_ENV, prepareCommand, serverCommand } from '../../../scripts/run.mjs'
 import { createPostgresDatabase } from '../../support/postgresDatabase'
 import { freePort } from './site'
 
@@ -74,7 +74,8 @@ export async function startSecondServer({
   let server: ChildProcess
   /** Starts scripts/server.mjs on the folder and database and waits until it answers. */
   const launch = async () => {
-    server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const [serve, serveArgs, memoryEnv] = serverCommand()
+    server = spawn(serve, serveArgs, { env: { ...memoryEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     server.stdout?.on('data', (d) => (log += d))
     server.stderr?.on('data', (d) => (log += d))
     const deadline = Date.now() + 60_000
