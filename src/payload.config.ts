@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import { guardPayloadCollections } from './access/guardPayloadCollections'
 import { withRestGuards } from './access/withRestGuards'
 import { withLocalCodeEditors } from './admin/codeEditor/withLocalCodeEditors'
+import { logsClientCausedError, PINO_ERROR_LEVEL } from './lib/clientCausedError'
 import { compactError } from './lib/compactError'
 import { ADMIN_DATE_TIME } from './admin/dateFormats'
 import { explainErrorsHook } from './admin/errors/afterError'
@@ -144,8 +145,20 @@ export const revelaConfig = () =>
     csrf: [e.siteUrl],
     cors: [e.siteUrl],
     telemetry: false,
-    // Errors logged compact (no query's values, no 80 MB of SQL); a client's refused query as one line.
-    logger: { options: { level: e.logLevel, serializers: { err: compactError } } },
+    // Errors logged compact (no query's values, no 80 MB of SQL); a client's refused query as one
+    // line; what a client's request caused at `info`, so that `error` is only the site's own failures.
+    logger: {
+      options: {
+        level: e.logLevel,
+        serializers: { err: compactError },
+        hooks: {
+          logMethod(args, method, level) {
+            if (level >= PINO_ERROR_LEVEL && logsClientCausedError(args[0])) return this.info(...(args as Parameters<typeof this.info>))
+            return method.apply(this, args)
+          },
+        },
+      },
+    },
     // Payload types the names of its own errors only; QueryRefused is access/queryRefused's.
     loggingLevels: { QueryError: 'info', ...({ QueryRefused: 'info' } as Record<string, 'info'>) },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
