@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { launchBrowser, newContext, signInToAdmin } from './helpers/browser'
+import { startSecondServer, type SecondServer } from './helpers/secondServer'
 import { adminApi, receivedMails, waitFor } from './helpers/site'
 
 const base = inject('baseUrl')
@@ -421,5 +422,51 @@ describe('comments without JavaScript', () => {
     }
     expect(await page.textContent('body')).toContain('Comentario duplicado detectado; parece que ya has dicho eso.')
     expect(await page.inputValue('#comment')).toBe('Este lo digo dos veces.')
+  })
+})
+
+describe('comments on a site without a CAPTCHA (CAPTCHA_PROVIDER=none, issue 31)', () => {
+  let browser: Browser
+  let second: SecondServer
+
+  beforeAll(async () => {
+    // The second server's provider is `none` (local testing), as a developer runs the site; each
+    // visitor's address comes from the proxy's header, as behind nginx (one comment per address every 15 s).
+    ;[browser, second] = await Promise.all([launchBrowser(), startSecondServer({ env: { TRUST_PROXY: 'loopback' } })])
+  }, 300_000)
+  afterAll(async () => {
+    await browser?.close()
+    await second?.stop()
+  })
+
+  it('takes a comment from a visitor with JavaScript, on a computer and on a phone', async () => {
+    const api = await adminApi(second.baseUrl, second.adminEmail, second.adminPassword)
+    // An article published on this server: its page is rendered with this server's CAPTCHA.
+    const created = await api('/api/posts', { method: 'POST', body: JSON.stringify({ title: 'Retratos en el parque', _status: 'published' }) })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
+    for (const [who, viewport] of [
+      ['Elena Sanz', { width: 1440, height: 900 }],
+      ['Pablo Gil', { width: 390, height: 844 }],
+    ] as const) {
+      const context = await newContext(browser, second.baseUrl)
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++visitors}` })
+      const page = await context.newPage()
+      await page.setViewportSize(viewport)
+      await page.goto(`/${doc.slug}/`)
+      await page.waitForLoadState('networkidle')
+      // No word to type: the form asks nothing of a visitor where the studio set no CAPTCHA.
+      expect(await page.locator('[name=comment_nojs_check]').count()).toBe(0)
+      await typeInto(page, '#comment', `Qué luz tan bonita, ${who}.`)
+      await typeInto(page, '#author', who)
+      await typeInto(page, '#email', `${who.split(' ')[0]!.toLowerCase()}@example.com`)
+      await Promise.all([page.waitForURL(/unapproved=\d+/), page.click('#submit')])
+      const id = commentIdOf(page.url())
+      expect(await page.textContent(`#comment-${id} .comment-awaiting-moderation`)).toContain('Tu comentario está esperando moderación')
+      const stored = (await (await api(`/api/comments/${id}?depth=0`)).json()) as { status: string; spamReasons?: string[] | null }
+      expect(stored.status).toBe('pending')
+      expect(stored.spamReasons ?? []).toEqual([])
+      await context.close()
+    }
   })
 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { CaptchaClientConfig } from '@/antispam/captcha/browser/CaptchaClient'
+import type { CaptchaConfig } from '@/antispam/captcha/server/CaptchaConfig'
 import { captchaConfigFromEnv } from '@/antispam/captcha/server/captchaFromEnv'
 import { noJsChallengePassed } from '@/antispam/nojs/noJsChallengePassed'
 import { payloadSpentTokenStore } from '@/antispam/store/payloadSpentTokenStore'
@@ -16,14 +17,21 @@ import type { CommentCaptchaResult } from './commentPostTypes'
 type CaptchaSettings = Pick<SiteSetting, 'captchaProvider' | 'captchaSiteKey' | 'captchaSecretKey'>
 
 /**
- * What the comment form's script needs to get a token: the contact forms' CAPTCHA (provider and
- * public key, never the secret), or null when COMMENT_CAPTCHA=off.
+ * The CAPTCHA comments ask for: the contact forms' (ALTCHA when theirs lacks its keys), or none
+ * with COMMENT_CAPTCHA=off or the provider `none` (local testing only: the environment refuses it
+ * on a public site), which checks nothing for the forms and so nothing for comments either.
  */
-export function commentCaptchaClient(settings: CaptchaSettings): CaptchaClientConfig | null {
+function commentCaptchaConfig(settings: CaptchaSettings): CaptchaConfig | null {
   if (!env().commentCaptcha) return null
   const resolved = captchaConfigFromEnv({ provider: settings.captchaProvider, siteKey: settings.captchaSiteKey, secretKey: settings.captchaSecretKey })
-  const captcha = resolved.ok ? resolved.config : { provider: 'altcha' as const, siteKey: undefined }
-  return { provider: captcha.provider, siteKey: captcha.siteKey, challengeUrl: ALTCHA_CHALLENGE_PATH }
+  const captcha: CaptchaConfig = resolved.ok ? resolved.config : { provider: 'altcha' }
+  return captcha.provider === 'none' ? null : captcha
+}
+
+/** What the comment form's script needs to get a token (provider and public key, never the secret), or null for none. */
+export function commentCaptchaClient(settings: CaptchaSettings): CaptchaClientConfig | null {
+  const captcha = commentCaptchaConfig(settings)
+  return captcha && { provider: captcha.provider, siteKey: captcha.siteKey, challengeUrl: ALTCHA_CHALLENGE_PATH }
 }
 
 /**
@@ -36,7 +44,7 @@ export async function checkCommentCaptcha(
   settings: SiteSetting,
   { fields, ip, cookieHeader, postId }: { fields: readonly [string, string][]; ip: string; cookieHeader: string; postId: number },
 ): Promise<CommentCaptchaResult> {
-  if (!env().commentCaptcha) return 'off'
+  if (!commentCaptchaConfig(settings)) return 'off'
   const last = (name: string) => fields.findLast(([k]) => k === name)?.[1]?.trim() ?? ''
   const token = last(COMMENTS.captchaField)
   if (token) return (await verifyCaptchaToken(payload, settings, token, ip)) ? 'ok' : 'failed'
