@@ -8,14 +8,15 @@ import path from 'node:path'
 
 import nextEnv from '@next/env'
 
-/** @param {string} root the project's folder */
-export function useBuiltConfig(root) {
+import { distDir, root } from './run.mjs'
+
+/** Has Next read the build's configuration (call before `next()`). */
+export function useBuiltConfig() {
   nextEnv.loadEnvConfig(root, false)
-  // An instance may serve a copy of the build (scripts/serve.mjs, the tests' second server).
-  const distDir = process.env.NEXT_DIST_DIR || '.next'
   const config = JSON.parse(readFileSync(path.join(root, distDir, 'required-server-files.json'), 'utf8')).config
   // The build's paths are relative to the build's folder, which the copy is not.
   if (config.cacheHandler && !path.isAbsolute(config.cacheHandler)) config.cacheHandler = path.resolve(root, config.distDir, config.cacheHandler)
+  // An instance may serve a copy of the build (scripts/serve.mjs, the tests' second server).
   Object.assign(config, { distDir, distDirRoot: distDir })
   // Read by Next's loadConfig (next/dist/server/config.js) in place of next.config.ts.
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)

@@ -93,15 +93,16 @@ export function serverHeapMb() {
  * freed by native code (sharp, SQLite) goes back instead of staying spread over idle arenas.
  * @returns {[string, string[], Record<string, string>]}
  */
-export const serverCommand = () => [
+export const serverCommand = (heapMb = serverHeapMb()) => [
   process.execPath,
-  [`--max-old-space-size=${serverHeapMb()}`, '--max-semi-space-size=8', path.join(root, 'scripts', 'server.mjs')],
+  [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=8', path.join(root, 'scripts', 'server.mjs')],
   { MALLOC_ARENA_MAX: '2' },
 ]
 
 /** Serves the site (serverCommand) until it stops; a stop for want of memory says what to do. */
 export function runServer(env = {}) {
-  const [command, args, memoryEnv] = serverCommand()
+  const heapMb = serverHeapMb()
+  const [command, args, memoryEnv] = serverCommand(heapMb)
   return new Promise(() => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...NEXT_ENV, ...memoryEnv, ...process.env, ...env } })
     // A service manager's stop reaches the site too; Ctrl+C reaches both already, and this process
@@ -112,7 +113,7 @@ export function runServer(env = {}) {
       // V8 aborts the process when its heap is full (after «JavaScript heap out of memory»).
       if (signal === 'SIGABRT' || code === 134)
         console.error(
-          `✗ El servidor se ha detenido, probablemente sin memoria (${serverHeapMb()} MB): define REVELA_SERVER_HEAP_MB con más (p. ej. ${serverHeapMb() * 2}) y vuelve a arrancar.`,
+          `✗ El servidor se ha detenido, probablemente sin memoria (${heapMb} MB): define REVELA_SERVER_HEAP_MB con más (p. ej. ${heapMb * 2}) y vuelve a arrancar.`,
         )
       process.exit(code ?? 1)
     })
@@ -158,4 +159,7 @@ export function sourceHash() {
   return hash.digest('hex')
 }
 
-export const buildStampFile = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'revela-source-hash')
+/** The build folder, relative to the project: next.config's distDir (the tests and `npm run serve` use their own). */
+export const distDir = process.env.NEXT_DIST_DIR || '.next'
+
+export const buildStampFile = path.join(root, distDir, 'revela-source-hash')

@@ -22,7 +22,7 @@ const port = Number(process.env.PORT || 3000)
 // The interface to listen on: all by default (a container, a first `npm start`); 127.0.0.1 behind
 // nginx on the same machine (deploy/README.md), so nothing reaches the app around the proxy.
 const host = process.env.HOST || undefined
-useBuiltConfig(root)
+useBuiltConfig()
 const app = next({ dev: false, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()

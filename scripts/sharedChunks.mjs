@@ -14,9 +14,9 @@ import { createHash } from 'node:crypto'
 import Module from 'node:module'
 import path from 'node:path'
 
-import { root } from './run.mjs'
+import { distDir, root } from './run.mjs'
 
-const chunks = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'chunks') + path.sep
+const chunks = path.join(root, distDir, 'server', 'chunks') + path.sep
 const MAP_COMMENT = /\n\/\/# sourceMappingURL=[^\n]*\s*$/
 /** @type {Map<string, unknown>} */
 const loaded = new Map()
