@@ -2655,6 +2655,9 @@ export interface Header {
     | {
         label: string;
         type?: ('reference' | 'custom') | null;
+        /**
+         * Solo aparecen en el menú las páginas y los artículos publicados.
+         */
         reference?:
           | ({
               relationTo: 'pages';
@@ -2669,6 +2672,9 @@ export interface Header {
           | {
               label: string;
               type?: ('reference' | 'custom') | null;
+              /**
+               * Solo aparecen en el menú las páginas y los artículos publicados.
+               */
               reference?:
                 | ({
                     relationTo: 'pages';
@@ -2683,6 +2689,9 @@ export interface Header {
                 | {
                     label: string;
                     type?: ('reference' | 'custom') | null;
+                    /**
+                     * Solo aparecen en el menú las páginas y los artículos publicados.
+                     */
                     reference?:
                       | ({
                           relationTo: 'pages';
@@ -2716,6 +2725,9 @@ export interface Footer {
     | {
         label: string;
         type?: ('reference' | 'custom') | null;
+        /**
+         * Solo aparecen en el menú las páginas y los artículos publicados.
+         */
         reference?:
           | ({
               relationTo: 'pages';

@@ -2,6 +2,8 @@ import type { Field } from 'payload'
 
 import { validateHref } from '@/lib/safeHref'
 
+import { validatePublishedTarget } from './validatePublishedTarget'
+
 /**
  * A menu link: an internal page or article (its address follows it when its slug changes) or a
  * custom URL for anything else.
@@ -24,7 +26,16 @@ export const linkFields: Field[] = [
     label: 'Destino',
     type: 'relationship',
     relationTo: ['pages', 'posts'],
-    admin: { condition: (_, sibling) => sibling?.type === 'reference' },
+    validate: validatePublishedTarget,
+    admin: {
+      condition: (_, sibling) => sibling?.type === 'reference',
+      // The pages' list in a drawer, with each one's address and status and a search, rather than
+      // a list of bare titles where a half-made draft looked like its published namesake. No
+      // «Crear» there: it would make one more draft the menu cannot use.
+      appearance: 'drawer',
+      allowCreate: false,
+      description: 'Solo aparecen en el menú las páginas y los artículos publicados.',
+    },
   },
   {
     name: 'url',

@@ -1,5 +1,7 @@
 import type { CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { MENU_TARGETS_UNCHECKED } from '@/fields/validatePublishedTarget'
+
 import { pruneMenu, type MenuItem } from '../core/pruneMenu'
 
 /**
@@ -24,10 +26,12 @@ export const pruneMenusAfterDelete: CollectionAfterDeleteHook = async ({ collect
 }
 
 async function prune(collection: string, id: number | string, req: PayloadRequest): Promise<void> {
+  // Only the deleted target leaves: the other items stay as they are, whatever their pages' status.
+  const context = { [MENU_TARGETS_UNCHECKED]: true }
   const header = await req.payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true, req })
   const items = pruneMenu((header.items ?? []) as MenuItem[], collection, id)
-  if (items) await req.payload.updateGlobal({ slug: 'header', data: { items } as never, depth: 0, overrideAccess: true, req })
+  if (items) await req.payload.updateGlobal({ slug: 'header', data: { items } as never, depth: 0, overrideAccess: true, req, context })
   const footer = await req.payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true, req })
   const legalLinks = pruneMenu((footer.legalLinks ?? []) as MenuItem[], collection, id, { levels: 1 })
-  if (legalLinks) await req.payload.updateGlobal({ slug: 'footer', data: { legalLinks } as never, depth: 0, overrideAccess: true, req })
+  if (legalLinks) await req.payload.updateGlobal({ slug: 'footer', data: { legalLinks } as never, depth: 0, overrideAccess: true, req, context })
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { pagePermalink, postPermalink } from '@/lib/permalink'
+import { publicAddress } from '@/lib/publicAddress'
 import { siteSettings } from '@/globals/SiteSettings/siteSettings'
 
 import { describeUses, findUses, targetKeys, type Use, type UseSource } from '../core/findUses'
@@ -34,8 +34,10 @@ export async function targetPaths(payload: Payload, collection: Referable, ids: 
   ).docs as { id: number; slug?: string | null; path?: string | null; legacyPath?: string | null }[]
   const home = collection === 'pages' ? String((await siteSettings(payload)).homePage ?? '') : ''
   for (const doc of docs) {
-    if (collection === 'posts') out.set(doc.id, [postPermalink(doc)])
-    else out.set(doc.id, home === String(doc.id) ? ['/', pagePermalink(doc)] : [pagePermalink(doc)])
+    // A draft without a slug has no address a link could be typed with.
+    const address = publicAddress(collection === 'posts' ? 'post' : 'page', doc)
+    const paths = address ? [address] : []
+    out.set(doc.id, home === String(doc.id) ? ['/', ...paths] : paths)
   }
   return out
 }

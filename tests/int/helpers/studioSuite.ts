@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { revalidatePath } from 'next/cache'
 
+import { MENU_TARGETS_UNCHECKED } from '@/fields/validatePublishedTarget'
 import { bannerTexts, DEFAULT_BANNER_TEXTS } from '@/privacy/bannerTexts'
 import { scanUsesOfMany } from '@/references/server/scanUses'
 import { REFERABLE, usesOf, usesOfMany } from '@/references/server/usesOf'
@@ -146,8 +147,10 @@ export function studioSuite(dialect: Dialect) {
       expect(labels).toHaveLength((header.items ?? []).length + 1)
     })
 
-    it('redraws every page when a page the menu leads to is first published, moved or withdrawn, and only then', async () => {
-      const draft = await payload.create({ collection: 'pages', data: { title: 'En el menú', slug: 'en-el-menu', _status: 'draft' }, draft: true })
+    it('redraws every page when a page the menu leads to is moved, withdrawn or published again, and only then', async () => {
+      // The menu takes only published pages (a draft's item would not show): the page is published
+      // first, then withdrawn and published again while in the menu.
+      const draft = await payload.create({ collection: 'pages', data: { title: 'En el menú', slug: 'en-el-menu', _status: 'published' } })
       const header = await payload.findGlobal({ slug: 'header', depth: 0 })
       await payload.updateGlobal({
         slug: 'header',
@@ -157,9 +160,6 @@ export function studioSuite(dialect: Dialect) {
       const layoutRedrawn = () => vi.mocked(revalidatePath).mock.calls.some(([path, type]) => path === '/' && type === 'layout')
 
       vi.mocked(revalidatePath).mockClear()
-      await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'published' } })
-      expect(layoutRedrawn()).toBe(true)
-      vi.mocked(revalidatePath).mockClear()
       await payload.update({ collection: 'pages', id: draft.id, data: { title: 'En el menú (texto nuevo)' } })
       expect(layoutRedrawn()).toBe(false)
       await payload.update({ collection: 'pages', id: draft.id, data: { slug: 'en-el-menu-nuevo' } })
@@ -167,6 +167,36 @@ export function studioSuite(dialect: Dialect) {
       vi.mocked(revalidatePath).mockClear()
       await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'draft' } })
       expect(layoutRedrawn()).toBe(true)
+      vi.mocked(revalidatePath).mockClear()
+      await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'published' } })
+      expect(layoutRedrawn()).toBe(true)
+
+      // A menu item may not be made to lead to a draft: the save is refused, saying what to do.
+      const unpublished = await payload.create({ collection: 'pages', data: { title: 'Sin publicar', slug: 'sin-publicar', _status: 'draft' }, draft: true })
+      await expect(
+        payload.updateGlobal({
+          slug: 'header',
+          depth: 0,
+          data: { items: [...(header.items ?? []), { label: 'Sin publicar', type: 'reference', reference: { relationTo: 'pages', value: unpublished.id } }] },
+        }),
+      ).rejects.toMatchObject({
+        data: { errors: [expect.objectContaining({ message: expect.stringMatching(/«Sin publicar» está sin publicar .*Publícala primero/) })] },
+      })
+      // Deleting a page the menu leads to still takes it out when another item leads to a page
+      // withdrawn since (that item is left as it is).
+      await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'draft' } })
+      const gone = await payload.create({ collection: 'pages', data: { title: 'Se irá', slug: 'se-ira', _status: 'published' } })
+      const now = await payload.findGlobal({ slug: 'header', depth: 0 })
+      await payload.updateGlobal({
+        slug: 'header',
+        depth: 0,
+        context: { [MENU_TARGETS_UNCHECKED]: true },
+        data: { items: [...(now.items ?? []), { label: 'Se irá', type: 'reference', reference: { relationTo: 'pages', value: gone.id } }] },
+      })
+      await payload.delete({ collection: 'pages', id: gone.id })
+      const kept = ((await payload.findGlobal({ slug: 'header', depth: 0 })).items ?? []).map((i) => i.label)
+      expect(kept).toContain('En el menú')
+      expect(kept).not.toContain('Se irá')
 
       // A page no menu leads to redraws only its own address and the lists.
       const alone = await payload.create({ collection: 'pages', data: { title: 'Fuera del menú', slug: 'fuera-del-menu', _status: 'draft' }, draft: true })

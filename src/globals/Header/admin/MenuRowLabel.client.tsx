@@ -3,7 +3,7 @@
 import { useRowLabel } from '@payloadcms/ui'
 import { useEffect, useState, type ReactNode } from 'react'
 
-import { pagePermalink, postPermalink } from '@/lib/permalink'
+import { publicAddress } from '@/lib/publicAddress'
 
 type Row = {
   label?: string | null
@@ -11,7 +11,7 @@ type Row = {
   url?: string | null
   reference?: { relationTo?: 'pages' | 'posts'; value?: unknown } | null
 }
-type Target = { path: string; published: boolean } | 'missing'
+type Target = { path: string | null; published: boolean } | 'missing'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value)
 
@@ -29,7 +29,8 @@ function useTarget(reference: Row['reference']): Target | undefined {
         if (res.status === 404) return setTarget('missing')
         if (!res.ok) return
         const doc = (await res.json()) as { path?: string; slug?: string; legacyPath?: string; _status?: string }
-        setTarget({ path: collection === 'pages' ? pagePermalink(doc) : postPermalink(doc), published: doc._status === 'published' })
+        // A draft «Crear» just made has no slug yet, hence no address (not «/null/»).
+        setTarget({ path: publicAddress(collection === 'pages' ? 'page' : 'post', doc), published: doc._status === 'published' })
       })
       .catch(() => undefined)
     return () => {
@@ -53,10 +54,10 @@ export function MenuRowLabel(): ReactNode {
     destination = <strong>sin destino: elige una página o quita el elemento</strong>
   else if (target)
     destination = target.published ? (
-      target.path
+      (target.path ?? 'sin dirección')
     ) : (
       <>
-        {target.path} <strong>(sin publicar: los visitantes no lo ven)</strong>
+        {target.path ?? 'sin dirección'} <strong>(sin publicar: los visitantes no lo ven)</strong>
       </>
     )
   return (

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { MENU_TARGETS_UNCHECKED } from '@/fields/validatePublishedTarget'
 import { plainTitle } from '@/lib/html/titleHtml'
 import type { LegacyBases } from '@/lib/legacyTaxonomyPath'
 import { LEGAL_PAGE_PATHS } from '@/lib/legalPaths'
@@ -51,7 +52,8 @@ export async function writeGlobals(
   before: Replaced['links'],
   bases?: LegacyBases,
 ) {
-  const opts = { req, overrideAccess: true, context: { disableRevalidate: true } } as const
+  // The owner's own menu items are kept as they are, even one leading to a page unpublished since.
+  const opts = { req, overrideAccess: true, context: { disableRevalidate: true, [MENU_TARGETS_UNCHECKED]: true } } as const
   const follow = relinker(plan, stored, demo)
   const footer = follow(before.footer)
   if (footer) await payload.updateGlobal({ slug: 'footer', data: { legalLinks: footer } as never, ...opts })
@@ -137,7 +139,7 @@ async function writeFooterLinks(
   payload: Payload,
   plan: ImportPlan,
   stored: Stored,
-  opts: { req: PayloadRequest; overrideAccess: true; context: { disableRevalidate: true } },
+  opts: { req: PayloadRequest; overrideAccess: true; context: { disableRevalidate: true; [MENU_TARGETS_UNCHECKED]: true } },
 ) {
   const footer = await payload.findGlobal({ slug: 'footer', depth: 0, ...opts })
   const links = (footer.legalLinks ?? []) as MenuLink[]
