@@ -7,6 +7,7 @@ import { layoutBlocks } from '@/blocks/layoutBlocks'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { editorialAdmin } from '@/collections/editorialAdmin'
+import { discardEchoedAutosave } from '@/collections/autosave/discardEchoedAutosave'
 import { discardUntouchedEndpoint } from '@/collections/untouchedDrafts/discardUntouched'
 import { pruneMenusAfterDelete } from '@/references/server/pruneMenusAfterDelete'
 import { usesField } from '@/references/usesField'
@@ -93,6 +94,7 @@ export const Pages: CollectionConfig = {
   ],
   endpoints: [discardUntouchedEndpoint('pages')],
   hooks: {
+    afterOperation: [discardEchoedAutosave],
     beforeChange: [computePath],
     afterChange: [revalidatePage, updateChildPaths, search.afterChange],
     afterDelete: [revalidatePageDelete, pruneMenusAfterDelete, search.afterDelete],

@@ -9,6 +9,7 @@ import { slugField } from '@/fields/slug'
 
 import { legacyPathValidate } from './legacyPathValidate'
 import { editorialAdmin } from '@/collections/editorialAdmin'
+import { discardEchoedAutosave } from '@/collections/autosave/discardEchoedAutosave'
 import { discardUntouchedEndpoint } from '@/collections/untouchedDrafts/discardUntouched'
 import { pruneMenusAfterDelete } from '@/references/server/pruneMenusAfterDelete'
 import { usesField } from '@/references/usesField'
@@ -110,6 +111,7 @@ export const Posts: CollectionConfig = {
   ],
   endpoints: [discardUntouchedEndpoint('posts')],
   hooks: {
+    afterOperation: [discardEchoedAutosave],
     afterChange: [revalidatePost, search.afterChange],
     beforeDelete: [deleteCommentsWithPost],
     afterDelete: [revalidatePostDelete, pruneMenusAfterDelete, search.afterDelete],
