@@ -2656,7 +2656,7 @@ export interface Header {
         label: string;
         type?: ('reference' | 'custom') | null;
         /**
-         * Solo aparecen en el menú las páginas y los artículos publicados.
+         * Los visitantes solo ven los enlaces a páginas y artículos publicados.
          */
         reference?:
           | ({
@@ -2673,7 +2673,7 @@ export interface Header {
               label: string;
               type?: ('reference' | 'custom') | null;
               /**
-               * Solo aparecen en el menú las páginas y los artículos publicados.
+               * Los visitantes solo ven los enlaces a páginas y artículos publicados.
                */
               reference?:
                 | ({
@@ -2690,7 +2690,7 @@ export interface Header {
                     label: string;
                     type?: ('reference' | 'custom') | null;
                     /**
-                     * Solo aparecen en el menú las páginas y los artículos publicados.
+                     * Los visitantes solo ven los enlaces a páginas y artículos publicados.
                      */
                     reference?:
                       | ({
@@ -2726,7 +2726,7 @@ export interface Footer {
         label: string;
         type?: ('reference' | 'custom') | null;
         /**
-         * Solo aparecen en el menú las páginas y los artículos publicados.
+         * Los visitantes solo ven los enlaces a páginas y artículos publicados.
          */
         reference?:
           | ({

@@ -34,7 +34,7 @@ export const linkFields: Field[] = [
       // «Crear» there: it would make one more draft the menu cannot use.
       appearance: 'drawer',
       allowCreate: false,
-      description: 'Solo aparecen en el menú las páginas y los artículos publicados.',
+      description: 'Los visitantes solo ven los enlaces a páginas y artículos publicados.',
     },
   },
   {

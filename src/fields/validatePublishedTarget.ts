@@ -45,8 +45,8 @@ export const validatePublishedTarget: Validate = async (value, options) => {
       const latest = (await read(true)).docs[0] as { title?: unknown } | undefined
       const name = titleOf(latest ?? doc) ?? (page ? 'Esta página' : 'Este artículo')
       return page
-        ? `${name} está sin publicar y los visitantes no verían este elemento del menú. Publícala primero o elige una página publicada.`
-        : `${name} está sin publicar y los visitantes no verían este elemento del menú. Publícalo primero o elige un artículo publicado.`
+        ? `${name} está sin publicar y los visitantes no verían este enlace. Publícala primero o elige una página publicada.`
+        : `${name} está sin publicar y los visitantes no verían este enlace. Publícalo primero o elige un artículo publicado.`
     }
   }
   return relationship(value as never, options as never)
