@@ -224,6 +224,11 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       await page.goto('/admin/importar-wordpress')
       await expect(page.getByRole('heading', { level: 1, name: 'Importar desde WordPress' }).isVisible()).resolves.toBe(true)
       expect(await page.locator('a.nav__link[href="/admin/importar-wordpress"]').count()).toBe(1)
+      // The breadcrumb names the page (it read «Escritorio» alone).
+      const crumb = page.locator('.step-nav span', { hasText: 'Importar desde WordPress' })
+      await crumb.waitFor({ timeout: 15_000 })
+      // Whole, not «Importar desde WordP…».
+      expect(await crumb.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
       // The last run (the refused .zip) shows first; the admin starts another.
       await page.getByRole('button', { name: /Importar otra exportación|Volver a empezar/ }).click()
 
@@ -259,7 +264,8 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       // «Terminada» comes after the indexes: the site's search finds it at once too.
       const found = await fetch(`${server.baseUrl}/?s=${encodeURIComponent('precio del profesional')}`)
       expect(await found.text()).toContain('Sesiones de fotos: el precio del profesional')
-    })
+      // Upload, dry run, import and reload: ~37 s alone on two cores; CI runs it beside its server.
+    }, 120_000)
 
     it('imports again into the site its owner has used since, skipping and then moving what conflicts: nothing of the owner’s changes', async () => {
       const json = async <T>(res: Response): Promise<T> => {

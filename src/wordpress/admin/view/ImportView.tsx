@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { userIsAdmin } from '@/access/isAdmin'
@@ -28,6 +28,8 @@ export async function ImportView({ initPageResult, params, searchParams }: Admin
       user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
+      {/* The breadcrumb names this page; without it Payload's reads «Escritorio» alone. */}
+      <SetStepNav nav={[{ label: 'Importar desde WordPress' }]} />
       <Gutter className="revela-import">
         <h1 className="revela-import__title">Importar desde WordPress</h1>
         {admin ? (
