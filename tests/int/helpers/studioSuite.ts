@@ -150,25 +150,25 @@ export function studioSuite(dialect: Dialect) {
     it('redraws every page when a page the menu leads to is moved, withdrawn or published again, and only then', async () => {
       // The menu takes only published pages (a draft's item would not show): the page is published
       // first, then withdrawn and published again while in the menu.
-      const draft = await payload.create({ collection: 'pages', data: { title: 'En el menú', slug: 'en-el-menu', _status: 'published' } })
+      const linked = await payload.create({ collection: 'pages', data: { title: 'En el menú', slug: 'en-el-menu', _status: 'published' } })
       const header = await payload.findGlobal({ slug: 'header', depth: 0 })
       await payload.updateGlobal({
         slug: 'header',
         depth: 0,
-        data: { items: [...(header.items ?? []), { label: 'En el menú', type: 'reference', reference: { relationTo: 'pages', value: draft.id } }] },
+        data: { items: [...(header.items ?? []), { label: 'En el menú', type: 'reference', reference: { relationTo: 'pages', value: linked.id } }] },
       })
       const layoutRedrawn = () => vi.mocked(revalidatePath).mock.calls.some(([path, type]) => path === '/' && type === 'layout')
 
       vi.mocked(revalidatePath).mockClear()
-      await payload.update({ collection: 'pages', id: draft.id, data: { title: 'En el menú (texto nuevo)' } })
+      await payload.update({ collection: 'pages', id: linked.id, data: { title: 'En el menú (texto nuevo)' } })
       expect(layoutRedrawn()).toBe(false)
-      await payload.update({ collection: 'pages', id: draft.id, data: { slug: 'en-el-menu-nuevo' } })
+      await payload.update({ collection: 'pages', id: linked.id, data: { slug: 'en-el-menu-nuevo' } })
       expect(layoutRedrawn()).toBe(true)
       vi.mocked(revalidatePath).mockClear()
-      await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'draft' } })
+      await payload.update({ collection: 'pages', id: linked.id, data: { _status: 'draft' } })
       expect(layoutRedrawn()).toBe(true)
       vi.mocked(revalidatePath).mockClear()
-      await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'published' } })
+      await payload.update({ collection: 'pages', id: linked.id, data: { _status: 'published' } })
       expect(layoutRedrawn()).toBe(true)
 
       // A menu item may not be made to lead to a draft: the save is refused, saying what to do.
@@ -184,7 +184,7 @@ export function studioSuite(dialect: Dialect) {
       })
       // Deleting a page the menu leads to still takes it out when another item leads to a page
       // withdrawn since (that item is left as it is).
-      await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'draft' } })
+      await payload.update({ collection: 'pages', id: linked.id, data: { _status: 'draft' } })
       const gone = await payload.create({ collection: 'pages', data: { title: 'Se irá', slug: 'se-ira', _status: 'published' } })
       const now = await payload.findGlobal({ slug: 'header', depth: 0 })
       await payload.updateGlobal({
