@@ -7,13 +7,14 @@ import { buildConfig } from 'payload'
 
 import { guardPayloadCollections } from './access/guardPayloadCollections'
 import { withRestGuards } from './access/withRestGuards'
+import { withApiTabForAdmins } from './admin/apiTab/withApiTabForAdmins'
 import { withLocalCodeEditors } from './admin/codeEditor/withLocalCodeEditors'
 import { logsClientCausedError, PINO_ERROR_LEVEL } from './lib/clientCausedError'
 import { compactError } from './lib/compactError'
 import { ADMIN_DATE_TIME } from './admin/dateFormats'
 import { explainErrorsHook } from './admin/errors/afterError'
 import { unreadableBodyHook } from './admin/errors/unreadableBody'
-import { es as esOverrides } from './admin/translations/es'
+import { withAdminVoice } from './admin/translations/withAdminVoice'
 import { StudioValueBlock } from './blocks/StudioDetails/inlineConfig'
 import { WordPressShortcodeBlock } from './blocks/WordPressShortcode/inlineConfig'
 import { Authors } from './collections/Authors'
@@ -94,12 +95,13 @@ export const revelaConfig = () =>
     ]
       .map(withRestGuards)
       // Code and JSON fields with Monaco from this site, not a CDN (admin/codeEditor).
-      .map(withLocalCodeEditors),
-    globals: [Header, Footer, SiteSettings].map(withLocalCodeEditors),
+      .map(withLocalCodeEditors)
+      .map(withApiTabForAdmins),
+    globals: [Header, Footer, SiteSettings].map(withLocalCodeEditors).map(withApiTabForAdmins),
     // Where a page, article, form or photo is used (its edit view's warning; src/references).
     endpoints: [usesEndpoint, manyUsesEndpoint],
     plugins: [mediaStoragePlugin(e)],
-    i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: { es: esOverrides } },
+    i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
     // Errors said with their reason and in Spanish, whatever part of Payload raised them (admin/errors).
     hooks: { afterError: [unreadableBodyHook, explainErrorsHook] },
     admin: {
@@ -130,6 +132,8 @@ export const revelaConfig = () =>
           '@/collections/Media/admin/UploadProgress#UploadProgress',
           '@/admin/errors/FieldErrorFocus.client#FieldErrorFocus',
           '@/admin/dates/SpanishDatePicker.client#SpanishDatePicker',
+          // Spanish names for the buttons Payload names in English in its code (admin/ariaLabels).
+          '@/admin/ariaLabels/SpanishAriaLabels.client#SpanishAriaLabels',
         ],
         views: {
           importarWordpress: {
@@ -165,6 +169,6 @@ export const revelaConfig = () =>
     graphQL: { disable: true },
     // Payload's own collections get the query guard too (access/guardPayloadCollections).
     onInit: async (payload) => guardPayloadCollections(payload),
-  })
+  }).then(withAdminVoice)
 
 export default revelaConfig()

@@ -17,7 +17,7 @@ export const linkFields: Field[] = [
     defaultValue: 'reference',
     options: [
       { label: 'Página o artículo', value: 'reference' },
-      { label: 'URL', value: 'custom' },
+      { label: 'Otra dirección', value: 'custom' },
     ],
     admin: { layout: 'horizontal' },
   },
@@ -27,6 +27,9 @@ export const linkFields: Field[] = [
     type: 'relationship',
     relationTo: ['pages', 'posts'],
     validate: validatePublishedTarget,
+    // Only what visitors can open is offered: a draft's item would be refused at save (and a
+    // half-made page «Crear» left behind reads just like its published namesake).
+    filterOptions: { _status: { equals: 'published' } },
     admin: {
       condition: (_, sibling) => sibling?.type === 'reference',
       // The pages' list in a drawer, with each one's address and status and a search, rather than
@@ -34,14 +37,17 @@ export const linkFields: Field[] = [
       // «Crear» there: it would make one more draft the menu cannot use.
       appearance: 'drawer',
       allowCreate: false,
-      description: 'Los visitantes solo ven los enlaces a páginas y artículos publicados.',
+      description: 'Aquí solo aparecen las páginas y los artículos publicados: para enlazar uno nuevo, publícalo primero.',
     },
   },
   {
     name: 'url',
-    label: 'URL',
+    label: 'Dirección',
     type: 'text',
-    admin: { condition: (_, sibling) => sibling?.type === 'custom' },
+    admin: {
+      condition: (_, sibling) => sibling?.type === 'custom',
+      description: 'Una dirección web (https://…), de correo (mailto:…), de teléfono (tel:…) o una ruta del sitio (/contacto/).',
+    },
     // A web, mail or phone address or a path of the site: never javascript:, which an import or the
     // API could otherwise put in every page's menu.
     validate: (value: unknown, { siblingData }: { siblingData: unknown }) =>

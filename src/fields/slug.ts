@@ -22,13 +22,14 @@ type Options = { unique?: boolean; owner: SlugOwner }
  */
 export const slugField = (from = 'title', { unique = true, owner }: Options): Field => ({
   name: 'slug',
-  label: 'Slug (URL)',
+  // «Slug» is WordPress's jargon; the owner knows it as the end of the address.
+  label: 'Dirección',
   type: 'text',
   index: true,
   unique,
   admin: {
     position: 'sidebar',
-    description: 'Parte final de la dirección. Se genera a partir del título si se deja vacío.',
+    description: 'La última parte de la dirección, como «bodas» en /bodas/. Si la dejas vacía, se hace a partir del título.',
   },
   hooks: {
     beforeValidate: [

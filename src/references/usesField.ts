@@ -7,5 +7,6 @@ import type { Field } from 'payload'
 export const usesField: Field = {
   name: 'usesNotice',
   type: 'ui',
-  admin: { position: 'sidebar', components: { Field: '@/references/admin/UsesNotice.client#UsesNotice' } },
+  // A notice, not data: nothing for the list's columns or filters.
+  admin: { position: 'sidebar', disableListColumn: true, components: { Field: '@/references/admin/UsesNotice.client#UsesNotice' } },
 }

@@ -14,7 +14,7 @@ const PATH = '/sesiones-en-exterior/'
 const MENU_LABEL = 'Exterior'
 
 /**
- * Picks photos already in the library through «Elegir de los existentes», found by their title in the
+ * Picks photos already in the library through «Elegir de la biblioteca», found by their title in the
  * drawer's search (the library's first page holds whatever was uploaded last). Several go into a
  * gallery one after another, each added to those already chosen.
  */
@@ -23,7 +23,7 @@ async function chooseExisting(page: Page, index: number, photos: { title: string
     // The draft saves itself shortly after each change; let that settle before the drawer opens.
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1500)
-    await page.getByRole('button', { name: 'Elegir de los existentes' }).nth(index).click()
+    await page.getByRole('button', { name: 'Elegir de la biblioteca' }).nth(index).click()
     // The library's list, by its heading (other drawers may be in the page too).
     const drawer = page.locator('.drawer__content', { has: page.getByRole('heading', { name: 'Medios', exact: true }) })
     await drawer.getByPlaceholder(/Buscar/).fill(title)
@@ -106,7 +106,7 @@ describe('the studio owner builds a page in the admin and puts it in the menu', 
 
     // The menu: a new item pointing at the page, chosen by its title.
     await page.goto('/admin/globals/header')
-    const add = page.getByRole('button', { name: /Añadir Elemento/ }).last()
+    const add = page.getByRole('button', { name: /Añadir elemento/ }).last()
     await add.waitFor({ timeout: 30_000 })
     const rows = await page
       .locator('input[name^="items."]')

@@ -4,6 +4,9 @@ import { linkProblem } from '@/lib/fieldMessages'
 import { AUTOPLAY_DELAY_DEFAULT_S, AUTOPLAY_DELAY_MIN_S } from '@/widgets/core/autoplayDelayMs'
 
 import { blockImages } from '../blockImages'
+import { rowNouns } from '@/admin/rows/rowNouns'
+
+const SLIDE_ROWS = rowNouns('Diapositiva', 'Diapositivas')
 
 /** Links a slide may carry: the same forms the button block accepts, or none. */
 const validateLink = (value: unknown) => linkProblem(value) ?? true
@@ -28,8 +31,8 @@ export const CarouselBlock: Block = {
       type: 'array',
       required: true,
       minRows: 1,
-      labels: { singular: 'Diapositiva', plural: 'Diapositivas' },
-      admin: { description: 'Con una sola diapositiva se muestra fija, sin botones.' },
+      labels: SLIDE_ROWS.labels,
+      admin: { components: { RowLabel: SLIDE_ROWS.RowLabel }, description: 'Con una sola diapositiva se muestra fija, sin botones.' },
       fields: [
         { name: 'image', label: 'Imagen', type: 'upload', relationTo: 'media' },
         { name: 'quote', label: 'Cita', type: 'textarea', admin: { description: 'Deja una línea en blanco entre párrafos.' } },

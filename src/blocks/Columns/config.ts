@@ -2,6 +2,9 @@ import type { Block } from 'payload'
 
 import { blockImages } from '../blockImages'
 import { contentBlocks } from '../contentBlocks'
+import { BLOCK_ROWS, rowNouns } from '@/admin/rows/rowNouns'
+
+const COLUMN_ROWS = rowNouns('Columna', 'Columnas')
 
 export const ColumnsBlock: Block = {
   slug: 'columns',
@@ -15,7 +18,8 @@ export const ColumnsBlock: Block = {
       type: 'array',
       minRows: 1,
       maxRows: 4,
-      labels: { singular: 'Columna', plural: 'Columnas' },
+      labels: COLUMN_ROWS.labels,
+      admin: { components: { RowLabel: COLUMN_ROWS.RowLabel } },
       fields: [
         {
           name: 'width',
@@ -25,7 +29,7 @@ export const ColumnsBlock: Block = {
           max: 100,
           admin: { step: 1, description: 'Vacío, las columnas sin ancho se reparten por igual lo que queda.' },
         },
-        { name: 'blocks', label: 'Contenido', type: 'blocks', labels: { singular: 'Bloque', plural: 'Bloques' }, blocks: contentBlocks },
+        { name: 'blocks', label: 'Contenido', type: 'blocks', labels: BLOCK_ROWS, blocks: contentBlocks },
       ],
     },
   ],

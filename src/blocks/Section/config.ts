@@ -9,6 +9,7 @@ import { boxField } from './boxField'
 import { motionField } from './motionField'
 import { shapeDividerField } from './shapeDividerField'
 import { stickyField } from './stickyField'
+import { BLOCK_ROWS } from '@/admin/rows/rowNouns'
 
 export const SectionBlock: Block = {
   slug: 'section',
@@ -48,6 +49,6 @@ export const SectionBlock: Block = {
     shapeDividerField,
     motionField,
     stickyField,
-    { name: 'blocks', label: 'Contenido', type: 'blocks', labels: { singular: 'Bloque', plural: 'Bloques' }, blocks: [ColumnsBlock, ...contentBlocks] },
+    { name: 'blocks', label: 'Contenido', type: 'blocks', labels: BLOCK_ROWS, blocks: [ColumnsBlock, ...contentBlocks] },
   ],
 }

@@ -14,6 +14,9 @@ import { MapBlock } from '../Map/config'
 import { RichTextBlock } from '../RichText/config'
 import { SpacerBlock } from '../Spacer/config'
 import { VideoBlock } from '../Video/config'
+import { BLOCK_ROWS, rowNouns } from '@/admin/rows/rowNouns'
+
+const TAB_ROWS = rowNouns('Pestaña', 'Pestañas')
 
 export const TabsBlock: Block = {
   slug: 'tabs',
@@ -33,7 +36,8 @@ export const TabsBlock: Block = {
       type: 'array',
       required: true,
       minRows: 1,
-      labels: { singular: 'Pestaña', plural: 'Pestañas' },
+      labels: TAB_ROWS.labels,
+      admin: { components: { RowLabel: TAB_ROWS.RowLabel } },
       fields: [
         { name: 'title', label: 'Título', type: 'text', required: true },
         anchorField('Opcional. Un enlace a #ancla abre esta pestaña y la muestra (p. ej. familia, para /sesiones-de-fotos/#familia).'),
@@ -41,7 +45,7 @@ export const TabsBlock: Block = {
           name: 'blocks',
           label: 'Contenido',
           type: 'blocks',
-          labels: { singular: 'Bloque', plural: 'Bloques' },
+          labels: BLOCK_ROWS,
           blocks: [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock, VideoBlock, MapBlock, HtmlBlock],
         },
       ],

@@ -63,8 +63,9 @@ export const Forms: CollectionConfig = {
             },
             {
               name: 'preview',
+              label: 'Vista previa',
               type: 'ui',
-              admin: { components: { Field: '@/collections/Forms/admin/TemplatePreview.client#TemplatePreview' } },
+              admin: { disableListColumn: true, components: { Field: '@/collections/Forms/admin/TemplatePreview.client#TemplatePreview' } },
             },
             {
               name: 'acceptanceAsValidation',

@@ -18,6 +18,7 @@ import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 import { updateChildPaths } from './hooks/updateChildPaths'
 import { wordpressIdField } from '@/fields/wordpressId'
 import { searchIndexHooks } from '@/search/server/searchHooks'
+import { BLOCK_ROWS } from '@/admin/rows/rowNouns'
 
 const search = searchIndexHooks('pages')
 
@@ -51,7 +52,7 @@ export const Pages: CollectionConfig = {
               name: 'layout',
               label: 'Bloques',
               // Without them Payload names the rows after the field («Añadir Layout»).
-              labels: { singular: 'Bloque', plural: 'Bloques' },
+              labels: BLOCK_ROWS,
               type: 'blocks',
               blocks: layoutBlocks,
               // Two elements of one id: `#ancla` links would only ever reach the first.

@@ -18,6 +18,7 @@ import { deleteCommentsWithPost } from './hooks/deleteCommentsWithPost'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
 import { wordpressIdField } from '@/fields/wordpressId'
 import { searchIndexHooks } from '@/search/server/searchHooks'
+import { BLOCK_ROWS } from '@/admin/rows/rowNouns'
 
 const search = searchIndexHooks('posts')
 
@@ -55,7 +56,7 @@ export const Posts: CollectionConfig = {
               name: 'layout',
               label: 'Bloques',
               // Without them Payload names the rows after the field («Añadir Layout»).
-              labels: { singular: 'Bloque', plural: 'Bloques' },
+              labels: BLOCK_ROWS,
               type: 'blocks',
               blocks: layoutBlocks,
               admin: { description: 'Opcional: secciones, galerías, vídeos… que se muestran tras el texto (los artículos traídos de WordPress llegan así).' },
@@ -74,7 +75,7 @@ export const Posts: CollectionConfig = {
       unique: true,
       admin: {
         position: 'sidebar',
-        description: 'La dirección que tenía en WordPress (p. ej. 2024/03/mi-articulo), si no era /slug/. El artículo se sirve en ella.',
+        description: 'La dirección que tenía en WordPress (p. ej. 2024/03/mi-articulo), si no era /nombre-del-articulo/. El artículo se sirve en ella.',
       },
       validate: legacyPathValidate,
       // Empty means none: kept as null so that the unique index ignores it.

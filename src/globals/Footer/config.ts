@@ -18,7 +18,7 @@ export const Footer: GlobalConfig = {
       name: 'legalLinks',
       label: 'Enlaces legales',
       type: 'array',
-      labels: { singular: 'Enlace', plural: 'Enlaces' },
+      labels: { singular: 'enlace', plural: 'enlaces' },
       admin: menuRowLabel,
       fields: linkFields,
     },

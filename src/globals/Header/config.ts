@@ -6,6 +6,9 @@ import { linkFields } from '@/fields/link'
 import { revalidateEverything } from '@/hooks/revalidate'
 
 /** Each item listed by its text and destination (MenuRowLabel), not as «Elemento 01». */
+/** Lower case: Payload writes them after its verb («Añadir elemento»); MenuRowLabel names each row. */
+const ITEM_ROWS = { singular: 'elemento', plural: 'elementos' }
+
 export const menuRowLabel = { components: { RowLabel: '@/globals/Header/admin/MenuRowLabel.client#MenuRowLabel' } }
 
 /** The main menu: items with nested submenus (two levels below the bar, as WordPress menus often go). */
@@ -26,7 +29,7 @@ export const Header: GlobalConfig = {
       name: 'items',
       label: 'Elementos',
       type: 'array',
-      labels: { singular: 'Elemento', plural: 'Elementos' },
+      labels: ITEM_ROWS,
       admin: menuRowLabel,
       fields: [
         ...linkFields,
@@ -34,7 +37,7 @@ export const Header: GlobalConfig = {
           name: 'children',
           label: 'Submenú',
           type: 'array',
-          labels: { singular: 'Elemento', plural: 'Elementos' },
+          labels: ITEM_ROWS,
           admin: menuRowLabel,
           fields: [
             ...linkFields,
@@ -43,7 +46,7 @@ export const Header: GlobalConfig = {
               name: 'grandchildren',
               label: 'Submenú',
               type: 'array',
-              labels: { singular: 'Elemento', plural: 'Elementos' },
+              labels: ITEM_ROWS,
               admin: menuRowLabel,
               fields: linkFields,
             },

@@ -21,6 +21,7 @@ import { taxonomyBase } from './taxonomyBase'
 
 import { forgetFrontPagePath } from './frontPagePath'
 import { forgetSiteSettings } from './siteSettings'
+import { rowNouns } from '@/admin/rows/rowNouns'
 
 /** reCAPTCHA and Turnstile need both keys, here or in the environment (which wins). */
 const captchaKeyRequired =
@@ -80,7 +81,8 @@ export const SiteSettings: GlobalConfig = {
               name: 'socialProfiles',
               label: 'Perfiles sociales',
               type: 'array',
-              labels: { singular: 'Perfil', plural: 'Perfiles' },
+              labels: rowNouns('Perfil', 'Perfiles').labels,
+              admin: { components: { RowLabel: rowNouns('Perfil', 'Perfiles').RowLabel } },
               fields: [
                 { name: 'network', label: 'Red', type: 'text', required: true },
                 {
@@ -96,8 +98,9 @@ export const SiteSettings: GlobalConfig = {
               name: 'shareNetworks',
               label: 'Redes para compartir',
               type: 'array',
-              labels: { singular: 'Red', plural: 'Redes' },
+              labels: rowNouns('Red', 'Redes').labels,
               admin: {
+                components: { RowLabel: rowNouns('Red', 'Redes').RowLabel },
                 description: 'Las redes que pueden tener botón de compartir, en este orden; cada bloque «Compartir» y los artículos eligen cuáles muestran.',
               },
               fields: [
@@ -298,8 +301,9 @@ export const SiteSettings: GlobalConfig = {
               name: 'cookieDeclarations',
               label: 'Cookies declaradas',
               type: 'array',
-              labels: { singular: 'Cookie', plural: 'Cookies' },
+              labels: rowNouns('Cookie', 'Cookies').labels,
               admin: {
+                components: { RowLabel: rowNouns('Cookie', 'Cookies').RowLabel },
                 description:
                   'Lo que muestran el aviso de cookies y la tabla de la política de cookies. Si cambias las categorías o las cookies, el aviso vuelve a preguntar a cada visitante.',
               },

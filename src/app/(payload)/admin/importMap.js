@@ -24,6 +24,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SteadyLexicalField as SteadyLexicalField_721407047bf7e2fe3b18e0eed530f6f8 } from '@/fields/richText/SteadyLexicalField'
+import { NumberedRowLabel as NumberedRowLabel_5c19bf3e94c951176f118ede64521984 } from '@/admin/rows/NumberedRowLabel.client'
 import { LocalCodeField as LocalCodeField_8206282b681cb4f7630c1f774c645d66 } from '@/admin/codeEditor/LocalCodeField.client'
 import { ListUsesNotice as ListUsesNotice_cc72c407708aeba9f9e20574dd5d4e3d } from '@/references/admin/ListUsesNotice.client'
 import { DiscardUntouchedDraft as DiscardUntouchedDraft_fbba1a946646790203a999ddb4d09454 } from '@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client'
@@ -49,6 +50,7 @@ import { FirstSteps as FirstSteps_b9f3713e218cfe589ac8c94c14bd793a } from '@/das
 import { UploadProgress as UploadProgress_432f2295a049f3adc8307864931965f9 } from '@/collections/Media/admin/UploadProgress'
 import { FieldErrorFocus as FieldErrorFocus_334e25f56aa36b40fbd386319b637d8e } from '@/admin/errors/FieldErrorFocus.client'
 import { SpanishDatePicker as SpanishDatePicker_068814bb6c69df443f18cacd8c5e22fe } from '@/admin/dates/SpanishDatePicker.client'
+import { SpanishAriaLabels as SpanishAriaLabels_2f2e5c39a0654d20a21badae64d7dc69 } from '@/admin/ariaLabels/SpanishAriaLabels.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportView as ImportView_ac43cfb2572f77af66678f5c3eaa333f } from '@/wordpress/admin/view/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -81,6 +83,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/fields/richText/SteadyLexicalField#SteadyLexicalField": SteadyLexicalField_721407047bf7e2fe3b18e0eed530f6f8,
+  "@/admin/rows/NumberedRowLabel.client#NumberedRowLabel": NumberedRowLabel_5c19bf3e94c951176f118ede64521984,
   "@/admin/codeEditor/LocalCodeField.client#LocalCodeField": LocalCodeField_8206282b681cb4f7630c1f774c645d66,
   "@/references/admin/ListUsesNotice.client#ListUsesNotice": ListUsesNotice_cc72c407708aeba9f9e20574dd5d4e3d,
   "@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client#DiscardUntouchedDraft": DiscardUntouchedDraft_fbba1a946646790203a999ddb4d09454,
@@ -106,6 +109,7 @@ export const importMap = {
   "@/collections/Media/admin/UploadProgress#UploadProgress": UploadProgress_432f2295a049f3adc8307864931965f9,
   "@/admin/errors/FieldErrorFocus.client#FieldErrorFocus": FieldErrorFocus_334e25f56aa36b40fbd386319b637d8e,
   "@/admin/dates/SpanishDatePicker.client#SpanishDatePicker": SpanishDatePicker_068814bb6c69df443f18cacd8c5e22fe,
+  "@/admin/ariaLabels/SpanishAriaLabels.client#SpanishAriaLabels": SpanishAriaLabels_2f2e5c39a0654d20a21badae64d7dc69,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/wordpress/admin/view/ImportView#ImportView": ImportView_ac43cfb2572f77af66678f5c3eaa333f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

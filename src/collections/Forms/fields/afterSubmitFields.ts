@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { isAdminField } from '@/access/isAdmin'
+import { rowNouns } from '@/admin/rows/rowNouns'
 
 type Sibling = { type?: string } | undefined
 const when =
@@ -32,8 +33,11 @@ export const afterSubmitFields: Field[] = [
     name: 'afterSubmit',
     label: 'Acciones tras el envío',
     type: 'array',
-    labels: { singular: 'Acción', plural: 'Acciones' },
-    admin: { description: 'Se ejecutan cuando el mensaje se ha enviado correctamente, en este orden.' },
+    labels: rowNouns('Acción', 'Acciones').labels,
+    admin: {
+      components: { RowLabel: rowNouns('Acción', 'Acciones').RowLabel },
+      description: 'Se ejecutan cuando el mensaje se ha enviado correctamente, en este orden.',
+    },
     fields: [
       {
         name: 'type',
@@ -92,8 +96,8 @@ export const afterSubmitFields: Field[] = [
         name: 'fields',
         label: 'Campos del formulario generado',
         type: 'array',
-        labels: { singular: 'Campo', plural: 'Campos' },
-        admin: { condition: when('form') },
+        labels: rowNouns('Campo', 'Campos').labels,
+        admin: { components: { RowLabel: rowNouns('Campo', 'Campos').RowLabel }, condition: when('form') },
         fields: [
           { name: 'name', label: 'Nombre', type: 'text', required: true },
           { name: 'value', label: 'Valor', type: 'text' },
@@ -135,10 +139,14 @@ export const afterSubmitFields: Field[] = [
   },
   {
     name: 'apiUrl',
-    label: 'Llamada a una API externa tras el envío (solo administradores)',
+    label: 'Dirección que avisar tras el envío (solo administradores)',
     type: 'text',
     access: { create: isAdminField, update: isAdminField },
     validate: safeUrl,
-    admin: { description: 'El navegador hace un GET a esta dirección; también requiere el ajuste del sitio.' },
+    admin: {
+      disableListColumn: true,
+      description:
+        'Tras un envío correcto, el navegador del visitante abre esta dirección (otro servicio web: un CRM, una hoja de cálculo…). También requiere el ajuste del sitio.',
+    },
   },
 ]

@@ -5,6 +5,7 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 
 import { formatBytes, IMPORT_LIMITS } from '../core/importLimits'
 import { FINISHED_PHASE, type ImportStatus, isWorking } from '../core/importStatus'
+import { FileChooser } from './FileChooser.client'
 import { ImportProgress } from './ImportProgress'
 import { ImportReport } from './ImportReport'
 import { initialPanelState, panelReducer } from './importPanelState'
@@ -155,22 +156,26 @@ function UploadForm({
         Primero verás un informe de lo que se importará; <strong>nada se escribe hasta que lo confirmes</strong>.
       </p>
       <div className="revela-import__field">
-        <label htmlFor="revela-import-xml">Exportación de WordPress (.xml)</label>
-        <input
+        <FileChooser
           id="revela-import-xml"
           name="exportacion"
-          type="file"
+          label="Exportación de WordPress (.xml)"
           accept=".xml,application/xml,text/xml"
           required
-          aria-describedby="revela-import-xml-help"
+          describedBy="revela-import-xml-help"
         />
         <p id="revela-import-xml-help" className="revela-import__help">
           En WordPress: Herramientas → Exportar → Todo el contenido. Hasta {formatBytes(IMPORT_LIMITS.exportBytes)}.
         </p>
       </div>
       <div className="revela-import__field">
-        <label htmlFor="revela-import-zip">Medios, opcional (.zip de la carpeta wp-content/uploads)</label>
-        <input id="revela-import-zip" name="medios" type="file" accept=".zip,application/zip" aria-describedby="revela-import-zip-help" />
+        <FileChooser
+          id="revela-import-zip"
+          name="medios"
+          label="Medios, opcional (.zip de la carpeta wp-content/uploads)"
+          accept=".zip,application/zip"
+          describedBy="revela-import-zip-help"
+        />
         <p id="revela-import-zip-help" className="revela-import__help">
           Sin él, las imágenes se listan como ausentes y no se importan. Hasta {formatBytes(IMPORT_LIMITS.zipBytes)}.
         </p>
