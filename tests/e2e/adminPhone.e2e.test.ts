@@ -19,7 +19,8 @@ const pinnedBottom = (page: Page) =>
       if (style.position !== 'sticky' && style.position !== 'fixed') continue
       const rect = el.getBoundingClientRect()
       // A bar across the top, not an overlay (a drawer, the toasts' layer) nor a side menu.
-      if (rect.height === 0 || rect.height > innerHeight / 2 || rect.top > 1 || rect.bottom <= 0 || rect.width < innerWidth / 2 || !el.checkVisibility()) continue
+      if (rect.height === 0 || rect.height > innerHeight / 2 || rect.top > 1 || rect.bottom <= 0 || rect.width < innerWidth / 2 || !el.checkVisibility())
+        continue
       bottom = Math.max(bottom, rect.bottom)
     }
     return Math.round(bottom)
@@ -37,7 +38,12 @@ describe('the admin on a phone', () => {
     const photos = (await (await api('/api/media?depth=0&limit=1&sort=id')).json()) as { docs: { id: number }[] }
     const res = await api('/api/pages', {
       method: 'POST',
-      body: JSON.stringify({ title: 'Galería desde el móvil', slug: 'galeria-desde-el-movil', _status: 'draft', layout: [{ blockType: 'gallery', images: [photos.docs[0]!.id] }] }),
+      body: JSON.stringify({
+        title: 'Galería desde el móvil',
+        slug: 'galeria-desde-el-movil',
+        _status: 'draft',
+        layout: [{ blockType: 'gallery', images: [photos.docs[0]!.id] }],
+      }),
     })
     if (!res.ok) throw new Error(`No se ha creado la página: ${res.status} ${await res.text()}`)
     pageWithGallery = ((await res.json()) as { doc: { id: number } }).doc.id
@@ -104,11 +110,16 @@ describe('the admin on a phone', () => {
     const page = await context.newPage()
     await signInToAdmin(page, email, password)
     await page.goto(`/admin/collections/pages/${pageWithGallery}`)
-    await page.locator('.doc-controls__meta').getByText(/Creado/).waitFor({ timeout: 30_000 })
+    await page
+      .locator('.doc-controls__meta')
+      .getByText(/Creado/)
+      .waitFor({ timeout: 30_000 })
     await page.locator('.doc-controls__value').last().getByText(/\d{4}/).waitFor({ timeout: 30_000 })
     await keepScreenshot(page, 'admin-desktop-status-line')
     const lines = await page.locator('.doc-controls__meta').evaluate((el) => {
-      const tops = new Set([...el.querySelectorAll('li, .doc-controls__value')].filter((c) => c.checkVisibility()).map((c) => Math.round(c.getBoundingClientRect().top)))
+      const tops = new Set(
+        [...el.querySelectorAll('li, .doc-controls__value')].filter((c) => c.checkVisibility()).map((c) => Math.round(c.getBoundingClientRect().top)),
+      )
       return tops.size
     })
     expect(lines, 'lines of the status line').toBe(1)

@@ -57,7 +57,11 @@ async function listProblems(page: Page, view: string): Promise<Found[]> {
 /** Waits for a view to draw what it fetches (lists, the editor) before reading it. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
-  await page.locator('.loading-overlay, .shimmer-effect').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
+  await page
+    .locator('.loading-overlay, .shimmer-effect')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined)
 }
 
 /**
@@ -96,9 +100,7 @@ describe('the admin speaks one voice', () => {
     }
 
     await read('/admin')
-    const links = await page
-      .locator('nav a[href^="/admin/"]')
-      .evaluateAll((as) => [...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))])
+    const links = await page.locator('nav a[href^="/admin/"]').evaluateAll((as) => [...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))])
     const lists = links.filter((href) => /^\/admin\/collections\/[^/]+\/?$/.test(href))
     const globals = links.filter((href) => /^\/admin\/globals\/[^/]+\/?$/.test(href))
     // «Cerrar sesión» would end the walk.
@@ -113,7 +115,12 @@ describe('the admin speaks one voice', () => {
         const button = page.locator(toggle)
         if (!(await button.isVisible())) continue
         await button.click()
-        if (toggle.endsWith('where')) await page.getByRole('button', { name: /filtro/i }).last().click().catch(() => undefined)
+        if (toggle.endsWith('where'))
+          await page
+            .getByRole('button', { name: /filtro/i })
+            .last()
+            .click()
+            .catch(() => undefined)
         await read(`${list} (${toggle.endsWith('columns') ? 'columnas' : 'filtros'})`)
         await button.click()
       }
