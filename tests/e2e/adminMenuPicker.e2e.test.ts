@@ -80,7 +80,11 @@ describe('the menu’s page picker', () => {
       await expect(page.getByText('Aquí solo aparecen las páginas y los artículos publicados').first().isVisible()).resolves.toBe(true)
       await keepScreenshot(page, `menu-picker-${viewport}`)
 
-      await rows.getByRole('button', { name: TITLE }).or(rows.getByRole('link', { name: TITLE })).first().click()
+      await rows
+        .getByRole('button', { name: TITLE })
+        .or(rows.getByRole('link', { name: TITLE }))
+        .first()
+        .click()
       await drawer.waitFor({ state: 'hidden' })
       await page.getByRole('button', { name: 'Guardar', exact: true }).click()
       await expect.poll(async () => (await header(api)).items.find((i) => i.label === LABEL)?.reference?.value, { timeout: 30_000 }).toBe(published)
@@ -97,7 +101,10 @@ describe('the menu’s page picker', () => {
         await page.getByText(`${LABEL} → /otono-movil/ (sin publicar: los visitantes no lo ven)`).waitFor({ timeout: 30_000 })
         await page.locator(`input[name="items.${row}.label"]`).fill(`${LABEL} ya`)
         await page.getByRole('button', { name: 'Guardar', exact: true }).click()
-        await page.getByText(/«Otoño móvil» está sin publicar.*Publícala primero o elige una página publicada/).first().waitFor({ timeout: 30_000 })
+        await page
+          .getByText(/«Otoño móvil» está sin publicar.*Publícala primero o elige una página publicada/)
+          .first()
+          .waitFor({ timeout: 30_000 })
         expect((await header(api)).items.map((i) => i.label)).not.toContain(`${LABEL} ya`)
         await keepScreenshot(page, `menu-picker-withdrawn-refused-${viewport}`)
         expect(await page.locator('body').innerText()).not.toContain('/null/')
