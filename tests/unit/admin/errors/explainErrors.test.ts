@@ -33,10 +33,21 @@ describe("Payload's error answers, as the admin's toast shows them", () => {
     expect(createErrorsFromMessage(out.errors![0]!.message!)).toEqual({ message: 'Revisa los campos marcados (2):', errors: ['Título', 'Bloques'] })
   })
 
+  it('reads the admin’s own wording of a refusal too («Revisa estos campos:»)', () => {
+    const out = explainErrors(
+      validation('Revisa estos campos: Título, Dirección', [
+        { path: 'title', label: 'Título', message: 'Este campo es obligatorio.' },
+        { path: 'path', label: 'Ruta', message: 'Ya lo tiene otro elemento; elige otro valor.' },
+      ]),
+    )
+    expect(createErrorsFromMessage(out.errors![0]!.message!)).toEqual({ message: 'Revisa los campos marcados (2):', errors: ['Título', 'Dirección'] })
+    expect(out.errors![0]!.data!.errors![1]).toMatchObject({ path: 'slug', message: PAGE_ADDRESS_TAKEN })
+  })
+
   it("moves the database's «unique» on a page's path to the slug, saying what it means", () => {
     const out = explainErrors(validation('El siguiente campo es inválido: path', [{ path: 'path', message: 'El valor debe ser único' }]))
     expect(out.errors![0]!.data!.errors![0]).toMatchObject({ path: 'slug', message: PAGE_ADDRESS_TAKEN })
-    expect(out.errors![0]!.message).toBe(`Slug (URL). ${PAGE_ADDRESS_TAKEN}`)
+    expect(out.errors![0]!.message).toBe(`Dirección. ${PAGE_ADDRESS_TAKEN}`)
     const other = explainErrors(validation('El siguiente campo es inválido: email', [{ path: 'email', message: 'Value must be unique' }], 'users'))
     expect(other.errors![0]!.data!.errors![0]!.message).toBe(TAKEN)
   })
