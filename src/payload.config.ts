@@ -134,6 +134,8 @@ export const revelaConfig = () =>
           '@/admin/dates/SpanishDatePicker.client#SpanishDatePicker',
           // Spanish names for the buttons Payload names in English in its code (admin/ariaLabels).
           '@/admin/ariaLabels/SpanishAriaLabels.client#SpanishAriaLabels',
+          // On a phone only the document's buttons stay pinned, however tall the status line (admin/layout).
+          '@/admin/layout/PinnedDocControls.client#PinnedDocControls',
         ],
         views: {
           importarWordpress: {

@@ -78,6 +78,9 @@ describe('the menu’s page picker', () => {
       // The row says where it is and that visitors see it.
       await expect(rows.innerText()).resolves.toMatch(/otono-movil[\s\S]*Publicad/)
       await expect(page.getByText('Aquí solo aparecen las páginas y los artículos publicados').first().isVisible()).resolves.toBe(true)
+      // On the screen, a phone's too: the status is not in a column run off the right edge.
+      const beyond = await rows.locator('td', { hasText: /Publicad/ }).evaluate((td) => Math.round(td.getBoundingClientRect().right - innerWidth))
+      expect(beyond, 'px of the status beyond the screen').toBeLessThanOrEqual(0)
       await keepScreenshot(page, `menu-picker-${viewport}`)
 
       await rows

@@ -252,6 +252,8 @@ export const es = {
     aboutToUnpublishSelection: 'Vas a retirar del sitio todo lo seleccionado de «{{label}}»: quedará como borrador. ¿Seguro?',
     autosavedSuccessfully: 'Borrador guardado.',
     autosavedVersion: 'Versión guardada automáticamente',
+    // Short: it shares the editor's status line with the status and two dates.
+    lastSavedAgo: 'Guardado hace {{distance}}',
     compareVersions: 'Comparar versiones',
     confirmRevertToSaved: 'Confirmar: volver a lo publicado',
     confirmUnpublish: 'Confirmar: retirar del sitio',

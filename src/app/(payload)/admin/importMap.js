@@ -51,6 +51,7 @@ import { UploadProgress as UploadProgress_432f2295a049f3adc8307864931965f9 } fro
 import { FieldErrorFocus as FieldErrorFocus_334e25f56aa36b40fbd386319b637d8e } from '@/admin/errors/FieldErrorFocus.client'
 import { SpanishDatePicker as SpanishDatePicker_068814bb6c69df443f18cacd8c5e22fe } from '@/admin/dates/SpanishDatePicker.client'
 import { SpanishAriaLabels as SpanishAriaLabels_2f2e5c39a0654d20a21badae64d7dc69 } from '@/admin/ariaLabels/SpanishAriaLabels.client'
+import { PinnedDocControls as PinnedDocControls_f7c2d69e48ba4a5f77b5bca60cdbe017 } from '@/admin/layout/PinnedDocControls.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportView as ImportView_ac43cfb2572f77af66678f5c3eaa333f } from '@/wordpress/admin/view/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -110,6 +111,7 @@ export const importMap = {
   "@/admin/errors/FieldErrorFocus.client#FieldErrorFocus": FieldErrorFocus_334e25f56aa36b40fbd386319b637d8e,
   "@/admin/dates/SpanishDatePicker.client#SpanishDatePicker": SpanishDatePicker_068814bb6c69df443f18cacd8c5e22fe,
   "@/admin/ariaLabels/SpanishAriaLabels.client#SpanishAriaLabels": SpanishAriaLabels_2f2e5c39a0654d20a21badae64d7dc69,
+  "@/admin/layout/PinnedDocControls.client#PinnedDocControls": PinnedDocControls_f7c2d69e48ba4a5f77b5bca60cdbe017,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/wordpress/admin/view/ImportView#ImportView": ImportView_ac43cfb2572f77af66678f5c3eaa333f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
