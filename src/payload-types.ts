@@ -414,6 +414,12 @@ export interface Media {
    */
   folder?: string | null;
   otherNames?: string[] | null;
+  uploadedName?: string | null;
+  takenAt?: string | null;
+  camera?: string | null;
+  lens?: string | null;
+  exposure?: string | null;
+  keywords?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -2261,6 +2267,12 @@ export interface MediaSelect<T extends boolean = true> {
   description?: T;
   folder?: T;
   otherNames?: T;
+  uploadedName?: T;
+  takenAt?: T;
+  camera?: T;
+  lens?: T;
+  exposure?: T;
+  keywords?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2813,6 +2825,10 @@ export interface SiteSetting {
     | null;
   articleProgress?: ('horizontal' | 'circular' | 'none') | null;
   /**
+   * Al subir una foto JPEG se borran de ella las coordenadas GPS y los números de serie de la cámara y el objetivo; la cámara, el objetivo, la fecha y la exposición se quedan. Cualquiera puede descargar el original desde la web: desmárcalo solo si quieres publicar dónde se hizo cada foto.
+   */
+  stripPhotoPrivacy?: boolean | null;
+  /**
    * P. ej. categoria: /categoria/retrato/ lleva a /category/retrato/. Vacío si era la de WordPress (category).
    */
   legacyCategoryBase?: string | null;
@@ -3016,6 +3032,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   articleShare?: T;
   articleProgress?: T;
+  stripPhotoPrivacy?: T;
   legacyCategoryBase?: T;
   legacyTagBase?: T;
   submissionRetentionMonths?: T;

@@ -15,14 +15,34 @@ const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
   return result
 }
 
-function oneAtATime(image: Sharp): Sharp {
+type Input = Parameters<SharpDependency>[0]
+
+/**
+ * The last images that failed, by input (a temporary file's path or the upload's buffer): Payload
+ * logs libvips' reason («VipsJpeg: premature end of JPEG image») and answers only «No se ha podido
+ * subir el archivo»; the media collection's afterError asks here why. A few are kept, the oldest forgotten.
+ */
+const failures = new Map<unknown, Error>()
+const KEPT_FAILURES = 16
+
+/** Why sharp last failed on this input, if it did. */
+export const imageFailure = (input: unknown): Error | undefined => failures.get(input)
+
+function oneAtATime(image: Sharp, input: Input): Sharp {
   const toBuffer = image.toBuffer.bind(image) as (...args: unknown[]) => Promise<unknown>
   const toFile = image.toFile.bind(image) as (...args: unknown[]) => Promise<unknown>
   const clone = image.clone.bind(image)
+  const noted = <T>(result: Promise<T>) =>
+    result.catch((error: Error) => {
+      failures.delete(input)
+      failures.set(input, error)
+      if (failures.size > KEPT_FAILURES) failures.delete(failures.keys().next().value)
+      throw error
+    })
   Object.assign(image, {
-    toBuffer: (...args: unknown[]) => inTurn(() => toBuffer(...args)),
-    toFile: (...args: unknown[]) => inTurn(() => toFile(...args)),
-    clone: () => oneAtATime(clone()),
+    toBuffer: (...args: unknown[]) => noted(inTurn(() => toBuffer(...args))),
+    toFile: (...args: unknown[]) => noted(inTurn(() => toFile(...args))),
+    clone: () => oneAtATime(clone(), input),
   })
   return image
 }
@@ -34,4 +54,4 @@ function oneAtATime(image: Sharp): Sharp {
  * original never sits in memory twice; on two cores this costs no time, libvips already uses both.
  * No input over MEDIA_MAX_PIXELS is decoded at all (checkUploadLimits refuses it in Spanish first).
  */
-export const oneImageAtATime: SharpDependency = (input, options) => oneAtATime(sharp(input, { limitInputPixels: MEDIA_MAX_PIXELS, ...options }))
+export const oneImageAtATime: SharpDependency = (input, options) => oneAtATime(sharp(input, { limitInputPixels: MEDIA_MAX_PIXELS, ...options }), input)
