@@ -43,7 +43,8 @@ export function unsupportedPhotoMessage(mimeType: string, filename: string): str
 }
 
 /** The admin's check before sending: why the photo may not go (with the HTTP status the server would give), or null. */
-export function uploadRefusal(file: { size: number; type: string; name: string }): { status: 413 | 415; message: string } | null {
+export function uploadRefusal(file: { size: number; type: string; name: string }): { status: 413 | 415 | 422; message: string } | null {
+  if (file.size === 0) return { status: 422, message: EMPTY_FILE_MESSAGE }
   const unsupported = unsupportedPhotoMessage(file.type, file.name)
   if (unsupported) return { status: 415, message: unsupported }
   return file.size > MEDIA_MAX_UPLOAD_BYTES ? { status: 413, message: photoTooLargeMessage(file.size) } : null

@@ -35,6 +35,14 @@ export const es = {
     editAll: 'Editar todo',
     payloadSettings: 'Ajustes del panel',
     noLabel: 'Sin {{label}}',
+    // The list's search box names its fields as a list («Buscar por: Texto alternativo, Título… o
+    // Nombre del archivo»); «o» joins the last one, in the filters and between the upload's choices too.
+    searchBy: 'Buscar por: {{label}}',
+    or: 'o',
+  },
+  upload: {
+    // After «o» («o arrastra y suelta un archivo»).
+    dragAndDrop: 'arrastra y suelta un archivo',
   },
   fields: {
     addLink: 'Añadir enlace',

@@ -42,6 +42,9 @@ const responsiveSizes: ImageSize[] = MEDIA_WIDTHS.flatMap((width) => [
   { name: `w${width}webp`, admin: internal, width, withoutEnlargement: true, fit: 'inside', formatOptions: { format: 'webp', options: { quality: 78 } } },
 ])
 
+/** Read from the photo, shown as they are: blank in the list when the photo does not say (admin/CameraDataCell). */
+const cameraData = { readOnly: true, components: { Cell: '@/collections/Media/admin/CameraDataCell#CameraDataCell' } }
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Imagen', plural: 'Medios' },
@@ -115,7 +118,11 @@ export const Media: CollectionConfig = {
     {
       type: 'collapsible',
       label: 'Datos de la cámara',
-      admin: { description: 'Leídos de la foto al subirla (EXIF y XMP, los de Lightroom incluidos). La lista de Medios se puede ordenar y filtrar por ellos.' },
+      admin: {
+        description: 'Leídos de la foto al subirla (EXIF y XMP, los de Lightroom incluidos). La lista de Medios se puede ordenar y filtrar por ellos.',
+        // Shown once a photo has told something: not before its upload, nor for a photo without camera data.
+        condition: (data) => Boolean(data?.takenAt || data?.camera || data?.lens || data?.exposure || data?.keywords),
+      },
       fields: [
         {
           type: 'row',
@@ -127,17 +134,39 @@ export const Media: CollectionConfig = {
               index: true,
               admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_TIME } },
             },
-            { name: 'camera', label: 'Cámara', type: 'text', index: true, admin: { readOnly: true } },
+            {
+              name: 'camera',
+              label: 'Cámara',
+              type: 'text',
+              index: true,
+              admin: cameraData,
+            },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'lens', label: 'Objetivo', type: 'text', index: true, admin: { readOnly: true } },
-            { name: 'exposure', label: 'Exposición', type: 'text', admin: { readOnly: true } },
+            {
+              name: 'lens',
+              label: 'Objetivo',
+              type: 'text',
+              index: true,
+              admin: cameraData,
+            },
+            {
+              name: 'exposure',
+              label: 'Exposición',
+              type: 'text',
+              admin: cameraData,
+            },
           ],
         },
-        { name: 'keywords', label: 'Palabras clave', type: 'text', admin: { readOnly: true } },
+        {
+          name: 'keywords',
+          label: 'Palabras clave',
+          type: 'text',
+          admin: cameraData,
+        },
       ],
     },
   ],

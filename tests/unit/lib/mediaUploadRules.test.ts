@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest'
 
 import { FORM_LIMITS } from '@/forms/formLimits'
 import { MEDIA_MAX_PIXELS, MEDIA_MAX_REQUEST_BYTES, MEDIA_MAX_UPLOAD_BYTES } from '@/lib/mediaLimits'
-import { MEDIA_LIMITS_NOTE, photoTooLargeMessage, renamedFrom, renameNotice, tooManyPixelsMessage, uploadRefusal } from '@/lib/mediaUploadRules'
+import {
+  EMPTY_FILE_MESSAGE,
+  MEDIA_LIMITS_NOTE,
+  photoTooLargeMessage,
+  renamedFrom,
+  renameNotice,
+  tooManyPixelsMessage,
+  uploadRefusal,
+} from '@/lib/mediaUploadRules'
 
 const MB = 1024 * 1024
 
@@ -49,6 +57,7 @@ describe('a refused photo says why, in Spanish', () => {
       message: 'La foto pesa 140 MB; el máximo es 100 MB.',
     })
     expect(uploadRefusal({ size: 99 * MB, type: 'image/jpeg', name: 'boda.jpg' })).toBeNull()
+    expect(uploadRefusal({ size: 0, type: 'image/jpeg', name: 'vacia.jpg' })).toEqual({ status: 422, message: EMPTY_FILE_MESSAGE })
     expect(uploadRefusal({ size: 3 * MB, type: 'image/heic', name: 'IMG_0001.HEIC' })?.message).toMatch(/^Las fotos HEIC del iPhone/)
     expect(uploadRefusal({ size: 3 * MB, type: '', name: 'IMG_0001.heic' })?.message).toMatch(/Expórtala como JPEG/)
     expect(uploadRefusal({ size: 30 * MB, type: 'image/tiff', name: 'escaneo.tif' })).toEqual({
