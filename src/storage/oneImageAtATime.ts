@@ -18,15 +18,32 @@ const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
 type Input = Parameters<SharpDependency>[0]
 
 /**
- * The last images that failed, by input (a temporary file's path or the upload's buffer): Payload
- * logs libvips' reason («VipsJpeg: premature end of JPEG image») and answers only «No se ha podido
- * subir el archivo»; the media collection's afterError asks here why. A few are kept, the oldest forgotten.
+ * The last images that failed, by input: Payload logs libvips' reason («VipsJpeg: premature end of
+ * JPEG image») and answers only «No se ha podido subir el archivo»; the media collection's
+ * afterError asks here why. A temporary file's path is kept among the last few; a buffer weakly,
+ * so that a failed 100 MB upload is not held in memory for it.
  */
-const failures = new Map<unknown, Error>()
-const KEPT_FAILURES = 16
+const byPath = new Map<string, Error>()
+const byBuffer = new WeakMap<object, Error>()
+const KEPT_PATHS = 16
 
-/** Why sharp last failed on this input, if it did. */
-export const imageFailure = (input: unknown): Error | undefined => failures.get(input)
+function noteFailure(input: Input, error: Error): void {
+  if (typeof input === 'string') {
+    byPath.delete(input)
+    byPath.set(input, error)
+    if (byPath.size > KEPT_PATHS) byPath.delete(byPath.keys().next().value!)
+  } else if (input) byBuffer.set(input, error)
+}
+
+/** Why sharp last failed on this input, if it did (asked once: the answer is then forgotten). */
+export function imageFailure(input: unknown): Error | undefined {
+  if (typeof input === 'string') {
+    const error = byPath.get(input)
+    byPath.delete(input)
+    return error
+  }
+  return input && typeof input === 'object' ? byBuffer.get(input) : undefined
+}
 
 function oneAtATime(image: Sharp, input: Input): Sharp {
   const toBuffer = image.toBuffer.bind(image) as (...args: unknown[]) => Promise<unknown>
@@ -34,9 +51,7 @@ function oneAtATime(image: Sharp, input: Input): Sharp {
   const clone = image.clone.bind(image)
   const noted = <T>(result: Promise<T>) =>
     result.catch((error: Error) => {
-      failures.delete(input)
-      failures.set(input, error)
-      if (failures.size > KEPT_FAILURES) failures.delete(failures.keys().next().value)
+      noteFailure(input, error)
       throw error
     })
   Object.assign(image, {

@@ -174,5 +174,19 @@ export function photoLibrarySuite(dialect: Dialect) {
       expect(json.message).toBe(damagedPhotoMessage('cortada.jpg'))
       expect(json.message).toMatch(/volver a intentarlo no servirá/)
     })
+
+    it('a JPEG whole but damaged inside, which only the resize finds out (libvips: «Corrupt JPEG data»)', async () => {
+      const bad = Buffer.from(readFileSync(photo()))
+      // Restart markers where the image data should be: the file still ends as a JPEG does.
+      const middle = Math.round(bad.length / 2)
+      for (let i = middle; i < middle + 64; i += 2) bad.set([0xff, 0xd0 + ((i / 2) % 8)], i)
+      const file = path.join(dir, 'danada.jpg')
+      writeFileSync(file, bad)
+      const before = await count()
+      const { status, json } = await upload(file)
+      expect(status).toBe(422)
+      expect(json.message).toBe(damagedPhotoMessage('danada.jpg'))
+      expect(await count()).toBe(before)
+    }, 60_000)
   })
 }
