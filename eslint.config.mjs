@@ -44,6 +44,7 @@ const PURE = [
   'src/access/core/**',
   'src/backup/manifest.ts',
   'src/search/core/**',
+  'src/photos/core/**',
 ]
 
 /**

@@ -206,7 +206,7 @@ export interface Page {
     image?: (number | null) | Media;
   };
   /**
-   * Parte final de la dirección. Se genera a partir del título si se deja vacío.
+   * La última parte de la dirección, como «bodas» en /bodas/. Si la dejas vacía, se hace a partir del título.
    */
   slug?: string | null;
   /**
@@ -414,6 +414,12 @@ export interface Media {
    */
   folder?: string | null;
   otherNames?: string[] | null;
+  uploadedName?: string | null;
+  takenAt?: string | null;
+  camera?: string | null;
+  lens?: string | null;
+  exposure?: string | null;
+  keywords?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -752,7 +758,7 @@ export interface Form {
    */
   script?: string | null;
   /**
-   * El navegador hace un GET a esta dirección; también requiere el ajuste del sitio.
+   * Tras un envío correcto, el navegador del visitante abre esta dirección (otro servicio web: un CRM, una hoja de cálculo…). También requiere el ajuste del sitio.
    */
   apiUrl?: string | null;
   updatedAt: string;
@@ -958,7 +964,7 @@ export interface Category {
   id: number;
   name: string;
   /**
-   * Parte final de la dirección. Se genera a partir del título si se deja vacío.
+   * La última parte de la dirección, como «bodas» en /bodas/. Si la dejas vacía, se hace a partir del título.
    */
   slug?: string | null;
   description?: string | null;
@@ -1153,11 +1159,11 @@ export interface Post {
     image?: (number | null) | Media;
   };
   /**
-   * Parte final de la dirección. Se genera a partir del título si se deja vacío.
+   * La última parte de la dirección, como «bodas» en /bodas/. Si la dejas vacía, se hace a partir del título.
    */
   slug?: string | null;
   /**
-   * La dirección que tenía en WordPress (p. ej. 2024/03/mi-articulo), si no era /slug/. El artículo se sirve en ella.
+   * La dirección que tenía en WordPress (p. ej. 2024/03/mi-articulo), si no era /nombre-del-articulo/. El artículo se sirve en ella.
    */
   legacyPath?: string | null;
   publishedAt?: string | null;
@@ -1213,7 +1219,7 @@ export interface Author {
   description?: string | null;
   wpLogin?: string | null;
   /**
-   * Parte final de la dirección. Se genera a partir del título si se deja vacío.
+   * La última parte de la dirección, como «bodas» en /bodas/. Si la dejas vacía, se hace a partir del título.
    */
   slug?: string | null;
   /**
@@ -2261,6 +2267,12 @@ export interface MediaSelect<T extends boolean = true> {
   description?: T;
   folder?: T;
   otherNames?: T;
+  uploadedName?: T;
+  takenAt?: T;
+  camera?: T;
+  lens?: T;
+  exposure?: T;
+  keywords?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2656,7 +2668,7 @@ export interface Header {
         label: string;
         type?: ('reference' | 'custom') | null;
         /**
-         * Los visitantes solo ven los enlaces a páginas y artículos publicados.
+         * Aquí solo aparecen las páginas y los artículos publicados: para enlazar uno nuevo, publícalo primero.
          */
         reference?:
           | ({
@@ -2667,13 +2679,16 @@ export interface Header {
               relationTo: 'posts';
               value: number | Post;
             } | null);
+        /**
+         * Una dirección web (https://…), de correo (mailto:…), de teléfono (tel:…) o una ruta del sitio (/contacto/).
+         */
         url?: string | null;
         children?:
           | {
               label: string;
               type?: ('reference' | 'custom') | null;
               /**
-               * Los visitantes solo ven los enlaces a páginas y artículos publicados.
+               * Aquí solo aparecen las páginas y los artículos publicados: para enlazar uno nuevo, publícalo primero.
                */
               reference?:
                 | ({
@@ -2684,13 +2699,16 @@ export interface Header {
                     relationTo: 'posts';
                     value: number | Post;
                   } | null);
+              /**
+               * Una dirección web (https://…), de correo (mailto:…), de teléfono (tel:…) o una ruta del sitio (/contacto/).
+               */
               url?: string | null;
               grandchildren?:
                 | {
                     label: string;
                     type?: ('reference' | 'custom') | null;
                     /**
-                     * Los visitantes solo ven los enlaces a páginas y artículos publicados.
+                     * Aquí solo aparecen las páginas y los artículos publicados: para enlazar uno nuevo, publícalo primero.
                      */
                     reference?:
                       | ({
@@ -2701,6 +2719,9 @@ export interface Header {
                           relationTo: 'posts';
                           value: number | Post;
                         } | null);
+                    /**
+                     * Una dirección web (https://…), de correo (mailto:…), de teléfono (tel:…) o una ruta del sitio (/contacto/).
+                     */
                     url?: string | null;
                     id?: string | null;
                   }[]
@@ -2726,7 +2747,7 @@ export interface Footer {
         label: string;
         type?: ('reference' | 'custom') | null;
         /**
-         * Los visitantes solo ven los enlaces a páginas y artículos publicados.
+         * Aquí solo aparecen las páginas y los artículos publicados: para enlazar uno nuevo, publícalo primero.
          */
         reference?:
           | ({
@@ -2737,6 +2758,9 @@ export interface Footer {
               relationTo: 'posts';
               value: number | Post;
             } | null);
+        /**
+         * Una dirección web (https://…), de correo (mailto:…), de teléfono (tel:…) o una ruta del sitio (/contacto/).
+         */
         url?: string | null;
         id?: string | null;
       }[]
@@ -2812,6 +2836,10 @@ export interface SiteSetting {
       )[]
     | null;
   articleProgress?: ('horizontal' | 'circular' | 'none') | null;
+  /**
+   * Al subir una foto JPEG se borran de ella las coordenadas GPS y los números de serie de la cámara y el objetivo; la cámara, el objetivo, la fecha y la exposición se quedan. Cualquiera puede descargar el original desde la web: desmárcalo solo si quieres publicar dónde se hizo cada foto.
+   */
+  stripPhotoPrivacy?: boolean | null;
   /**
    * P. ej. categoria: /categoria/retrato/ lleva a /category/retrato/. Vacío si era la de WordPress (category).
    */
@@ -3016,6 +3044,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   articleShare?: T;
   articleProgress?: T;
+  stripPhotoPrivacy?: T;
   legacyCategoryBase?: T;
   legacyTagBase?: T;
   submissionRetentionMonths?: T;

@@ -24,6 +24,7 @@ import { Comments } from './collections/Comments'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { Forms } from './collections/Forms'
 import { Media } from './collections/Media'
+import { hideInternalColumns } from './collections/Media/hideInternalColumns'
 import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
@@ -100,7 +101,8 @@ export const revelaConfig = () =>
     globals: [Header, Footer, SiteSettings].map(withLocalCodeEditors).map(withApiTabForAdmins),
     // Where a page, article, form or photo is used (its edit view's warning; src/references).
     endpoints: [usesEndpoint, manyUsesEndpoint],
-    plugins: [mediaStoragePlugin(e)],
+    // The library's columns and filters without the fields only Payload and the storage need (after the storage's own).
+    plugins: [mediaStoragePlugin(e), hideInternalColumns(Media.slug)],
     i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
     // Errors said with their reason and in Spanish, whatever part of Payload raised them (admin/errors).
     hooks: { afterError: [unreadableBodyHook, explainErrorsHook] },

@@ -1,5 +1,5 @@
 import { LOCALE } from './constants'
-import { STUDIO_TIME_ZONE } from './localDateTime'
+import { studioWallTime } from './localDateTime'
 
 /** The internal route that draws date archives; the proxy rewrites their addresses to it. */
 export const DATE_ARCHIVE_ROUTE = '/wp-date'
@@ -50,28 +50,8 @@ export const dateArchivePath = (p: Period, page = 1) =>
     .map((n, i) => (i === 0 ? String(n) : pad(n!)))
     .join('/')}/${page > 1 ? `page/${page}/` : ''}`
 
-const wall = new Intl.DateTimeFormat('en-US', {
-  timeZone: STUDIO_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-})
-
 /** The instant the studio's clock shows midnight of that day (WordPress dates its archives by the site's time). */
-function studioMidnight(year: number, month: number, day: number): Date {
-  const target = Date.UTC(year, month - 1, day)
-  let t = target
-  for (let i = 0; i < 2; i++) {
-    const p = Object.fromEntries(wall.formatToParts(new Date(t)).map((part) => [part.type, Number(part.value)]))
-    const shown = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!)
-    t = target - (shown - t)
-  }
-  return new Date(t)
-}
+const studioMidnight = (year: number, month: number, day: number): Date => studioWallTime(year, month, day)
 
 /** The period's first instant and the next period's, in the studio's time. */
 export function periodRange(p: Period): { from: Date; to: Date } {

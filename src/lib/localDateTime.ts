@@ -46,3 +46,27 @@ export function spreadsheetDateTime(value: string | Date): string {
   const p = Object.fromEntries(cells.formatToParts(date).map((part) => [part.type, part.value]))
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
 }
+
+const wall = new Intl.DateTimeFormat('en-US', {
+  timeZone: STUDIO_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+})
+
+/** The instant the studio's clock shows that date and time (a camera's clock, WordPress's archive days). */
+export function studioWallTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+  const target = Date.UTC(year, month - 1, day, hour, minute, second)
+  let t = target
+  // Twice: the zone's offset at the guess may differ from the offset at the answer (a change of time in between).
+  for (let i = 0; i < 2; i++) {
+    const p = Object.fromEntries(wall.formatToParts(new Date(t)).map((part) => [part.type, Number(part.value)]))
+    const shown = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!)
+    t = target - (shown - t)
+  }
+  return new Date(t)
+}

@@ -43,8 +43,56 @@ export function unsupportedPhotoMessage(mimeType: string, filename: string): str
 }
 
 /** The admin's check before sending: why the photo may not go (with the HTTP status the server would give), or null. */
-export function uploadRefusal(file: { size: number; type: string; name: string }): { status: 413 | 415; message: string } | null {
+export function uploadRefusal(file: { size: number; type: string; name: string }): { status: 413 | 415 | 422; message: string } | null {
+  if (file.size === 0) return { status: 422, message: EMPTY_FILE_MESSAGE }
   const unsupported = unsupportedPhotoMessage(file.type, file.name)
   if (unsupported) return { status: 415, message: unsupported }
   return file.size > MEDIA_MAX_UPLOAD_BYTES ? { status: 413, message: photoTooLargeMessage(file.size) } : null
 }
+
+/** The types the library takes, as said in a refusal. */
+export const MEDIA_TYPES_SAID = 'La biblioteca admite fotos JPEG, PNG, WebP, AVIF o GIF y dibujos SVG.'
+
+export const EMPTY_FILE_MESSAGE = 'El archivo está vacío (0 bytes). Vuelve a exportarlo desde tu programa de fotos y súbelo otra vez.'
+
+/** What a file is, said to someone who thought it was a photo. */
+const KIND_SAID: Record<string, string> = {
+  pdf: 'un PDF',
+  zip: 'un archivo comprimido (ZIP, o un documento de Word o Excel)',
+  heic: 'una foto HEIC del iPhone',
+  tiff: 'una imagen TIFF (o el RAW de una cámara)',
+  psd: 'un documento de Photoshop',
+  video: 'un vídeo',
+  text: 'un archivo de texto',
+}
+
+/** «camara.jpg es un PDF, no una foto…»: the file's content is not what its name says. */
+export function notAPhotoMessage(filename: string, kind: string): string {
+  const what = KIND_SAID[kind]
+  return what
+    ? `«${filename}» es ${what}, no una foto, aunque su nombre diga otra cosa. ${MEDIA_TYPES_SAID} Abre el archivo en tu programa, expórtalo como JPEG y súbelo.`
+    : `«${filename}» no es una foto que la web pueda leer, aunque su nombre lo parezca. ${MEDIA_TYPES_SAID} Abre el archivo en tu programa, expórtalo como JPEG y súbelo.`
+}
+
+/** A photo cut short or damaged: a retry sends the same bytes, so it says what does help. */
+export function damagedPhotoMessage(filename: string): string {
+  return `«${filename}» está incompleta o dañada (se cortó al copiarla o al exportarla), así que volver a intentarlo no servirá. Vuelve a exportarla desde tu programa de fotos, o cópiala otra vez de la tarjeta, y súbela.`
+}
+
+/**
+ * The name the studio gave a photo, when the library stored it under another because that one was
+ * taken (Payload adds -1, -2…): the stored name is the chosen one plus a number. Null otherwise.
+ */
+export function renamedFrom(chosen: string | null | undefined, stored: string | null | undefined): string | null {
+  if (!chosen || !stored || chosen === stored) return null
+  const split = (name: string) => /^(.*?)(\.[^.]*)?$/.exec(name)!.slice(1) as [string, string | undefined]
+  const [chosenBase] = split(chosen)
+  const [storedBase] = split(stored)
+  const numbered = /^(.*)-\d+$/.exec(storedBase)
+  if (!numbered) return null
+  const chosenRoot = /^(.*)-\d+$/.exec(chosenBase)?.[1]
+  return numbered[1] === chosenBase || numbered[1] === chosenRoot ? chosen : null
+}
+
+/** The notice on a renamed photo's page. */
+export const renameNotice = (chosen: string, stored: string) => `Ya había una foto llamada ${chosen}; esta se ha guardado como ${stored}.`

@@ -15,14 +15,49 @@ const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
   return result
 }
 
-function oneAtATime(image: Sharp): Sharp {
+type Input = Parameters<SharpDependency>[0]
+
+/**
+ * The last images that failed, by input: Payload logs libvips' reason («VipsJpeg: premature end of
+ * JPEG image») and answers only «No se ha podido subir el archivo»; the media collection's
+ * afterError asks here why. A temporary file's path is kept among the last few; a buffer weakly,
+ * so that a failed 100 MB upload is not held in memory for it.
+ */
+const byPath = new Map<string, Error>()
+const byBuffer = new WeakMap<object, Error>()
+const KEPT_PATHS = 16
+
+function noteFailure(input: Input, error: Error): void {
+  if (typeof input === 'string') {
+    byPath.delete(input)
+    byPath.set(input, error)
+    if (byPath.size > KEPT_PATHS) byPath.delete(byPath.keys().next().value!)
+  } else if (input) byBuffer.set(input, error)
+}
+
+/** Why sharp last failed on this input, if it did (asked once: the answer is then forgotten). */
+export function imageFailure(input: unknown): Error | undefined {
+  if (typeof input === 'string') {
+    const error = byPath.get(input)
+    byPath.delete(input)
+    return error
+  }
+  return input && typeof input === 'object' ? byBuffer.get(input) : undefined
+}
+
+function oneAtATime(image: Sharp, input: Input): Sharp {
   const toBuffer = image.toBuffer.bind(image) as (...args: unknown[]) => Promise<unknown>
   const toFile = image.toFile.bind(image) as (...args: unknown[]) => Promise<unknown>
   const clone = image.clone.bind(image)
+  const noted = <T>(result: Promise<T>) =>
+    result.catch((error: Error) => {
+      noteFailure(input, error)
+      throw error
+    })
   Object.assign(image, {
-    toBuffer: (...args: unknown[]) => inTurn(() => toBuffer(...args)),
-    toFile: (...args: unknown[]) => inTurn(() => toFile(...args)),
-    clone: () => oneAtATime(clone()),
+    toBuffer: (...args: unknown[]) => noted(inTurn(() => toBuffer(...args))),
+    toFile: (...args: unknown[]) => noted(inTurn(() => toFile(...args))),
+    clone: () => oneAtATime(clone(), input),
   })
   return image
 }
@@ -34,4 +69,4 @@ function oneAtATime(image: Sharp): Sharp {
  * original never sits in memory twice; on two cores this costs no time, libvips already uses both.
  * No input over MEDIA_MAX_PIXELS is decoded at all (checkUploadLimits refuses it in Spanish first).
  */
-export const oneImageAtATime: SharpDependency = (input, options) => oneAtATime(sharp(input, { limitInputPixels: MEDIA_MAX_PIXELS, ...options }))
+export const oneImageAtATime: SharpDependency = (input, options) => oneAtATime(sharp(input, { limitInputPixels: MEDIA_MAX_PIXELS, ...options }), input)

@@ -180,6 +180,10 @@ export const es = {
     noFiltersSet: 'Sin filtros',
     // A row whose title is empty («<Sin Título>» in Payload's words).
     noLabel: 'Sin título',
+    // The list's search box names its fields as a list («Buscar por: Texto alternativo, Título… o
+    // Nombre del archivo»); «o» joins the last one, in the filters and between the upload's choices too.
+    searchBy: 'Buscar por: {{label}}',
+    or: 'o',
     noResults: 'No hay nada en «{{label}}» todavía, o nada coincide con la búsqueda y los filtros.',
     noResultsDescription: 'Puede que aún no haya ninguno o que ninguno coincida con los filtros que has puesto.',
     nothingFound: 'No se ha encontrado nada',
@@ -214,7 +218,8 @@ export const es = {
     viewReadOnly: 'Ver sin editar',
   },
   upload: {
-    dragAndDrop: 'Arrastra y suelta un archivo',
+    // After «o» («o arrastra y suelta un archivo»).
+    dragAndDrop: 'arrastra y suelta un archivo',
     focalPoint: 'Punto de interés',
     focalPointDescription: 'Arrastra el punto sobre la foto, donde esté lo importante: al recortarla para otros tamaños, se mantiene a la vista.',
     pasteURL: 'Pegar una dirección',

@@ -132,6 +132,21 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'Fotos',
+          fields: [
+            {
+              name: 'stripPhotoPrivacy',
+              label: 'Quitar la ubicación y los números de serie de las fotos',
+              type: 'checkbox',
+              defaultValue: true,
+              admin: {
+                description:
+                  'Al subir una foto JPEG se borran de ella las coordenadas GPS y los números de serie de la cámara y el objetivo; la cámara, el objetivo, la fecha y la exposición se quedan. Cualquiera puede descargar el original desde la web: desmárcalo solo si quieres publicar dónde se hizo cada foto.',
+              },
+            },
+          ],
+        },
+        {
           label: 'WordPress',
           description:
             'Si el sitio viene de WordPress con otras bases en sus enlaces permanentes (Ajustes → Enlaces permanentes), sus direcciones antiguas de categorías y etiquetas llevan a las nuevas.',

@@ -18,6 +18,7 @@ import * as migration_20261127_132952_taxonomy_wordpress_ids from './20261127_13
 import * as migration_20261127_133724_search_form_block from './20261127_133724_search_form_block';
 import * as migration_20261127_141422_header_search_box from './20261127_141422_header_search_box';
 import * as migration_20261127_170000_reference_index from './20261127_170000_reference_index';
+import * as migration_20261128_035627_photo_library from './20261128_035627_photo_library';
 
 export const migrations = [
   {
@@ -113,11 +114,16 @@ export const migrations = [
   {
     up: migration_20261127_141422_header_search_box.up,
     down: migration_20261127_141422_header_search_box.down,
-    name: '20261127_141422_header_search_box'
+    name: '20261127_141422_header_search_box',
   },
   {
     up: migration_20261127_170000_reference_index.up,
     down: migration_20261127_170000_reference_index.down,
     name: '20261127_170000_reference_index',
+  },
+  {
+    up: migration_20261128_035627_photo_library.up,
+    down: migration_20261128_035627_photo_library.down,
+    name: '20261128_035627_photo_library'
   },
 ];

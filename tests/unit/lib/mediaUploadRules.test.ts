@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest'
 
 import { FORM_LIMITS } from '@/forms/formLimits'
 import { MEDIA_MAX_PIXELS, MEDIA_MAX_REQUEST_BYTES, MEDIA_MAX_UPLOAD_BYTES } from '@/lib/mediaLimits'
-import { MEDIA_LIMITS_NOTE, photoTooLargeMessage, tooManyPixelsMessage, uploadRefusal } from '@/lib/mediaUploadRules'
+import {
+  EMPTY_FILE_MESSAGE,
+  MEDIA_LIMITS_NOTE,
+  photoTooLargeMessage,
+  renamedFrom,
+  renameNotice,
+  tooManyPixelsMessage,
+  uploadRefusal,
+} from '@/lib/mediaUploadRules'
 
 const MB = 1024 * 1024
 
@@ -49,6 +57,7 @@ describe('a refused photo says why, in Spanish', () => {
       message: 'La foto pesa 140 MB; el máximo es 100 MB.',
     })
     expect(uploadRefusal({ size: 99 * MB, type: 'image/jpeg', name: 'boda.jpg' })).toBeNull()
+    expect(uploadRefusal({ size: 0, type: 'image/jpeg', name: 'vacia.jpg' })).toEqual({ status: 422, message: EMPTY_FILE_MESSAGE })
     expect(uploadRefusal({ size: 3 * MB, type: 'image/heic', name: 'IMG_0001.HEIC' })?.message).toMatch(/^Las fotos HEIC del iPhone/)
     expect(uploadRefusal({ size: 3 * MB, type: '', name: 'IMG_0001.heic' })?.message).toMatch(/Expórtala como JPEG/)
     expect(uploadRefusal({ size: 30 * MB, type: 'image/tiff', name: 'escaneo.tif' })).toEqual({
@@ -56,4 +65,23 @@ describe('a refused photo says why, in Spanish', () => {
       message: expect.stringMatching(/^Las fotos TIFF/),
     })
   })
+})
+
+describe('renamedFrom', () => {
+  it('gives the chosen name when the library added a number to it', () => {
+    expect(renamedFrom('camara-45mp.jpg', 'camara-45mp-1.jpg')).toBe('camara-45mp.jpg')
+    expect(renamedFrom('camara-45mp.jpg', 'camara-45mp-12.jpg')).toBe('camara-45mp.jpg')
+    // A name that already ended in a number goes on counting: foto-1 → foto-2.
+    expect(renamedFrom('foto-1.jpg', 'foto-2.jpg')).toBe('foto-1.jpg')
+  })
+
+  it('is null when the name was kept, or is another name altogether', () => {
+    expect(renamedFrom('camara-45mp.jpg', 'camara-45mp.jpg')).toBeNull()
+    expect(renamedFrom('boda.jpg', 'retrato-1.jpg')).toBeNull()
+    expect(renamedFrom('foto-2024.jpg', 'foto-2024.jpg')).toBeNull()
+    expect(renamedFrom(undefined, 'foto-1.jpg')).toBeNull()
+  })
+
+  it('is said in one Spanish sentence', () =>
+    expect(renameNotice('camara-45mp.jpg', 'camara-45mp-1.jpg')).toBe('Ya había una foto llamada camara-45mp.jpg; esta se ha guardado como camara-45mp-1.jpg.'))
 })

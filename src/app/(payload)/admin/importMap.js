@@ -33,6 +33,8 @@ import { ModerationActions as ModerationActions_90878142fbdd6232ed16bd4d75a2fd12
 import { LocalJsonField as LocalJsonField_8206282b681cb4f7630c1f774c645d66 } from '@/admin/codeEditor/LocalCodeField.client'
 import { CommentStatusFilter as CommentStatusFilter_b99981a2207e5978d036bb008acd7dd5 } from '@/collections/Comments/admin/CommentStatusFilter'
 import { UploadLimitsNote as UploadLimitsNote_02e1eba70b0ac849ed9938e6165d47cc } from '@/collections/Media/admin/UploadLimitsNote'
+import { RenameNotice as RenameNotice_6d79a5fe52334eaca417faaa9c639104 } from '@/collections/Media/admin/RenameNotice'
+import { CameraDataCell as CameraDataCell_98224c61a6d40667d82fa54688f8760f } from '@/collections/Media/admin/CameraDataCell'
 import { TemplatePreview as TemplatePreview_08cf1a11a9f08bff4133f38c70ea4cb7 } from '@/collections/Forms/admin/TemplatePreview.client'
 import { MessageFields as MessageFields_d4d2966318cfa16697435ef781970d99 } from '@/collections/Submissions/admin/MessageFields'
 import { NotKeptFiles as NotKeptFiles_910424253be71012b89a129e5cdba357 } from '@/collections/Submissions/admin/NotKeptFiles'
@@ -93,6 +95,8 @@ export const importMap = {
   "@/admin/codeEditor/LocalCodeField.client#LocalJsonField": LocalJsonField_8206282b681cb4f7630c1f774c645d66,
   "@/collections/Comments/admin/CommentStatusFilter#CommentStatusFilter": CommentStatusFilter_b99981a2207e5978d036bb008acd7dd5,
   "@/collections/Media/admin/UploadLimitsNote#UploadLimitsNote": UploadLimitsNote_02e1eba70b0ac849ed9938e6165d47cc,
+  "@/collections/Media/admin/RenameNotice#RenameNotice": RenameNotice_6d79a5fe52334eaca417faaa9c639104,
+  "@/collections/Media/admin/CameraDataCell#CameraDataCell": CameraDataCell_98224c61a6d40667d82fa54688f8760f,
   "@/collections/Forms/admin/TemplatePreview.client#TemplatePreview": TemplatePreview_08cf1a11a9f08bff4133f38c70ea4cb7,
   "@/collections/Submissions/admin/MessageFields#MessageFields": MessageFields_d4d2966318cfa16697435ef781970d99,
   "@/collections/Submissions/admin/NotKeptFiles#NotKeptFiles": NotKeptFiles_910424253be71012b89a129e5cdba357,
