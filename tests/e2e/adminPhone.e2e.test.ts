@@ -118,13 +118,16 @@ describe('the admin on a phone', () => {
       .waitFor({ timeout: 30_000 })
     await page.locator('.doc-controls__value').last().getByText(/\d{4}/).waitFor({ timeout: 30_000 })
     await keepScreenshot(page, 'admin-desktop-status-line')
+    // Every part of the line (state, last save, last change) at one height, each date whole.
     const lines = await page.locator('.doc-controls__meta').evaluate((el) => {
-      const tops = new Set(
-        [...el.querySelectorAll('li, .doc-controls__value')].filter((c) => c.checkVisibility()).map((c) => Math.round(c.getBoundingClientRect().top)),
-      )
-      return tops.size
+      const parts = [...el.querySelectorAll(':scope > li')].filter((li) => li.checkVisibility())
+      const tops = new Set(parts.map((li) => Math.round(li.getBoundingClientRect().top)))
+      const tallest = Math.max(...[...el.querySelectorAll('.doc-controls__value')].map((v) => v.getBoundingClientRect().height))
+      return { lines: tops.size, parts: parts.length, dateLines: Math.round(tallest / 20) }
     })
-    expect(lines, 'lines of the status line').toBe(1)
+    expect(lines.parts, 'parts of the status line').toBeGreaterThanOrEqual(3)
+    expect(lines.dateLines, 'lines of the longest date').toBeLessThanOrEqual(1)
+    expect(lines.lines, 'lines of the status line').toBe(1)
     await context.close()
   }, 60_000)
 })

@@ -178,6 +178,8 @@ export const es = {
     newPassword: 'Contraseña nueva',
     noDateSelected: 'Sin fecha',
     noFiltersSet: 'Sin filtros',
+    // The editor's status line: «Modificado: 28 de noviembre de 2026, 9:05».
+    lastModified: 'Modificado',
     // A row whose title is empty («<Sin Título>» in Payload's words).
     noLabel: 'Sin título',
     // The list's search box names its fields as a list («Buscar por: Texto alternativo, Título… o
