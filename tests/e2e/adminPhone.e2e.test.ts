@@ -116,7 +116,7 @@ describe('the admin on a phone', () => {
       .locator('.doc-controls__meta')
       .getByText(/Guardado hace/)
       .waitFor({ timeout: 30_000 })
-    await page.locator('.doc-controls__value').last().getByText(/\d{4}/).waitFor({ timeout: 30_000 })
+    await page.locator('.doc-controls__value').getByText(/\d{4}/).first().waitFor({ timeout: 30_000 })
     await keepScreenshot(page, 'admin-desktop-status-line')
     // Every part of the line (state, last save, last change) at one height, each date whole.
     const lines = await page.locator('.doc-controls__meta').evaluate((el) => {
