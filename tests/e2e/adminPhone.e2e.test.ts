@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import sharp from 'sharp'
+
 import { adminApi } from './helpers/site'
 import { keepScreenshot, launchBrowser, newContext, signInToAdmin, VIEWPORTS } from './helpers/browser'
 
@@ -130,4 +132,88 @@ describe('the admin on a phone', () => {
     expect(lines.lines, 'lines of the status line').toBe(1)
     await context.close()
   }, 60_000)
+
+  it('does the day’s work from a phone: an article with a photo taken on it, a comment approved and answered, a message answered', async () => {
+    const context = await newContext(browser, base, 'mobile')
+    const page = await context.newPage()
+    await signInToAdmin(page, email, password)
+    const posts = (await (await api('/api/posts?depth=0&limit=1&where[_status][equals]=published')).json()) as { docs: { id: number }[] }
+    const comment = (await (
+      await api('/api/comments', {
+        method: 'POST',
+        body: JSON.stringify({
+          post: posts.docs[0]!.id,
+          authorName: 'Irene Soler',
+          authorEmail: 'irene@example.com',
+          content: '¿Hacéis sesiones en la playa?',
+          status: 'pending',
+        }),
+      })
+    ).json()) as { doc: { id: number } }
+
+    // An article, its photo straight from the phone's camera (a JPEG as phones make them).
+    const photo = await sharp({ create: { width: 3024, height: 4032, channels: 3, background: { r: 190, g: 140, b: 90 } } })
+      .jpeg({ quality: 85 })
+      .toBuffer()
+    await page.goto('/admin/collections/posts/create')
+    await page.locator('#field-title').fill('Un paseo por la playa')
+    // «Crear» in the photo field: the library's form in a drawer, where the phone's camera roll opens.
+    await page.locator('#field-featuredImage').getByRole('button', { name: 'Crear' }).click()
+    const drawer = page.locator('.drawer__content:visible').last()
+    await drawer.locator('input[type="file"]').first().setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo })
+    // Its alternative text, and saved into the library.
+    await drawer.locator('#field-alt').fill('La orilla al atardecer, desde el paseo')
+    await drawer.getByRole('button', { name: /^Guardar$/ }).click()
+    await page.locator('#field-featuredImage').getByText('IMG_2041', { exact: false }).first().waitFor({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'Publicar cambios' }).click()
+    await page
+      .getByText(/Artículo publicado/)
+      .first()
+      .waitFor({ timeout: 30_000 })
+    await keepScreenshot(page, 'admin-phone-article-published')
+    const created = /\/admin\/collections\/posts\/(\d+)/.exec(page.url())?.[1]
+    expect(created).toBeDefined()
+    const article = (await (await api(`/api/posts/${created}?depth=1`)).json()) as { _status: string; featuredImage?: { filename?: string } }
+    expect(article._status).toBe('published')
+    expect(article.featuredImage?.filename).toMatch(/^IMG_2041/)
+
+    // The comment waiting: approved and answered.
+    await page.goto(`/admin/collections/comments/${comment.doc.id}`)
+    await page.getByRole('button', { name: 'Aprobar', exact: true }).click()
+    await page.getByText('Comentario aprobado: ya se ve en el artículo.').first().waitFor({ timeout: 15_000 })
+    await page.getByLabel('Responder como el estudio').fill('¡Sí! Escríbenos y buscamos fecha.')
+    await page.getByRole('button', { name: 'Publicar respuesta' }).click()
+    await page.getByRole('link', { name: /ver la respuesta/i }).waitFor({ timeout: 15_000 })
+    await keepScreenshot(page, 'admin-phone-comment-answered')
+
+    // A message a visitor sends from /contacto/ (typed as a person types: the spam check turns away a
+    // form filled in no time), read under its labels and answered by mail.
+    const visitor = await (await newContext(browser, base, 'mobile')).newPage()
+    await visitor.goto('/contacto/')
+    for (const [field, text] of [
+      ['your-name', 'Lola Marín Móvil'],
+      ['your-email', 'lola.movil@example.com'],
+      ['your-tel', '622 333 444'],
+      ['your-message', 'Querría un book en primavera.'],
+    ] as const) {
+      await visitor.focus(`[name=${field}]`)
+      await visitor.keyboard.type(text, { delay: 20 })
+    }
+    await visitor.check('[name=privacy]')
+    await visitor.click('.wpcf7-submit')
+    await visitor.waitForSelector('.wpcf7 form[data-status=sent]', { timeout: 30_000 })
+    await visitor.context().close()
+    const messages = (await (await api('/api/form-submissions?depth=0&where[email][equals]=lola.movil@example.com')).json()) as { docs: { id: number }[] }
+    expect(messages.docs).toHaveLength(1)
+    await page.goto(`/admin/collections/form-submissions/${messages.docs[0]!.id}`)
+    await page.getByText('Querría un book en primavera.').first().waitFor({ timeout: 30_000 })
+    const reply = page.getByRole('link', { name: 'Responder' }).first()
+    expect(new URL((await reply.getAttribute('href'))!).pathname).toBe('lola.movil@example.com')
+    const box = await reply.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= VIEWPORTS.mobile.width, '«Responder» on the screen').toBe(true)
+    await keepScreenshot(page, 'admin-phone-message')
+    await api(`/api/form-submissions/${messages.docs[0]!.id}`, { method: 'DELETE' })
+    await api(`/api/posts/${created}`, { method: 'DELETE' })
+    await context.close()
+  }, 180_000)
 })
