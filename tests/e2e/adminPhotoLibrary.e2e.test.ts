@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -33,14 +33,12 @@ const INTERNAL = [
   'Focal',
 ]
 
-/** Screenshots to look at, as the issue's owner saw the admin (desktop and phone). */
-const SHOTS = '/tmp/shots'
+/** Screenshots to look at, as the issue's owner saw the admin (desktop and phone), kept with the run's. */
 async function shoot(page: Page, name: string) {
   await keepScreenshot(page, name)
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
   await page.setViewportSize(VIEWPORTS.mobile)
   await page.waitForTimeout(300)
-  await page.screenshot({ path: path.join(SHOTS, `${name}-movil.png`), fullPage: true })
+  await keepScreenshot(page, `${name}-movil`, { fullPage: true })
   await page.setViewportSize(DESKTOP)
 }
 
@@ -61,7 +59,6 @@ describe('the photo library in the admin', () => {
   const files = { photo: '', empty: '', pdf: '', cut: '' }
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true })
     dir = mkdtempSync(path.join(tmpdir(), 'revela-fototeca-e2e-'))
     files.photo = path.join(dir, 'camara-45mp.jpg')
     await writeTaggedJpeg(files.photo, { ...CAMERA_TAGS, ...PRIVATE_TAGS }, { width: 1800, height: 1200 })
