@@ -4,9 +4,7 @@ import { linkProblem } from '@/lib/fieldMessages'
 import { AUTOPLAY_DELAY_DEFAULT_S, AUTOPLAY_DELAY_MIN_S } from '@/widgets/core/autoplayDelayMs'
 
 import { blockImages } from '../blockImages'
-import { rowNouns } from '@/admin/rows/rowNouns'
-
-const SLIDE_ROWS = rowNouns('Diapositiva', 'Diapositivas')
+import { numberedRows } from '@/admin/rows/rowNouns'
 
 /** Links a slide may carry: the same forms the button block accepts, or none. */
 const validateLink = (value: unknown) => linkProblem(value) ?? true
@@ -31,8 +29,7 @@ export const CarouselBlock: Block = {
       type: 'array',
       required: true,
       minRows: 1,
-      labels: SLIDE_ROWS.labels,
-      admin: { components: { RowLabel: SLIDE_ROWS.RowLabel }, description: 'Con una sola diapositiva se muestra fija, sin botones.' },
+      ...numberedRows('Diapositiva', 'Diapositivas', { description: 'Con una sola diapositiva se muestra fija, sin botones.' }),
       fields: [
         { name: 'image', label: 'Imagen', type: 'upload', relationTo: 'media' },
         { name: 'quote', label: 'Cita', type: 'textarea', admin: { description: 'Deja una línea en blanco entre párrafos.' } },

@@ -2,9 +2,7 @@ import type { Block } from 'payload'
 
 import { blockImages } from '../blockImages'
 import { contentBlocks } from '../contentBlocks'
-import { BLOCK_ROWS, rowNouns } from '@/admin/rows/rowNouns'
-
-const COLUMN_ROWS = rowNouns('Columna', 'Columnas')
+import { BLOCK_ROWS, numberedRows } from '@/admin/rows/rowNouns'
 
 export const ColumnsBlock: Block = {
   slug: 'columns',
@@ -18,8 +16,7 @@ export const ColumnsBlock: Block = {
       type: 'array',
       minRows: 1,
       maxRows: 4,
-      labels: COLUMN_ROWS.labels,
-      admin: { components: { RowLabel: COLUMN_ROWS.RowLabel } },
+      ...numberedRows('Columna', 'Columnas'),
       fields: [
         {
           name: 'width',

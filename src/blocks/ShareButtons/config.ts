@@ -4,9 +4,7 @@ import { DEFAULT_SHARE_BUTTONS, DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetwor
 import { RETIRED_SHARE_NETWORKS } from '@/widgets/core/retiredShareNetworks'
 
 import { blockImages } from '../blockImages'
-import { rowNouns } from '@/admin/rows/rowNouns'
-
-const COUNT_ROWS = rowNouns('Contador', 'Contadores')
+import { numberedRows } from '@/admin/rows/rowNouns'
 
 // A closed network stays choosable (pages copied from the old site name it) but says what happens.
 const networkOptions = DEFAULT_SHARE_NETWORKS.map(({ name, title }) => {
@@ -56,11 +54,9 @@ export const ShareButtonsBlock: Block = {
       name: 'counts',
       label: 'Contadores',
       type: 'array',
-      labels: COUNT_ROWS.labels,
-      admin: {
-        components: { RowLabel: COUNT_ROWS.RowLabel },
+      ...numberedRows('Contador', 'Contadores', {
         description: 'Opcional, solo para las redes que admiten contador. No se consulta a ninguna red: se muestra la cifra que escribas aquí.',
-      },
+      }),
       fields: [
         {
           name: 'network',

@@ -14,9 +14,7 @@ import { MapBlock } from '../Map/config'
 import { RichTextBlock } from '../RichText/config'
 import { SpacerBlock } from '../Spacer/config'
 import { VideoBlock } from '../Video/config'
-import { BLOCK_ROWS, rowNouns } from '@/admin/rows/rowNouns'
-
-const TAB_ROWS = rowNouns('Pestaña', 'Pestañas')
+import { BLOCK_ROWS, numberedRows } from '@/admin/rows/rowNouns'
 
 export const TabsBlock: Block = {
   slug: 'tabs',
@@ -36,8 +34,7 @@ export const TabsBlock: Block = {
       type: 'array',
       required: true,
       minRows: 1,
-      labels: TAB_ROWS.labels,
-      admin: { components: { RowLabel: TAB_ROWS.RowLabel } },
+      ...numberedRows('Pestaña', 'Pestañas'),
       fields: [
         { name: 'title', label: 'Título', type: 'text', required: true },
         anchorField('Opcional. Un enlace a #ancla abre esta pestaña y la muestra (p. ej. familia, para /sesiones-de-fotos/#familia).'),

@@ -6,6 +6,7 @@ import { linkFields } from '@/fields/link'
 import { revalidateEverything } from '@/hooks/revalidate'
 
 import { menuRowLabel } from '../Header/config'
+import { rowNouns } from '@/admin/rows/rowNouns'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
@@ -18,7 +19,7 @@ export const Footer: GlobalConfig = {
       name: 'legalLinks',
       label: 'Enlaces legales',
       type: 'array',
-      labels: { singular: 'enlace', plural: 'enlaces' },
+      labels: rowNouns('Enlace', 'Enlaces'),
       admin: menuRowLabel,
       fields: linkFields,
     },

@@ -4,10 +4,11 @@ import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { linkFields } from '@/fields/link'
 import { revalidateEverything } from '@/hooks/revalidate'
+import { rowNouns } from '@/admin/rows/rowNouns'
 
 /** Each item listed by its text and destination (MenuRowLabel), not as «Elemento 01». */
 /** Lower case: Payload writes them after its verb («Añadir elemento»); MenuRowLabel names each row. */
-const ITEM_ROWS = { singular: 'elemento', plural: 'elementos' }
+const ITEM_ROWS = rowNouns('Elemento', 'Elementos')
 
 export const menuRowLabel = { components: { RowLabel: '@/globals/Header/admin/MenuRowLabel.client#MenuRowLabel' } }
 

@@ -21,7 +21,7 @@ import { taxonomyBase } from './taxonomyBase'
 
 import { forgetFrontPagePath } from './frontPagePath'
 import { forgetSiteSettings } from './siteSettings'
-import { rowNouns } from '@/admin/rows/rowNouns'
+import { numberedRows } from '@/admin/rows/rowNouns'
 
 /** reCAPTCHA and Turnstile need both keys, here or in the environment (which wins). */
 const captchaKeyRequired =
@@ -81,8 +81,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'socialProfiles',
               label: 'Perfiles sociales',
               type: 'array',
-              labels: rowNouns('Perfil', 'Perfiles').labels,
-              admin: { components: { RowLabel: rowNouns('Perfil', 'Perfiles').RowLabel } },
+              ...numberedRows('Perfil', 'Perfiles'),
               fields: [
                 { name: 'network', label: 'Red', type: 'text', required: true },
                 {
@@ -98,11 +97,9 @@ export const SiteSettings: GlobalConfig = {
               name: 'shareNetworks',
               label: 'Redes para compartir',
               type: 'array',
-              labels: rowNouns('Red', 'Redes').labels,
-              admin: {
-                components: { RowLabel: rowNouns('Red', 'Redes').RowLabel },
+              ...numberedRows('Red', 'Redes', {
                 description: 'Las redes que pueden tener botón de compartir, en este orden; cada bloque «Compartir» y los artículos eligen cuáles muestran.',
-              },
+              }),
               fields: [
                 { name: 'name', label: 'Identificador', type: 'text', required: true },
                 { name: 'title', label: 'Nombre visible', type: 'text', required: true },
@@ -316,12 +313,10 @@ export const SiteSettings: GlobalConfig = {
               name: 'cookieDeclarations',
               label: 'Cookies declaradas',
               type: 'array',
-              labels: rowNouns('Cookie', 'Cookies').labels,
-              admin: {
-                components: { RowLabel: rowNouns('Cookie', 'Cookies').RowLabel },
+              ...numberedRows('Cookie', 'Cookies', {
                 description:
                   'Lo que muestran el aviso de cookies y la tabla de la política de cookies. Si cambias las categorías o las cookies, el aviso vuelve a preguntar a cada visitante.',
-              },
+              }),
               fields: [
                 {
                   name: 'category',

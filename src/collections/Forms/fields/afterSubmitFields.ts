@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { isAdminField } from '@/access/isAdmin'
-import { rowNouns } from '@/admin/rows/rowNouns'
+import { numberedRows } from '@/admin/rows/rowNouns'
 
 type Sibling = { type?: string } | undefined
 const when =
@@ -33,11 +33,7 @@ export const afterSubmitFields: Field[] = [
     name: 'afterSubmit',
     label: 'Acciones tras el envío',
     type: 'array',
-    labels: rowNouns('Acción', 'Acciones').labels,
-    admin: {
-      components: { RowLabel: rowNouns('Acción', 'Acciones').RowLabel },
-      description: 'Se ejecutan cuando el mensaje se ha enviado correctamente, en este orden.',
-    },
+    ...numberedRows('Acción', 'Acciones', { description: 'Se ejecutan cuando el mensaje se ha enviado correctamente, en este orden.' }),
     fields: [
       {
         name: 'type',
@@ -96,8 +92,7 @@ export const afterSubmitFields: Field[] = [
         name: 'fields',
         label: 'Campos del formulario generado',
         type: 'array',
-        labels: rowNouns('Campo', 'Campos').labels,
-        admin: { components: { RowLabel: rowNouns('Campo', 'Campos').RowLabel }, condition: when('form') },
+        ...numberedRows('Campo', 'Campos', { condition: when('form') }),
         fields: [
           { name: 'name', label: 'Nombre', type: 'text', required: true },
           { name: 'value', label: 'Valor', type: 'text' },
