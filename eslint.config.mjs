@@ -1,5 +1,5 @@
-// `npm run lint`: ESLint with the rules that state docs/ARCHITECTURE.md's layers («What may import
-// what»), then Prettier's check. Kept to rules that need no type information, so the whole project
+// `npm run lint`: ESLint with the table of layers and features (architecture.mjs, enforced by
+// eslint/layersRule.mjs), then Prettier's check. Kept to rules that need no type information, so the whole project
 // lints in seconds; `tsc --noEmit` (npm test) does the type checking.
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
@@ -7,56 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** React, Next and Payload: what a pure core never imports (types of the generated schema aside). */
-const FRAMEWORK = [
-  { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'Un núcleo puro no importa React (docs/ARCHITECTURE.md).' },
-  { group: ['next', 'next/*'], message: 'Un núcleo puro no importa Next (docs/ARCHITECTURE.md).' },
-  {
-    group: ['payload', 'payload/*', '@payloadcms/*', '@payload-config', '@/payload.config'],
-    message: 'Un núcleo puro no importa Payload (docs/ARCHITECTURE.md).',
-  },
-  {
-    group: ['@/data/*', '@/collections/*', '@/globals/*', '@/hooks/*', '@/components/*', '@/blocks/*'],
-    message: 'Un núcleo puro no lee el sitio: recibe lo que necesita (docs/ARCHITECTURE.md).',
-  },
-]
-/** Nothing outside app/ reaches into it: routes are the top of the chain. */
+import { layersRule } from './eslint/layersRule.mjs'
+
+/** Nothing outside app/ reaches into it: routes are the top of the chain (src/ is held by architecture.mjs). */
 const APP = { group: ['@/app/*', '**/app/(site)/*', '**/app/(payload)/*'], message: 'Nada importa de app/: es la capa de arriba (docs/ARCHITECTURE.md).' }
-
-/** The folders docs/ARCHITECTURE.md calls pure. */
-const PURE = [
-  'src/lib/**',
-  'src/forms/swv/**',
-  'src/forms/template/**',
-  'src/forms/render/**',
-  'src/antispam/rules/**',
-  'src/antispam/akismet/**',
-  'src/comments/core/**',
-  'src/comments/render/**',
-  'src/privacy/*.ts',
-  'src/wordpress/import/core/**',
-  'src/widgets/core/**',
-  'src/widgets/loop/core/**',
-  'src/widgets/loop/render/**',
-  'src/payments/core/**',
-  'src/shapes/**',
-  'src/references/core/**',
-  'src/access/core/**',
-  'src/backup/manifest.ts',
-  'src/search/core/**',
-  'src/photos/core/**',
-]
-
-/**
- * The site's features, side by side: none reaches into another's files. What two of them share lives
- * below them (lib/, or a service such as antispam/ or mail/); a pure entry point (`@/forms/swv`) may be
- * used by name, a folder's insides (`@/forms/server/…`) may not.
- */
-const PEERS = ['forms', 'comments', 'privacy', 'payments', 'widgets', 'accounts']
-const peerRule = (own) => ({
-  group: PEERS.filter((p) => p !== own).map((p) => `@/${p}/*/*`),
-  message: 'Un subsistema no entra en los archivos de otro: lo compartido va en lib/ o en un servicio (docs/ARCHITECTURE.md).',
-})
 
 const restricted = (patterns) => ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: true })) }]
 
@@ -88,6 +42,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    plugins: { revela: { rules: { layers: layersRule } } },
+    rules: { 'revela/layers': 'error' },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
@@ -102,41 +61,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: PURE,
-    rules: { '@typescript-eslint/no-restricted-imports': restricted([APP, ...FRAMEWORK]) },
-  },
-  ...PEERS.map((own) => ({
-    files: [`src/${own}/**`],
-    ignores: PURE,
-    rules: { '@typescript-eslint/no-restricted-imports': restricted([APP, peerRule(own)]) },
-  })),
-  ...PEERS.map((own) => ({
-    files: PURE.filter((glob) => glob.startsWith(`src/${own}/`)),
-    rules: { '@typescript-eslint/no-restricted-imports': restricted([APP, ...FRAMEWORK, peerRule(own)]) },
-  })).filter((c) => c.files.length),
-  {
-    // lib/ is the bottom layer: it imports nothing of the subsystems above it (env and the schema's types aside).
-    files: ['src/lib/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': restricted([
-        APP,
-        ...FRAMEWORK,
-        { regex: '^@/(?!lib(/|$)|env$|payload-types$)', message: 'lib/ es la capa de abajo: no importa los subsistemas (docs/ARCHITECTURE.md).' },
-      ]),
-    },
-  },
-  {
-    // The environment is read by the subsystems, never the other way round: env.ts imports only lib/.
-    files: ['src/env.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': restricted([
-        { regex: '^(\\./|@/)(?!lib/)', message: 'env.ts solo importa de lib/: los subsistemas leen el entorno, no al revés (docs/ARCHITECTURE.md).' },
-      ]),
-    },
-  },
-  {
-    // src/app is the top layer and may import anything.
-    files: ['src/app/**'],
+    // In src/ the table of layers and features decides (architecture.mjs, eslint/layersRule.mjs).
+    files: ['src/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 )

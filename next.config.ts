@@ -4,7 +4,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { NOJS_MAX_BODY_BYTES } from './src/forms/formLimits'
+import { NOJS_MAX_BODY_BYTES } from '@/lib/formLimits'
 import { contentSecurityPolicy, hstsHeader, STATIC_SECURITY_HEADERS, SVG_SECURITY_POLICY } from './src/lib/securityHeaders'
 
 // HSTS is also sent from here for the routes the proxy does not see (the APIs, see src/proxy.ts).

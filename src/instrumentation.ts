@@ -5,7 +5,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ payloadClient }, { startBackgroundJobs }, { provideFrontPagePath }, { frontPagePathOf }] = await Promise.all([
-    import('./data/payload'),
+    import('@/db/payloadClient'),
     import('./jobs/backgroundJobs'),
     import('./lib/frontPagePath'),
     import('./globals/SiteSettings/frontPagePath'),

@@ -20,7 +20,7 @@ import { WordPressShortcodeBlock } from './blocks/WordPressShortcode/inlineConfi
 import { Authors } from './collections/Authors'
 import { CaptchaSpent } from './collections/CaptchaSpent'
 import { Categories } from './collections/Categories'
-import { Comments } from './collections/Comments'
+import { Comments } from './comments/collection'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { Forms } from './collections/Forms'
 import { Media } from './collections/Media'

@@ -8,14 +8,14 @@ import {
   COMMENT_VIEW_ROUTE,
   commentFeedSlug,
   isCommentViewRequest,
-} from './lib/commentRoutes'
-import { DATE_ARCHIVE_ROUTE, parseDateArchivePath, periodKey } from './lib/dateArchive'
-import { ARCHIVE_FEED_ROUTE, archiveFeed, legacyRedirect } from './lib/legacyFeedLinks'
+} from './comments/core/commentRoutes'
+import { DATE_ARCHIVE_ROUTE, parseDateArchivePath, periodKey } from '@/addresses/dateArchive'
+import { ARCHIVE_FEED_ROUTE, archiveFeed, legacyRedirect } from '@/addresses/legacyFeedLinks'
 import { frontPagePath } from './lib/frontPagePath'
 import { DRAFT_MODE_COOKIE, PREVIEW_PATH_HEADER } from './lib/previewPath'
-import { SEARCH_ROUTE, searchRequest } from './lib/searchRoutes'
+import { SEARCH_ROUTE, searchRequest } from '@/search/core/searchRoutes'
 import { hstsHeader } from './lib/securityHeaders'
-import { hasMalformedEscape, isAdminPath, isIdLink, trailingSlashRedirect } from './lib/sitePathRules'
+import { hasMalformedEscape, isAdminPath, isIdLink, trailingSlashRedirect } from '@/addresses/sitePathRules'
 import { isLoopViewRequest, LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_ROUTE } from './widgets/loop/core/loopRoutes'
 
 /**

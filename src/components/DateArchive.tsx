@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { listPostsBetween } from '@/data/posts'
-import { dateArchivePath, type Period, periodRange, periodTitle } from '@/lib/dateArchive'
+import { dateArchivePath, type Period, periodRange, periodTitle } from '@/addresses/dateArchive'
 
 import { ArchiveView } from './ArchiveView'
 

@@ -1,6 +1,6 @@
 import { pageRuns } from '@/blocks/pageRuns'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { formRenderScope } from '@/forms/server/renderScope'
+import { formRenderScope } from '@/blocks/renderScope'
 import { plainTitle, titleHtml } from '@/lib/html/titleHtml'
 import { pagePermalink } from '@/lib/permalink'
 import type { Page } from '@/payload-types'

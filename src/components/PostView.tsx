@@ -13,7 +13,7 @@ import type { ShareNetwork } from '@/lib/shareNetworks'
 import { slugify } from '@/lib/slugify'
 import type { Author, Category, Media, Post, User } from '@/payload-types'
 
-import { CommentsSection, type PostComments } from './Comments/CommentsSection'
+import { CommentsSection, type PostComments } from '@/comments/components/CommentsSection'
 import { FrontendConfigScript } from './FrontendConfigScript'
 import { JsonLd } from './JsonLd'
 import { ResponsiveImage } from './ResponsiveImage'

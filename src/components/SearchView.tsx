@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { SearchResult } from '@/data/search'
 import { POSTS_PER_PAGE } from '@/lib/constants'
 import { formatDate } from '@/lib/formatDate'
-import { searchPagePath } from '@/lib/searchRoutes'
+import { searchPagePath } from '@/search/core/searchRoutes'
 
 import { Pagination } from './Pagination'
 import { SearchForm } from './SearchForm'

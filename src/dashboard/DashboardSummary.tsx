@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { Payload } from 'payload'
 
-import { statusFilterQuery } from '@/collections/Comments/admin/statusFilterLinks'
+import { statusFilterQuery } from '@/comments/collection/admin/statusFilterLinks'
 
 import { NEW_MESSAGE_DAYS, newMessagesQuery } from './newMessages'
 

@@ -5,7 +5,7 @@ import { env } from '@/env'
 import { SEED_WINDOW_MS } from '@/seed/seedWindow'
 
 import { isDemoAddress, type SiteFacts } from './firstSteps'
-import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+import { siteSettings } from '@/settings/siteSettings'
 
 /** Reads what the first steps depend on, with the server's rights (the dashboard only shows yes/no). */
 export async function siteFacts(payload: Payload, user: { roles?: string[] | null } | null | undefined): Promise<SiteFacts> {

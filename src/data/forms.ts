@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Form } from '@/payload-types'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/db/payloadClient'
 
 /** A contact form by id, for rendering and for handling a post; null when there is none. */
 export async function getForm(id: number): Promise<Form | null> {

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+import { siteSettings } from '@/settings/siteSettings'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/db/payloadClient'
 
 /**
  * The menu, footer and settings for a page being rendered, read fresh once per render (server

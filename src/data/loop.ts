@@ -7,7 +7,7 @@ import type { Where } from 'payload'
 import type { Post } from '@/payload-types'
 import { LOOP_DATA_TAG } from '@/widgets/loop/core/loopDataTag'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/db/payloadClient'
 
 const published: Where = { _status: { equals: 'published' } }
 

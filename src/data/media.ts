@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/db/payloadClient'
 
 /**
  * The address of the image an old WordPress file name stands for: a resized copy

@@ -4,7 +4,7 @@ import { cache } from 'react'
 
 import type { Page } from '@/payload-types'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/db/payloadClient'
 
 /**
  * A page by its full path ("sesiones-de-fotos/retrato"). The public sees only published pages;

@@ -7,7 +7,7 @@ import { POSTS_PER_PAGE } from '@/lib/constants'
 import { slugify } from '@/lib/slugify'
 import type { Category, Post } from '@/payload-types'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/db/payloadClient'
 
 const published: Where = { _status: { equals: 'published' } }
 

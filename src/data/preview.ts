@@ -3,7 +3,7 @@ import 'server-only'
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/db/payloadClient'
 
 /**
  * Whether this request is an editor's preview: Next's draft mode is on (the admin's preview link

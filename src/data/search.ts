@@ -6,7 +6,7 @@ import { articleText } from '@/lib/seo'
 import { searchDocuments } from '@/search/server/searchIndex'
 
 import { getHomePageId } from './globals'
-import { payloadClient } from './payload'
+import { payloadClient } from '@/db/payloadClient'
 
 /** One result of the site search, as the results page lists it. */
 export type SearchResult = { key: string; kind: 'posts' | 'pages'; title: string; href: string; date: string | null; excerpt: string }

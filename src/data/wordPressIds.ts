@@ -3,7 +3,7 @@ import 'server-only'
 import type { DataFromCollectionSlug, Where } from 'payload'
 import { cache } from 'react'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/db/payloadClient'
 
 /** The kinds of document an old WordPress link names by id (`?p=`, `?page_id=`, `?attachment_id=`, `?cat=`, `?author=`). */
 export type WordPressIdKind = 'posts' | 'pages' | 'media' | 'categories' | 'authors'

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { COMMENT_FEED_ROUTE } from '@/lib/commentRoutes'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENT_FEED_ROUTE } from '@/comments/core/commentRoutes'
+import { COMMENTS } from '@/lib/commentLimits'
 
 /**
  * Every address that shows an article's comments: its comment pages (`/{slug}/comment-page-{n}/`,

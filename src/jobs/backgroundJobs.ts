@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { purgeSpentTokens } from '@/antispam/store/payloadSpentTokenStore'
-import { purgeUntouchedDrafts } from '@/collections/untouchedDrafts/purgeUntouchedDrafts'
+import { purgeUntouchedDrafts } from '@/jobs/purgeUntouchedDrafts'
 import { env } from '@/env'
 import { requestRevalidation } from '@/lib/requestRevalidation'
 import { nodemailerTransport } from '@/mail/nodemailerTransport'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { COMMENTS, DEFAULT_COMMENT_DATA_RETENTION_MONTHS } from '@/comments/core/commentLimits'
+import { COMMENTS, DEFAULT_COMMENT_DATA_RETENTION_MONTHS } from '@/lib/commentLimits'
 import { DEFAULT_CONSENT_RETENTION_MONTHS } from '@/privacy/consentLimits'
-import { DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/forms/formLimits'
-import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+import { DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/lib/formLimits'
+import { siteSettings } from '@/settings/siteSettings'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,8 +1,8 @@
 /**
  * The numbers the product description gives for what a visitor sees and feels (breakpoints, delays,
  * the forms' and CAPTCHA's timings), in one place, so that a change to one is a change to one line.
- * Each subsystem's own limits live with it: accounts/core/accountLimits, mail/outboxLimits,
- * comments/core/commentLimits, privacy/consentLimits, forms/formLimits, lib/mediaLimits.
+ * Each subsystem's own limits live with it: loginGuard/core/accountLimits, mail/outboxLimits,
+ * comments/core/commentLimits, privacy/consentLimits, lib/formLimits, lib/mediaLimits.
  */
 
 import breakpoints from './breakpoints.json'

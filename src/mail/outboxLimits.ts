@@ -1,4 +1,4 @@
-import { FORM_LIMITS } from '@/forms/formLimits'
+import { FORM_LIMITS } from '@/lib/formLimits'
 
 /** Outgoing mail: retries with exponential back-off, then the message waits for an editor. */
 export const OUTBOX = {

@@ -56,7 +56,7 @@ describe('posting limits shared by several instances', () => {
 /** Two instances' login throttles over one Redis (or over a port nothing listens on: Redis down). */
 async function loginThrottles(redisUrl: string) {
   const sharedRedis = await withRedis(redisUrl)
-  const { createSharedLoginThrottle } = await import('@/accounts/server/loginThrottle')
+  const { createSharedLoginThrottle } = await import('@/loginGuard/server/loginThrottle')
   const prefix = `test-login-${randomBytes(4).toString('hex')}:`
   return [createSharedLoginThrottle(sharedRedis, undefined, prefix), createSharedLoginThrottle(sharedRedis, undefined, prefix)] as const
 }

@@ -1,7 +1,7 @@
 import { getSettings } from '@/data/globals'
 import { getPageById } from '@/data/pages'
 import { env } from '@/env'
-import { formRenderScope } from '@/forms/server/renderScope'
+import { formRenderScope } from '@/blocks/renderScope'
 import { absoluteUrl } from '@/lib/permalink'
 import { DEFAULT_SHARE_BUTTONS } from '@/lib/shareNetworks'
 import type { ShareButtonsBlock } from '@/payload-types'

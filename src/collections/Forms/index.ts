@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 import { checkTemplate } from '@/forms/template/checkTemplate'
-import { AUTO_REPLY } from '@/forms/formLimits'
+import { AUTO_REPLY } from '@/lib/formLimits'
 import { DEMO_CONTACT_TEMPLATE } from '@/forms/template/demoTemplate'
 import { usesField } from '@/references/usesField'
 import { listUsesNotice } from '@/references/listUsesNotice'

@@ -3,13 +3,13 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { env } from '@/env'
-import { resetPasswordMail } from '@/accounts/mail/resetPasswordMail'
-import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_EXPIRY_MS } from '@/accounts/core/accountLimits'
+import { resetPasswordMail } from '@/loginGuard/mail/resetPasswordMail'
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_EXPIRY_MS } from '@/loginGuard/core/accountLimits'
 
 import { rejectWeakPassword, rejectWeakResetPassword } from './hooks/rejectWeakPassword'
 import { noEmailVerification } from './endpoints/noEmailVerification'
 import { requireAccountGuard } from './hooks/requireAccountGuard'
-import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+import { siteSettings } from '@/settings/siteSettings'
 
 async function resetMail(req: PayloadRequest | undefined, user: unknown, token = '') {
   const settings = req ? await siteSettings(req.payload) : undefined

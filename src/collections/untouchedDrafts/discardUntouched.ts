@@ -1,6 +1,6 @@
 import type { CollectionSlug, Endpoint } from 'payload'
 
-import { isUntouchedDraft } from '@/lib/untouchedDraft'
+import { isUntouchedDraft } from '@/collections/untouchedDrafts/core/untouchedDraft'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

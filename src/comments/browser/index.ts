@@ -6,7 +6,7 @@ export type { CaptchaClientConfig } from '@/antispam/captcha/browser/CaptchaClie
 export { initCommentCaptcha } from './initCommentCaptcha'
 export { initCommentReply } from './initCommentReply'
 export type { CommentReplyHandle } from './initCommentReply'
-export { IDS, REPLY_LINK_CLASS } from './ids'
+export { IDS, REPLY_LINK_CLASS } from '../core/ids'
 export { isFocusableField } from './isFocusableField'
 export type { FieldLike } from './isFocusableField'
 export { isPlainClick } from '@/lib/browser/isPlainClick'

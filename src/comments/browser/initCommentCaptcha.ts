@@ -1,9 +1,9 @@
 import type { CaptchaClient, CaptchaClientConfig } from '@/antispam/captcha/browser/CaptchaClient'
 import { createCaptchaClient } from '@/antispam/captcha/browser/createCaptchaClient'
 import { CAPTCHA } from '@/lib/constants'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
-import { IDS } from './ids'
+import { IDS } from '../core/ids'
 
 /**
  * The comment form's invisible CAPTCHA, the contact forms' own: the provider is readied when the

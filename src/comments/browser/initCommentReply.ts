@@ -1,4 +1,4 @@
-import { IDS, REPLY_LINK_CLASS } from './ids'
+import { IDS, REPLY_LINK_CLASS } from '../core/ids'
 import { isPlainClick } from '@/lib/browser/isPlainClick'
 import { isSubmitShortcut } from './isSubmitShortcut'
 import { readReplyLink } from './readReplyLink'

@@ -1,4 +1,4 @@
-import { IDS } from './ids'
+import { IDS } from '../core/ids'
 import { isFocusableField } from './isFocusableField'
 import { replyView, type ReplyState } from './replyReducer'
 

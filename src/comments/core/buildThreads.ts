@@ -1,4 +1,4 @@
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
 import type { FlatComment, ThreadNode } from './types'
 

@@ -1,4 +1,4 @@
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
 type Instant = Date | number | string
 

@@ -1,5 +1,5 @@
-import { isEmail } from '@/forms/swv'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { isEmail } from '@/lib/isEmail'
+import { COMMENTS } from '@/lib/commentLimits'
 
 import { COMMENT_MESSAGES } from './messages'
 

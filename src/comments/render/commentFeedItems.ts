@@ -1,5 +1,5 @@
 import { buildThreads, sanitizeCommentHtml } from '@/comments/core'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 import { absoluteUrl } from '@/lib/permalink'
 
 import { commentPageOf } from './commentPageOf'

@@ -1,5 +1,5 @@
 import { escHtml, escTextarea } from '@/lib/html'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
 import { COMMENT_TEXTS } from './texts'
 import type { CommentFieldName, RespondState } from './types'

@@ -1,5 +1,5 @@
 import type { ThreadNode } from '@/comments/core'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
 import { LIST_MARKERS } from './markers'
 import { renderComment } from './renderComment'

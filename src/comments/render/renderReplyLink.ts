@@ -1,4 +1,4 @@
-import { REPLY_LINK_CLASS } from '@/comments/browser/ids'
+import { REPLY_LINK_CLASS } from '@/comments/core/ids'
 import { escHtml } from '@/lib/html'
 
 import { COMMENT_TEXTS } from './texts'

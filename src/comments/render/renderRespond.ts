@@ -1,7 +1,7 @@
 import { noJsChallengeFrame } from '@/antispam/nojs/noJsChallengeFrame'
-import { IDS } from '@/comments/browser/ids'
+import { IDS } from '@/comments/core/ids'
 import { escHtml } from '@/lib/html'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
 import { commentFormKey } from './commentFormKey'
 import { RESPOND_MARKERS } from './markers'

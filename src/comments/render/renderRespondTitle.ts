@@ -1,4 +1,4 @@
-import { IDS } from '@/comments/browser/ids'
+import { IDS } from '@/comments/core/ids'
 import { escHtml } from '@/lib/html'
 
 import { COMMENT_TEXTS } from './texts'

@@ -9,7 +9,7 @@ import { commentFormKey } from '@/comments/render/commentFormKey'
 import { verifyCaptchaToken } from '@/antispam/server/verifyCaptchaToken'
 import { env } from '@/env'
 import { ALTCHA_CHALLENGE_PATH } from '@/lib/captchaProviders'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 import type { SiteSetting } from '@/payload-types'
 
 import type { CommentCaptchaResult } from './commentPostTypes'

@@ -14,7 +14,7 @@ import type { SiteSetting } from '@/payload-types'
 import type { CommentPostDeps, CommentPostInput } from './handleCommentPost'
 import { checkCommentCaptcha } from './commentCaptcha'
 import { storeComment } from './storeComment'
-import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+import { siteSettings } from '@/settings/siteSettings'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? 0) : (value ?? 0))
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
 /** WordPress's COOKIEHASH: the md5 of the site's address, so its cookie names stay the same. */
 export const cookieHash = (siteUrl: string) => createHash('md5').update(siteUrl).digest('hex')

@@ -1,7 +1,7 @@
 import { buildThreads, paginateThreads, type FlatComment } from '@/comments/core'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
-import { MODERATION_HASH_PARAM, UNAPPROVED_PARAM } from './commentRoutes'
+import { MODERATION_HASH_PARAM, UNAPPROVED_PARAM } from '@/comments/core/commentRoutes'
 
 /**
  * The comment page that shows a comment's thread, as WordPress's get_page_of_comment() finds it:

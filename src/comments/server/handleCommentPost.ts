@@ -1,6 +1,6 @@
 import { COMMENT_MESSAGES, isDuplicate, isFlood, validateComment } from '@/comments/core'
 import { ANTISPAM } from '@/lib/constants'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
 import { commentFields } from './commentFields'
 import { commentLocation } from './commentLocation'

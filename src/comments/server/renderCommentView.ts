@@ -9,7 +9,7 @@ import {
   type CommentCookieValues,
   type DisplayComment,
 } from '@/comments/render'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
 import { replaceRegion } from '@/lib/html/replaceRegion'
 

@@ -6,7 +6,7 @@ import { ipRateLimiter } from '@/antispam/server/ipRateLimiter'
 import { spamCheck } from '@/antispam/server/spamCheck'
 import { payloadSpentTokenStore } from '@/antispam/store/payloadSpentTokenStore'
 import { verifyCaptchaToken } from '@/antispam/server/verifyCaptchaToken'
-import { payloadClient } from '@/data/payload'
+import { payloadClient } from '@/db/payloadClient'
 import { env } from '@/env'
 import { clientIp } from '@/lib/clientIp'
 import { canonicalQuizAnswer } from '@/forms/render'
@@ -15,11 +15,11 @@ import type { Form } from '@/payload-types'
 
 import type { FeedbackDeps, FeedbackForm, FeedbackInput } from './handleFeedback'
 import { messageOverrides } from './formSchema'
-import type { ParsedPost } from './parseMultipart'
+import type { ParsedPost } from '@/lib/http/parseMultipart'
 import { quizAnswerHash } from './quizAnswerHash'
 import { refillResponse } from './refillResponse'
 import { storeSubmission } from './storeSubmission'
-import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+import { siteSettings } from '@/settings/siteSettings'
 
 /**
  * At most a few posts without JavaScript per address and ten minutes (across instances with Redis): the typed

@@ -1,6 +1,6 @@
 import { SCHEMA_VERSION, type Schema } from '@/forms/swv'
 import { buildSchema } from '@/forms/template/buildSchema'
-import type { MessageOverrides } from '@/forms/template/messages'
+import type { MessageOverrides } from '@/lib/cf7Messages'
 import { parseTemplate } from '@/forms/template/parseTemplate'
 
 /** The validation schema of a form template, as Contact Form 7's schema endpoint returns it. */

@@ -1,6 +1,6 @@
-import { FORM_LIMITS } from '@/forms/formLimits'
+import { FORM_LIMITS } from '@/lib/formLimits'
 
-import { PostRejected, type ParsedPost } from './parseMultipart'
+import { PostRejected, type ParsedPost } from '@/lib/http/parseMultipart'
 
 /**
  * A form without file fields posted without JavaScript arrives url-encoded. Read within the same

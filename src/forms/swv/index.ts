@@ -5,7 +5,7 @@
 export { validate } from './validate'
 export { rules, ruleContext } from './rules'
 export { FormDataTree } from './lib/formDataTree'
-export { isEmail } from './lib/isEmail'
+export { isEmail } from '@/lib/isEmail'
 export { isTel, normalizeTel } from './lib/isTel'
 export { ALLOWED_URL_SCHEMES, isUrl } from './lib/isUrl'
 export { SCHEMA_VERSION } from './types'

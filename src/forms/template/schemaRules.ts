@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages'
+import type { MessageKey } from '@/lib/cf7Messages'
 
 /**
  * One SWV rule as CF7 emits it in a form's schema. Same shape as the validator's rule in

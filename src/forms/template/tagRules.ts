@@ -1,6 +1,6 @@
 import { acceptFromFileTypes } from './fileTypes'
 import { resolveDateOption } from './dateOption'
-import type { MessageKey } from './messages'
+import type { MessageKey } from '@/lib/cf7Messages'
 import { RULE_MESSAGE_KEYS, type EmittedRuleName, type SchemaRule } from './schemaRules'
 import { OPTION_PATTERNS, getLimitOption, getMaxlengthOption, getMinlengthOption, getOption, getOptions, hasOption } from './tagOptions'
 import type { FormTagBaseType } from './formTagTypes'

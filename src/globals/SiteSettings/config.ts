@@ -7,20 +7,20 @@ import { validateHref } from '@/lib/safeHref'
 import { revalidateEverything } from '@/hooks/revalidate'
 import { CONSENT_CATEGORIES, CONSENT_CATEGORY_LABELS } from '@/privacy/consentCategories'
 import { DEFAULT_SHARE_BUTTONS, DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
-import { DEFAULT_COMMENT_DATA_RETENTION_MONTHS } from '@/comments/core/commentLimits'
+import { DEFAULT_COMMENT_DATA_RETENTION_MONTHS } from '@/lib/commentLimits'
 import { DEFAULT_CONSENT_RETENTION_MONTHS } from '@/privacy/consentLimits'
-import { DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/forms/formLimits'
+import { DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/lib/formLimits'
 import { SPAM_RULES } from '@/lib/constants'
 
 import { regionProblem, tagManagerIdProblem } from '@/lib/fieldMessages'
-import { normalizeTaxonomyBase } from '@/lib/legacyTaxonomyPath'
+import { normalizeTaxonomyBase } from '@/addresses/legacyTaxonomyPath'
 
 import { cookieBannerField } from './cookieBannerField'
 import { paymentsTab } from './paymentsTab'
 import { taxonomyBase } from './taxonomyBase'
 
 import { forgetFrontPagePath } from './frontPagePath'
-import { forgetSiteSettings } from './siteSettings'
+import { forgetSiteSettings } from '@/settings/siteSettings'
 import { numberedRows } from '@/admin/rows/rowNouns'
 
 /** reCAPTCHA and Turnstile need both keys, here or in the environment (which wins). */

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { pagePermalink } from '@/lib/permalink'
 
-import { keptPerPayload } from './keptPerPayload'
-import { SETTINGS_FRESH_MS, siteSettings } from './siteSettings'
+import { keptPerPayload } from '@/settings/keptPerPayload'
+import { SETTINGS_FRESH_MS, siteSettings } from '@/settings/siteSettings'
 
 async function read(payload: Payload): Promise<string | null> {
   const { homePage } = await siteSettings(payload)

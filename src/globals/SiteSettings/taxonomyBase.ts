@@ -1,4 +1,4 @@
-import { TAXONOMY_BASE } from '@/lib/legacyTaxonomyPath'
+import { TAXONOMY_BASE } from '@/addresses/legacyTaxonomyPath'
 
 /** First segments the site's own routes answer: an old base cannot be one of them. */
 const RESERVED_BASES = ['category', 'tag', 'blog', 'feed', 'page', 'admin', 'api', 'wp-json', 'wp-admin', 'wp-content']

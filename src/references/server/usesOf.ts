@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { publicAddress } from '@/lib/publicAddress'
-import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+import { siteSettings } from '@/settings/siteSettings'
 
 import { describeUses, findUses, targetKeys, type Use, type UseSource } from '../core/findUses'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { LegacyBases } from '@/lib/legacyTaxonomyPath'
+import type { LegacyBases } from '@/addresses/legacyTaxonomyPath'
 import { reconcileAllReferences } from '@/references/server/referenceIndex'
 import { reconcileAll } from '@/search/server/searchIndex'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { LOGIN_MAX_ATTEMPTS } from '@/accounts/core/accountLimits'
+import { LOGIN_MAX_ATTEMPTS } from '@/loginGuard/core/accountLimits'
 
 import { testPayload, type Dialect } from './testPayload'
 

@@ -461,7 +461,7 @@ export function formsSuite(dialect: Dialect) {
   })
 
   it('reads the settings once for a submission, and judges the next one by settings saved in the admin at once', async () => {
-    const { SETTINGS_FRESH_MS } = await import('@/globals/SiteSettings/siteSettings')
+    const { SETTINGS_FRESH_MS } = await import('@/settings/siteSettings')
     await new Promise((resolve) => setTimeout(resolve, SETTINGS_FRESH_MS + 50))
     const findGlobal = payload.findGlobal.bind(payload)
     let reads = 0

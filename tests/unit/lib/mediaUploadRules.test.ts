@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { FORM_LIMITS } from '@/forms/formLimits'
+import { FORM_LIMITS } from '@/lib/formLimits'
 import { MEDIA_MAX_PIXELS, MEDIA_MAX_REQUEST_BYTES, MEDIA_MAX_UPLOAD_BYTES } from '@/lib/mediaLimits'
 import {
   EMPTY_FILE_MESSAGE,

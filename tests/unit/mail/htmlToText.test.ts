@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resetPasswordMail } from '@/accounts/mail/resetPasswordMail'
+import { resetPasswordMail } from '@/loginGuard/mail/resetPasswordMail'
 import { htmlToText } from '@/mail/htmlToText'
 
 describe('htmlToText', () => {

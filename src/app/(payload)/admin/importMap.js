@@ -29,9 +29,9 @@ import { LocalCodeField as LocalCodeField_8206282b681cb4f7630c1f774c645d66 } fro
 import { ListUsesNotice as ListUsesNotice_cc72c407708aeba9f9e20574dd5d4e3d } from '@/references/admin/ListUsesNotice.client'
 import { DiscardUntouchedDraft as DiscardUntouchedDraft_fbba1a946646790203a999ddb4d09454 } from '@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client'
 import { DocumentLinks as DocumentLinks_47faae2c40eefef6102556f9e8c7e4cf } from '@/collections/Pages/admin/DocumentLinks'
-import { ModerationActions as ModerationActions_90878142fbdd6232ed16bd4d75a2fd12 } from '@/collections/Comments/admin/ModerationActions'
+import { ModerationActions as ModerationActions_84b9f80db6861c0d2af6f76315bf9b94 } from '@/comments/collection/admin/ModerationActions'
 import { LocalJsonField as LocalJsonField_8206282b681cb4f7630c1f774c645d66 } from '@/admin/codeEditor/LocalCodeField.client'
-import { CommentStatusFilter as CommentStatusFilter_b99981a2207e5978d036bb008acd7dd5 } from '@/collections/Comments/admin/CommentStatusFilter'
+import { CommentStatusFilter as CommentStatusFilter_85cce4686854cd81e1f93c576463ecac } from '@/comments/collection/admin/CommentStatusFilter'
 import { UploadLimitsNote as UploadLimitsNote_02e1eba70b0ac849ed9938e6165d47cc } from '@/collections/Media/admin/UploadLimitsNote'
 import { RenameNotice as RenameNotice_6d79a5fe52334eaca417faaa9c639104 } from '@/collections/Media/admin/RenameNotice'
 import { CameraDataCell as CameraDataCell_98224c61a6d40667d82fa54688f8760f } from '@/collections/Media/admin/CameraDataCell'
@@ -91,9 +91,9 @@ export const importMap = {
   "@/references/admin/ListUsesNotice.client#ListUsesNotice": ListUsesNotice_cc72c407708aeba9f9e20574dd5d4e3d,
   "@/collections/untouchedDrafts/admin/DiscardUntouchedDraft.client#DiscardUntouchedDraft": DiscardUntouchedDraft_fbba1a946646790203a999ddb4d09454,
   "@/collections/Pages/admin/DocumentLinks#DocumentLinks": DocumentLinks_47faae2c40eefef6102556f9e8c7e4cf,
-  "@/collections/Comments/admin/ModerationActions#ModerationActions": ModerationActions_90878142fbdd6232ed16bd4d75a2fd12,
+  "@/comments/collection/admin/ModerationActions#ModerationActions": ModerationActions_84b9f80db6861c0d2af6f76315bf9b94,
   "@/admin/codeEditor/LocalCodeField.client#LocalJsonField": LocalJsonField_8206282b681cb4f7630c1f774c645d66,
-  "@/collections/Comments/admin/CommentStatusFilter#CommentStatusFilter": CommentStatusFilter_b99981a2207e5978d036bb008acd7dd5,
+  "@/comments/collection/admin/CommentStatusFilter#CommentStatusFilter": CommentStatusFilter_85cce4686854cd81e1f93c576463ecac,
   "@/collections/Media/admin/UploadLimitsNote#UploadLimitsNote": UploadLimitsNote_02e1eba70b0ac849ed9938e6165d47cc,
   "@/collections/Media/admin/RenameNotice#RenameNotice": RenameNotice_6d79a5fe52334eaca417faaa9c639104,
   "@/collections/Media/admin/CameraDataCell#CameraDataCell": CameraDataCell_98224c61a6d40667d82fa54688f8760f,

@@ -1,5 +1,5 @@
 import { sharedRedisState } from '@/cluster/sharedRedis'
-import { payloadClient } from '@/data/payload'
+import { payloadClient } from '@/db/payloadClient'
 import { pendingMigrations } from '@/db/migrateDatabase'
 
 export const dynamic = 'force-dynamic'

@@ -6,10 +6,10 @@ import { loadCommentView } from '@/comments/server/loadCommentView'
 import { parseCommentViewRequest } from '@/comments/server/parseCommentViewRequest'
 import { renderCommentView } from '@/comments/server/renderCommentView'
 import { htmlResponse, standalonePage } from '@/lib/http/standalonePage'
-import { payloadClient } from '@/data/payload'
+import { payloadClient } from '@/db/payloadClient'
 import { env } from '@/env'
-import { COMMENT_VIEW_PATH_HEADER, COMMENT_VIEW_PATH_PARAM } from '@/lib/commentRoutes'
-import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+import { COMMENT_VIEW_PATH_HEADER, COMMENT_VIEW_PATH_PARAM } from '@/comments/core/commentRoutes'
+import { siteSettings } from '@/settings/siteSettings'
 
 export const dynamic = 'force-dynamic'
 

@@ -6,7 +6,7 @@ import { commentRedirect } from '@/comments/server/commentRedirect'
 import { handleCommentPost } from '@/comments/server/handleCommentPost'
 import { CommentPostUnreadable, readCommentPost } from '@/comments/server/readCommentPost'
 import { keptCommentHtml, standalonePage } from '@/lib/http/standalonePage'
-import { payloadClient } from '@/data/payload'
+import { payloadClient } from '@/db/payloadClient'
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '@/db/databaseUnavailable'
 import { env } from '@/env'
 

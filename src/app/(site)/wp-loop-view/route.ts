@@ -1,6 +1,6 @@
 import { fetchOwnPage } from '@/lib/http/fetchOwnPage'
 import { htmlResponse, standalonePage } from '@/lib/http/standalonePage'
-import { payloadClient } from '@/data/payload'
+import { payloadClient } from '@/db/payloadClient'
 import { clientIp } from '@/lib/clientIp'
 import { LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM } from '@/widgets/loop/core/loopRoutes'
 import { withoutLoopParams } from '@/widgets/loop/core/withoutLoopParams'

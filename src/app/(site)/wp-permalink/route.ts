@@ -2,7 +2,7 @@ import { getHomePageId } from '@/data/globals'
 import { findByWordPressId } from '@/data/wordPressIds'
 import { fetchOwnPage } from '@/lib/http/fetchOwnPage'
 import { authorPermalink, categoryPermalink, pagePermalink, postPermalink } from '@/lib/permalink'
-import { wpQueryLink, type WpQueryLink } from '@/lib/wpQueryLinks'
+import { wpQueryLink, type WpQueryLink } from '@/addresses/wpQueryLinks'
 
 /**
  * Old WordPress query links, on / or /index.php (src/proxy.ts sends them here), answered as

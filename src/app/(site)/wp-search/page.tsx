@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** The words and page the proxy passed on (lib/searchRoutes): a repeated parameter counts once. */
+/** The words and page the proxy passed on (search/core/searchRoutes): a repeated parameter counts once. */
 async function asked(searchParams: Props['searchParams']) {
   const params = await searchParams
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''

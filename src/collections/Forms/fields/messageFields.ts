@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { MESSAGES, type MessageKey } from '@/forms/template/messages'
+import { MESSAGES, type MessageKey } from '@/lib/cf7Messages'
 
 /** When each message is shown, in the editor's words. */
 const WHEN: Record<MessageKey, string> = {

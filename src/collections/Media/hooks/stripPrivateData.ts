@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+import { siteSettings } from '@/settings/siteSettings'
 import { stripJpegPrivacy } from '@/photos/core/stripJpegPrivacy'
 import { readJpegStart, writeStart } from '@/photos/server/uploadedBytes'
 

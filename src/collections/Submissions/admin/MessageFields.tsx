@@ -4,7 +4,7 @@ import { messageEntries } from '@/forms/inbox/messageEntries'
 import { replyMailto } from '@/forms/inbox/replyMailto'
 import { fieldLabels, fieldTypes } from '@/forms/template/fieldLabels'
 import { readableDateTime } from '@/lib/localDateTime'
-import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+import { siteSettings } from '@/settings/siteSettings'
 
 const SUBJECT = /subject|asunto/i
 

@@ -1,10 +1,10 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { isGuarded } from '@/accounts/server/guardMark'
+import { isGuarded } from '@/loginGuard/server/guardMark'
 
 /**
  * A login or password reset asked over HTTP runs only when the account guard handed it over
- * (accounts/server/guardAccountRoutes: throttle, one answer for every address, a floor on its
+ * (loginGuard/server/guardAccountRoutes: throttle, one answer for every address, a floor on its
  * time, the lock mail). Whatever way a request found to Payload's login past the guard, it is
  * refused here, where Payload decides it is a login. The server's own calls (the local API) pass.
  */

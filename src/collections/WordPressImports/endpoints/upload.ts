@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Endpoint } from 'payload'
 
-import { parseMultipart, type ParsedPost, PostRejected } from '@/forms/server/parseMultipart'
+import { parseMultipart, type ParsedPost, PostRejected } from '@/lib/http/parseMultipart'
 import { formatBytes, IMPORT_LIMITS } from '@/wordpress/admin/core/importLimits'
 import { type StoredFiles, toImportStatus } from '@/wordpress/admin/core/importStatus'
 import { importsDir } from '@/wordpress/admin/server/importFolder'

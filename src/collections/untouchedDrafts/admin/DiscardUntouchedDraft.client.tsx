@@ -4,7 +4,7 @@ import { useDocumentInfo, useForm } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { isUntouchedDraft } from '@/lib/untouchedDraft'
+import { isUntouchedDraft } from '@/collections/untouchedDrafts/core/untouchedDraft'
 
 /**
  * Draws nothing. When the editor leaves a page or article in which nothing was written (the

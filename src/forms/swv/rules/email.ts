@@ -1,5 +1,5 @@
 import type { RuleCheck } from '../types'
-import { isEmail } from '../lib/isEmail'
+import { isEmail } from '@/lib/isEmail'
 import { textValues } from '../lib/values'
 import { violation } from '../lib/violation'
 

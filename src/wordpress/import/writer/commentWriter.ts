@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/env'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
 import type { ImportPlan, PlannedComment } from '../core/plan/planImport'
 import { siteRelative } from '../core/plan/siteRelative'

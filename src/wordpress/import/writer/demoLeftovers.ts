@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { siteSettings } from '@/globals/SiteSettings/siteSettings'
+import { siteSettings } from '@/settings/siteSettings'
 import { LEGAL_PAGE_PATHS } from '@/lib/legalPaths'
 import { scanUsesOfMany as allUses } from '@/references/server/scanUses'
 import type { Referable, Uses } from '@/references/server/usesOf'

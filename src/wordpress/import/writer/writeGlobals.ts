@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { MENU_TARGETS_UNCHECKED } from '@/fields/validatePublishedTarget'
 import { plainTitle } from '@/lib/html/titleHtml'
-import type { LegacyBases } from '@/lib/legacyTaxonomyPath'
+import type { LegacyBases } from '@/addresses/legacyTaxonomyPath'
 import { LEGAL_PAGE_PATHS } from '@/lib/legalPaths'
 import { DEMO_FOOTER_LINKS, DEMO_STUDIO } from '@/seed/seedGlobals'
 

@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { syncIdSequences } from '@/db/syncIdSequences'
-import type { LegacyBases } from '@/lib/legacyTaxonomyPath'
+import type { LegacyBases } from '@/addresses/legacyTaxonomyPath'
 import { env } from '@/env'
 import { removeStoredFiles } from '@/storage/removeStoredFiles'
 

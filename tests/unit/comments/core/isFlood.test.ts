@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isFlood } from '@/comments/core'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
 const now = Date.parse('2025-01-01T10:00:00Z')
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { COMMENT_MESSAGES, validateComment } from '@/comments/core'
-import { COMMENTS } from '@/comments/core/commentLimits'
+import { COMMENTS } from '@/lib/commentLimits'
 
 const valid = { author: ' Ana ', email: ' ana@revela.example ', url: ' https://ana.example ', comment: ' ¡Qué fotos! ', postId: 7 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildSchema } from '@/forms/template/buildSchema'
-import { MESSAGES } from '@/forms/template/messages'
+import { MESSAGES } from '@/lib/cf7Messages'
 import { parseTemplate } from '@/forms/template/parseTemplate'
 import type { SchemaRule } from '@/forms/template/schemaRules'
 

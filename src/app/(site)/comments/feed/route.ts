@@ -1,7 +1,7 @@
 import { commentFeedItems, renderCommentFeed } from '@/comments/render'
-import { getApprovedComments, getRecentApprovedCommentIds } from '@/data/comments'
+import { getApprovedComments, getRecentApprovedCommentIds } from '@/comments/data/comments'
 import { getSettings } from '@/data/globals'
-import { payloadClient } from '@/data/payload'
+import { payloadClient } from '@/db/payloadClient'
 import { env } from '@/env'
 import { postPermalink } from '@/lib/permalink'
 

@@ -1,5 +1,5 @@
 import { commentFeedItems, renderCommentFeed } from '@/comments/render'
-import { getApprovedComments } from '@/data/comments'
+import { getApprovedComments } from '@/comments/data/comments'
 import { getSettings } from '@/data/globals'
 import { getPostByLegacyPath, getPostBySlug } from '@/data/posts'
 import { env } from '@/env'

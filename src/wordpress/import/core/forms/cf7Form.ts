@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageKey } from '@/forms/template/messages'
+import { MESSAGES, type MessageKey } from '@/lib/cf7Messages'
 
 import { siteRelative } from '../plan/siteRelative'
 import { phpRecord } from '../wxr/phpValue'

@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageKey } from '@/forms/template/messages'
+import { MESSAGES, type MessageKey } from '@/lib/cf7Messages'
 
 /**
  * CF7's English defaults before 5.4–5.6 reworded them (still in every form created then, as its

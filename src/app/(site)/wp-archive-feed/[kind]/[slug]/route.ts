@@ -13,7 +13,7 @@ type Context = { params: Promise<{ kind: string; slug: string }> }
 
 /**
  * The feed of a category, tag or author archive (`/category/bodas/feed/`, `/tag/precios/feed/`,
- * `/author/marta/feed/`: the proxy rewrites them here, lib/legacyFeedLinks), the archive's ten
+ * `/author/marta/feed/`: the proxy rewrites them here, addresses/legacyFeedLinks), the archive's ten
  * newest articles, as WordPress serves them to readers subscribed to one archive.
  */
 export async function GET(_request: Request, { params }: Context) {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { DateArchive } from '@/components/DateArchive'
 import { archivePageNumber } from '@/lib/archivePageNumber'
-import { dateArchivePath, parsePeriodKey, periodTitle } from '@/lib/dateArchive'
+import { dateArchivePath, parsePeriodKey, periodTitle } from '@/addresses/dateArchive'
 import { seoMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ period: string; n: string }> }

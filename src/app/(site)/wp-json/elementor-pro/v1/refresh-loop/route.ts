@@ -1,4 +1,4 @@
-import { payloadClient } from '@/data/payload'
+import { payloadClient } from '@/db/payloadClient'
 import { env } from '@/env'
 import { restError } from '@/lib/http/restError'
 import { clientIp } from '@/lib/clientIp'

@@ -1,4 +1,4 @@
-import { payloadClient } from '@/data/payload'
+import { payloadClient } from '@/db/payloadClient'
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '@/db/databaseUnavailable'
 import { env } from '@/env'
 import { clientIp } from '@/lib/clientIp'

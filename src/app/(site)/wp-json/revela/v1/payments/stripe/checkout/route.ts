@@ -1,5 +1,5 @@
 import { handleStripeCheckout } from '@/payments/server/handleStripeCheckout'
-import { stripeCheckoutDeps } from '@/payments/server/stripeCheckoutDeps'
+import { stripeCheckoutDeps } from '@/payments/data/stripeCheckoutDeps'
 
 /**
  * POST /wp-json/revela/v1/payments/stripe/checkout: starts a Stripe Checkout payment for a button

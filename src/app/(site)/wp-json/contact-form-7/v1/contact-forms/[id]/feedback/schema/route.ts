@@ -1,6 +1,6 @@
 import { answerOutage } from '@/db/answerOutage'
 import { formsUnavailable } from '@/forms/server/restError'
-import { formFromRoute } from '@/forms/server/formFromRoute'
+import { formFromRoute } from '@/forms/data/formFromRoute'
 import { formSchema, messageOverrides } from '@/forms/server/formSchema'
 
 type Params = { params: Promise<{ id: string }> }
