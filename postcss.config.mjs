@@ -1,2 +1,4 @@
 // Our one PostCSS plugin is a local package (./postcss), because Next loads plugins by name.
-export default { plugins: { 'postcss-revela-breakpoints': {} } }
+const config = { plugins: { 'postcss-revela-breakpoints': {} } }
+
+export default config

@@ -11,7 +11,7 @@ import nextEnv from '@next/env'
 import { distDir, root } from './run.mjs'
 
 /** Has Next read the build's configuration (call before `next()`). */
-export function useBuiltConfig() {
+export function applyBuiltConfig() {
   nextEnv.loadEnvConfig(root, false)
   const config = JSON.parse(readFileSync(path.join(root, distDir, 'required-server-files.json'), 'utf8')).config
   // The build's paths are relative to the build's folder, which the copy is not.

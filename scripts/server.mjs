@@ -15,14 +15,14 @@ import { keepOneLocation } from './singleLocation.mjs'
 
 import { PEER_ADDRESS_HEADER } from '../src/lib/peerAddress.mjs'
 import { requestRefusal } from '../src/lib/requestGuard.mjs'
-import { useBuiltConfig } from './builtConfig.mjs'
+import { applyBuiltConfig } from './builtConfig.mjs'
 import { root } from './run.mjs'
 
 const port = Number(process.env.PORT || 3000)
 // The interface to listen on: all by default (a container, a first `npm start`); 127.0.0.1 behind
 // nginx on the same machine (deploy/README.md), so nothing reaches the app around the proxy.
 const host = process.env.HOST || undefined
-useBuiltConfig()
+applyBuiltConfig()
 const app = next({ dev: false, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()

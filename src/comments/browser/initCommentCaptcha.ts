@@ -30,7 +30,7 @@ export function initCommentCaptcha(doc: Document, config: CaptchaClientConfig): 
     const field = form?.elements.namedItem(COMMENTS.captchaField)
     if (!form || !(field instanceof HTMLInputElement) || event.defaultPrevented) return
     event.preventDefault()
-    ready()
+    void ready()
       .token(CAPTCHA.formAction)
       .catch((error: unknown) => (console.warn(error), ''))
       .then((token) => {

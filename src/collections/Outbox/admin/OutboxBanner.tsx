@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { Payload } from 'payload'
 
 import { userIsAdmin } from '@/access/isAdmin'
@@ -29,7 +30,7 @@ export async function OutboxBanner({ payload, user }: { payload: Payload; user?:
         </p>
       ))}
       {/* The outbox is for admins only (it holds account mails too); editors are told to ask one. */}
-      <p style={{ margin: '0.25rem 0' }}>{userIsAdmin(user) ? <a href="/admin/collections/outbox">Ver Correos salientes</a> : 'Avisa a un administrador.'}</p>
+      <p style={{ margin: '0.25rem 0' }}>{userIsAdmin(user) ? <Link href="/admin/collections/outbox">Ver Correos salientes</Link> : 'Avisa a un administrador.'}</p>
     </div>
   )
 }

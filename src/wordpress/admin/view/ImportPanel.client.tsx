@@ -1,6 +1,7 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
+import Link from 'next/link'
 import { useEffect, useReducer, useRef, useState } from 'react'
 
 import { formatBytes, IMPORT_LIMITS } from '../core/importLimits'
@@ -96,8 +97,8 @@ export function ImportPanel({ initial }: { initial: ImportStatus | null }) {
             <a className="btn btn--style-primary btn--size-medium" href="/" target="_blank" rel="noopener">
               Ver el sitio <span className="revela-import__sr">(se abre en otra pestaña)</span>
             </a>
-            <a href="/admin/collections/posts">Ver los artículos</a>
-            <a href="/admin/collections/pages">Ver las páginas</a>
+            <Link href="/admin/collections/posts">Ver los artículos</Link>
+            <Link href="/admin/collections/pages">Ver las páginas</Link>
           </p>
           {run.report && <ImportReport report={run.report} title="Informe de la importación" />}
           {again}
