@@ -8,6 +8,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 import { layersRule } from './eslint/layersRule.mjs'
+import { silentCatchRule } from './eslint/silentCatchRule.mjs'
 
 /** Nothing outside app/ reaches into it: routes are the top of the chain (src/ is held by architecture.mjs). */
 const APP = { group: ['@/app/*', '**/app/(site)/*', '**/app/(payload)/*'], message: 'Nada importa de app/: es la capa de arriba (docs/ARCHITECTURE.md).' }
@@ -45,8 +46,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx,mjs}'],
-    plugins: { revela: { rules: { layers: layersRule } } },
-    rules: { 'revela/layers': 'error' },
+    plugins: { revela: { rules: { layers: layersRule, 'silent-catch': silentCatchRule } } },
+    rules: { 'revela/layers': 'error', 'revela/silent-catch': 'error' },
   },
   {
     files: ['**/*.cjs'],
