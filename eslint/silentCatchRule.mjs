@@ -13,23 +13,24 @@ export const silentCatchRule = {
   create(context) {
     const source = context.sourceCode
 
+    /** `node`: where a comment before it counts (the try statement, or the whole chained call). */
     function check(node, param, body) {
       const text = source.getText(body)
       const name = param?.type === 'Identifier' ? param.name : null
       if (name && new RegExp(`\\b${name}\\b`).test(text)) return
       if (SPEAKS.test(text)) return
-      const commented = source.getCommentsInside(body).length > 0 || source.getCommentsBefore(node).length > 0
+      const commented = source.getCommentsInside(body).length > 0 || source.getCommentsBefore(node).length > 0 || source.getCommentsBefore(body).length > 0
       if (!commented) {
         context.report({ node, message: 'Este catch se traga el error sin decir nada: trátalo, regístralo o di en un comentario por qué el silencio es correcto.' })
       }
     }
 
     return {
-      CatchClause: (node) => check(node, node.param, node.body),
+      CatchClause: (node) => check(node.parent, node.param, node.body),
       'CallExpression[callee.property.name="catch"]'(node) {
         const handler = node.arguments[0]
         if (!handler || (handler.type !== 'ArrowFunctionExpression' && handler.type !== 'FunctionExpression')) return
-        check(node.callee.property, handler.params[0], handler.body)
+        check(node, handler.params[0], handler.body)
       },
     }
   },
