@@ -46,6 +46,7 @@ export const FEATURE_PARTS = {
 /**
  * The other folders, most specific first (the first match wins). `*` is one path segment, `**`
  * any number; the layer of a feature's own files comes from FEATURE_PARTS unless a row names it.
+ * @type {[glob: string, layer: string][]}
  */
 export const FOLDERS = [
   ['src/lib/**', 'lib'],
@@ -110,5 +111,6 @@ export const FOLDERS = [
 /**
  * The imports the layers allow by name, each with why. Payload's instance is built from the
  * composition root, so the one module that hands it out (`payloadClient`) imports the config.
+ * @type {[from: string, to: string][]}
  */
 export const ALLOWED = [['src/db/payloadClient.ts', 'src/payload.config.ts']]
