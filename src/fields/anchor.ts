@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { anchorIdProblem } from '@/lib/anchorIdProblem'
+import { anchorIdProblem } from '@/fields/anchorIdProblem'
 
 /** An optional anchor (`id`) that `#ancla` links point at, checked as it is typed. */
 export const anchorField = (description: string): TextField => ({

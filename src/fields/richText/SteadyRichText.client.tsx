@@ -3,7 +3,7 @@
 import { FieldContext, useField, useFieldPath } from '@payloadcms/ui'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 
-import { editorEchoes, sameContent, type EditorEchoes } from '@/lib/editorEchoes'
+import { editorEchoes, sameContent, type EditorEchoes } from '@/fields/richText/editorEchoes'
 
 import { useUnsavedWatch } from './useUnsavedWatch'
 

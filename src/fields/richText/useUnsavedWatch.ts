@@ -3,7 +3,7 @@
 import { useConfig, useDocumentForm, useDocumentInfo, useForm } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef } from 'react'
 
-import { sameContent } from '@/lib/editorEchoes'
+import { sameContent } from '@/fields/richText/editorEchoes'
 
 /** How long the editor stays quiet before the stored draft is compared with it (autosave runs at 0.8 s). */
 const QUIET_MS = 3_000

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ANCHOR_ID_MAX, anchorIdProblem } from '@/lib/anchorIdProblem'
+import { ANCHOR_ID_MAX, anchorIdProblem } from '@/fields/anchorIdProblem'
 
 describe('anchorIdProblem', () => {
   it.each(['familia', 'Retrato', 'sesion-2', 'tipo_de_sesion', 'a'])('accepts %s', (value) => {
