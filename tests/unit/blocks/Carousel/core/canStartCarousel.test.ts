@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canStartCarousel } from '@/widgets/core/canStartCarousel'
+import { canStartCarousel } from '@/blocks/Carousel/core/canStartCarousel'
 
 describe('canStartCarousel', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { shouldAutoplay, type AutoplayConditions } from '@/widgets/core/shouldAutoplay'
+import { shouldAutoplay, type AutoplayConditions } from '@/blocks/Carousel/core/shouldAutoplay'
 
 const idle: AutoplayConditions = { enabled: true, canScroll: true, userPaused: false, reducedMotion: false, hovered: false, focused: false }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CAROUSEL } from '@/lib/constants'
-import { slidesPerView } from '@/widgets/core/slidesPerView'
+import { slidesPerView } from '@/blocks/Carousel/core/slidesPerView'
 
 describe('slidesPerView', () => {
   it.each([

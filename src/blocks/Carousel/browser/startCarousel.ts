@@ -1,9 +1,9 @@
 import EmblaCarousel from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 
-import { shouldAutoplay } from '@/widgets/core/shouldAutoplay'
+import { shouldAutoplay } from '../core/shouldAutoplay'
 
-import { CAROUSEL_LABELS } from './carouselLabels'
+import { CAROUSEL_LABELS } from '../carouselLabels'
 
 export type CarouselClientConfig = { autoplay: boolean; delayMs: number }
 

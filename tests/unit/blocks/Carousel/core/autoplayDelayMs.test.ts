@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { AUTOPLAY_DELAY_DEFAULT_S, autoplayDelayMs } from '@/widgets/core/autoplayDelayMs'
+import { AUTOPLAY_DELAY_DEFAULT_S, autoplayDelayMs } from '@/blocks/Carousel/core/autoplayDelayMs'
 
 describe('autoplayDelayMs', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { carouselImageSizes } from '@/widgets/core/carouselImageSizes'
-import { slidesPerView } from '@/widgets/core/slidesPerView'
+import { carouselImageSizes } from '@/blocks/Carousel/core/carouselImageSizes'
+import { slidesPerView } from '@/blocks/Carousel/core/slidesPerView'
 
 describe('carouselImageSizes', () => {
   it.each([
