@@ -11,7 +11,7 @@ import { isPreviewing } from '@/data/preview'
 import { env } from '@/env'
 import { FAVICON_URL, LOCALE } from '@/lib/constants'
 import { consentClientConfig } from '@/privacy/server/consentClientConfig'
-import { AnchorScroll } from '@/widgets/anchors/AnchorScroll.client'
+import { AnchorScroll } from '@/anchors/AnchorScroll.client'
 import { LightboxLoader } from '@/widgets/lightbox/LightboxLoader.client'
 import { STICKY_NOSCRIPT_CSS } from '@/widgets/sticky/stickyNoscriptCss'
 

@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '@/lib/constants'
 import { nextTabIndex } from '@/widgets/core/nextTabIndex'
-import { sameDocumentAnchor } from '@/widgets/core/sameDocumentAnchor'
+import { sameDocumentAnchor } from '@/anchors/core/sameDocumentAnchor'
 import { openPanel, tabsReducer, type TabsAction, type TabsState } from '@/widgets/core/tabsState'
 
 /**

@@ -1,7 +1,8 @@
 import { ANCHOR_SCROLL_MS } from '@/lib/constants'
-import { anchorScrollTop } from '@/widgets/core/anchorScrollTop'
-import { easeInOutCubic } from '@/widgets/core/easeInOutCubic'
-import { sameDocumentAnchor } from '@/widgets/core/sameDocumentAnchor'
+
+import { anchorScrollTop } from './core/anchorScrollTop'
+import { easeInOutCubic } from './core/easeInOutCubic'
+import { sameDocumentAnchor } from './core/sameDocumentAnchor'
 
 /** What covers the window's top: the page's own scroll padding (the header, as a plain jump uses it), or more. */
 function coveredTop(): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sameDocumentAnchor } from '@/widgets/core/sameDocumentAnchor'
+import { sameDocumentAnchor } from '@/anchors/core/sameDocumentAnchor'
 
 const here = 'https://revela.example/sesiones-de-fotos/?ver=1#arriba'
 const plain = 'https://revela.example/sesiones-de-fotos/'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { anchorScrollTop } from '@/widgets/core/anchorScrollTop'
-import { easeInOutCubic } from '@/widgets/core/easeInOutCubic'
+import { anchorScrollTop } from '@/anchors/core/anchorScrollTop'
+import { easeInOutCubic } from '@/anchors/core/easeInOutCubic'
 
 describe('anchorScrollTop: the target lands just below what covers the window’s top', () => {
   it.each([
