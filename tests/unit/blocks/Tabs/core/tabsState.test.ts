@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { openPanel, tabsReducer, type TabsAction, type TabsState } from '@/widgets/core/tabsState'
+import { openPanel, tabsReducer, type TabsAction, type TabsState } from '@/blocks/Tabs/core/tabsState'
 
 const open = (active: number): TabsState => ({ active, collapsed: false })
 const closed = (active: number): TabsState => ({ active, collapsed: true })

@@ -1,7 +1,8 @@
 import { BREAKPOINTS } from '@/lib/constants'
-import { nextTabIndex } from '@/widgets/core/nextTabIndex'
 import { sameDocumentAnchor } from '@/anchors/core/sameDocumentAnchor'
-import { openPanel, tabsReducer, type TabsAction, type TabsState } from '@/widgets/core/tabsState'
+
+import { nextTabIndex } from '../core/nextTabIndex'
+import { openPanel, tabsReducer, type TabsAction, type TabsState } from '../core/tabsState'
 
 /**
  * Starts one server-drawn tabs block (src/blocks/Tabs) and returns its clean-up: the WAI-ARIA tabs

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { initialTabIndex } from '@/widgets/core/initialTabIndex'
+import { initialTabIndex } from '@/blocks/Tabs/core/initialTabIndex'
 
 describe('initialTabIndex', () => {
   it.each<[number | null | undefined, number, number]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nextTabIndex } from '@/widgets/core/nextTabIndex'
+import { nextTabIndex } from '@/blocks/Tabs/core/nextTabIndex'
 
 describe('nextTabIndex', () => {
   it.each<[string, number, number, number | null]>([
