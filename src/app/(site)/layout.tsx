@@ -13,7 +13,7 @@ import { FAVICON_URL, LOCALE } from '@/lib/constants'
 import { consentClientConfig } from '@/privacy/server/consentClientConfig'
 import { AnchorScroll } from '@/anchors/AnchorScroll.client'
 import { LightboxLoader } from '@/widgets/lightbox/LightboxLoader.client'
-import { STICKY_NOSCRIPT_CSS } from '@/widgets/sticky/stickyNoscriptCss'
+import { STICKY_NOSCRIPT_CSS } from '@/blocks/Section/stickyNoscriptCss'
 
 import './site.css'
 

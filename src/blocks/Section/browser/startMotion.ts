@@ -1,7 +1,8 @@
 import { MOTION_RESIZE_DEBOUNCE_MS } from '@/lib/constants'
-import { deviceForWidth, type Device } from '@/widgets/core/deviceForWidth'
-import { motionStyle, type MotionSettings } from '@/widgets/core/motionStyle'
-import { viewportProgress } from '@/widgets/core/viewportProgress'
+
+import { deviceForWidth, type Device } from '../core/deviceForWidth'
+import { motionStyle, type MotionSettings } from '../core/motionStyle'
+import { viewportProgress } from '../core/viewportProgress'
 
 /**
  * Scroll effects for one section. The section is measured and its content (`.block-section__inner`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { viewportProgress } from '@/widgets/core/viewportProgress'
+import { viewportProgress } from '@/blocks/Section/core/viewportProgress'
 
 // A 900 px window and a 300 px section: the pass is 1200 px long.
 describe('viewportProgress', () => {

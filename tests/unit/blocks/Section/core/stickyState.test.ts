@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { stickyState, type StickyInput, type StickySettings } from '@/widgets/core/stickyState'
+import { stickyState, type StickyInput, type StickySettings } from '@/blocks/Section/core/stickyState'
 
 // A 900 px window under a 73 px header; a 200 px element whose natural top is at 2000 px, in a
 // parent whose content box runs from 100 to 5000 px.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { motionStyle, type MotionSettings } from '@/widgets/core/motionStyle'
+import { motionStyle, type MotionSettings } from '@/blocks/Section/core/motionStyle'
 
 const none: MotionSettings = { translateY: 'none', speed: 4, opacity: 'none', scale: 'none' }
 const with_ = (s: Partial<MotionSettings>): MotionSettings => ({ ...none, ...s })

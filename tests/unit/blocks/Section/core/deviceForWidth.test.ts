@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { deviceForWidth } from '@/widgets/core/deviceForWidth'
+import { deviceForWidth } from '@/blocks/Section/core/deviceForWidth'
 
 describe('deviceForWidth', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { STICKY_RESIZE_DEBOUNCE_MS } from '@/lib/constants'
-import { deviceForWidth, type Device } from '@/widgets/core/deviceForWidth'
-import { stickyState, type StickySettings } from '@/widgets/core/stickyState'
 
+import { deviceForWidth, type Device } from '../core/deviceForWidth'
+import { stickyState, type StickySettings } from '../core/stickyState'
 import { setStuckSpace } from './stuckSpace'
 
 /**
