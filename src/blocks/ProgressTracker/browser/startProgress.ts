@@ -1,4 +1,4 @@
-import { readingProgress } from '@/widgets/core/readingProgress'
+import { readingProgress } from '../core/readingProgress'
 
 import { readingTarget } from './readingTarget'
 

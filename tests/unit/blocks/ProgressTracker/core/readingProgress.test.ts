@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readingProgress, type ReadingInput } from '@/widgets/core/readingProgress'
+import { readingProgress, type ReadingInput } from '@/blocks/ProgressTracker/core/readingProgress'
 
 // A 900 px window under a 73 px header, a 6000 px page, and content from 700 to 4700 px: reading
 // starts at scrollY 627 (its top under the header) and ends at 3800 (its bottom at the window's bottom).
