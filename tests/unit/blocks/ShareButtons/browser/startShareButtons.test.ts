@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { startShareButtons } from '@/widgets/share/startShareButtons'
+import { startShareButtons } from '@/blocks/ShareButtons/browser/startShareButtons'
 
 /** Just enough of the DOM for the script: a group with its hidden print and «Compartir…» items. */
 function fakePage({ share, mobile }: { share?: (data: ShareData) => Promise<void>; mobile: boolean }) {

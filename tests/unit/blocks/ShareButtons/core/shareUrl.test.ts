@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
-import { shareDestination, shareUrl } from '@/widgets/core/shareUrl'
+import { shareDestination, shareUrl } from '@/blocks/ShareButtons/core/shareUrl'
 
 const target = {
   url: 'https://revela.example/sesiones-de-fotos-el-precio-del-profesional/',

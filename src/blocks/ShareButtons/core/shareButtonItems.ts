@@ -1,8 +1,8 @@
 import type { ShareNetwork } from '@/lib/shareNetworks'
-import { RETIRED_SHARE_NETWORKS } from '@/widgets/core/retiredShareNetworks'
-import { shareDestination, shareUrl, type ShareAction, type ShareTarget } from '@/widgets/core/shareUrl'
 
 import { formatShareCount } from './formatShareCount'
+import { RETIRED_SHARE_NETWORKS } from './retiredShareNetworks'
+import { shareDestination, shareUrl, type ShareAction, type ShareTarget } from './shareUrl'
 
 /** One button as it is drawn: what it does, what it shows and what assistive technology reads. */
 export type ShareButtonItem = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
-import { formatShareCount } from '@/widgets/share/formatShareCount'
-import { shareButtonItems } from '@/widgets/share/shareButtonItems'
+import { formatShareCount } from '@/blocks/ShareButtons/core/formatShareCount'
+import { shareButtonItems } from '@/blocks/ShareButtons/core/shareButtonItems'
 import { shareCatalog } from '@/lib/shareNetworks'
 
 const target = { url: 'https://revela.example/retrato/', title: 'Retrato' }
