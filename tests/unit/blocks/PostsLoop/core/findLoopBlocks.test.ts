@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { findLoopBlock, findLoopBlocks } from '@/widgets/loop/core/findLoopBlocks'
+import { findLoopBlock, findLoopBlocks } from '@/blocks/PostsLoop/core/findLoopBlocks'
 
 const loop = (id: string) => ({ blockType: 'postsLoop', id, perPage: 3 })
 

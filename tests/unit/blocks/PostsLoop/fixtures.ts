@@ -1,5 +1,5 @@
-import type { LoopCard, LoopView } from '@/widgets/loop/core/types'
-import { loopSettings } from '@/widgets/loop/core/loopSettings'
+import type { LoopCard, LoopView } from '@/blocks/PostsLoop/core/types'
+import { loopSettings } from '@/blocks/PostsLoop/core/loopSettings'
 
 /** A card with every part, its texts free to be overridden. */
 export const card = (id: number, change: Partial<LoopCard> = {}): LoopCard => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLoopViewRequest } from '@/widgets/loop/core/loopRoutes'
+import { isLoopViewRequest } from '@/blocks/PostsLoop/core/loopRoutes'
 
 const asks = (method: string, path: string, query: string) => isLoopViewRequest(method, path, new URLSearchParams(query))
 

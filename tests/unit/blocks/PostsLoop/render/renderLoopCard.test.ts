@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { loopSettings } from '@/widgets/loop/core/loopSettings'
-import { renderLoopCard } from '@/widgets/loop/render/renderLoopCard'
+import { loopSettings } from '@/blocks/PostsLoop/core/loopSettings'
+import { renderLoopCard } from '@/blocks/PostsLoop/render/renderLoopCard'
 
 import { card } from '../fixtures'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageNumbers } from '@/widgets/loop/core/pageNumbers'
+import { pageNumbers } from '@/blocks/PostsLoop/core/pageNumbers'
 
 describe('pageNumbers', () => {
   it.each([

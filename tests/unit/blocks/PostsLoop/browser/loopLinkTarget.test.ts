@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { loopLinkTarget } from '@/widgets/loop/browser/loopLinkTarget'
+import { loopLinkTarget } from '@/blocks/PostsLoop/browser/loopLinkTarget'
 
 const PAGE = 'https://revela.example/blog-y-mas/'
 

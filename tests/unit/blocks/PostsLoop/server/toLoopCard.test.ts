@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Media, Post } from '@/payload-types'
-import { toLoopCard } from '@/widgets/loop/server/toLoopCard'
+import { toLoopCard } from '@/blocks/PostsLoop/server/toLoopCard'
 
 const media = {
   id: 3,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { renderLoopRegionMarked } from '@/widgets/loop/render'
-import { renderLoopView } from '@/widgets/loop/server/renderLoopView'
+import { renderLoopRegionMarked } from '@/blocks/PostsLoop/render'
+import { renderLoopView } from '@/blocks/PostsLoop/server/renderLoopView'
 
 import { view } from '../fixtures'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseLoopViewRequest } from '@/widgets/loop/server/parseLoopViewRequest'
+import { parseLoopViewRequest } from '@/blocks/PostsLoop/server/parseLoopViewRequest'
 
 const parse = (path: string | null, query: string) => parseLoopViewRequest(path, new URLSearchParams(query))
 

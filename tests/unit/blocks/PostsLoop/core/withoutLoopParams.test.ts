@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { withoutLoopParams } from '@/widgets/loop/core/withoutLoopParams'
+import { withoutLoopParams } from '@/blocks/PostsLoop/core/withoutLoopParams'
 
 describe('withoutLoopParams', () => {
   it('takes out every loop page and filter, and the loop view’s own path, keeping the rest in order', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { loopSettings } from '@/widgets/loop/core/loopSettings'
+import { loopSettings } from '@/blocks/PostsLoop/core/loopSettings'
 
 const defaults = { categoryId: null, perPage: 3, columns: 3, showFilter: false, pagination: 'numbers', showExcerpt: true, showImage: true, headingLevel: 3 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { loopSettings } from '@/widgets/loop/core/loopSettings'
-import { loopMarkers, loopStatusText, renderLoopRegion, renderLoopRegionMarked } from '@/widgets/loop/render'
+import { loopSettings } from '@/blocks/PostsLoop/core/loopSettings'
+import { loopMarkers, loopStatusText, renderLoopRegion, renderLoopRegionMarked } from '@/blocks/PostsLoop/render'
 
 import { card, view } from '../fixtures'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { filterParam, loopHref, loopParamOwner, pageParam, readLoopQuery, readPageNumber } from '@/widgets/loop/core/loopParams'
+import { filterParam, loopHref, loopParamOwner, pageParam, readLoopQuery, readPageNumber } from '@/blocks/PostsLoop/core/loopParams'
 
 const ID = 'a1b2c3'
 const read = (query: string) => readLoopQuery(new URLSearchParams(query), ID)

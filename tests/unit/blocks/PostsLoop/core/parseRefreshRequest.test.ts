@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseRefreshRequest, REFRESH_REASONS } from '@/widgets/loop/core/parseRefreshRequest'
+import { parseRefreshRequest, REFRESH_REASONS } from '@/blocks/PostsLoop/core/parseRefreshRequest'
 
 const SITE = 'https://revela.example'
 const ORIGINS = [SITE, 'http://localhost:3000']

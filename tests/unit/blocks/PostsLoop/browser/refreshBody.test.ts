@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { loopStateKey, readPostId, refreshBody } from '@/widgets/loop/browser/refreshBody'
-import { parseRefreshRequest } from '@/widgets/loop/core/parseRefreshRequest'
+import { loopStateKey, readPostId, refreshBody } from '@/blocks/PostsLoop/browser/refreshBody'
+import { parseRefreshRequest } from '@/blocks/PostsLoop/core/parseRefreshRequest'
 
 const SITE = 'https://revela.example'
 
