@@ -1,6 +1,6 @@
 import { lightboxImage } from '@/lib/mediaSources'
 import type { ButtonBlock, Media } from '@/payload-types'
-import { buildActionLink } from '@/widgets/core/buildActionLink'
+import { buildActionLink } from '@/actionLinks/buildActionLink'
 import { videoSlide } from '@/widgets/core/videoSlide'
 
 const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null

@@ -1,5 +1,5 @@
 import type { VideoBlock } from '@/payload-types'
-import { buildActionLink } from '@/widgets/core/buildActionLink'
+import { buildActionLink } from '@/actionLinks/buildActionLink'
 import { videoSlide } from '@/widgets/core/videoSlide'
 
 /**

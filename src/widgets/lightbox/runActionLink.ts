@@ -1,6 +1,6 @@
 import type { LightboxSettings } from '@/widgets/core/lightboxSettings'
 import type { LightboxSlide } from '@/widgets/core/lightboxSlide'
-import { parseActionLink } from '@/widgets/core/parseActionLink'
+import { parseActionLink } from '@/actionLinks/parseActionLink'
 import { resolveAction } from '@/widgets/core/resolveAction'
 
 import { gallerySlides } from './imageLinkSlides'

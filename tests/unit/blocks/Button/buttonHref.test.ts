@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { buttonHref } from '@/blocks/Button/buttonHref'
 import { ButtonBlock } from '@/blocks/Button/config'
-import { parseActionLink } from '@/widgets/core/parseActionLink'
+import { parseActionLink } from '@/actionLinks/parseActionLink'
 import { resolveAction } from '@/widgets/core/resolveAction'
 
 import { photo } from '../../lib/mediaFixture'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseActionLink } from '@/widgets/core/parseActionLink'
+import { parseActionLink } from '@/actionLinks/parseActionLink'
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64')
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildActionLink } from '@/widgets/core/buildActionLink'
-import { parseActionLink } from '@/widgets/core/parseActionLink'
+import { buildActionLink } from '@/actionLinks/buildActionLink'
+import { parseActionLink } from '@/actionLinks/parseActionLink'
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64')
 
