@@ -12,7 +12,7 @@ import { env } from '@/env'
 import { FAVICON_URL, LOCALE } from '@/lib/constants'
 import { consentClientConfig } from '@/privacy/server/consentClientConfig'
 import { AnchorScroll } from '@/anchors/AnchorScroll.client'
-import { LightboxLoader } from '@/widgets/lightbox/LightboxLoader.client'
+import { LightboxLoader } from '@/lightbox/LightboxLoader.client'
 import { STICKY_NOSCRIPT_CSS } from '@/blocks/Section/stickyNoscriptCss'
 
 import './site.css'

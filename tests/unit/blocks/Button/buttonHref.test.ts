@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { buttonHref } from '@/blocks/Button/buttonHref'
 import { ButtonBlock } from '@/blocks/Button/config'
 import { parseActionLink } from '@/actionLinks/parseActionLink'
-import { resolveAction } from '@/widgets/core/resolveAction'
+import { resolveAction } from '@/lightbox/core/resolveAction'
 
 import { photo } from '../../lib/mediaFixture'
 

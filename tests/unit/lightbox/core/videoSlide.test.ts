@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { videoSlide } from '@/widgets/core/videoSlide'
+import { videoSlide } from '@/lightbox/core/videoSlide'
 
 const youtube = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`
 

@@ -1,8 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client'
 import type { Plugin } from 'yet-another-react-lightbox'
 
-import type { LightboxSettings } from '@/widgets/core/lightboxSettings'
-import type { LightboxSlide } from '@/widgets/core/lightboxSlide'
+import type { LightboxSettings } from './core/lightboxSettings'
+import type { LightboxSlide } from './core/lightboxSlide'
 
 import { LightboxView } from './LightboxView'
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { createIcon, IconButton, useLightboxState } from 'yet-another-react-lightbox'
 import type {} from 'yet-another-react-lightbox/plugins/share'
 
-import type { LightboxSlide } from '@/widgets/core/lightboxSlide'
+import type { LightboxSlide } from './core/lightboxSlide'
 
 import { LIGHTBOX_TEXT } from './labels'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { imageSlide, isWebUrl } from '@/widgets/core/imageSlide'
+import { imageSlide, isWebUrl } from '@/lightbox/core/imageSlide'
 
 const srcset = '/f-480x320.webp 480w, /f-960x640.webp 960w, /f-1600x1067.webp 1600w'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ImageSlide } from '@/widgets/core/lightboxSlide'
-import { resolveAction, type ActionContext } from '@/widgets/core/resolveAction'
+import type { ImageSlide } from '@/lightbox/core/lightboxSlide'
+import { resolveAction, type ActionContext } from '@/lightbox/core/resolveAction'
 
 const photo = (name: string): ImageSlide => ({ type: 'image', src: `/wp-content/uploads/2024/05/${name}-1600x1067.webp`, title: name })
 const galleries: Record<string, ImageSlide[]> = { book: [photo('perfil'), photo('plato'), photo('neon')] }

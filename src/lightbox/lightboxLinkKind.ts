@@ -1,4 +1,4 @@
-import { isLightboxImageLink } from '@/widgets/core/isLightboxImageLink'
+import { isLightboxImageLink } from './core/isLightboxImageLink'
 
 export type LightboxLinkKind = 'image' | 'action'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { LIGHTBOX_LABELS } from '@/widgets/lightbox/labels'
+import { LIGHTBOX_LABELS } from '@/lightbox/labels'
 
 // Every key of every `interface Labels { … }` the library and its plugins declare.
 function declaredLabels(): string[] {

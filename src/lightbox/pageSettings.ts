@@ -1,4 +1,4 @@
-import { lightboxSettings, type LightboxSettings } from '@/widgets/core/lightboxSettings'
+import { lightboxSettings, type LightboxSettings } from './core/lightboxSettings'
 
 /** The page's lightbox settings, from the front-end configuration every page embeds (#revela-config). */
 export function pageSettings(): LightboxSettings {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildFrontendConfig } from '@/lib/frontendConfig'
-import { lightboxSettings } from '@/widgets/core/lightboxSettings'
+import { lightboxSettings } from '@/lightbox/core/lightboxSettings'
 
 const seed = { enabled: true, counter: true, fullscreen: true, zoom: true, share: true, popupsPresent: false }
 

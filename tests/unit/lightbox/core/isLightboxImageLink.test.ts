@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLightboxImageLink } from '@/widgets/core/isLightboxImageLink'
+import { isLightboxImageLink } from '@/lightbox/core/isLightboxImageLink'
 
 describe('isLightboxImageLink', () => {
   it.each([

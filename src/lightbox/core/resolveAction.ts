@@ -1,6 +1,7 @@
+import type { ActionLink } from '@/actionLinks/parseActionLink'
+
 import { cleanText, imageSlide, type ImageInput } from './imageSlide'
 import type { ImageSlide, LightboxSlide } from './lightboxSlide'
-import type { ActionLink } from '@/actionLinks/parseActionLink'
 import { videoSlide } from './videoSlide'
 
 /** What a click on an action link comes to: open these slides, do nothing, or warn and do nothing. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-import { wrapFocus } from '@/widgets/core/wrapFocus'
+import { wrapFocus } from './core/wrapFocus'
 
 const TABBABLE = 'button:not(:disabled), a[href], iframe, video[controls], [tabindex]:not([tabindex="-1"])'
 

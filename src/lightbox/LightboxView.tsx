@@ -6,8 +6,8 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
 
-import type { LightboxSettings } from '@/widgets/core/lightboxSettings'
-import type { LightboxSlide } from '@/widgets/core/lightboxSlide'
+import type { LightboxSettings } from './core/lightboxSettings'
+import type { LightboxSlide } from './core/lightboxSlide'
 
 import { LIGHTBOX_LABELS, LIGHTBOX_TEXT } from './labels'
 import { ShareButton } from './ShareButton'

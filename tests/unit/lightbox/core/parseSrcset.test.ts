@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSrcset } from '@/widgets/core/parseSrcset'
+import { parseSrcset } from '@/lightbox/core/parseSrcset'
 
 describe('parseSrcset', () => {
   it('reads width descriptors, sorted, with heights in the original’s proportions', () => {

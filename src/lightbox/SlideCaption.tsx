@@ -1,6 +1,6 @@
 import type { Slide } from 'yet-another-react-lightbox'
 
-import type { LightboxSlide } from '@/widgets/core/lightboxSlide'
+import type { LightboxSlide } from './core/lightboxSlide'
 
 /**
  * The slide's title and description from the media library (seed §2: lightbox_title_src = title,

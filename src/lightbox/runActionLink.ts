@@ -1,8 +1,8 @@
-import type { LightboxSettings } from '@/widgets/core/lightboxSettings'
-import type { LightboxSlide } from '@/widgets/core/lightboxSlide'
 import { parseActionLink } from '@/actionLinks/parseActionLink'
-import { resolveAction } from '@/widgets/core/resolveAction'
 
+import type { LightboxSettings } from './core/lightboxSettings'
+import type { LightboxSlide } from './core/lightboxSlide'
+import { resolveAction } from './core/resolveAction'
 import { gallerySlides } from './imageLinkSlides'
 import { isLatestTurn, takeTurn } from './openTurn'
 import { pageSettings } from './pageSettings'

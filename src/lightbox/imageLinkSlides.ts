@@ -1,5 +1,5 @@
-import { imageSlide } from '@/widgets/core/imageSlide'
-import type { ImageSlide } from '@/widgets/core/lightboxSlide'
+import { imageSlide } from './core/imageSlide'
+import type { ImageSlide } from './core/lightboxSlide'
 
 import { lightboxLinkKind } from './lightboxLinkKind'
 

@@ -1,6 +1,6 @@
 import type { ContainerRect } from 'yet-another-react-lightbox'
 
-import type { EmbedSlide as EmbedSlideData } from '@/widgets/core/lightboxSlide'
+import type { EmbedSlide as EmbedSlideData } from './core/lightboxSlide'
 
 import { LIGHTBOX_TEXT } from './labels'
 

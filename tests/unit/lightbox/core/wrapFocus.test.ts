@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { wrapFocus } from '@/widgets/core/wrapFocus'
+import { wrapFocus } from '@/lightbox/core/wrapFocus'
 
 describe('wrapFocus', () => {
   it.each([
