@@ -35,9 +35,16 @@ const PURE = [
   'src/comments/render/**',
   'src/privacy/*.ts',
   'src/wordpress/import/core/**',
-  'src/widgets/core/**',
-  'src/widgets/loop/core/**',
-  'src/widgets/loop/render/**',
+  'src/blocks/Carousel/core/**',
+  'src/blocks/Tabs/core/**',
+  'src/blocks/Section/core/**',
+  'src/blocks/ProgressTracker/core/**',
+  'src/blocks/ShareButtons/core/**',
+  'src/blocks/PostsLoop/core/**',
+  'src/blocks/PostsLoop/render/**',
+  'src/lightbox/core/**',
+  'src/anchors/core/**',
+  'src/actionLinks/**',
   'src/payments/core/**',
   'src/shapes/**',
   'src/references/core/**',
@@ -52,7 +59,7 @@ const PURE = [
  * below them (lib/, or a service such as antispam/ or mail/); a pure entry point (`@/forms/swv`) may be
  * used by name, a folder's insides (`@/forms/server/…`) may not.
  */
-const PEERS = ['forms', 'comments', 'privacy', 'payments', 'widgets', 'accounts']
+const PEERS = ['forms', 'comments', 'privacy', 'payments', 'lightbox', 'anchors', 'accounts']
 const peerRule = (own) => ({
   group: PEERS.filter((p) => p !== own).map((p) => `@/${p}/*/*`),
   message: 'Un subsistema no entra en los archivos de otro: lo compartido va en lib/ o en un servicio (docs/ARCHITECTURE.md).',

@@ -6,7 +6,7 @@ import { LIGHTBOX_TEXT } from './labels'
 
 declare module 'yet-another-react-lightbox' {
   interface SlideTypes {
-    /** A YouTube or Vimeo player in an iframe (src/widgets/core/videoSlide.ts). */
+    /** A YouTube or Vimeo player in an iframe (src/lightbox/core/videoSlide.ts). */
     embed: EmbedSlideData
   }
 }

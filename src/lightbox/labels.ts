@@ -1,7 +1,7 @@
 /**
  * Every label yet-another-react-lightbox and its plugins declare (their `Labels` interfaces), in
  * Spanish, including those of plugins we do not load, so that none ever shows in English.
- * tests/unit/widgets/lightbox/labels.test.ts checks the list against the library's types.
+ * tests/unit/lightbox/labels.test.ts checks the list against the library's types.
  */
 export const LIGHTBOX_LABELS = {
   Lightbox: 'Visor de imágenes',
