@@ -16,7 +16,7 @@ import { DRAFT_MODE_COOKIE, PREVIEW_PATH_HEADER } from './lib/previewPath'
 import { SEARCH_ROUTE, searchRequest } from '@/search/core/searchRoutes'
 import { hstsHeader } from './lib/securityHeaders'
 import { hasMalformedEscape, isAdminPath, isIdLink, trailingSlashRedirect } from '@/addresses/sitePathRules'
-import { isLoopViewRequest, LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_ROUTE } from './widgets/loop/core/loopRoutes'
+import { isLoopViewRequest, LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_ROUTE } from './blocks/PostsLoop/core/loopRoutes'
 
 /**
  * Hands a page's request to the route that draws it with one region changed (a comment view, a

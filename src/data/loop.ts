@@ -5,7 +5,7 @@ import { cache } from 'react'
 import type { Where } from 'payload'
 
 import type { Post } from '@/payload-types'
-import { LOOP_DATA_TAG } from '@/widgets/loop/core/loopDataTag'
+import { LOOP_DATA_TAG } from '@/blocks/PostsLoop/core/loopDataTag'
 
 import { payloadClient } from '@/db/payloadClient'
 

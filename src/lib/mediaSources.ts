@@ -76,7 +76,7 @@ export function lightboxImage(media: Media): LightboxImage {
   }
 }
 
-/** The attributes of a link that opens a media document in the lightbox (read by src/widgets/lightbox). */
+/** The attributes of a link that opens a media document in the lightbox (read by src/lightbox). */
 export function lightboxLinkAttributes(media: Media) {
   const image = lightboxImage(media)
   return {

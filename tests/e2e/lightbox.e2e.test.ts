@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { LIGHTBOX_LABELS } from '@/widgets/lightbox/labels'
+import { LIGHTBOX_LABELS } from '@/lightbox/labels'
 
 import { launchBrowser, newContext, VIEWPORTS } from './helpers/browser'
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { shareUrl } from '@/widgets/core/shareUrl'
+import { shareUrl } from '@/blocks/ShareButtons/core/shareUrl'
 
 import { launchBrowser, newContext, VIEWPORTS } from './helpers/browser'
 

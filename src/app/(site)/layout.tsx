@@ -11,9 +11,9 @@ import { isPreviewing } from '@/data/preview'
 import { env } from '@/env'
 import { FAVICON_URL, LOCALE } from '@/lib/constants'
 import { consentClientConfig } from '@/privacy/data/consentClientConfig'
-import { AnchorScroll } from '@/widgets/anchors/AnchorScroll.client'
-import { LightboxLoader } from '@/widgets/lightbox/LightboxLoader.client'
-import { STICKY_NOSCRIPT_CSS } from '@/widgets/sticky/stickyNoscriptCss'
+import { AnchorScroll } from '@/anchors/AnchorScroll.client'
+import { LightboxLoader } from '@/lightbox/LightboxLoader.client'
+import { STICKY_NOSCRIPT_CSS } from '@/blocks/Section/stickyNoscriptCss'
 
 import './site.css'
 

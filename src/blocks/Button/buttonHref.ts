@@ -1,7 +1,7 @@
 import { lightboxImage } from '@/lib/mediaSources'
 import type { ButtonBlock, Media } from '@/payload-types'
-import { buildActionLink } from '@/widgets/core/buildActionLink'
-import { videoSlide } from '@/widgets/core/videoSlide'
+import { buildActionLink } from '@/actionLinks/buildActionLink'
+import { videoSlide } from '@/lightbox/core/videoSlide'
 
 const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null
 

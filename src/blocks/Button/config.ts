@@ -2,7 +2,7 @@ import type { Block, Condition } from 'payload'
 import { upload, type UploadFieldValidation } from 'payload/shared'
 
 import { linkProblem } from '@/lib/fieldMessages'
-import { videoSlide } from '@/widgets/core/videoSlide'
+import { videoSlide } from '@/lightbox/core/videoSlide'
 
 import { blockImages } from '../blockImages'
 import { BUTTON_ACTIONS, type ButtonAction } from './buttonAction'

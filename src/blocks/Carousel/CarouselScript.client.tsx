@@ -12,7 +12,7 @@ export function CarouselScript({ rootId, autoplay, delayMs }: { rootId: string; 
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('@/widgets/carousel/startCarousel').then(({ startCarousel }) => {
+    void import('./browser/startCarousel').then(({ startCarousel }) => {
       const root = document.getElementById(rootId)
       if (cancelled || !root) return
       stop = startCarousel(root, { autoplay, delayMs })

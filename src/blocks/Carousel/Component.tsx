@@ -1,13 +1,13 @@
 import type { CarouselBlock } from '@/payload-types'
-import { autoplayDelayMs } from '@/widgets/core/autoplayDelayMs'
-import { canStartCarousel } from '@/widgets/core/canStartCarousel'
-import { carouselImageSizes } from '@/widgets/core/carouselImageSizes'
-import { slidesPerView } from '@/widgets/core/slidesPerView'
-import { CAROUSEL_LABELS, dotLabel, slideLabel } from '@/widgets/carousel/carouselLabels'
 
+import { CAROUSEL_LABELS, dotLabel, slideLabel } from './core/carouselLabels'
 import { carouselLayoutStyle } from './carouselLayoutStyle'
 import { CarouselScript } from './CarouselScript.client'
 import { CarouselSlide } from './CarouselSlide'
+import { autoplayDelayMs } from './core/autoplayDelayMs'
+import { canStartCarousel } from './core/canStartCarousel'
+import { carouselImageSizes } from './core/carouselImageSizes'
+import { slidesPerView } from './core/slidesPerView'
 import './carousel.css'
 
 /**

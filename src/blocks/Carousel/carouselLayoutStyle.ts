@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import type { SlidesPerView } from '@/widgets/core/slidesPerView'
+import type { SlidesPerView } from './core/slidesPerView'
 
 const BREAKPOINT_KEYS = { desktop: 'd', tablet: 't', mobile: 'm' } as const
 

@@ -1,9 +1,9 @@
 import type { Block } from 'payload'
 
 import { linkProblem } from '@/lib/fieldMessages'
-import { AUTOPLAY_DELAY_DEFAULT_S, AUTOPLAY_DELAY_MIN_S } from '@/widgets/core/autoplayDelayMs'
 
 import { blockImages } from '../blockImages'
+import { AUTOPLAY_DELAY_DEFAULT_S, AUTOPLAY_DELAY_MIN_S } from './core/autoplayDelayMs'
 import { numberedRows } from '@/admin/rows/rowNouns'
 
 /** Links a slide may carry: the same forms the button block accepts, or none. */

@@ -1,10 +1,10 @@
 import type { PostsLoopBlock } from '@/payload-types'
-import { loopSettings } from '@/widgets/loop/core/loopSettings'
-import { FIRST_PAGE } from '@/widgets/loop/core/types'
-import { renderLoopRegionMarked } from '@/widgets/loop/render'
-import { loadLoopView } from '@/widgets/loop/server/loadLoopView'
 
+import { loopSettings } from './core/loopSettings'
+import { FIRST_PAGE } from './core/types'
 import { PostsLoopScript } from './PostsLoopScript.client'
+import { renderLoopRegionMarked } from './render'
+import { loadLoopView } from './server/loadLoopView'
 import './postsLoop.css'
 
 /**

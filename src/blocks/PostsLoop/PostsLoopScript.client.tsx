@@ -11,7 +11,7 @@ export function PostsLoopScript({ widgetId }: { widgetId: string }) {
   useEffect(() => {
     let handle: { stop(): void } | null = null
     let cancelled = false
-    void import('@/widgets/loop/browser/startPostsLoop').then(({ startPostsLoop }) => {
+    void import('./browser/startPostsLoop').then(({ startPostsLoop }) => {
       if (!cancelled) handle = startPostsLoop(document, widgetId)
     })
     return () => {

@@ -10,7 +10,7 @@ export function ProgressScript({ target }: { target: string }) {
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('@/widgets/progress/startProgress').then(({ startProgress }) => {
+    void import('./browser/startProgress').then(({ startProgress }) => {
       const el = document.querySelector<HTMLElement>(`[data-progress="${CSS.escape(target)}"]`)
       if (!cancelled && el) stop = startProgress(el)
     })

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react'
 
-import type { Device } from '@/widgets/core/deviceForWidth'
-import type { MotionSettings } from '@/widgets/core/motionStyle'
+import type { Device } from './core/deviceForWidth'
+import type { MotionSettings } from './core/motionStyle'
 
 /**
  * Starts a section's scroll effects. It renders nothing; the effects' code is imported when it
@@ -13,7 +13,7 @@ export function MotionScript({ target, settings, devices }: { target: string; se
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('@/widgets/motion/startMotion').then(({ startMotion }) => {
+    void import('./browser/startMotion').then(({ startMotion }) => {
       const section = document.querySelector<HTMLElement>(`[data-section-fx="${CSS.escape(target)}"]`)
       if (!cancelled && section) stop = startMotion(section, settings, devices)
     })

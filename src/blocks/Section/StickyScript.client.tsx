@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react'
 
-import type { Device } from '@/widgets/core/deviceForWidth'
-import type { StickySettings } from '@/widgets/core/stickyState'
+import type { Device } from './core/deviceForWidth'
+import type { StickySettings } from './core/stickyState'
 
 /**
  * Makes a section sticky. It renders nothing; the code is imported when it mounts, in a chunk of
@@ -13,7 +13,7 @@ export function StickyScript({ target, settings, devices }: { target: string; se
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('@/widgets/sticky/startSticky').then(({ startSticky }) => {
+    void import('./browser/startSticky').then(({ startSticky }) => {
       const section = document.querySelector<HTMLElement>(`[data-section-fx="${CSS.escape(target)}"]`)
       if (!cancelled && section) stop = startSticky(section, settings, devices)
     })

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import type { Device } from '@/widgets/core/deviceForWidth'
+import type { Device } from './core/deviceForWidth'
 
 /** «Dispositivos»: where an effect applies, by the site's breakpoints (móvil ≤ 767 px, tableta ≤ 1024 px). */
 export function deviceField(defaultValue: Device[], description: string): Field {

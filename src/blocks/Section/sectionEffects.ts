@@ -1,7 +1,8 @@
 import type { SectionBlock } from '@/payload-types'
-import type { Device } from '@/widgets/core/deviceForWidth'
-import type { MotionSettings } from '@/widgets/core/motionStyle'
-import type { StickySettings } from '@/widgets/core/stickyState'
+
+import type { Device } from './core/deviceForWidth'
+import type { MotionSettings } from './core/motionStyle'
+import type { StickySettings } from './core/stickyState'
 
 const DEVICES: readonly Device[] = ['desktop', 'tablet', 'mobile']
 const devicesOf = (value: Device[] | null | undefined, fallback: Device[]): Device[] => (value ? DEVICES.filter((d) => value.includes(d)) : fallback)

@@ -1,9 +1,9 @@
 import { DEFAULT_SHARE_NETWORKS, type ShareNetwork } from '@/lib/shareNetworks'
 import type { ShareButtonsBlock } from '@/payload-types'
-import { shareButtonItems, type ShareCount } from '@/widgets/share/shareButtonItems'
-import { shareGroupId } from '@/widgets/share/shareGroupId'
 
+import { shareButtonItems, type ShareCount } from './core/shareButtonItems'
 import { ShareButtonsScript } from './ShareButtonsScript.client'
+import { shareGroupId } from './shareGroupId'
 import { ShareIcon } from './ShareIcon'
 import './shareButtons.css'
 

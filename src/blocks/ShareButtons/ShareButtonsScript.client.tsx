@@ -11,7 +11,7 @@ export function ShareButtonsScript({ id }: { id: string }) {
   useEffect(() => {
     let handle: { destroy(): void } | undefined
     let cancelled = false
-    void import('@/widgets/share/startShareButtons').then(({ startShareButtons }) => {
+    void import('./browser/startShareButtons').then(({ startShareButtons }) => {
       const root = document.getElementById(id)
       if (!cancelled && root) handle = startShareButtons(root)
     })

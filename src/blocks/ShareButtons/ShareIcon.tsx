@@ -1,4 +1,4 @@
-import { SHARE_ICONS } from '@/widgets/share/shareIcons'
+import { SHARE_ICONS } from './shareIcons'
 
 /** A network's glyph, inline and hidden from assistive technology: the link's name says it all. */
 export function ShareIcon({ network }: { network: string }) {

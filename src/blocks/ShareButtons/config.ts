@@ -1,9 +1,9 @@
 import type { Block } from 'payload'
 
 import { DEFAULT_SHARE_BUTTONS, DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
-import { RETIRED_SHARE_NETWORKS } from '@/widgets/core/retiredShareNetworks'
 
 import { blockImages } from '../blockImages'
+import { RETIRED_SHARE_NETWORKS } from './core/retiredShareNetworks'
 import { numberedRows } from '@/admin/rows/rowNouns'
 
 // A closed network stays choosable (pages copied from the old site name it) but says what happens.

@@ -1,7 +1,7 @@
 import type { TabsBlock } from '@/payload-types'
-import { initialTabIndex } from '@/widgets/core/initialTabIndex'
 
 import { RenderBlocks } from '../RenderBlocks'
+import { initialTabIndex } from './core/initialTabIndex'
 import { TabsView } from './TabsView'
 import './tabs.css'
 

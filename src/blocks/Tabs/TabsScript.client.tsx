@@ -11,7 +11,7 @@ export function TabsScript({ rootId }: { rootId: string }) {
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('@/widgets/tabs/startTabs').then(({ startTabs }) => {
+    void import('./browser/startTabs').then(({ startTabs }) => {
       const root = document.getElementById(rootId)
       if (cancelled || !root) return
       stop = startTabs(root)

@@ -1,6 +1,6 @@
 import type { VideoBlock } from '@/payload-types'
-import { buildActionLink } from '@/widgets/core/buildActionLink'
-import { videoSlide } from '@/widgets/core/videoSlide'
+import { buildActionLink } from '@/actionLinks/buildActionLink'
+import { videoSlide } from '@/lightbox/core/videoSlide'
 
 /**
  * A video as a play button: the provider's player (privacy-enhanced, in the lightbox) loads only

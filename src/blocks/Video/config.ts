@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { videoSlide } from '@/widgets/core/videoSlide'
+import { videoSlide } from '@/lightbox/core/videoSlide'
 
 import { blockImages } from '../blockImages'
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { LIGHTBOX_LABELS } from '@/widgets/lightbox/labels'
+import { LIGHTBOX_LABELS } from '@/lightbox/labels'
 
 import { launchBrowser, newContext } from './browser'
 import { startSecondServer, type SecondServer } from './secondServer'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { lightboxImage, lightboxLinkAttributes } from '@/lib/mediaSources'
-import { imageSlide } from '@/widgets/core/imageSlide'
-import { isLightboxImageLink } from '@/widgets/core/isLightboxImageLink'
+import { imageSlide } from '@/lightbox/core/imageSlide'
+import { isLightboxImageLink } from '@/lightbox/core/isLightboxImageLink'
 
 import { base, photo } from './mediaFixture'
 

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 
-import { LOOP_DATA_TAG } from '@/widgets/loop/core/loopDataTag'
+import { LOOP_DATA_TAG } from '@/blocks/PostsLoop/core/loopDataTag'
 
 /**
  * Drops what the posts loops keep of posts and categories (which categories have posts, which

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { buttonHref } from '@/blocks/Button/buttonHref'
 import { ButtonBlock } from '@/blocks/Button/config'
-import { parseActionLink } from '@/widgets/core/parseActionLink'
-import { resolveAction } from '@/widgets/core/resolveAction'
+import { parseActionLink } from '@/actionLinks/parseActionLink'
+import { resolveAction } from '@/lightbox/core/resolveAction'
 
 import { photo } from '../../lib/mediaFixture'
 

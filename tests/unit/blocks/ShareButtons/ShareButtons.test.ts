@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { ShareButtons, type ShareButtonsProps } from '@/blocks/ShareButtons/ShareButtons'
-import { offerNativeShare } from '@/widgets/share/offerNativeShare'
-import { shareGroupId } from '@/widgets/share/shareGroupId'
+import { offerNativeShare } from '@/blocks/ShareButtons/browser/offerNativeShare'
+import { shareGroupId } from '@/blocks/ShareButtons/shareGroupId'
 
 const props: ShareButtonsProps = {
   networks: ['facebook', 'whatsapp', 'email', 'print'],

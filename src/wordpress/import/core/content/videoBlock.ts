@@ -1,4 +1,4 @@
-import { videoSlide } from '@/widgets/core/videoSlide'
+import { videoSlide } from '@/lightbox/core/videoSlide'
 
 import type { Block } from './context'
 

@@ -2,7 +2,7 @@ import { revalidatePath, revalidateTag } from 'next/cache'
 
 import { env } from '@/env'
 import { verifyRevalidation } from '@/lib/revalidateSignature'
-import { LOOP_DATA_TAG } from '@/widgets/loop/core/loopDataTag'
+import { LOOP_DATA_TAG } from '@/blocks/PostsLoop/core/loopDataTag'
 
 export const dynamic = 'force-dynamic'
 
