@@ -56,6 +56,8 @@ export function parseManifest(text: string): BackupManifest | string {
   try {
     value = JSON.parse(text)
   } catch {
+    // JSON.parse's own message (a position in the file) tells nobody restoring
+    // a copy anything; the line returned says what it means.
     return 'manifest.json no es JSON: el archivo no es una copia de Revela o está dañado.'
   }
   const m = value as Partial<BackupManifest>

@@ -150,6 +150,8 @@ async function send(state, entries) {
       .publish(CHANNEL, JSON.stringify(entries))
       .exec()
   } catch {
+    // Redis is away: the connection's error listener (down) has said so once, and
+    // these entries wait in `pending` until its `ready` sends them.
     Object.assign(state.pending, entries)
   }
 }

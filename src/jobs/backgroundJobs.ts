@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { purgeSpentTokens } from '@/antispam/store/payloadSpentTokenStore'
 import { purgeUntouchedDrafts } from '@/jobs/purgeUntouchedDrafts'
 import { env } from '@/env'
+import { errorMessage } from '@/lib/errorMessage'
 import { requestRevalidation } from '@/lib/requestRevalidation'
 import { nodemailerTransport } from '@/mail/nodemailerTransport'
 import { createOutboxWorker, type OutboxWorker } from '@/mail/outboxWorker'
@@ -39,7 +40,12 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
   setRunningWorker(worker)
   worker.start()
 
-  const housekeeping = () => oneInstanceAtATime(payload, 'housekeeping', purgeAll).catch(() => false)
+  // purgeAll logs its own failures; what reaches here is the lock's connection or query failing.
+  const housekeeping = () =>
+    oneInstanceAtATime(payload, 'housekeeping', purgeAll).catch((error: unknown) => {
+      payload.logger.warn(`La limpieza periódica no ha podido empezar; se reintentará en una hora: ${errorMessage(error)}`)
+      return false
+    })
   const purgeAll = async () => {
     try {
       const removed = await purgeOldSubmissions(payload)

@@ -7,6 +7,7 @@ export function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment)
   } catch {
+    // A bare `%` (from an escaped `%25`) cannot be decoded again: the segment is already what the visitor meant.
     return segment
   }
 }

@@ -29,7 +29,14 @@ export async function frontPagePath(): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<string | null>((resolve) => (timer = setTimeout(() => resolve(entry.last), WAIT_MS)))
   try {
-    const path = await Promise.race([entry.read().catch(() => entry.last), late])
+    const path = await Promise.race([
+      entry.read().catch(() => {
+        // A database out of reach is for the page's own render to report; the proxy only
+        // needs an answer, and the last address known is the best one.
+        return entry.last
+      }),
+      late,
+    ])
     entry.last = path
     return path
   } finally {

@@ -53,6 +53,7 @@ export function hasMalformedEscape(pathname) {
     decodeURIComponent(pathname)
     return false
   } catch {
+    // decodeURIComponent refuses the address: that is exactly the broken escape this check looks for.
     return true
   }
 }

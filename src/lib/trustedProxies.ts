@@ -22,6 +22,8 @@ export function trustedProxies(value: string | undefined): { list: string[] } | 
   try {
     proxyaddr.compile(list)
   } catch {
+    // proxyaddr's own message names only the first bad entry; the problem returned,
+    // which the environment's check reports, says what the setting accepts.
     return { problem: 'debe ser loopback, linklocal, uniquelocal o una lista de direcciones IP o rangos CIDR separados por comas' }
   }
   return { list }

@@ -14,6 +14,7 @@ function hostOf(entry: string): string | null {
   try {
     return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`).hostname.toLowerCase() || null
   } catch {
+    // An entry the URL parser refuses names no domain: it is left out of the linker's list.
     return null
   }
 }

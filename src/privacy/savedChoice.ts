@@ -31,6 +31,8 @@ export function savedChoice(cookieHeader: string, revision: number, now: number 
     if (typeof value.expirationTime === 'number' && value.expirationTime <= now) return null
     return { categories: value.categories.filter((c): c is string => typeof c === 'string') }
   } catch {
+    // A cookie that is not the library's JSON (cut short, or edited by
+    // hand): no saved choice, so the banner asks again.
     return null
   }
 }

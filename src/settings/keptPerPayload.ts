@@ -16,6 +16,7 @@ export function keptPerPayload<T>(read: (payload: Payload) => Promise<T>, freshM
       const entry = { value, until: now + freshMs }
       kept.set(payload, entry)
       value.catch(() => {
+        // A failed read is not kept, so the next call reads again; the caller gets the failure from `value` itself.
         if (kept.get(payload) === entry) kept.delete(payload)
       })
       return value

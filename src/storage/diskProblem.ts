@@ -16,7 +16,11 @@ export async function diskProblem(dir: string, bytes: number): Promise<string | 
     if (code === 'EACCES' || code === 'EPERM') return `Revela no tiene permiso para escribir en ${dir}: dáselo al usuario que ejecuta el sitio`
     return `no se puede escribir en ${dir} (${code ?? String(error)}): comprueba DATA_DIR`
   }
-  const disk = await statfs(dir).catch(() => null)
+  const disk = await statfs(dir).catch(() => {
+    // statfs is not available on every filesystem: without it there is no
+    // free-space check, and the write itself reports a full disk.
+    return null
+  })
   if (disk && disk.bavail * disk.bsize < bytes + disk.bsize)
     return `no hay sitio en el disco de ${dir} (quedan ${Math.round((disk.bavail * disk.bsize) / 1024)} KB): libera espacio o amplía el disco de DATA_DIR`
   return null

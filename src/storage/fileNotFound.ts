@@ -21,6 +21,14 @@ export const fileNotFound = (async (req: Parameters<UploadHandler>[0], { params 
   ]
   const doc = await req.payload.db.findOne({ collection: collection.slug, req, where: { or: names } })
   const onDisk = !collection.upload.disableLocalStorage
-  const missing = !doc || (onDisk && !(await stat(path.resolve(collection.upload.staticDir ?? '', path.basename(params.filename))).catch(() => null))?.isFile())
+  const missing =
+    !doc ||
+    (onDisk &&
+      !(
+        await stat(path.resolve(collection.upload.staticDir ?? '', path.basename(params.filename))).catch(() => {
+          // No such file in the upload folder: the same 404 as for a name no document has.
+          return null
+        })
+      )?.isFile())
   if (missing) return Response.json({ errors: [{ message: 'No se ha encontrado el archivo.' }] }, { status: 404 })
 }) as UploadHandler

@@ -11,7 +11,11 @@ sharp.cache(false)
 let queue: Promise<unknown> = Promise.resolve()
 const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
   const result = queue.then(run)
-  queue = result.catch(() => undefined)
+  queue = result.catch(() => {
+    // Only the queue's copy is silenced, so that the next image gets its turn;
+    // this one's failure reaches its caller through `result`.
+    return undefined
+  })
   return result
 }
 

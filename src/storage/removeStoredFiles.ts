@@ -17,7 +17,11 @@ const MAX_KEYS = 1000
 export async function removeStoredFiles(e: Pick<Env, 's3' | 'mediaDir'>, names: string[]): Promise<void> {
   if (!names.length) return
   if (!e.s3) {
-    for (const name of names) await unlink(path.join(e.mediaDir, name)).catch(() => {})
+    for (const name of names)
+      await unlink(path.join(e.mediaDir, name)).catch((error: NodeJS.ErrnoException) => {
+        // A file already gone is what was wanted; any other failure leaves it behind on the disk.
+        if (error.code !== 'ENOENT') console.warn(`No se ha podido borrar un archivo de la carpeta de medios: ${error.message}`)
+      })
     return
   }
   const client = new S3Client(s3ClientConfig(e.s3))

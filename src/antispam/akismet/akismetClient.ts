@@ -39,6 +39,9 @@ export function akismetClient({
       const body = (await response.text()).trim()
       return response.ok ? { body, headers: response.headers } : null
     } catch {
+      // Akismet out of reach, slow or refusing is no failure of the post: commentCheck turns
+      // it into the verdict 'unavailable', which the comment keeps («No respondió» in the
+      // admin), and submit throws its own error, which its caller logs.
       return null
     }
   }

@@ -10,6 +10,8 @@ export function isSameSiteAction(action: string, location: SiteLocation): boolea
   try {
     return new URL(action, location.href).host === location.host
   } catch {
+    // An action the URL parser cannot read is not known to post here, so it
+    // counts as elsewhere and the signals stay on the page.
     return false
   }
 }

@@ -36,7 +36,9 @@ export async function checkSpam(input: SpamInput, options: SpamCheckOptions = {}
     content: input.text,
     ...options.akismetInput,
   }
-  // The interface promises a verdict, but a client that throws must not turn into a lost message.
-  const akismet = await options.akismet.commentCheck(comment).catch((): AkismetVerdict => 'unavailable')
+  const akismet = await options.akismet.commentCheck(comment).catch((): AkismetVerdict => {
+    // The interface promises a verdict, but a client that throws must not turn into a lost message.
+    return 'unavailable'
+  })
   return akismet === 'spam' ? { spam: true, reasons: ['akismet'], akismet } : { spam: false, reasons: [], akismet }
 }

@@ -15,6 +15,7 @@ export function commentAuthorUrl(value: string | null | undefined): string | nul
     const url = new URL(candidate)
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') ? url.href : null
   } catch {
+    // The URL parser refuses what the commenter typed: it is no address, and the name is shown without a link.
     return null
   }
 }

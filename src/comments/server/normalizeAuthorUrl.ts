@@ -13,6 +13,7 @@ export function normalizeAuthorUrl(typed: string): string {
     if (!parsed.hostname.includes('.') && parsed.hostname !== 'localhost') return ''
     return withScheme
   } catch {
+    // The URL parser refuses what the commenter typed: it is no address, and the comment is kept without one.
     return ''
   }
 }

@@ -31,6 +31,7 @@ export function parseCommentViewRequest(search: URLSearchParams): CommentViewReq
     try {
       slug = decodeURIComponent(segments[0]!)
     } catch {
+      // A malformed escape in the visitor's path names no article: no slug, as for any other path without one.
       slug = null
     }
   }

@@ -25,7 +25,11 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
     for (let next = await reader.read(); !next.done; next = await reader.read()) {
       size += next.value.byteLength
       if (size > limit) {
-        await reader.cancel().catch(() => undefined)
+        await reader.cancel().catch(() => {
+          // Cancelling only stops reading a body already refused as too large; a
+          // stream that is already closed has nothing left to stop.
+          return undefined
+        })
         throw new CommentPostUnreadable(413)
       }
       chunks.push(next.value)

@@ -34,9 +34,19 @@ export function useUnsavedWatch(path: string, latest: () => unknown): () => void
       if (!id || !collectionSlug) return
       const report = reports.current
       const api = config.routes.api
-      const response = await fetch(`${api}/${collectionSlug}/${id}?draft=true&depth=0`, { credentials: 'include' }).catch(() => null)
+      const response = await fetch(`${api}/${collectionSlug}/${id}?draft=true&depth=0`, { credentials: 'include' }).catch(() => {
+        // Offline, or the server away: Payload's own autosave shows
+        // that, and the next change arms this check again.
+        return null
+      })
       if (!response?.ok || report !== reports.current) return
-      const stored = valueAt(await response.json().catch(() => null), path)
+      const stored = valueAt(
+        await response.json().catch(() => {
+          // A draft that does not come back as JSON cannot be compared; the next change arms this check again.
+          return null
+        }),
+        path,
+      )
       if (stored === undefined || sameContent(stored, latest()) || report !== reports.current) return
       await form.submit({
         action: `${api}/${collectionSlug}/${id}?autosave=true&depth=0&draft=true`,

@@ -182,8 +182,9 @@ export async function handleFeedback(input: FeedbackInput, deps: FeedbackDeps): 
   const summary = spamSummary(tags, values)
   const verdict = await deps.checkSpam({ ...summary, captcha: captchaOk ? 'ok' : 'failed' })
   if (verdict.spam) {
-    // The answer is `spam` either way; storeSubmission logs a failure to keep it.
-    await deps.store({ form, tags, values, files, postedDataHash: hash, spam: { reasons: verdict.reasons, akismet: verdict.akismet } }).catch(() => undefined)
+    await deps.store({ form, tags, values, files, postedDataHash: hash, spam: { reasons: verdict.reasons, akismet: verdict.akismet } }).catch(() => {
+      // The answer is `spam` either way; storeSubmission logs a failure to keep it.
+    })
     return answer('spam', text('spam'))
   }
 

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { errorMessage } from '@/lib/errorMessage'
+
 import type { OutboxId } from '@/mail/outboxMessage'
 import type { OutboxStore } from '@/mail/outboxStore'
 
@@ -14,7 +16,11 @@ export function withSubmissionMailStatus(store: OutboxStore, payload: Payload): 
     } | null
     const submissionId = Number(message?.source?.kind === 'submission' ? message.source.documentId : NaN)
     if (!Number.isSafeInteger(submissionId)) return
-    await payload.update({ collection: 'form-submissions', id: submissionId, data: { mailStatus }, overrideAccess: true, depth: 0 }).catch(() => undefined) // deleted meanwhile: nothing to show
+    await payload.update({ collection: 'form-submissions', id: submissionId, data: { mailStatus }, overrideAccess: true, depth: 0 }).catch((error: unknown) => {
+      // Deleted meanwhile (by an editor, or the retention purge): there is no row left to show it on.
+      if ((error as { status?: unknown }).status === 404) return
+      payload.logger.warn(`No se ha podido anotar el estado del correo en el mensaje ${submissionId}: ${errorMessage(error)}`)
+    })
   }
   return {
     ...store,

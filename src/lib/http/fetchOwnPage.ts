@@ -1,4 +1,5 @@
 import { env } from '@/env'
+import { errorMessage } from '@/lib/errorMessage'
 
 const TIMEOUT_MS = 10_000
 
@@ -18,7 +19,8 @@ export async function fetchOwnPage(path: string): Promise<{ status: number; html
     })
     if (!(response.headers.get('content-type') ?? '').includes('text/html')) return null
     return { status: response.status, html: await response.text() }
-  } catch {
+  } catch (error) {
+    console.error(`No se ha podido pedir una página al propio sitio: ${errorMessage(error)}`)
     return null
   }
 }

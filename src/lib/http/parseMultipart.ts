@@ -9,6 +9,7 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import busboy from 'busboy'
 
 import { FORM_LIMITS } from '@/lib/formLimits'
+import { errorMessage } from '@/lib/errorMessage'
 
 /** A file as received: on disk in a temporary folder until the submission is stored. */
 export interface ReceivedFile {
@@ -124,7 +125,10 @@ export async function parseMultipart(request: Request, { limits = FORM_LIMITS, p
             out.on('close', () => done())
             out.on('error', failed)
             stream.pipe(out)
-          }).catch(() => undefined),
+          }).catch((error: unknown) => {
+            // The post goes on with this file cut short or missing (a full disk, a folder not writable): say so.
+            console.error(`No se ha podido guardar en el disco un archivo recibido: ${errorMessage(error)}`)
+          }),
         )
         files.push(file)
       })

@@ -48,7 +48,11 @@ export function guardAccountRoutes(post: Handler, getPayload: () => Promise<Payl
             await request
               .clone()
               .text()
-              .catch(() => ''),
+              .catch(() => {
+                // A body that cannot be read a second time leaves the address tried unknown: the
+                // throttle counts by IP regardless, and only the owner's lock mail needs it.
+                return ''
+              }),
           )
         : ''
     const response = await post(markGuarded(request), context)
@@ -74,6 +78,7 @@ function emailOf(body: string): string {
     const email = parsed && typeof parsed === 'object' ? (parsed as { email?: unknown }).email : undefined
     return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''
   } catch {
+    // Not JSON (the admin's form sends JSON): no address tried to name, and Payload answers the login itself.
     return ''
   }
 }

@@ -49,11 +49,19 @@ export function startPaymentButton(root: HTMLElement, win: Window = window): { d
         credentials: 'same-origin',
       })
       .then(async (response) => {
-        const data = (await response.json().catch(() => ({}))) as { url?: unknown; message?: unknown }
+        const data = (await response.json().catch(() => {
+          // An answer without a JSON body (a proxy's error page) has no
+          // message of its own: the gateway error below is shown.
+          return {}
+        })) as { url?: unknown; message?: unknown }
         if (response.ok && typeof data.url === 'string') win.location.assign(data.url)
         else dispatch({ type: 'fail', message: typeof data.message === 'string' ? data.message : PAYMENT_MESSAGES.gatewayError })
       })
-      .catch(() => dispatch({ type: 'fail', message: PAYMENT_MESSAGES.networkError }))
+      .catch(() => {
+        // fetch rejects only when the site could not be reached: the visitor
+        // is told so, and the button can be pressed again.
+        dispatch({ type: 'fail', message: PAYMENT_MESSAGES.networkError })
+      })
   }
   // Back from the gateway with the browser's Back button, the page comes from the cache as it was left.
   const onPageShow = (event: PageTransitionEvent) => {

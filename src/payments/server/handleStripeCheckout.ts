@@ -10,6 +10,7 @@ import type { PaymentsConfig } from '@/payments/core/resolvePaymentsConfig'
 import { stripeSessionBody } from '@/payments/core/stripeSessionBody'
 import { isOwnOrigin } from '@/lib/http/isOwnOrigin'
 import { readBoundedText } from '@/lib/http/readBoundedText'
+import { errorMessage } from '@/lib/errorMessage'
 
 import { paymentAnswer } from './paymentAnswer'
 import type { StripeClient } from './stripeClient'
@@ -34,6 +35,7 @@ function backPath(request: Request, siteUrl: string): string {
     const referer = new URL(request.headers.get('referer') ?? '')
     return referer.origin === new URL(siteUrl).origin ? referer.pathname + referer.search : '/'
   } catch {
+    // A missing or malformed Referer: the error page's way back is the home page.
     return '/'
   }
 }
@@ -54,12 +56,19 @@ export async function handleStripeCheckout(request: Request, deps: StripeCheckou
   const limit = await deps.rateLimit(clientIp(request))
   if (!limit.allowed) return answer.error(429, 'rest_too_many_requests', PAYMENT_MESSAGES.tooMany, back, { 'Retry-After': String(limit.retryAfterS) })
 
-  const text = await readBoundedText(request, PAYMENT_LIMITS.maxBodyBytes).catch(() => null)
+  const text = await readBoundedText(request, PAYMENT_LIMITS.maxBodyBytes).catch(() => {
+    // The body could not be read to its end (the connection dropped midway): there is no
+    // request to serve, and it is answered like one too large to read.
+    return null
+  })
   if (text === null) return answer.error(413, 'rest_payload_too_large', PAYMENT_MESSAGES.tooLarge, back)
   const parsed = parseCheckoutRequest(text)
   if (!parsed.ok) return answer.error(400, 'rest_invalid_param', parsed.message, back)
 
-  const config = await deps.stripeConfig().catch(() => null)
+  const config = await deps.stripeConfig().catch((error: unknown) => {
+    deps.logError('No se han podido leer los ajustes de pago.', { error: errorMessage(error) })
+    return null
+  })
   if (!config) return answer.error(503, 'revela_payments_unavailable', PAYMENT_MESSAGES.unavailable, back)
 
   const target = await deps.findTarget(parsed.request)

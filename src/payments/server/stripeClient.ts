@@ -53,7 +53,11 @@ export function stripeClient({
       const timedOut = error instanceof Error && error.name === 'TimeoutError'
       return { ok: false, status: 0, message: timedOut ? `Sin respuesta en ${timeoutMs} ms` : 'Sin conexión con Stripe', retry: true }
     }
-    const json = (await response.json().catch(() => null)) as (Partial<StripeSession> & StripeErrorBody) | null
+    const json = (await response.json().catch(() => {
+      // Stripe's answer without a JSON body is still an answer: its status
+      // decides below, and the checkout logs the failure with it.
+      return null
+    })) as (Partial<StripeSession> & StripeErrorBody) | null
     if (response.ok && typeof json?.id === 'string' && typeof json.url === 'string' && /^https?:\/\//.test(json.url)) {
       return { ok: true, session: { id: json.id, url: json.url }, retry: false }
     }

@@ -18,6 +18,8 @@ export function stripJpegPrivacy(bytes: Uint8Array, segments: JpegSegment[]): bo
       try {
         changed = stripExif(payload.subarray(EXIF.length)) || changed
       } catch {
+        // An EXIF block whose offsets cannot be followed may hide a position
+        // anywhere in it: blanking it whole is the safe answer.
         blank(payload)
         changed = true
       }

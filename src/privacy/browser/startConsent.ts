@@ -42,9 +42,9 @@ export async function startConsent(config: ConsentClientConfig): Promise<void> {
     const opened = running
       ? running.then((CookieConsent) => CookieConsent.showPreferences())
       : (running = banner().then(({ runBanner }) => runBanner(config, apply, { showPreferences: true })))
-    // The banner could not load (offline, a blocked script): forget the attempt and follow the
-    // link to the cookie policy, where the choice is explained.
     void opened.catch(() => {
+      // The banner could not load (offline, a blocked script): forget the attempt and follow the
+      // link to the cookie policy, where the choice is explained.
       running = undefined
       if (href) location.assign(href)
     })

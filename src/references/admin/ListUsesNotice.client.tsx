@@ -37,7 +37,10 @@ export function ListUsesNotice({ collectionSlug }: { collectionSlug?: string }):
     fetch(`/api/uses/${collectionSlug}?ids=${encodeURIComponent(ids)}`, { credentials: 'include' })
       .then((res) => (res.ok ? (res.json() as Promise<{ docs: Used[] }>) : null))
       .then((answer) => live && setUsed(answer?.docs ?? null))
-      .catch(() => undefined)
+      .catch(() => {
+        // The uses cannot be read (offline, or no access): the dialog goes
+        // without the notice, and deleting still works as Payload's.
+      })
     return () => {
       live = false
     }

@@ -25,7 +25,10 @@ export function UsesNotice(): ReactNode {
     fetch(`/api/uses/${collectionSlug}/${id}`, { credentials: 'include' })
       .then((res) => (res.ok ? (res.json() as Promise<Answer>) : null))
       .then((data) => live && setAnswer(data))
-      .catch(() => undefined)
+      .catch(() => {
+        // The uses cannot be read (offline, or no access): the document
+        // goes without the notice, which only informs.
+      })
     return () => {
       live = false
     }

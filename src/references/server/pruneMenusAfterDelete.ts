@@ -20,7 +20,11 @@ export const pruneMenusAfterDelete: CollectionAfterDeleteHook = async ({ collect
   const run = (turns.get(req) ?? Promise.resolve()).then(() => prune(collection.slug, id, req))
   turns.set(
     req,
-    run.catch(() => undefined),
+    run.catch(() => {
+      // Only the queue's copy is silenced, so that the next turn runs; this
+      // turn's failure reaches the hook through `await run` below.
+      return undefined
+    }),
   )
   await run
 }

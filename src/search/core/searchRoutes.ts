@@ -34,6 +34,7 @@ function prettySearch(pathname: string): { query: string; page: number } | null 
   try {
     query = decodeURIComponent(match[1]!.replace(/\+/g, ' '))
   } catch {
+    // A malformed escape in the visitor's address is no search: null, as for any other address that is not one.
     return null
   }
   const page = match[2] ? Number(match[2]) : 1

@@ -33,6 +33,8 @@ export function decodeAltchaPayload(token: string): Payload | null {
     const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(token, 'base64').toString('utf8')))
     return parsed.success ? parsed.data : null
   } catch {
+    // Not base64 of JSON: a forged or truncated token from the browser,
+    // refused like any other garbage before any crypto runs.
     return null
   }
 }

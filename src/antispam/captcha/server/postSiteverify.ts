@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { errorMessage } from '@/lib/errorMessage'
+
 /** The fields Google's and Cloudflare's siteverify answers share, plus reCAPTCHA's score. */
 const answerSchema = z.object({
   success: z.boolean(),
@@ -30,7 +32,9 @@ export async function postSiteverify(url: string, form: Record<string, string | 
     if (!response.ok) return null
     const parsed = answerSchema.safeParse(await response.json())
     return parsed.success ? parsed.data : null
-  } catch {
+  } catch (error) {
+    // Every token is refused while the provider cannot be asked: the operator must learn why.
+    console.warn(`No se ha podido verificar un CAPTCHA en ${url}: ${errorMessage(error)}`)
     return null
   }
 }

@@ -10,6 +10,7 @@ import { payloadClient } from '@/db/payloadClient'
 import { env } from '@/env'
 import { COMMENT_VIEW_PATH_HEADER, COMMENT_VIEW_PATH_PARAM } from '@/comments/core/commentRoutes'
 import { siteSettings } from '@/settings/siteSettings'
+import { errorMessage } from '@/lib/errorMessage'
 
 export const dynamic = 'force-dynamic'
 
@@ -32,7 +33,10 @@ export async function GET(request: Request) {
   if (!page) return standalonePage(COMMENT_POST_MESSAGES.pageUnavailable, asked.path, 502, NOINDEX, HEADING)
   if (page.status !== 200) return htmlResponse(page.html, page.status, NOINDEX)
 
-  const payload = await payloadClient().catch(() => null)
+  const payload = await payloadClient().catch((error: unknown) => {
+    console.error(`No se ha podido iniciar Payload para mostrar un artículo con su respuesta o su comentario pendiente: ${errorMessage(error)}`)
+    return null
+  })
   if (!payload) return standalonePage(COMMENT_POST_MESSAGES.pageUnavailable, asked.path, 503, NOINDEX, HEADING)
   try {
     const view = await loadCommentView(payload, asked)

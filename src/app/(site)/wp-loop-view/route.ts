@@ -11,6 +11,7 @@ import { hitLoopRateLimit } from '@/blocks/PostsLoop/server/loopRateLimit'
 import { loopViewResponse } from '@/blocks/PostsLoop/server/loopViewResponse'
 import { parseLoopViewRequest } from '@/blocks/PostsLoop/server/parseLoopViewRequest'
 import { renderLoopView } from '@/blocks/PostsLoop/server/renderLoopView'
+import { errorMessage } from '@/lib/errorMessage'
 
 export const dynamic = 'force-dynamic'
 
@@ -38,7 +39,10 @@ export async function GET(request: Request) {
   const limit = await hitLoopRateLimit(clientIp(request))
   if (!limit.allowed) return standalonePage(TOO_MANY, asked.path, 429, { ...NOINDEX, 'Retry-After': String(limit.retryAfterS) }, HEADING)
 
-  const payload = await payloadClient().catch(() => null)
+  const payload = await payloadClient().catch((error: unknown) => {
+    console.error(`No se ha podido iniciar Payload para mostrar una página de un listado de entradas sin JavaScript: ${errorMessage(error)}`)
+    return null
+  })
   if (!payload) return standalonePage(UNAVAILABLE, asked.path, 503, NOINDEX, HEADING)
   try {
     const holder = await findLoopPageByPath(asked.path)

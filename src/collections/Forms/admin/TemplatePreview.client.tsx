@@ -66,7 +66,10 @@ function useStudioFacts(): StudioFacts | undefined {
     fetch('/api/globals/site-settings?depth=0', { credentials: 'same-origin', signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
       .then((settings) => settings && setFacts(studioFacts(settings)))
-      .catch(() => {})
+      .catch(() => {
+        // Settings that cannot be read (offline, or the request aborted on unmount) leave
+        // the preview naming each detail, as it does until they arrive.
+      })
     return () => controller.abort()
   }, [])
   return facts

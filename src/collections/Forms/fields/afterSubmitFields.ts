@@ -18,6 +18,7 @@ const safeUrl = (value: unknown): true | string => {
     const url = new URL(value)
     return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'La dirección debe empezar por https:// o por /.'
   } catch {
+    // The URL parser refuses it: telling the editor the address is not valid is this validation's answer.
     return 'La dirección no es válida: debe empezar por https:// o por /.'
   }
 }

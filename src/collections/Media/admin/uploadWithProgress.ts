@@ -120,6 +120,10 @@ async function failureMessage(response: Response): Promise<string> {
   const body = (await response
     .clone()
     .json()
-    .catch(() => null)) as { message?: string; errors?: { message?: string }[] } | null
+    .catch(() => {
+      // A refusal without a JSON body (a proxy's error page) has no
+      // message of its own: the general one below is shown.
+      return null
+    })) as { message?: string; errors?: { message?: string }[] } | null
   return body?.message ?? body?.errors?.[0]?.message ?? 'No se pudo subir la foto. Vuelve a intentarlo.'
 }

@@ -21,6 +21,10 @@ export const checkUploadLimits: CollectionBeforeOperationHook = async ({ operati
   if (!/^image\/(jpeg|png|webp|avif|gif)$/.test(file.mimetype)) return
   const { width, height } = await sharp(file.tempFilePath || file.data, { limitInputPixels: false })
     .metadata()
-    .catch(() => ({ width: undefined, height: undefined }))
+    .catch(() => {
+      // An image sharp cannot read has no size to check here; it is left to
+      // Payload's own image processing, which reads it next.
+      return { width: undefined, height: undefined }
+    })
   if (width && height && width * height > MEDIA_MAX_PIXELS) throw refuse(tooManyPixelsMessage(width, height), 413)
 }

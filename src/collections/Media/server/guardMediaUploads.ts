@@ -24,7 +24,10 @@ export function guardMediaUploads(handler: Handler): Handler {
     const body = (await response
       .clone()
       .json()
-      .catch(() => null)) as { message?: string; errors?: { message?: string }[] } | null
+      .catch(() => {
+        // Payload's refusal without a JSON body has no message to translate: the status alone decides below.
+        return null
+      })) as { message?: string; errors?: { message?: string }[] } | null
     const said = body?.errors?.[0]?.message ?? body?.message
     const message = response.status === 413 && !/^La foto/.test(said ?? '') ? photoTooLargeMessage(announced) : said
     if (!message) return response

@@ -3,6 +3,7 @@ import type { UIFieldServerProps } from 'payload'
 import { messageEntries } from '@/forms/inbox/messageEntries'
 import { replyMailto } from '@/forms/inbox/replyMailto'
 import { fieldLabels, fieldTypes } from '@/forms/template/fieldLabels'
+import { errorMessage } from '@/lib/errorMessage'
 import { readableDateTime } from '@/lib/localDateTime'
 import { siteSettings } from '@/settings/siteSettings'
 
@@ -30,7 +31,10 @@ export async function MessageFields({ data, payload, req }: UIFieldServerProps) 
   const template = form?.template ?? ''
   const types = fieldTypes(template)
   const entries = messageEntries(data.fields, { labels: fieldLabels(template), types })
-  const settings = await siteSettings(payload).catch(() => null)
+  const settings = await siteSettings(payload).catch((error: unknown) => {
+    payload.logger.warn(`No se han podido leer los ajustes del sitio para el enlace de respuesta de un mensaje: ${errorMessage(error)}`)
+    return null
+  })
   const subjectEntry = entries.find((e) => SUBJECT.test(e.name))
   const reply = replyMailto({
     to: String(data.email ?? ''),

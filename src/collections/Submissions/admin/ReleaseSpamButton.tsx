@@ -32,7 +32,10 @@ export function ReleaseSpamButton() {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: '{}',
       })
-      const body = (await response.json().catch(() => null)) as {
+      const body = (await response.json().catch(() => {
+        // An answer without a JSON body (a proxy's error page) falls back to the message with its status below.
+        return null
+      })) as {
         status?: string
         mailStatus?: string
         released?: number
@@ -49,6 +52,8 @@ export function ReleaseSpamButton() {
       }
       message = body?.errors?.[0]?.message || `El servidor ha respondido con un error (${response.status}).`
     } catch {
+      // fetch rejects only when the server could not be reached; the editor is
+      // told so and may try again, which is all there is to do.
       message = 'No se ha podido conectar con el servidor. Inténtalo de nuevo.'
     }
     setState({ kind: 'error', message })

@@ -28,7 +28,10 @@ export const startEndpoints: Endpoint[] = [
       const id = Number(req.routeParams?.id)
       if (!Number.isSafeInteger(id) || id <= 0) return jsonError('Identificador de importación no válido.', 400)
       if (!req.headers.get('content-type')?.toLowerCase().startsWith('application/json')) return jsonError('Envía la confirmación como JSON.', 415)
-      const body = (await req.json?.().catch(() => null)) as { onConflict?: unknown } | null
+      const body = (await req.json?.().catch(() => {
+        // A body that is not JSON carries no choice: it is answered with 400 just below.
+        return null
+      })) as { onConflict?: unknown } | null
       const onConflict = CHOICES.find((c) => c === body?.onConflict)
       if (!onConflict) return jsonError('Indica qué hacer ante conflictos: stop, skip o update.', 400)
 
@@ -39,7 +42,14 @@ export const startEndpoints: Endpoint[] = [
       // With several instances the upload may have reached another one: its files are where it put
       // them, in its DATA_DIR, which must then be a folder they share (deploy/README.md).
       const files = doc.files as StoredFiles
-      if (!(await stat(files.export.path).catch(() => null))) return jsonError(FILES_ELSEWHERE, 409)
+      if (
+        !(await stat(files.export.path).catch(() => {
+          // The export is not on this instance's disk (the upload reached
+          // another one, or it was removed): the 409 says so.
+          return null
+        }))
+      )
+        return jsonError(FILES_ELSEWHERE, 409)
       if ((await importBusy(req.payload)) || !claimSlot({ id, kind: 'import' })) return jsonError(BUSY_MESSAGE, 409)
       try {
         const running = await req.payload.update({

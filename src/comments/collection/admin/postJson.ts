@@ -13,10 +13,14 @@ export async function postJson<T>(url: string, body: unknown): Promise<JsonResul
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
     })
-    const data = (await response.json().catch(() => null)) as (T & { errors?: { message?: string }[] }) | null
+    const data = (await response.json().catch(() => {
+      // An answer without a JSON body (a proxy's error page) falls back to the message with its status below.
+      return null
+    })) as (T & { errors?: { message?: string }[] }) | null
     if (response.ok && data) return { ok: true, data }
     return { ok: false, message: data?.errors?.[0]?.message || `El servidor ha respondido con un error (${response.status}).` }
   } catch {
+    // fetch rejects only when the server could not be reached: the message returned tells the editor so.
     return { ok: false, message: 'No se ha podido conectar con el servidor. Comprueba la conexión e inténtalo de nuevo.' }
   }
 }

@@ -16,7 +16,10 @@ export async function editorRequest(req: PayloadRequest): Promise<EditorRequest>
   if (!Number.isSafeInteger(id) || id <= 0) return { ok: false, response: jsonError('Identificador no válido.', 400) }
   if (!req.headers.get('content-type')?.toLowerCase().startsWith('application/json'))
     return { ok: false, response: jsonError('Envía los datos como JSON.', 415) }
-  const body: unknown = await req.json?.().catch(() => null)
+  const body: unknown = await req.json?.().catch(() => {
+    // A body that is not JSON is answered with 400 just below, like one that is not an object.
+    return null
+  })
   if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, response: jsonError('El cuerpo de la petición no es un JSON válido.', 400) }
   return { ok: true, id, body: body as Record<string, unknown> }
 }

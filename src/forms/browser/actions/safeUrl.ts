@@ -9,6 +9,7 @@ export function safeUrl(raw: unknown, base: string): string | null {
     const ok = url.protocol === 'https:' || url.protocol === 'http:' || url.origin === new URL(base).origin
     return ok ? url.href : null
   } catch {
+    // The URL parser refuses the destination: no navigation, the safe answer to an address that cannot be read.
     return null
   }
 }
@@ -20,6 +21,7 @@ export function httpsUrl(raw: unknown): string | null {
     const url = new URL(raw.trim())
     return url.protocol === 'https:' ? url.href : null
   } catch {
+    // Not a URL at all: the payment provider's destination is refused and the browser stays on the page.
     return null
   }
 }

@@ -30,6 +30,8 @@ function wrapAt(form: HTMLFormElement, selector: string): HTMLElement | null {
   try {
     el = form.querySelector(selector)
   } catch {
+    // The server named the field with a selector this browser cannot parse: there is no
+    // field to mark, and the form's message still says what is wrong.
     return null
   }
   const wrapSelector = '.wpcf7-form-control-wrap[data-name]'

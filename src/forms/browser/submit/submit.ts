@@ -55,7 +55,11 @@ export async function submit(ctx: FormContext, submitter: HTMLElement | null): P
  */
 async function rateLimited(error: unknown): Promise<unknown> {
   if (!(error instanceof Response) || (error.status !== 429 && error.status !== 503)) throw error
-  const body = (await error.json().catch(() => null)) as FeedbackResponse | null
+  const body = (await error.json().catch(() => {
+    // A 429 or 503 without CF7's JSON body (a proxy's page) is no
+    // response to show: the original failure is rethrown below.
+    return null
+  })) as FeedbackResponse | null
   if (!body?.status) throw error
   return body
 }

@@ -34,6 +34,7 @@ export function isUrl(value: string): boolean {
   try {
     url = new URL(value.trim())
   } catch {
+    // The WHATWG parser refuses it: not a URL, which is this validator's answer.
     return false
   }
   return ALLOWED_URL_SCHEMES.includes(url.protocol.replace(/:$/, ''))

@@ -32,7 +32,9 @@ function useTarget(reference: Row['reference']): Target | undefined {
         // A draft «Crear» just made has no slug yet, hence no address (not «/null/»).
         setTarget({ path: publicAddress(collection === 'pages' ? 'page' : 'post', doc), published: doc._status === 'published' })
       })
-      .catch(() => undefined)
+      .catch(() => {
+        // The target cannot be read (offline, or no longer there to this editor): the row keeps its plain label.
+      })
     return () => {
       live = false
     }

@@ -129,7 +129,15 @@ function asImportError(error: unknown): ImportError {
 export async function uploadsRoot(dir: string): Promise<string> {
   for (const candidate of ['wp-content/uploads', 'uploads']) {
     const full = path.join(dir, candidate)
-    if ((await stat(full).catch(() => null))?.isDirectory()) return full
+    if (
+      (
+        await stat(full).catch(() => {
+          // No such folder in the archive: the next candidate is tried, and then the archive's own root.
+          return null
+        })
+      )?.isDirectory()
+    )
+      return full
   }
   return dir
 }

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { errorMessage } from '@/lib/errorMessage'
+
 import { ImportError } from '../../import/core/importError'
 import { ImportConflictError } from '../../import/writer/writeImport'
 import type { StoredFiles, StoredProgress } from '../core/importStatus'
@@ -34,7 +36,9 @@ export async function failRun(payload: Payload, id: number, error: unknown, file
       'La importación ha fallado por un error inesperado del servidor; el detalle está en su registro. Inténtalo de nuevo o avisa a quien mantiene el sitio.'
   }
   // The files go first: when the admin reads «failed», nothing of the run is left on the server.
-  await removeRunFolder(files?.dir).catch(() => {})
+  await removeRunFolder(files?.dir).catch((error: unknown) =>
+    payload.logger.warn(`No se ha podido borrar la carpeta de la importación de WordPress ${id}: ${errorMessage(error)}`),
+  )
   await updateRun(payload, id, { status: 'failed', error: line, errorDetails: details, finishedAt: at() }).catch((e) =>
     payload.logger.error({ err: e }, 'No se ha podido marcar como fallida la importación de WordPress'),
   )

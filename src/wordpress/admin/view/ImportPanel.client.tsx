@@ -28,8 +28,14 @@ export function ImportPanel({ initial }: { initial: ImportStatus | null }) {
   useEffect(() => {
     if (!working) return
     const timer = setInterval(async () => {
-      const answer = await fetch('/api/wordpress-imports/current', { credentials: 'same-origin', cache: 'no-store' }).catch(() => null)
-      const body = (await answer?.json().catch(() => null)) as { import?: ImportStatus | null } | null
+      const answer = await fetch('/api/wordpress-imports/current', { credentials: 'same-origin', cache: 'no-store' }).catch(() => {
+        // The server did not answer this poll (a restart, a dropped connection): the next one asks again.
+        return null
+      })
+      const body = (await answer?.json().catch(() => {
+        // An answer that is not JSON (a proxy's error page) is skipped like a missed poll; the next one asks again.
+        return null
+      })) as { import?: ImportStatus | null } | null
       if (body?.import) dispatch({ type: 'runReceived', run: body.import })
     }, POLL_MS)
     return () => clearInterval(timer)

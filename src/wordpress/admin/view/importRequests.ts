@@ -41,6 +41,16 @@ export async function postJson(url: string, data: unknown): Promise<Answer> {
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(data),
-  }).catch(() => null)
-  return readAnswer(response?.status ?? 0, (await response?.text().catch(() => '')) ?? '')
+  }).catch(() => {
+    // fetch rejects only when the server could not be reached: status 0,
+    // which readAnswer turns into the message saying so.
+    return null
+  })
+  return readAnswer(
+    response?.status ?? 0,
+    (await response?.text().catch(() => {
+      // A body cut off midway reads as empty, and readAnswer goes by the status alone.
+      return ''
+    })) ?? '',
+  )
 }

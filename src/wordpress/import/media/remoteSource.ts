@@ -6,6 +6,8 @@ import https from 'node:https'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { errorMessage } from '@/lib/errorMessage'
+
 import { ImportError } from '../core/importError'
 import { isPublicAddress } from './isPublicAddress'
 import type { MediaSource } from './mediaSource'
@@ -64,7 +66,11 @@ export async function remoteSource(base: string, { allowPrivate = false }: Optio
       const target = new URL(`${prefix}/wp-content/uploads/${file.split('/').map(encodeURIComponent).join('/')}`, url.origin)
       const out = path.join(dir, file)
       await mkdir(path.dirname(out), { recursive: true })
-      return download(target, out, guardedLookup).catch(() => null)
+      return download(target, out, guardedLookup).catch((error: unknown) => {
+        // Reported missing like a file the old site does not have (a 404): the reason is said here.
+        console.warn(`  No se ha podido descargar ${target.href}: ${errorMessage(error)}`)
+        return null
+      })
     },
     cleanup: () => rm(dir, { recursive: true, force: true }),
   }

@@ -13,7 +13,10 @@ export const MAX_MEDIA_BYTES = 80 * 1024 * 1024
  */
 export async function uploadsFolderSource(dir: string): Promise<MediaSource> {
   const root = path.resolve(dir)
-  const info = await stat(root).catch(() => null)
+  const info = await stat(root).catch(() => {
+    // No folder there to read (or no access to it): the ImportError just below asks for the right --uploads.
+    return null
+  })
   if (!info?.isDirectory()) throw new ImportError(`La carpeta de medios «${dir}» no existe: indica con --uploads la copia de wp-content/uploads.`)
   return {
     describe: `la carpeta ${root}`,
@@ -21,10 +24,17 @@ export async function uploadsFolderSource(dir: string): Promise<MediaSource> {
       const full = path.resolve(root, file)
       if (!full.startsWith(root + path.sep) || file.includes('\0')) return null
       const { realpath } = await import('node:fs/promises')
-      const real = await realpath(full).catch(() => null)
+      const real = await realpath(full).catch(() => {
+        // Not in the folder, or a link that leads nowhere: the source does not
+        // have it, and the import reports the attachment missing.
+        return null
+      })
       const realRoot = await realpath(root)
       if (!real || !real.startsWith(realRoot + path.sep)) return null
-      const s = await stat(real).catch(() => null)
+      const s = await stat(real).catch(() => {
+        // Gone between realpath and stat: missing, like any file the folder does not have.
+        return null
+      })
       return s?.isFile() && s.size <= MAX_MEDIA_BYTES ? real : null
     },
     cleanup: async () => {},

@@ -45,6 +45,7 @@ function safeDecode(segment: string): string | null {
   try {
     return decodeURIComponent(segment)
   } catch {
+    // decodeURIComponent refuses a malformed escape; no article's slug has one, so the feed is not found.
     return null
   }
 }

@@ -39,6 +39,8 @@ export function elementorToBlocks(json: string, ctx: ConvertContext): Block[] | 
   try {
     data = JSON.parse(json)
   } catch {
+    // `_elementor_data` that is not JSON is no Elementor layout: null, and
+    // the item is converted from its HTML content instead.
     return null
   }
   if (!Array.isArray(data)) return null

@@ -10,6 +10,7 @@ export function itemPath(link: string, siteUrl: string): string | null {
     url = new URL(link)
     base = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`)
   } catch {
+    // A link or site address the URL parser refuses is no pretty permalink of this site.
     return null
   }
   if (url.host !== base.host || url.search) return null
@@ -22,6 +23,7 @@ export function itemPath(link: string, siteUrl: string): string | null {
       try {
         return decodeURIComponent(s)
       } catch {
+        // A segment with a malformed escape is kept as written, which is how WordPress served it.
         return s
       }
     })
@@ -36,6 +38,7 @@ export function isSiteRoot(link: string, siteUrl: string): boolean {
     const base = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`)
     return url.host === base.host && !url.search && url.pathname.replace(/\/?$/, '/') === base.pathname
   } catch {
+    // A link the URL parser refuses is not the site's own address.
     return false
   }
 }

@@ -83,6 +83,7 @@ function fileFromUrl(url: string, siteUrl: string): string | null {
   try {
     return decodeURIComponent(path.slice(at + '/wp-content/uploads/'.length).split(/[?#]/)[0]!)
   } catch {
+    // A file name with a malformed escape names no file under uploads: the attachment has none to fetch.
     return null
   }
 }

@@ -14,6 +14,7 @@ export function siteRelative(url: string, siteUrl: string): string {
     const path = target.pathname.startsWith(`${basePath}/`) ? target.pathname.slice(basePath.length) : target.pathname
     return `${path || '/'}${target.search}${target.hash}`
   } catch {
+    // An address the URL parser refuses is left as written: it is no link to this site to make relative.
     return trimmed
   }
 }

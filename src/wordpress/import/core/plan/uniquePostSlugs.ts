@@ -30,6 +30,7 @@ function decoded(slug: string): string {
   try {
     return decodeURIComponent(slug)
   } catch {
+    // A slug with a malformed escape is compared as written, which is how WordPress stored it.
     return slug
   }
 }

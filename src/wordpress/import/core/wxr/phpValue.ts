@@ -14,6 +14,8 @@ export function phpValue(raw: string | undefined): unknown {
   try {
     return plain(unserialize(raw.trim(), {}, { strict: false, encoding: 'utf8' }), 0)
   } catch {
+    // Serialisation php-serialize cannot read (cut short, or edited by
+    // hand): undefined, as for a value that is not serialised.
     return undefined
   }
 }

@@ -40,8 +40,16 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const file = path.join(env().mediaDir, path.basename(parsed.filename))
   // Never through a link: a symbolic link in the media folder (a crafted backup's) would serve
   // whatever it points to. O_NOFOLLOW refuses it when opening, with no gap for it to be swapped in.
-  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null)
-  const info = await handle?.stat().catch(() => null)
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => {
+    // Not there (ENOENT) or a symbolic link (ELOOP, refused by O_NOFOLLOW): no file of
+    // the media folder to serve, so the old WordPress name is tried.
+    return null
+  })
+  const info = await handle?.stat().catch(() => {
+    // A file that cannot be read once opened (removed meanwhile) is
+    // answered as missing; the handle is closed just below.
+    return null
+  })
   if (!handle || !info?.isFile()) {
     await handle?.close()
     return oldName(parsed)

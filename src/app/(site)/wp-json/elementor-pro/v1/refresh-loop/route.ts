@@ -10,6 +10,7 @@ import { renderLoopRegion } from '@/blocks/PostsLoop/render'
 import { findPublishedLoop } from '@/blocks/PostsLoop/server/findLoopPage'
 import { loadLoopView } from '@/blocks/PostsLoop/server/loadLoopView'
 import { hitLoopRateLimit } from '@/blocks/PostsLoop/server/loopRateLimit'
+import { errorMessage } from '@/lib/errorMessage'
 
 export const dynamic = 'force-dynamic'
 
@@ -34,7 +35,10 @@ export async function POST(request: Request) {
       'Retry-After': String(limit.retryAfterS),
     })
 
-  const text = await readBoundedText(request, LOOP_LIMITS.maxBodyBytes).catch(() => '')
+  const text = await readBoundedText(request, LOOP_LIMITS.maxBodyBytes).catch(() => {
+    // The body broke off midway (the client went away): read as empty, which the parser below answers with 400.
+    return ''
+  })
   // The site's configured origin only: the request's own (from its Host header) is the client's to
   // choose, and where it is the same as SITE_URL's it adds nothing.
   const origins = [new URL(env().siteUrl).origin]
@@ -42,7 +46,10 @@ export async function POST(request: Request) {
   if (!parsed.ok) return Response.json(parsed.body, { status: parsed.status, headers: { 'Cache-Control': 'no-store' } })
 
   const { postId, widgetId, query, search } = parsed.request
-  const payload = await payloadClient().catch(() => null)
+  const payload = await payloadClient().catch((error: unknown) => {
+    console.error(`No se ha podido iniciar Payload para refrescar un listado de entradas: ${errorMessage(error)}`)
+    return null
+  })
   if (!payload) return restError(503, 'rest_loop_unavailable', 'No se han podido cargar las entradas. Inténtalo de nuevo en unos minutos.')
   try {
     const block = await findPublishedLoop(postId, widgetId)

@@ -9,6 +9,7 @@ import { isOwnOrigin } from '@/lib/http/isOwnOrigin'
 import { parseConsentRecord } from '@/privacy/server/parseConsentRecord'
 import { readBoundedText } from '@/lib/http/readBoundedText'
 import { storeConsentRecord } from '@/privacy/server/storeConsentRecord'
+import { errorMessage } from '@/lib/errorMessage'
 
 /**
  * POST /wp-json/revela/v1/consent: the cookie banner records each choice (RGPD art. 7.1) as
@@ -26,7 +27,10 @@ export async function POST(request: Request) {
       'Retry-After': String(limit.retryAfterS),
     })
 
-  const text = await readBoundedText(request, CONSENT_RECORD_LIMIT.maxBodyBytes).catch(() => undefined)
+  const text = await readBoundedText(request, CONSENT_RECORD_LIMIT.maxBodyBytes).catch(() => {
+    // The body broke off midway (the client went away): read as empty, which is answered as invalid JSON below.
+    return undefined
+  })
   if (text === null) return restError(413, 'rest_payload_too_large', `La petición es demasiado grande (máximo ${CONSENT_RECORD_LIMIT.maxBodyBytes / 1024} KB).`)
   let body: unknown
   try {
@@ -37,7 +41,10 @@ export async function POST(request: Request) {
   const parsed = parseConsentRecord(body)
   if (!parsed.ok) return restError(400, 'rest_invalid_param', parsed.message)
 
-  const payload = await payloadClient().catch(() => null)
+  const payload = await payloadClient().catch((error: unknown) => {
+    console.error(`No se ha podido iniciar Payload para guardar un registro de consentimiento: ${errorMessage(error)}`)
+    return null
+  })
   if (!payload) return restError(503, 'rest_consent_not_stored', 'No se ha podido guardar tu elección. Inténtalo de nuevo más tarde.')
   try {
     await storeConsentRecord(payload, parsed.record)

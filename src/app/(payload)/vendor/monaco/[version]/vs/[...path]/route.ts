@@ -28,7 +28,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ver
   if (version !== MONACO_VERSION || !segments.length || segments.length > 6 || !segments.every((s) => SEGMENT.test(s))) return notFound()
   const file = path.join(ROOT, ...segments)
   const type = TYPES[path.extname(file)]
-  const info = type && file.startsWith(ROOT + path.sep) ? await stat(file).catch(() => null) : null
+  const info =
+    type && file.startsWith(ROOT + path.sep)
+      ? await stat(file).catch(() => {
+          // No such file in the installed package (a name Monaco does not
+          // ship): a 404, like any other address outside it.
+          return null
+        })
+      : null
   if (!info?.isFile()) return notFound()
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
     headers: {
