@@ -13,13 +13,20 @@ export const silentCatchRule = {
   create(context) {
     const source = context.sourceCode
 
-    /** `node`: where a comment before it counts (the try statement, or the whole chained call). */
+    /** The statement that holds a node: a comment on the line above it speaks for the node. */
+    function statementOf(node) {
+      let at = node
+      while (at.parent && !/(Statement|Declaration)$/.test(at.type)) at = at.parent
+      return at
+    }
+
+    /** `node`: where a comment before it counts (the try statement, or the statement of the call). */
     function check(node, param, body) {
       const text = source.getText(body)
       const name = param?.type === 'Identifier' ? param.name : null
       if (name && new RegExp(`\\b${name}\\b`).test(text)) return
       if (SPEAKS.test(text)) return
-      const commented = source.getCommentsInside(body).length > 0 || source.getCommentsBefore(node).length > 0 || source.getCommentsBefore(body).length > 0
+      const commented = source.getCommentsInside(body).length > 0 || source.getCommentsBefore(statementOf(node)).length > 0 || source.getCommentsBefore(body).length > 0
       if (!commented) {
         context.report({ node, message: 'Este catch se traga el error sin decir nada: trátalo, regístralo o di en un comentario por qué el silencio es correcto.' })
       }

@@ -37,6 +37,7 @@ export function parseActionLink(rawHref: string): ActionLinkResult {
     if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) throw new Error('not an object')
     return { ok: true, link: { action, settings: settings as Record<string, unknown> } }
   } catch {
+    // The settings are the editor's (or an imported page's) text: a broken one is answered with a warning for the editor, not an error.
     return { ok: false, warning: `Enlace de acción «${action}» con ajustes que no son base64 de un objeto JSON; se ignora.` }
   }
 }

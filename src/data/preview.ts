@@ -14,6 +14,7 @@ import { payloadClient } from '@/db/payloadClient'
 export const isPreviewing = cache(async (): Promise<boolean> => {
   if (!(await draftMode()).isEnabled) return false
   const payload = await payloadClient()
+  // A session Payload cannot read (expired, signed with an old secret) is no session: the published site.
   const { user } = await payload.auth({ headers: await headers() }).catch(() => ({ user: null }))
   return Boolean(user)
 })

@@ -39,7 +39,10 @@ export function LightboxLoader() {
       }))
     const prefetch = (event: Event) => {
       const found = linkOf(event)
-      if (found) load(found[1]).catch(() => {})
+      if (found)
+        load(found[1]).catch(() => {
+          // A prefetch that fails (offline, a deploy replaced the chunk) is retried by the click itself.
+        })
     }
     const click = (event: MouseEvent) => {
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return

@@ -40,7 +40,10 @@ export function ShareButton() {
   if (!url || (!canShare && typeof navigator.clipboard?.writeText !== 'function')) return null
   const title = slide.title
   const share = () => {
-    if (canShare) navigator.share({ url, title }).catch(() => {})
+    if (canShare)
+      navigator.share({ url, title }).catch(() => {
+        // The visitor closed the share sheet (AbortError) or the browser refused it: nothing to tell them.
+      })
     else
       navigator.clipboard.writeText(url).then(
         () => setStatus(LIGHTBOX_TEXT.linkCopied),

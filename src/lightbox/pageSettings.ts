@@ -5,6 +5,7 @@ export function pageSettings(): LightboxSettings {
   try {
     return lightboxSettings(JSON.parse(document.getElementById('revela-config')?.textContent ?? 'null'))
   } catch {
+    // No configuration or not JSON (a page cached before it existed): the lightbox's defaults apply.
     return lightboxSettings(null)
   }
 }

@@ -12,6 +12,7 @@ export function sameDocumentAnchor(href: string, current: string): string | null
     here = new URL(current)
     url = new URL(href, here)
   } catch {
+    // An address the browser cannot parse is not an anchor on this page: the link is left to the browser.
     return null
   }
   const path = (u: URL) => u.pathname.replace(/\/+$/, '')
@@ -20,6 +21,7 @@ export function sameDocumentAnchor(href: string, current: string): string | null
   try {
     id = decodeURIComponent(url.hash.slice(1))
   } catch {
+    // A malformed escape in the fragment names no element: the link is left to the browser.
     return null
   }
   return id.trim() ? id : null

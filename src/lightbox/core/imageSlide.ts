@@ -28,6 +28,7 @@ export function isWebUrl(url: string): boolean {
   try {
     return /^https?:$/.test(new URL(url, 'http://localhost/').protocol)
   } catch {
+    // Not a parsable address, so not one a page may show.
     return false
   }
 }

@@ -11,6 +11,7 @@ export function isLightboxImageLink(href: string, base = 'http://localhost/'): b
   try {
     url = new URL(href, base)
   } catch {
+    // An address the browser cannot parse opens no lightbox: the link is left as it is.
     return false
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false

@@ -39,6 +39,7 @@ export function videoSlide(raw: unknown): VideoSlide | EmbedSlide | null {
   try {
     url = new URL(raw.trim(), 'http://localhost/')
   } catch {
+    // Not an address: the caller warns the editor instead of opening an empty box.
     return null
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null

@@ -16,6 +16,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
     'p.catch((error) => logger.error(error.message))',
     // A comment right before says why the promise may fail unheard.
     '// The temporary file may already be gone.\np.catch(() => {})',
+    'async function g() {\n  // A session nobody can read is no session.\n  const { user } = await auth().catch(() => ({ user: null }))\n  return user\n}',
   ],
   invalid: [
     { code: 'try { f() } catch {}', errors: 1 },

@@ -38,6 +38,7 @@ export function readPostId(json: string | null | undefined): number | null {
     const id = (JSON.parse(json ?? '') as { post?: { id?: unknown } | null }).post?.id
     return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
   } catch {
+    // No configuration, or not JSON: without the page's id the loop falls back to its no-JavaScript links.
     return null
   }
 }

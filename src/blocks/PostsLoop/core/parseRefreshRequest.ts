@@ -81,6 +81,7 @@ export function parseRefreshRequest(text: string, origins: readonly string[]): R
   try {
     body = JSON.parse(text)
   } catch {
+    // The client's body is not JSON: that is the answer WordPress gives (400), nothing failed here.
     return fail('rest_invalid_json', 'Se ha proporcionado un cuerpo JSON no válido.')
   }
   const fields: Record<string, unknown> = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}

@@ -19,6 +19,7 @@ export async function findLoopPageByPath(path: string): Promise<{ id: number; lo
     try {
       segments = path.split('/').filter(Boolean).map(decodeURIComponent)
     } catch {
+      // A malformed escape in the visitor's path: no page has that address.
       return null
     }
     page = segments.length ? await getLoopPage({ path: segments.join('/') }) : null
