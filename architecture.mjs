@@ -79,7 +79,7 @@ export const FOLDERS = [
   ['src/access/**', 'infra'],
   ['src/fields/**', 'infra'],
   ['src/admin/**', 'infra'],
-  ['src/hooks/**', 'infra'],
+  ['src/revalidation/**', 'infra'],
   ['src/mail/**', 'service'],
   ['src/settings/**', 'service'],
   ['src/search/server/**', 'service'],

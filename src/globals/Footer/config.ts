@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { linkFields } from '@/fields/link'
-import { revalidateEverything } from '@/hooks/revalidate'
+import { revalidateEverything } from '@/revalidation/revalidate'
 
 import { menuRowLabel } from '../Header/config'
 import { rowNouns } from '@/admin/rows/rowNouns'

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { linkFields } from '@/fields/link'
-import { revalidateEverything } from '@/hooks/revalidate'
+import { revalidateEverything } from '@/revalidation/revalidate'
 import { rowNouns } from '@/admin/rows/rowNouns'
 
 /** Each item listed by its text and destination (MenuRowLabel), not as «Elemento 01». */

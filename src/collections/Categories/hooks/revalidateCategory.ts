@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { loopPagePaths } from '@/collections/Posts/hooks/loopPagePaths'
 import { revalidateLoopData } from '@/collections/Posts/hooks/revalidateLoopData'
-import { revalidateContent } from '@/hooks/revalidate'
+import { revalidateContent } from '@/revalidation/revalidate'
 
 type CategoryLike = { name?: string | null; slug?: string | null }
 

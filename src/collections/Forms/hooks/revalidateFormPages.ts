@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { findBlocks, type BlockNode } from '@/lib/findBlocks'
-import { pagePathsPlacing } from '@/hooks/pagePathsPlacing'
-import { revalidateContent } from '@/hooks/revalidate'
+import { pagePathsPlacing } from '@/revalidation/pagePathsPlacing'
+import { revalidateContent } from '@/revalidation/revalidate'
 
 const idOf = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value)
 

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { forgetFrontPagePath } from '@/globals/SiteSettings/frontPagePath'
-import { isDraftSave } from '@/hooks/isDraftSave'
-import { revalidateContent, revalidateEverything } from '@/hooks/revalidate'
+import { isDraftSave } from '@/revalidation/isDraftSave'
+import { revalidateContent, revalidateEverything } from '@/revalidation/revalidate'
 import { menusLinkTo } from '@/references/server/menusLinkTo'
 
 type PageLike = { path?: string | null; _status?: string | null }

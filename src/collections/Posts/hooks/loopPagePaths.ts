@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { pagePathsPlacing } from '@/hooks/pagePathsPlacing'
+import { pagePathsPlacing } from '@/revalidation/pagePathsPlacing'
 
 /**
  * The addresses of the pages whose layout holds a posts loop: they are prerendered with the

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { commentPagePaths } from '@/hooks/commentPagePaths'
-import { isDraftSave } from '@/hooks/isDraftSave'
-import { revalidateContent, revalidateEverything } from '@/hooks/revalidate'
+import { commentPagePaths } from '@/revalidation/commentPagePaths'
+import { isDraftSave } from '@/revalidation/isDraftSave'
+import { revalidateContent, revalidateEverything } from '@/revalidation/revalidate'
 import { menusLinkTo } from '@/references/server/menusLinkTo'
 
 import { loopPagePaths } from './loopPagePaths'

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { commentPagePaths } from '@/hooks/commentPagePaths'
-import { revalidatePaths } from '@/hooks/revalidate'
+import { commentPagePaths } from '@/revalidation/commentPagePaths'
+import { revalidatePaths } from '@/revalidation/revalidate'
 
 type Ref = number | { id: number } | null
 type CommentLike = {
