@@ -148,22 +148,12 @@ function secretFromDataDir(dataDir: string, warn: (line: string) => void): strin
   return secret
 }
 
-/** Parses an environment; throws ConfigError with a one-line message naming the variable. */
-export function parseEnv(source: Record<string, string | undefined> = process.env, warn: (line: string) => void = (line) => console.warn(line)): Env {
-  // Empty strings mean "not set", as they do in .env files.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
-  const parsed = schema.safeParse(cleaned)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!
-    const name = String(issue.path[0] ?? '?')
-    throw new ConfigError(`Configuración no válida: ${name} ${issue.message} (valor recibido: ${JSON.stringify(source[name] ?? '')}).`)
-  }
-  const e = parsed.data
-  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
-  const dataDir = path.resolve(e.DATA_DIR)
-  const databaseUrl = e.DATABASE_URL ?? `file:${e.DATA_DIR.replace(/\/+$/, '')}/revela.db`
-  const dialect = databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres'
-
+/**
+ * Refuses the settings that parse but would be unsafe or inconsistent where the site runs: a public
+ * production site without its own secret or password, half an S3 configuration, no CAPTCHA on a
+ * public address, several instances that do not share what signs their work.
+ */
+function refuseUnsafeSettings(e: z.infer<typeof schema>, cleaned: Record<string, string | undefined>, siteUrl: string): void {
   if (!e.PAYLOAD_SECRET && e.NODE_ENV === 'production' && !isLocalHost(new URL(siteUrl))) {
     throw new ConfigError(
       'Configuración no válida: PAYLOAD_SECRET es obligatorio en producción con un SITE_URL público (genera uno con: openssl rand -hex 32).',
@@ -210,6 +200,25 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         `Configuración no válida: con REDIS_URL (varias instancias) hace falta el mismo ${missing.map(([name]) => name).join(', ')} en todas; genera cada uno con: openssl rand -base64 32.`,
       )
   }
+}
+
+/** Parses an environment; throws ConfigError with a one-line message naming the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env, warn: (line: string) => void = (line) => console.warn(line)): Env {
+  // Empty strings mean "not set", as they do in .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = schema.safeParse(cleaned)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const name = String(issue.path[0] ?? '?')
+    throw new ConfigError(`Configuración no válida: ${name} ${issue.message} (valor recibido: ${JSON.stringify(source[name] ?? '')}).`)
+  }
+  const e = parsed.data
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const dataDir = path.resolve(e.DATA_DIR)
+  const databaseUrl = e.DATABASE_URL ?? `file:${e.DATA_DIR.replace(/\/+$/, '')}/revela.db`
+  const dialect = databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres'
+
+  refuseUnsafeSettings(e, cleaned, siteUrl)
 
   const proxies = trustedProxies(e.TRUST_PROXY)
   if ('problem' in proxies) {

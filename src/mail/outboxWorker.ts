@@ -47,38 +47,7 @@ export function createOutboxWorker({
   let again = false
   let started = false
 
-  async function deliver(message: OutboxMessage, send: MailTransport['send']): Promise<Outcome> {
-    let result: SendResult
-    try {
-      result = await send(message)
-    } catch (error) {
-      return fail(message, error)
-    }
-    // Deliberately outside the try above: if recording the success fails, the message must not be
-    // retried as if the send had failed. It stays leased; should the process die before a later
-    // write, it is sent again after the lease with the same Message-ID, which receivers deduplicate.
-    const rejected = result.rejected ?? []
-    const note = rejected.length ? `El servidor rechazó a ${rejected.join(', ')}; el resto lo recibió.` : undefined
-    await store.markSent(message.id, { sentAt: now(), response: result.response, note })
-    if (note) log(`outbox: message ${message.id} sent, but the server refused ${rejected.join(', ')}`)
-    return 'sent'
-  }
-
-  async function fail(message: OutboxMessage, error: unknown): Promise<Outcome> {
-    const explanation = explainSendError(error)
-    const permanent = error instanceof MailSendError && error.permanent
-    const where = `outbox: message ${message.id} ${message.messageId} to ${message.to.join(', ')}`
-    if (permanent || message.attempts >= OUTBOX.maxAttempts) {
-      const why = permanent ? explanation : `Sin éxito tras ${message.attempts} intentos. ${explanation}`
-      await store.markFailed(message.id, why)
-      log(`${where} failed for good (attempt ${message.attempts}): ${why} An editor can requeue it in the admin.`)
-      return 'failed'
-    }
-    const at = new Date(now().getTime() + nextRetryDelay(message.attempts, random))
-    await store.markRetry(message.id, explanation, at)
-    log(`${where} failed (attempt ${message.attempts} of ${OUTBOX.maxAttempts}), retrying at ${at.toISOString()}: ${explanation}`)
-    return 'retried'
-  }
+  const recorder: Recorder = { store, now, random, log }
 
   async function drainOnce(): Promise<DrainResult> {
     const counts: DrainResult = { sent: 0, retried: 0, failed: 0 }
@@ -88,7 +57,7 @@ export function createOutboxWorker({
     for (;;) {
       const [message] = await store.claimDue(now(), OUTBOX.leaseMs, 1)
       if (!message) return counts
-      counts[await deliver(message, send)]++
+      counts[await deliver(message, send, recorder)]++
     }
   }
 
@@ -146,4 +115,43 @@ export function createOutboxWorker({
       return { configured: transport !== null, ...(await store.summary()) }
     },
   }
+}
+
+/** What a send's outcome is recorded with: the worker's store, clock, randomness and log. */
+type Recorder = Required<Pick<OutboxWorkerOptions, 'store' | 'now' | 'random' | 'log'>>
+
+/** Sends one leased message and records the outcome: sent, or what fail() makes of the error. */
+async function deliver(message: OutboxMessage, send: MailTransport['send'], recorder: Recorder): Promise<Outcome> {
+  const { store, now, log } = recorder
+  let result: SendResult
+  try {
+    result = await send(message)
+  } catch (error) {
+    return fail(message, error, recorder)
+  }
+  // Deliberately outside the try above: if recording the success fails, the message must not be
+  // retried as if the send had failed. It stays leased; should the process die before a later
+  // write, it is sent again after the lease with the same Message-ID, which receivers deduplicate.
+  const rejected = result.rejected ?? []
+  const note = rejected.length ? `El servidor rechazó a ${rejected.join(', ')}; el resto lo recibió.` : undefined
+  await store.markSent(message.id, { sentAt: now(), response: result.response, note })
+  if (note) log(`outbox: message ${message.id} sent, but the server refused ${rejected.join(', ')}`)
+  return 'sent'
+}
+
+/** A failed send: failed for good when permanent or out of attempts, else retried after a back-off. */
+async function fail(message: OutboxMessage, error: unknown, { store, now, random, log }: Recorder): Promise<Outcome> {
+  const explanation = explainSendError(error)
+  const permanent = error instanceof MailSendError && error.permanent
+  const where = `outbox: message ${message.id} ${message.messageId} to ${message.to.join(', ')}`
+  if (permanent || message.attempts >= OUTBOX.maxAttempts) {
+    const why = permanent ? explanation : `Sin éxito tras ${message.attempts} intentos. ${explanation}`
+    await store.markFailed(message.id, why)
+    log(`${where} failed for good (attempt ${message.attempts}): ${why} An editor can requeue it in the admin.`)
+    return 'failed'
+  }
+  const at = new Date(now().getTime() + nextRetryDelay(message.attempts, random))
+  await store.markRetry(message.id, explanation, at)
+  log(`${where} failed (attempt ${message.attempts} of ${OUTBOX.maxAttempts}), retrying at ${at.toISOString()}: ${explanation}`)
+  return 'retried'
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { seriousViolations } from './helpers/axe'
 import { launchBrowser, newContext } from './helpers/browser'
 
 const base = inject('baseUrl')
@@ -17,17 +17,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await (await newContext(browser, base, viewport)).newPage()
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${viewport} ${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        )
-      expect(serious).toEqual([])
+      expect(await seriousViolations(page, { label: viewport })).toEqual([])
     }
   })
 })

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { CAROUSEL } from '@/lib/constants'
 
+import { seriousViolations } from './helpers/axe'
 import { launchBrowser, newContext, VIEWPORTS } from './helpers/browser'
 import { adminApi } from './helpers/site'
 
@@ -259,16 +259,6 @@ describe('carousel', () => {
 
   it.each<Viewport>(['desktop', 'tablet', 'mobile'])('has no serious or critical axe violations at %s', async (viewport) => {
     const { page } = await openCarousel(browser, viewport)
-    const results = await new AxeBuilder({ page }).include('[data-carousel]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      )
-    expect(serious).toEqual([])
+    expect(await seriousViolations(page, { include: '[data-carousel]' })).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { seriousViolations } from './helpers/axe'
 import { launchBrowser, newContext } from './helpers/browser'
 import { adminApi, waitFor } from './helpers/site'
 
@@ -80,9 +81,7 @@ describe('cookie consent', () => {
       reached = await page.evaluate(() => !!document.activeElement?.closest('#cc-main'))
     }
     expect(reached).toBe(true)
-    const { AxeBuilder } = await import('@axe-core/playwright')
-    const axe = await new AxeBuilder({ page }).include('#cc-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    expect(await seriousViolations(page, { include: '#cc-main' })).toEqual([])
     await page.close()
     await context.close()
   })

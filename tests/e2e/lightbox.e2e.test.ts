@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { LIGHTBOX_LABELS } from '@/lightbox/labels'
 
+import { seriousViolations } from './helpers/axe'
 import { launchBrowser, newContext, VIEWPORTS } from './helpers/browser'
 
 const base = inject('baseUrl')
@@ -55,19 +55,6 @@ const currentSlide = (page: Page) => dialogOf(page).locator('.yarl__slide_curren
 /** The «Nuestro trabajo» gallery of the home page. */
 const workGallery = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'Nuestro trabajo' }) }).locator('ul.block-gallery[data-gallery] a.lightbox-link')
-
-async function axeSerious(page: Page, viewport: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${viewport} ${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    )
-}
 
 /** The current slide's image once loaded: the file the browser chose and its width. */
 async function loadedImage(page: Page) {
@@ -150,7 +137,7 @@ describe('image lightbox', () => {
       expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), `Tab ${i + 1}`).toBe(true)
     }
 
-    expect(await axeSerious(page, viewport)).toEqual([])
+    expect(await seriousViolations(page, { label: viewport })).toEqual([])
 
     // Escape closes it and focus returns to the photo's link.
     await page.keyboard.press('Escape')
@@ -284,7 +271,7 @@ describe('action links', () => {
     const loaded = await loadedImage(page)
     expect(loaded.width).toBeLessThanOrEqual(2 * VIEWPORTS[viewport].width)
     expect(await page.evaluate(() => location.hash)).toBe('')
-    expect(await axeSerious(page, viewport)).toEqual([])
+    expect(await seriousViolations(page, { label: viewport })).toEqual([])
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => counterOf(page).textContent()).toBe(`2 de ${photos}`)
     await page.keyboard.press('Escape')

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { MOTION_RESIZE_DEBOUNCE_MS } from '@/lib/constants'
 
+import { seriousViolations } from './helpers/axe'
 import { VIEWPORTS, launchBrowser, layoutShifts, measuredContext, newContext, resetLayoutShifts } from './helpers/browser'
 
 const base = inject('baseUrl')
@@ -150,9 +150,7 @@ describe('scroll effects (motion)', () => {
       const page = await context.newPage()
       await page.goto('/')
       await page.waitForLoadState('networkidle')
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${viewport} ${v.id}`)
-      expect(serious).toEqual([])
+      expect(await seriousViolations(page, { label: viewport })).toEqual([])
       await context.close()
     }
   })

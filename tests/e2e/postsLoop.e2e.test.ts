@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { categories, posts } from '@/seed/content'
 
+import { seriousViolations } from './helpers/axe'
 import { launchBrowser, newContext } from './helpers/browser'
 
 const base = inject('baseUrl')
@@ -32,19 +32,6 @@ async function openHome(page: Page) {
 }
 
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { __loopMarker?: string }).__loopMarker)
-
-async function seriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${label} ${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    )
-}
 
 describe('posts loop on the front page', () => {
   let browser: Browser
@@ -202,7 +189,7 @@ describe('posts loop on the front page', () => {
       expect(await cardTitles(page)).toEqual(titles(inCategory('sesiones')))
       await pageLink(page, 2).click()
       await expect.poll(() => cardTitles(page)).toEqual(titles(inCategory('sesiones'), 2))
-      expect(await seriousViolations(page, viewport)).toEqual([])
+      expect(await seriousViolations(page, { label: viewport })).toEqual([])
     }
   })
 })
@@ -271,7 +258,7 @@ describe('posts loop without JavaScript', () => {
     // axe runs as a script, which this browser refuses: the same answer is checked in one that runs them.
     const checked = await (await newContext(browser, base)).newPage()
     await checked.goto(`/?e-page-${id}=9`)
-    expect(await seriousViolations(checked, 'sin JavaScript')).toEqual([])
+    expect(await seriousViolations(checked, { label: 'sin JavaScript' })).toEqual([])
     await Promise.all([page.waitForURL((url) => url.search === ''), page.getByRole('link', { name: 'Volver a la primera página' }).click()])
     expect(await cardTitles(page)).toEqual(titles(newestFirst))
   })

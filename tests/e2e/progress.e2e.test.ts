@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { ANCHOR_SCROLL_MS } from '@/lib/constants'
 
+import { seriousViolations } from './helpers/axe'
 import { launchBrowser, layoutShifts, loadingLayoutShifts, measuredContext, newContext } from './helpers/browser'
 
 const base = inject('baseUrl')
@@ -99,9 +99,7 @@ describe('reading progress', () => {
       await page.goto(ARTICLE)
       await page.locator('.progress-tracker[data-ready]').waitFor({ timeout: 15_000 })
       await scrollContent(page, 0.3)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${viewport} ${v.id}`)
-      expect(serious).toEqual([])
+      expect(await seriousViolations(page, { label: viewport })).toEqual([])
       await context.close()
     }
   })

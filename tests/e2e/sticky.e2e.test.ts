@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { STICKY_RESIZE_DEBOUNCE_MS } from '@/lib/constants'
 
+import { seriousViolations } from './helpers/axe'
 import { VIEWPORTS, launchBrowser, layoutShifts, loadingLayoutShifts, measuredContext, newContext } from './helpers/browser'
 
 const base = inject('baseUrl')
@@ -146,9 +146,7 @@ describe('sticky sections', () => {
       const page = await context.newPage()
       await page.goto(PAGE)
       await expect.poll(async () => (await geometry(page)).stuck, { timeout: 15_000 }).toBe(true)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${viewport} ${v.id}`)
-      expect(serious).toEqual([])
+      expect(await seriousViolations(page, { label: viewport })).toEqual([])
       await context.close()
     }
   })

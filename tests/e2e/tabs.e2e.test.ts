@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { TAB_ANIMATION_MS } from '@/lib/constants'
 
+import { seriousViolations } from './helpers/axe'
 import { launchBrowser, newContext, VIEWPORTS } from './helpers/browser'
 import { adminApi } from './helpers/site'
 
@@ -260,16 +260,6 @@ describe('nested tabs', () => {
 
   it.each<Viewport>(['desktop', 'mobile'])('has no serious or critical axe violations at %s', async (viewport) => {
     const { page } = await openTabs(browser, viewport)
-    const results = await new AxeBuilder({ page }).include('[data-tabs]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      )
-    expect(serious).toEqual([])
+    expect(await seriousViolations(page, { include: '[data-tabs]' })).toEqual([])
   })
 })

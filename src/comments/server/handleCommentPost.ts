@@ -1,4 +1,5 @@
-import { COMMENT_MESSAGES, isDuplicate, isFlood, validateComment } from '@/comments/core'
+import type { SpamVerdict } from '@/antispam/rules'
+import { COMMENT_MESSAGES, isDuplicate, isFlood, validateComment, type FlatComment, type ValidComment } from '@/comments/core'
 import { ANTISPAM } from '@/lib/constants'
 import { COMMENTS } from '@/lib/commentLimits'
 
@@ -6,6 +7,7 @@ import { commentFields } from './commentFields'
 import { commentLocation } from './commentLocation'
 import { COMMENT_POST_MESSAGES } from './commentPostMessages'
 import type {
+  CommentCaptchaResult,
   CommentedPost,
   CommentFormField,
   CommentFormValues,
@@ -83,28 +85,7 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
   const captcha = await deps.checkCaptcha(post.id)
   if (captcha === 'word-wrong') return refuse(400, COMMENT_POST_MESSAGES.captchaWord)
 
-  const permalink = `${input.siteUrl}/${post.slug}/`
-  const verdict = await deps.spamCheck({
-    type: 'comment',
-    prefix: ANTISPAM.fieldPrefix,
-    // The author's own web is one link by design; as in WordPress, only the comment's links count.
-    fields: input.fields.filter(([k]) => k !== 'url').map(([k, v]) => [k, v] as [string, string]),
-    text: comment.comment,
-    ip: input.ip,
-    userAgent: input.userAgent,
-    referrer: input.referrer,
-    permalink,
-    author: comment.author,
-    email: comment.email,
-    url: comment.url,
-    captcha: captcha === 'ok' || captcha === 'failed' ? captcha : 'absent',
-    now: input.now.getTime(),
-  })
-  const status: StoredStatus = verdict.spam
-    ? 'spam'
-    : deps.moderation === 'known' && (await deps.isKnownAuthor(comment.author, comment.email))
-      ? 'approved'
-      : 'pending'
+  const { status, verdict } = await judgeComment(input, comment, post, captcha, deps)
   const previewKey = deps.previewKey()
   const id = await deps.store(
     {
@@ -125,11 +106,7 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
     },
     post,
   )
-  // The page the comment is shown on counts it among the approved ones, held or not: its author
-  // sees it there through the preview link.
-  // Stored already: should that lookup fail, the comment is still found at the article's last page.
-  const shown = (await deps.approvedComments(post.id).catch(() => [])).filter((c) => c.id !== id)
-  shown.push({ id, parent: comment.parent || null, createdAt: input.now.toISOString() })
+  const shown = await shownWith(deps, post.id, { id, parent: comment.parent || null, createdAt: input.now.toISOString() })
   return {
     ok: true,
     id,
@@ -137,4 +114,50 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
     location: commentLocation(post.slug, { id, status, previewKey }, shown),
     remember: posted.consent ? { author: comment.author, email: comment.email, url: comment.url } : null,
   }
+}
+
+/**
+ * The shared spam check, then the status the comment is stored with: spam, approved when the site
+ * approves known authors and this is one, pending otherwise.
+ */
+async function judgeComment(
+  input: CommentPostInput,
+  comment: ValidComment,
+  post: CommentedPost,
+  captcha: CommentCaptchaResult,
+  deps: CommentPostDeps,
+): Promise<{ status: StoredStatus; verdict: SpamVerdict }> {
+  const verdict = await deps.spamCheck({
+    type: 'comment',
+    prefix: ANTISPAM.fieldPrefix,
+    // The author's own web is one link by design; as in WordPress, only the comment's links count.
+    fields: input.fields.filter(([k]) => k !== 'url').map(([k, v]) => [k, v] as [string, string]),
+    text: comment.comment,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    referrer: input.referrer,
+    permalink: `${input.siteUrl}/${post.slug}/`,
+    author: comment.author,
+    email: comment.email,
+    url: comment.url,
+    captcha: captcha === 'ok' || captcha === 'failed' ? captcha : 'absent',
+    now: input.now.getTime(),
+  })
+  const status: StoredStatus = verdict.spam
+    ? 'spam'
+    : deps.moderation === 'known' && (await deps.isKnownAuthor(comment.author, comment.email))
+      ? 'approved'
+      : 'pending'
+  return { status, verdict }
+}
+
+/**
+ * The comments the new one's page counts: the approved ones and the new one, held or not (its
+ * author sees it there through the preview link). It is stored already: should the lookup fail,
+ * the comment is still found at the article's last page.
+ */
+async function shownWith(deps: CommentPostDeps, postId: number, added: FlatComment): Promise<FlatComment[]> {
+  const shown = (await deps.approvedComments(postId).catch(() => [])).filter((c) => c.id !== added.id)
+  shown.push(added)
+  return shown
 }

@@ -15,49 +15,15 @@ import { containsPath, type MenuItem } from './menuTypes'
  */
 export function MainMenu({ items }: { items: MenuItem[] }) {
   const pathname = normalise(usePathname())
-  const [open, setOpen] = useState<string[]>([])
+  const { open, openNow, closeNow, closeAll, onEnter, onLeave } = useSubmenus()
   const [mobileOpen, setMobileOpen] = useState(false)
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
   const navRef = useRef<HTMLElement>(null)
-
-  const clear = (id: string) => {
-    clearTimeout(timers.current.get(id))
-    timers.current.delete(id)
-  }
-  const openNow = useCallback((id: string, siblings: string[]) => {
-    // Opening one submenu closes its siblings (and what they had open).
-    setOpen((current) => [...current.filter((o) => !siblings.includes(o)), id])
-  }, [])
-  const closeNow = useCallback((id: string) => setOpen((current) => current.filter((o) => o !== id)), [])
-
-  const isDesktop = () => window.matchMedia(`(min-width: ${BREAKPOINTS.tablet + 1}px)`).matches
-  const onEnter = (id: string, siblings: string[]) => {
-    if (!isDesktop()) return
-    clear(id)
-    timers.current.set(
-      id,
-      setTimeout(() => openNow(id, siblings), MENU.showDelayMs),
-    )
-  }
-  const onLeave = (id: string) => {
-    if (!isDesktop()) return
-    clear(id)
-    timers.current.set(
-      id,
-      setTimeout(() => closeNow(id), MENU.hideDelayMs),
-    )
-  }
-
-  useEffect(() => {
-    const all = timers.current
-    return () => all.forEach((t) => clearTimeout(t))
-  }, [])
 
   // A new page closes whatever was open.
   useEffect(() => {
-    setOpen([])
+    closeAll()
     setMobileOpen(false)
-  }, [pathname])
+  }, [pathname, closeAll])
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return
@@ -140,6 +106,52 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
     </nav>
   )
 }
+
+/**
+ * Which submenus are open, and the pointer's delays on a desktop: one opens 250 ms after the
+ * pointer enters and closes 500 ms after it leaves; the timers go with the menu.
+ */
+function useSubmenus() {
+  const [open, setOpen] = useState<string[]>([])
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+
+  const clear = (id: string) => {
+    clearTimeout(timers.current.get(id))
+    timers.current.delete(id)
+  }
+  const openNow = useCallback((id: string, siblings: string[]) => {
+    // Opening one submenu closes its siblings (and what they had open).
+    setOpen((current) => [...current.filter((o) => !siblings.includes(o)), id])
+  }, [])
+  const closeNow = useCallback((id: string) => setOpen((current) => current.filter((o) => o !== id)), [])
+  const closeAll = useCallback(() => setOpen([]), [])
+
+  const onEnter = (id: string, siblings: string[]) => {
+    if (!isDesktop()) return
+    clear(id)
+    timers.current.set(
+      id,
+      setTimeout(() => openNow(id, siblings), MENU.showDelayMs),
+    )
+  }
+  const onLeave = (id: string) => {
+    if (!isDesktop()) return
+    clear(id)
+    timers.current.set(
+      id,
+      setTimeout(() => closeNow(id), MENU.hideDelayMs),
+    )
+  }
+
+  useEffect(() => {
+    const all = timers.current
+    return () => all.forEach((t) => clearTimeout(t))
+  }, [])
+
+  return { open, openNow, closeNow, closeAll, onEnter, onLeave }
+}
+
+const isDesktop = () => window.matchMedia(`(min-width: ${BREAKPOINTS.tablet + 1}px)`).matches
 
 /** Paths compare with their trailing slash, as the menu's links are written. */
 function normalise(path: string | null): string {

@@ -64,7 +64,6 @@ export function initContactForm(container: HTMLElement, options: ContactFormOpti
     submitting: false,
     timers: [],
   }
-  const listen = (type: string, handler: (event: Event) => void) => form.addEventListener(type, handler, { signal: aborter.signal })
 
   const removeSpinners = insertSpinners(form)
   ctx.steps = initSteps(ctx)
@@ -72,6 +71,36 @@ export function initContactForm(container: HTMLElement, options: ContactFormOpti
   updateCounters(form)
   updateFreeText(form)
 
+  listenToForm(ctx, aborter.signal)
+
+  const schemaUrl = apiUrl(ctx.apiRoot, `contact-forms/${ctx.meta.contactFormId}/feedback/schema`)
+  ctx.schemaReady = loadSchema(options.schemaCache ?? pageSchemas, ctx.meta.contactFormId, () => apiFetch(ctx.env.fetch, schemaUrl), log).then((schema) => {
+    if (!aborter.signal.aborted) ctx.schema = schema
+  })
+  container.classList.replace('no-js', 'js')
+
+  return {
+    form,
+    get status() {
+      return ctx.status
+    },
+    destroy() {
+      aborter.abort()
+      ctx.timers.forEach((id) => ctx.env.clearTimeout(id))
+      ctx.steps?.destroy()
+      removeSpinners()
+      container.classList.replace('js', 'no-js')
+    },
+  }
+}
+
+/**
+ * The form's events: submit and reset, live validation on change, the counters, the floating tips
+ * and CF7's own events; all removed with `signal`.
+ */
+function listenToForm(ctx: FormContext, signal: AbortSignal): void {
+  const { form } = ctx
+  const listen = (type: string, handler: (event: Event) => void) => form.addEventListener(type, handler, { signal })
   listen('submit', (event) => {
     event.preventDefault()
     // Enter in a field of an earlier step moves on instead of posting half a form.
@@ -111,24 +140,4 @@ export function initContactForm(container: HTMLElement, options: ContactFormOpti
     updateAcceptance(form)
     updateFreeText(form)
   })
-
-  const schemaUrl = apiUrl(ctx.apiRoot, `contact-forms/${ctx.meta.contactFormId}/feedback/schema`)
-  ctx.schemaReady = loadSchema(options.schemaCache ?? pageSchemas, ctx.meta.contactFormId, () => apiFetch(ctx.env.fetch, schemaUrl), log).then((schema) => {
-    if (!aborter.signal.aborted) ctx.schema = schema
-  })
-  container.classList.replace('no-js', 'js')
-
-  return {
-    form,
-    get status() {
-      return ctx.status
-    },
-    destroy() {
-      aborter.abort()
-      ctx.timers.forEach((id) => ctx.env.clearTimeout(id))
-      ctx.steps?.destroy()
-      removeSpinners()
-      container.classList.replace('js', 'no-js')
-    },
-  }
 }

@@ -82,32 +82,10 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
     case 'min':
     case 'max':
       if (!isDate) return numeric(OPTION_PATTERNS.signedNum, 'un número (con punto para los decimales)')
-      if (resolveDateOption(value, '2000-01-01') === undefined) {
-        const why = /^[0-9]{4,}-[0-9]{2}-[0-9]{2}$/.test(value) && !isCalendarDate(value) ? ' (ese día no existe)' : ''
-        report(
-          'invalid-date-option',
-          `La etiqueta ${t} tiene una fecha no válida en ${name}: «${value}»${why}. Usa el formato AAAA-MM-DD, como ${name}:2025-06-30, o una fecha relativa como ${name}:today o ${name}:today+3months.`,
-        )
-      }
-      return
+      return checkDateOption(name, value, t, report)
     case 'limit':
-      if (!LIMIT_PATTERN.test(option)) {
-        report(
-          'invalid-limit',
-          `La etiqueta ${t} tiene un tamaño no válido en limit: «${value}». Escribe un número de bytes o un tamaño en kb o mb, como limit:500kb o limit:2mb.`,
-        )
-      }
-      return
     case 'filetypes':
-      for (const entry of splitFileTypes([value])) {
-        if (!isKnownFileType(entry)) {
-          report(
-            'unknown-filetype',
-            `La etiqueta ${t} incluye en filetypes: un tipo de archivo desconocido, «${entry}». Usa extensiones separadas por |, como filetypes:jpg|png|pdf, o los tipos image/*, audio/* y video/*.`,
-          )
-        }
-      }
-      return
+      return checkFileOption(name, value, option, t, report)
     case 'id':
       if (!matches(OPTION_PATTERNS.id, value)) {
         report('invalid-option', `La etiqueta ${t} tiene un id no válido, «${value}»: usa solo letras sin tilde, números, guiones y guiones bajos.`)
@@ -157,6 +135,37 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
       return
     case 'default':
       return checkDefault(tag, value, t, report)
+  }
+}
+
+/** A date field's min: or max:, an ISO date or one relative to today, as CF7's date tags take them. */
+function checkDateOption(name: string, value: string, t: string, report: Report): void {
+  if (resolveDateOption(value, '2000-01-01') !== undefined) return
+  const why = /^[0-9]{4,}-[0-9]{2}-[0-9]{2}$/.test(value) && !isCalendarDate(value) ? ' (ese día no existe)' : ''
+  report(
+    'invalid-date-option',
+    `La etiqueta ${t} tiene una fecha no válida en ${name}: «${value}»${why}. Usa el formato AAAA-MM-DD, como ${name}:2025-06-30, o una fecha relativa como ${name}:today o ${name}:today+3months.`,
+  )
+}
+
+/** A file field's limit: (bytes, kb or mb, read from the whole option) and filetypes: (known types only). */
+function checkFileOption(name: 'limit' | 'filetypes', value: string, option: string, t: string, report: Report): void {
+  if (name === 'limit') {
+    if (!LIMIT_PATTERN.test(option)) {
+      report(
+        'invalid-limit',
+        `La etiqueta ${t} tiene un tamaño no válido en limit: «${value}». Escribe un número de bytes o un tamaño en kb o mb, como limit:500kb o limit:2mb.`,
+      )
+    }
+    return
+  }
+  for (const entry of splitFileTypes([value])) {
+    if (!isKnownFileType(entry)) {
+      report(
+        'unknown-filetype',
+        `La etiqueta ${t} incluye en filetypes: un tipo de archivo desconocido, «${entry}». Usa extensiones separadas por |, como filetypes:jpg|png|pdf, o los tipos image/*, audio/* y video/*.`,
+      )
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress.mjs'
 
+import { browserSignals } from '../../support/formSignals'
 import { startSmtpTestServer, type SmtpTestServer } from '../../support/smtpTestServer'
 import { testPayload, type Dialect } from './testPayload'
 
@@ -34,17 +35,6 @@ export function formsSuite(dialect: Dialect) {
     const challenge = await altchaChallengeFromEnv('contactform')
     const solution = await solveChallenge({ challenge, deriveKey })
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-  }
-  /** The anti-spam fields a browser posts: the server-rendered honeypot and `js`, and the script's. */
-  const browserSignals = (): Record<string, string> => {
-    const now = Date.now()
-    return {
-      _wpcf7_ak_hp_textarea: '',
-      _wpcf7_ak_js: String(now - 30_000),
-      _wpcf7_ak_bib: String(now - 20_000),
-      _wpcf7_ak_bfs: String(now),
-      _wpcf7_ak_bkpc: '30',
-    }
   }
   const post = async (fields: Record<string, string | Blob>, { token = true, signals = true } = {}) => {
     const body = new FormData()

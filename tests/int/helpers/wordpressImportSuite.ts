@@ -355,7 +355,10 @@ export function wordpressImportSuite(dialect: Dialect) {
       expect(form.mail?.recipient).toBeTruthy()
       expect(form.autoReply?.active).toBe(true)
       expect(Object.values(form.messages ?? {}).some((m) => typeof m === 'string' && /mensaje/i.test(m))).toBe(true)
-      expect(await payload.findByID({ collection: 'forms', id: 1206, depth: 0, overrideAccess: true })).toBeTruthy()
+      // The second form, found by its WordPress id as a shortcode names it, with its own fields.
+      const book = await payload.find({ collection: 'forms', where: { id: { equals: 1206 } }, depth: 0, overrideAccess: true })
+      expect(book.docs.map((f) => f.title)).toEqual(['Solicitud de book'])
+      expect(book.docs[0]?.template).toContain('[date* fecha-preferida')
     })
 
     it('turns the Elementor page into sections with shape dividers, columns and widgets, title hidden', async () => {

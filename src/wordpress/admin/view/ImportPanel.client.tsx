@@ -2,7 +2,7 @@
 
 import { Button } from '@payloadcms/ui'
 import Link from 'next/link'
-import { useEffect, useReducer, useRef, useState } from 'react'
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react'
 
 import { formatBytes, IMPORT_LIMITS } from '../core/importLimits'
 import { FINISHED_PHASE, type ImportStatus, isWorking } from '../core/importStatus'
@@ -92,41 +92,51 @@ export function ImportPanel({ initial }: { initial: ImportStatus | null }) {
         />
       )
     case 'done':
-      return (
-        <>
-          <p role="status" className="revela-import__success">
-            Importación terminada{run.finishedAt ? ` el ${new Date(run.finishedAt).toLocaleString('es-ES')}` : ''}.{' '}
-            {/* Any other last phase: the site did not answer its revalidation, or its server stopped before it. */}
-            {run.phase === FINISHED_PHASE ? 'El sitio ya muestra el contenido importado.' : 'Reinicia el sitio para que muestre el contenido importado.'}
-          </p>
-          <p className="revela-import__actions">
-            <a className="btn btn--style-primary btn--size-medium" href="/" target="_blank" rel="noopener">
-              Ver el sitio <span className="revela-import__sr">(se abre en otra pestaña)</span>
-            </a>
-            <Link href="/admin/collections/posts">Ver los artículos</Link>
-            <Link href="/admin/collections/pages">Ver las páginas</Link>
-          </p>
-          {run.report && <ImportReport report={run.report} title="Informe de la importación" />}
-          {again}
-        </>
-      )
+      return <ImportDone run={run} again={again} />
     case 'failed':
-      return (
-        <>
-          <div role="alert" className="revela-import__error">
-            <p>{run.error ?? 'La importación ha fallado.'}</p>
-            {run.errorDetails.length > 0 && (
-              <ul>
-                {run.errorDetails.slice(0, 50).map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-          {again}
-        </>
-      )
+      return <ImportFailed run={run} again={again} />
   }
+}
+
+/** The import finished: what the site shows now, where to look, the report. */
+function ImportDone({ run, again }: { run: ImportStatus; again: ReactNode }) {
+  return (
+    <>
+      <p role="status" className="revela-import__success">
+        Importación terminada{run.finishedAt ? ` el ${new Date(run.finishedAt).toLocaleString('es-ES')}` : ''}.{' '}
+        {/* Any other last phase: the site did not answer its revalidation, or its server stopped before it. */}
+        {run.phase === FINISHED_PHASE ? 'El sitio ya muestra el contenido importado.' : 'Reinicia el sitio para que muestre el contenido importado.'}
+      </p>
+      <p className="revela-import__actions">
+        <a className="btn btn--style-primary btn--size-medium" href="/" target="_blank" rel="noopener">
+          Ver el sitio <span className="revela-import__sr">(se abre en otra pestaña)</span>
+        </a>
+        <Link href="/admin/collections/posts">Ver los artículos</Link>
+        <Link href="/admin/collections/pages">Ver las páginas</Link>
+      </p>
+      {run.report && <ImportReport report={run.report} title="Informe de la importación" />}
+      {again}
+    </>
+  )
+}
+
+/** The import failed: why, with up to 50 lines of detail. */
+function ImportFailed({ run, again }: { run: ImportStatus; again: ReactNode }) {
+  return (
+    <>
+      <div role="alert" className="revela-import__error">
+        <p>{run.error ?? 'La importación ha fallado.'}</p>
+        {run.errorDetails.length > 0 && (
+          <ul>
+            {run.errorDetails.slice(0, 50).map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {again}
+    </>
+  )
 }
 
 function UploadForm({

@@ -57,18 +57,7 @@ export async function demoLeftovers(payload: Payload, req: PayloadRequest | unde
   // owner's (a second allows for the settings' own save). Erring late keeps the owner's work.
   const limit = Date.parse(settings.seededAt) + 1000
   // Anything an import wrote is never the demo's, however soon after seeding it came.
-  const imports = await payload.find({
-    collection: 'wordpress-imports',
-    select: { written: true },
-    pagination: false,
-    limit: 0,
-    depth: 0,
-    req,
-    overrideAccess: true,
-  })
-  const imported = new Set(
-    imports.docs.flatMap((d) => Object.entries((d.written ?? {}) as Record<string, number[]>).flatMap(([kind, ids]) => ids.map((id) => `${kind}:${id}`))),
-  )
+  const imported = await importedItems(payload, req)
   // The seed's own item, not changed since seeding.
   const seeded = (kind: DemoKind) => (row: Row) =>
     isDemoItem(kind, row) &&
@@ -116,34 +105,7 @@ export async function demoLeftovers(payload: Payload, req: PayloadRequest | unde
   const replaced = (slug: string) => (slug === 'header' ? headerUntouched && plan.menu.length > 0 : slug === 'site-settings' ? front : false)
   const gone = (source: { kind: string; slug: string; id?: number | string }) =>
     source.kind === 'global' ? replaced(source.slug) : (source.slug === 'posts' ? postGone : pageGone).has(Number(source.id))
-  // Until nothing changes: a page kept for the owner keeps the demo pages it leads to in turn.
-  for (let changed = true; changed;) {
-    changed = false
-    for (const p of pages) {
-      if (!pageGone.has(p.id)) {
-        const parent = Number(p.parent)
-        if (pageGone.has(parent)) {
-          pageGone.delete(parent)
-          changed = true
-        }
-      }
-    }
-    // A demo page the export brings its own of (a legal page) goes whatever links to it: links by
-    // address land on the imported page, and the menu's and footer's follow it (writeGlobals).
-    const replacedHere = [...pageGone].filter((id) => !incoming.has(pathOf.get(id)!))
-    const uses = await usesOfMany(payload, 'pages', replacedHere)
-    for (const [id, { uses: list }] of uses)
-      if (list.some((use) => !gone(use.source))) {
-        pageGone.delete(id)
-        changed = true
-      }
-    const postUses = await usesOfMany(payload, 'posts', [...postGone])
-    for (const [id, { uses: list }] of postUses)
-      if (list.some((use) => !gone(use.source))) {
-        postGone.delete(id)
-        changed = true
-      }
-  }
+  await keepWhatStaysLeadsTo(payload, { pages, pageGone, postGone, incoming, pathOf, gone })
   const unused = async (collection: 'forms' | 'media', rows: Row[]) => {
     const candidates = rows.filter(seeded(collection)).map((r) => r.id)
     const uses = await usesOfMany(payload, collection, candidates)
@@ -177,6 +139,68 @@ export async function demoLeftovers(payload: Payload, req: PayloadRequest | unde
     kept(media, mediaGone) === 0 &&
     comments.every(seeded('comments'))
   return { ...result, everything }
+}
+
+/** Every item an import wrote, as `kind:id` (the imports' records of what they wrote). */
+async function importedItems(payload: Payload, req: PayloadRequest | undefined): Promise<Set<string>> {
+  const imports = await payload.find({
+    collection: 'wordpress-imports',
+    select: { written: true },
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  return new Set(
+    imports.docs.flatMap((d) => Object.entries((d.written ?? {}) as Record<string, number[]>).flatMap(([kind, ids]) => ids.map((id) => `${kind}:${id}`))),
+  )
+}
+
+type Leftovers = {
+  pages: Row[]
+  /** The demo pages and articles to remove so far; what stays leads back out of them. */
+  pageGone: Set<number>
+  postGone: Set<number>
+  /** The paths of the pages the export brings. */
+  incoming: Set<string>
+  pathOf: Map<number, string>
+  /** Whether a use's source is itself going (a demo page or article, or a global replaced). */
+  gone: (source: { kind: string; slug: string; id?: number | string }) => boolean
+}
+
+/**
+ * Until nothing changes: a page kept for the owner keeps the demo pages it leads to in turn, as
+ * does anything that stays and uses a demo page or article (removed from `pageGone`, `postGone`).
+ */
+async function keepWhatStaysLeadsTo(payload: Payload, { pages, pageGone, postGone, incoming, pathOf, gone }: Leftovers): Promise<void> {
+  for (let changed = true; changed;) {
+    changed = false
+    for (const p of pages) {
+      if (!pageGone.has(p.id)) {
+        const parent = Number(p.parent)
+        if (pageGone.has(parent)) {
+          pageGone.delete(parent)
+          changed = true
+        }
+      }
+    }
+    // A demo page the export brings its own of (a legal page) goes whatever links to it: links by
+    // address land on the imported page, and the menu's and footer's follow it (writeGlobals).
+    const replacedHere = [...pageGone].filter((id) => !incoming.has(pathOf.get(id)!))
+    const uses = await usesOfMany(payload, 'pages', replacedHere)
+    for (const [id, { uses: list }] of uses)
+      if (list.some((use) => !gone(use.source))) {
+        pageGone.delete(id)
+        changed = true
+      }
+    const postUses = await usesOfMany(payload, 'posts', [...postGone])
+    for (const [id, { uses: list }] of postUses)
+      if (list.some((use) => !gone(use.source))) {
+        postGone.delete(id)
+        changed = true
+      }
+  }
 }
 
 /** Whether the menu is still the demo's as seeded: the same entries, labels and targets, in order. */

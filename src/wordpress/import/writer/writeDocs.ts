@@ -119,6 +119,18 @@ export async function writeDocs(
   await comments.flush()
   written.comments = comments.written()
 
+  written.pages = await writePages(payload, req, plan, pages, context, done)
+  return written
+}
+
+/**
+ * The pages, once every article is stored, parents first (each one's path depends on its parent),
+ * counting on from `done` for the progress; returns their ids.
+ */
+async function writePages(payload: Payload, req: PayloadRequest, plan: ImportPlan, pages: PlannedDoc[], context: DocsContext, done: number): Promise<number[]> {
+  const { ids, policy, progress } = context
+  const total = plan.docs.length
+  const written: number[] = []
   // Each page's parent as stored: its own, or — when that one was not imported — its nearest
   // imported ancestor (or none), known before the child since parents come first.
   const titles = new Map(pages.map((p) => [p.wpId, p.title]))
@@ -153,7 +165,7 @@ export async function writeDocs(
     )
     await save(payload, req, 'pages', doc, slot.id, data, slot.updatedAt)
     standIn.set(doc.wpId, { id: slot.id, title: doc.title })
-    written.pages.push(slot.id)
+    written.push(slot.id)
     if (doc.status === 'scheduled') await schedulePublication(payload, req, 'pages', slot.id, doc.publishedAt)
   }
   progress('Páginas', total, total)

@@ -8,8 +8,15 @@ describe('decodeHtmlEntities', () => {
     ['&#8212;Elige&#x2014;', '—Elige—'],
     ['Reci&eacute;n nacido', 'Recién nacido'],
     ['&iquest;S&iacute;?', '¿Sí?'],
-    ['&noexiste; &#0; &#x110000;', '&noexiste; &#0; &#x110000;'],
     ['sin entidades', 'sin entidades'],
+    // Every HTML5 name, not only those a Spanish form is likely to use.
+    ['&hearts; &copy; &AMP; &NotEqualTilde;', '♥ © & \u2242\u0338'],
+    // Only references closed by a semicolon, as html_entity_decode: an address's query stays as written.
+    ['/?a=1&copy=2 &amp &#65', '/?a=1&copy=2 &amp &#65'],
+    // Unknown names stay; numbers that name no character read as a browser reads them.
+    ['&noexiste;', '&noexiste;'],
+    ['&#0; &#x110000; &#xD800;', '\ufffd \ufffd \ufffd'],
+    ['&#128;', '€'],
   ])('%s → %s', (text, decoded) => {
     expect(decodeHtmlEntities(text)).toBe(decoded)
   })

@@ -83,30 +83,13 @@ function mediaId(v: unknown, ctx: ConvertContext): number | null {
 
 function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertContext, depth: number): Block[] {
   switch (type) {
-    case 'heading': {
-      const level = Number(/^h([1-6])$/.exec(str(s.header_size) || 'h2')?.[1] ?? 2)
-      const text = parseDocument(str(s.title), { decodeEntities: true })
-        .children.map((n: ChildNode) => textOf(n))
-        .join('')
-        .trim()
-      if (!text) return []
-      const align = ['left', 'center', 'right'].includes(str(s.align)) ? str(s.align) : undefined
-      if (level <= 3) return [{ blockType: 'heading', text, level: String(level), ...(align ? { align } : {}) }]
-      return [{ blockType: 'richText', body: root([heading(level, [textNode(text)])]) }]
-    }
+    case 'heading':
+      return headingWidget(s)
     case 'text-editor':
       // Elementor runs shortcodes in its text (parse_text_editor), as WordPress does in content.
       return classicToBlocks(str(s.editor), ctx)
-    case 'image': {
-      const id = mediaId(s.image, ctx)
-      if (id === null) {
-        if (linkUrl(s.image)) ctx.missing(linkUrl(s.image))
-        return []
-      }
-      const caption = s.caption_source === 'custom' || s.caption ? str(s.caption) : ''
-      const lightbox = s.link_to === 'file' && s.open_lightbox !== 'no'
-      return [{ blockType: 'image', image: id, link: lightbox, ...(caption ? { caption } : {}) }]
-    }
+    case 'image':
+      return imageWidget(s, ctx)
     case 'image-gallery':
     case 'gallery': {
       const list = Array.isArray(s.wp_gallery) ? s.wp_gallery : Array.isArray(s.gallery) ? s.gallery : []
@@ -114,26 +97,8 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
       if (!images.length) return []
       return [{ blockType: 'gallery', images, columns: String(Math.min(4, Math.max(2, Number(s.gallery_columns) || 4))) }]
     }
-    case 'image-carousel': {
-      const list = Array.isArray(s.carousel) ? s.carousel : []
-      const slides = list
-        .map((m) => mediaId(m, ctx))
-        .filter((id): id is number => id !== null)
-        .map((image) => ({ image }))
-      if (!slides.length) return []
-      const perView = String(Math.min(3, Math.max(1, Number(s.slides_to_show) || 3)))
-      const nav = str(s.navigation) || 'both'
-      return [
-        {
-          blockType: 'carousel',
-          slides,
-          slidesPerView: perView,
-          autoplay: s.autoplay !== 'no',
-          arrows: nav === 'both' || nav === 'arrows',
-          dots: nav === 'both' || nav === 'dots',
-        },
-      ]
-    }
+    case 'image-carousel':
+      return carouselWidget(s, ctx)
     case 'button': {
       const button = buttonBlock(
         str(s.text).trim(),
@@ -158,16 +123,8 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
       const items = (el.elements ?? []).map((child, i) => ({ title: titles[i] || `Pestaña ${i + 1}`, blocks: elements(child.elements ?? [], ctx, depth + 1) }))
       return items.length ? [{ blockType: 'tabs', items }] : []
     }
-    case 'icon-list': {
-      // An item with no text would be a bullet over nothing.
-      const written = (Array.isArray(s.icon_list) ? (s.icon_list as Settings[]) : []).filter((item) => str(item.text).trim())
-      const items = written.map((item, i) => {
-        const text = textNode(str(item.text).trim())
-        const url = ctx.href(linkUrl(item.link))
-        return listItem([url ? link(url, [text]) : text], i + 1)
-      })
-      return items.length ? [{ blockType: 'richText', body: root([list(false, items)]) }] : []
-    }
+    case 'icon-list':
+      return iconListWidget(s, ctx)
     case 'spacer':
       return [spacerBlock(size(s.space) || 50)]
     case 'divider':
@@ -195,4 +152,63 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
     default:
       return unknownWidget(type, s, ctx)
   }
+}
+
+/** A heading: h1–h3 as the heading block, h4–h6 inside rich text; its text without markup. */
+function headingWidget(s: Settings): Block[] {
+  const level = Number(/^h([1-6])$/.exec(str(s.header_size) || 'h2')?.[1] ?? 2)
+  const text = parseDocument(str(s.title), { decodeEntities: true })
+    .children.map((n: ChildNode) => textOf(n))
+    .join('')
+    .trim()
+  if (!text) return []
+  const align = ['left', 'center', 'right'].includes(str(s.align)) ? str(s.align) : undefined
+  if (level <= 3) return [{ blockType: 'heading', text, level: String(level), ...(align ? { align } : {}) }]
+  return [{ blockType: 'richText', body: root([heading(level, [textNode(text)])]) }]
+}
+
+/** An image by its attachment (a missing one is reported), its caption, opening in the lightbox when it linked to its file. */
+function imageWidget(s: Settings, ctx: ConvertContext): Block[] {
+  const id = mediaId(s.image, ctx)
+  if (id === null) {
+    if (linkUrl(s.image)) ctx.missing(linkUrl(s.image))
+    return []
+  }
+  const caption = s.caption_source === 'custom' || s.caption ? str(s.caption) : ''
+  const lightbox = s.link_to === 'file' && s.open_lightbox !== 'no'
+  return [{ blockType: 'image', image: id, link: lightbox, ...(caption ? { caption } : {}) }]
+}
+
+/** Elementor's image carousel: its found images, one to three at a time, its arrows and dots. */
+function carouselWidget(s: Settings, ctx: ConvertContext): Block[] {
+  const list = Array.isArray(s.carousel) ? s.carousel : []
+  const slides = list
+    .map((m) => mediaId(m, ctx))
+    .filter((id): id is number => id !== null)
+    .map((image) => ({ image }))
+  if (!slides.length) return []
+  const perView = String(Math.min(3, Math.max(1, Number(s.slides_to_show) || 3)))
+  const nav = str(s.navigation) || 'both'
+  return [
+    {
+      blockType: 'carousel',
+      slides,
+      slidesPerView: perView,
+      autoplay: s.autoplay !== 'no',
+      arrows: nav === 'both' || nav === 'arrows',
+      dots: nav === 'both' || nav === 'dots',
+    },
+  ]
+}
+
+/** An icon list as a bulleted list, each item linked where it was. */
+function iconListWidget(s: Settings, ctx: ConvertContext): Block[] {
+  // An item with no text would be a bullet over nothing.
+  const written = (Array.isArray(s.icon_list) ? (s.icon_list as Settings[]) : []).filter((item) => str(item.text).trim())
+  const items = written.map((item, i) => {
+    const text = textNode(str(item.text).trim())
+    const url = ctx.href(linkUrl(item.link))
+    return listItem([url ? link(url, [text]) : text], i + 1)
+  })
+  return items.length ? [{ blockType: 'richText', body: root([list(false, items)]) }] : []
 }

@@ -1,3 +1,4 @@
+import { decodeHtmlEntities, escapeHtml } from '@/lib/html'
 import { sanitizeFragment } from '@/lib/sanitizeFragment'
 
 import type { Block, ConvertContext } from './context'
@@ -7,9 +8,11 @@ import type { Block, ConvertContext } from './context'
  * its links and images on the old site made site-relative. Null when nothing is left.
  */
 export function keptHtml(html: string, ctx: ConvertContext): Block | null {
+  // sanitize-html writes each attribute value escaped (`&amp;`, `&quot;`, `&lt;`, `&gt;`): the
+  // address is read back whole, made site-relative and escaped again by the one escaper.
   const clean = sanitizeFragment(html).replace(
     /\b(href|src)="([^"]*)"/g,
-    (_, name: string, url: string) => `${name}="${ctx.href(url.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}"`,
+    (_, name: string, url: string) => `${name}="${escapeHtml(ctx.href(decodeHtmlEntities(url)))}"`,
   )
   return clean ? { blockType: 'html', html: clean } : null
 }

@@ -4,7 +4,6 @@ import type { ConvertContext } from '../content/context'
 import { elementorToBlocks } from '../content/elementorToBlocks'
 import { fitBlocks } from '../content/fitBlocks'
 import { stripShortcodes } from '../content/shortcodes'
-import { cf7Form } from '../forms/cf7Form'
 import { ownString } from '../ownString'
 import { phpRecord } from '../wxr/phpValue'
 import type { WxrComment, WxrItem, WxrSite } from '../wxr/types'
@@ -14,12 +13,14 @@ import { gmtDate } from './gmtDate'
 import { headerHasSearch } from './headerHasSearch'
 import { itemName } from './itemName'
 import { isSiteRoot, itemPath } from './itemPath'
-import { parentsFirstBy } from './parentsFirst'
-import { mediaIndex, planMedia } from './planMedia'
+import { authorDisplayName, commentAuthorName, commentStatus, isComment, planComments } from './planComments'
+import { formIdsOf, planForms } from './planForms'
+import { mediaIndex, planMedia, type PlannedMedia } from './planMedia'
 import { planMenu } from './planMenu'
+import { planTerms } from './planTerms'
 import { emptyReport, type ImportReport } from './report'
 import { siteRelative } from './siteRelative'
-import type { CommentRef, CommentStatus, DocStatus, ImportPlan, PlannedComment, PlannedDoc, PlannedItem } from './types'
+import type { CommentRef, CommentStatus, DocStatus, ImportPlan, PlannedDoc, PlannedItem } from './types'
 import { uniquePostSlugs } from './uniquePostSlugs'
 
 /** Post types read as content; attachments, forms and menus are read by their own planners. */
@@ -55,11 +56,6 @@ export type Planner = {
   planItem(item: WxrItem): PlannedItem | null
 }
 
-const commentStatus = (approved: string): CommentStatus =>
-  approved === '1' ? 'approved' : approved === '0' ? 'pending' : approved === 'spam' ? 'spam' : 'trash'
-/** Comments a visitor wrote: pingbacks, trackbacks and notes of plugins are left out. */
-const isComment = (type: string) => !type || type === 'comment'
-
 /**
  * Plans everything but the items' content from the export's records, which may be read light
  * (readWxr's `light`: no texts): what the writer stores before the articles, what it checks for
@@ -71,82 +67,40 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
   const report = emptyReport()
   const siteUrl = site.baseBlogUrl || site.link || site.baseSiteUrl
   report.site = { title: site.title, url: siteUrl, wxrVersion: site.wxrVersion }
-
+  // The report's lines come in the order these steps run: media, forms, items, slugs, menus, summary.
   const attachments = items.filter((i) => i.type === 'attachment')
-  const media = planMedia(attachments, siteUrl, report).filter((m) => {
-    if (!options.available || options.available.has(m.wpId)) return true
-    report.missingMedia.push({ itemId: m.wpId, title: m.title || m.filename, ref: `/wp-content/uploads/${m.file}` })
-    return false
-  })
+  const media = availableMedia(planMedia(attachments, siteUrl, report), options.available, report)
   const findMedia = mediaIndex(media, siteUrl)
-  const forms = items.filter((i) => i.type === 'wpcf7_contact_form' && i.status !== 'trash').map((item) => cf7Form(item, siteUrl, site.language))
-  for (const form of forms) {
-    if (form.notHonoured.length)
-      report.forms.push({ id: form.wpId, title: String(form.data.title), reason: `ajustes adicionales que Revela no aplica: ${form.notHonoured.join(', ')}` })
-    for (const t of form.translated)
-      report.notes.push(
-        `«${String(form.data.title)}» (${form.wpId}): el mensaje «${t.from}» de Contact Form 7 estaba en inglés en un formulario en español; pasa a su texto en español: «${t.to}».`,
-      )
-  }
-  const formIds = new Map<string, number>()
-  for (const form of forms) {
-    formIds.set(String(form.wpId), form.wpId)
-    if (form.hash) formIds.set(form.hash, form.wpId)
-  }
-  const attachedTo = new Map<number, number[]>()
-  for (const a of attachments) if (a.parent) attachedTo.set(a.parent, [...(attachedTo.get(a.parent) ?? []), a.id])
-
-  const docs: PlannedDoc[] = []
-  const comments: CommentRef[] = []
-  // A comment with no name of its own is a user's: WordPress shows the user's name (get_comment_author).
-  const userNames = new Map(site.authors.map((a) => [a.id, a.displayName || [a.firstName, a.lastName].filter(Boolean).join(' ') || a.login]))
-  const authorName = (c: WxrComment) => c.author.trim() || (c.userId ? userNames.get(c.userId)?.trim() : '') || 'Anónimo'
-  for (const item of items) {
-    if (!imported(item, report)) continue
-    docs.push(docMeta(item, siteUrl, findMedia))
-    for (const c of item.comments) {
-      if (isComment(c.type)) comments.push({ wpId: c.id, postWpId: item.id, authorName: authorName(c), status: commentStatus(c.approved) })
-    }
-  }
+  const forms = planForms(items, siteUrl, site.language, report)
+  const authorName = commentAuthorName(site.authors)
+  const { docs, comments } = planDocs(items, siteUrl, findMedia, authorName, report)
   uniquePostSlugs(docs, report)
-  const commentIds = new Set(comments.map((c) => c.wpId))
-
   const docsById = new Map(docs.map((d) => [d.wpId, d]))
-  const { main: menu, footer: footerMenu } = planMenu(
+  const menus = planMenu(
     items.filter((i) => i.type === 'nav_menu_item'),
     site.terms,
     docsById,
     siteUrl,
     report,
   )
-  const categories = site.terms
-    .filter((t) => t.taxonomy === 'category')
-    .map((t) => ({ wpId: t.id, name: t.name, slug: t.slug, description: t.description, parentSlug: t.parentSlug }))
-  const tags = site.terms.filter((t) => t.taxonomy === 'post_tag').map((t) => ({ name: t.name, slug: t.slug }))
-  // Terms used by items but missing from the channel's list (partial exports) still come across.
-  const categorySlugs = new Set(categories.map((c) => c.slug))
-  const tagSlugs = new Set(tags.map((t) => t.slug))
-  for (const item of items) {
-    if (!CONTENT_TYPES.has(item.type) || !docsById.has(item.id)) continue
-    for (const t of item.terms) {
-      if (t.domain === 'category' && !categorySlugs.has(t.slug)) {
-        categorySlugs.add(t.slug)
-        categories.push({ wpId: 0, name: t.name, slug: t.slug, description: '', parentSlug: '' })
-      }
-      if (t.domain === 'post_tag' && !tagSlugs.has(t.slug)) {
-        tagSlugs.add(t.slug)
-        tags.push({ name: t.name, slug: t.slug })
-      }
-    }
-  }
-  const authors = site.authors.map((a) => ({
-    wpId: a.id,
-    login: a.login,
-    name: a.displayName || [a.firstName, a.lastName].filter(Boolean).join(' ') || a.login,
-    email: a.email,
-  }))
-  summarise(report, docs, comments, media.length, forms.length, categories.length, tags.length, authors.length, countMenu(menu), options.now ?? Date.now())
-  if (footerMenu.length) report.mapping.push(`${footerMenu.length} enlaces del menú del pie → enlaces del pie de página`)
+  const { categories, tags } = planTerms(
+    site.terms,
+    items.filter((item) => CONTENT_TYPES.has(item.type) && docsById.has(item.id)),
+  )
+  const authors = site.authors.map((a) => ({ wpId: a.id, login: a.login, name: authorDisplayName(a), email: a.email }))
+  summarise(
+    report,
+    docs,
+    comments,
+    media.length,
+    forms.length,
+    categories.length,
+    tags.length,
+    authors.length,
+    countMenu(menus.main),
+    options.now ?? Date.now(),
+  )
+  if (menus.footer.length) report.mapping.push(`${menus.footer.length} enlaces del menú del pie → enlaces del pie de página`)
   const headerSearch = headerHasSearch(items)
   if (headerSearch) report.mapping.push('El buscador de la cabecera → «Buscador en la cabecera» del menú principal')
 
@@ -159,11 +113,15 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
     forms,
     docs,
     comments,
-    menu,
-    footerMenu,
+    menu: menus.main,
+    footerMenu: menus.footer,
     headerSearch,
     report,
   }
+  const attachedTo = new Map<number, number[]>()
+  for (const a of attachments) if (a.parent) attachedTo.set(a.parent, [...(attachedTo.get(a.parent) ?? []), a.id])
+  const formIds = formIdsOf(forms)
+  const commentIds = new Set(comments.map((c) => c.wpId))
   const authorEmail = new Map(site.authors.map((a) => [a.login, a.email.toLowerCase()]))
   const authorId = new Map(site.authors.map((a) => [a.login, a.id]))
   return {
@@ -172,34 +130,47 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
       const meta = docsById.get(item.id)
       if (!meta || !CONTENT_TYPES.has(item.type)) return null
       const ctx = contextFor(item, report, findMedia, formIds, attachedTo, siteUrl)
-      const elementorData = item.meta._elementor_edit_mode === 'builder' ? item.meta._elementor_data : undefined
-      const fromElementor = elementorData ? elementorToBlocks(elementorData, ctx) : null
-      const raw = fromElementor ?? (hasBlockMarkup(item.content) ? blocksToBlocks(item.content, ctx) : classicToBlocks(item.content, ctx))
-      const doc: PlannedDoc = { ...meta, blocks: fitBlocks(raw), elementor: fromElementor !== null }
-      const postAuthorEmail = authorEmail.get(item.creator)
-      const postAuthorId = authorId.get(item.creator)
-      const planned: PlannedComment[] = []
-      for (const c of item.comments) {
-        if (!isComment(c.type)) continue
-        planned.push({
-          wpId: c.id,
-          postWpId: item.id,
-          // A reply whose parent is not imported (another type of comment, a missing one) stands alone.
-          parentWpId: c.parent && commentIds.has(c.parent) ? c.parent : null,
-          authorName: authorName(c),
-          authorEmail: c.authorEmail.trim(),
-          authorUrl: c.authorUrl.trim(),
-          ip: c.authorIp.trim(),
-          date: gmtDate(c.dateGmt) ?? gmtDate(c.date) ?? new Date(0).toISOString(),
-          content: c.content,
-          status: commentStatus(c.approved),
-          byPostAuthor: (postAuthorId !== undefined && c.userId === postAuthorId) || (!!postAuthorEmail && c.authorEmail.toLowerCase() === postAuthorEmail),
-        })
-      }
-      // Parents before replies (within one item: WordPress threads never cross items).
-      return { doc, comments: parentsFirstBy(planned, (c) => c.parentWpId) }
+      const postAuthor = { id: authorId.get(item.creator), email: authorEmail.get(item.creator) }
+      return { doc: { ...meta, ...itemBlocks(item, ctx) }, comments: planComments(item, { commentIds, authorName, postAuthor }) }
     },
   }
+}
+
+/** The attachments whose files were found (all, without the list); the others go to the report. */
+function availableMedia(media: PlannedMedia[], available: Set<number> | undefined, report: ImportReport): PlannedMedia[] {
+  return media.filter((m) => {
+    if (!available || available.has(m.wpId)) return true
+    report.missingMedia.push({ itemId: m.wpId, title: m.title || m.filename, ref: `/wp-content/uploads/${m.file}` })
+    return false
+  })
+}
+
+/** The posts and pages to import (without their blocks) and their comments, in the export's order. */
+function planDocs(
+  items: WxrItem[],
+  siteUrl: string,
+  findMedia: (ref: number | string) => number | null,
+  authorName: (c: WxrComment) => string,
+  report: ImportReport,
+): { docs: PlannedDoc[]; comments: CommentRef[] } {
+  const docs: PlannedDoc[] = []
+  const comments: CommentRef[] = []
+  for (const item of items) {
+    if (!imported(item, report)) continue
+    docs.push(docMeta(item, siteUrl, findMedia))
+    for (const c of item.comments) {
+      if (isComment(c.type)) comments.push({ wpId: c.id, postWpId: item.id, authorName: authorName(c), status: commentStatus(c.approved) })
+    }
+  }
+  return { docs, comments }
+}
+
+/** An item's content as blocks: Elementor's data when Elementor built it, else its block markup or classic HTML. */
+function itemBlocks(item: WxrItem, ctx: ConvertContext): Pick<PlannedDoc, 'blocks' | 'elementor'> {
+  const elementorData = item.meta._elementor_edit_mode === 'builder' ? item.meta._elementor_data : undefined
+  const fromElementor = elementorData ? elementorToBlocks(elementorData, ctx) : null
+  const raw = fromElementor ?? (hasBlockMarkup(item.content) ? blocksToBlocks(item.content, ctx) : classicToBlocks(item.content, ctx))
+  return { blocks: fitBlocks(raw), elementor: fromElementor !== null }
 }
 
 /** Whether an item is a post or page to import; what is left out is reported. */
