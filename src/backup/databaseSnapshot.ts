@@ -5,6 +5,7 @@ import path from 'node:path'
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+import { drizzleOf } from '@/db/payloadInternals'
 import type { Env } from '@/env'
 
 /** The SQLite file a `file:` DATABASE_URL names. */
@@ -17,7 +18,7 @@ export const sqliteFile = (databaseUrl: string) => path.resolve(databaseUrl.repl
  */
 export async function snapshotDatabase(payload: Payload, e: Pick<Env, 'dialect' | 'databaseUrl'>, file: string): Promise<void> {
   if (e.dialect === 'sqlite') {
-    const db = (payload.db as unknown as { drizzle: { run(query: unknown): Promise<unknown> } }).drizzle
+    const db = drizzleOf(payload.db, 'sqlite')
     await db.run(sql.raw(`VACUUM INTO '${file.replaceAll("'", "''")}'`))
     return
   }

@@ -7,6 +7,7 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import type { Env } from '@/env'
 
+import { poolClients, postgresPool, replaceSqliteClient } from './payloadInternals'
 import { SerializedSqliteClient } from './serializedSqliteClient'
 import { enterTransaction } from './transactionScope'
 
@@ -43,15 +44,15 @@ export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): Databa
           // exception: the pool hears its idle ones, and each connection is heard itself for when it
           // is in use (a transaction between two statements), whose query then fails and is answered
           // 503. The pool replaces them on the next query by itself.
-          const pool = (adapter as unknown as { pool?: EventEmitter & { _clients?: EventEmitter[] } }).pool
-          if (pool && pool.listenerCount('error') === 0) {
+          const pool = postgresPool(adapter)
+          if (pool.listenerCount('error') === 0) {
             const cut = (error: Error) =>
               args.payload.logger.warn(`Se ha cortado una conexión con PostgreSQL (${error.message}); la siguiente consulta abrirá otra.`)
             pool.on('error', cut)
             const hear = (client: EventEmitter) => client.on('error', cut)
             pool.on('connect', hear)
             // The connections opened while connecting, before these listeners.
-            for (const client of pool._clients ?? []) hear(client)
+            for (const client of poolClients(pool)) hear(client)
           }
         }
         return adapter
@@ -78,7 +79,7 @@ export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): Databa
     init: (args) => {
       const adapter = sqlite.init(args)
       // Payload's connect() creates a client only when there is none.
-      ;(adapter as unknown as { client: unknown }).client = new SerializedSqliteClient(e.databaseUrl, OTHER_PROCESS_WAIT_MS)
+      replaceSqliteClient(adapter, new SerializedSqliteClient(e.databaseUrl, OTHER_PROCESS_WAIT_MS))
       // Each transaction's token, for the rest of the operation that begins it (see transactionScope).
       const begin = adapter.beginTransaction.bind(adapter)
       adapter.beginTransaction = (options) => {

@@ -1,20 +1,17 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { transactionDrizzle } from './payloadInternals'
+
 /** A statement built with the adapter's own `sql` template (Drizzle's). */
 export type Statement = unknown
 type SqlTag = ((strings: TemplateStringsArray, ...values: unknown[]) => Statement) & {
   /** Statements joined by a separator (rows of a multi-row INSERT, values of an IN list). */
   join: (chunks: Statement[], separator?: Statement) => Statement
 }
-type Drizzle = {
-  all?: (q: Statement) => Promise<unknown[]>
-  run?: (q: Statement) => Promise<unknown>
-  execute?: (q: Statement) => Promise<{ rows: unknown[] }>
-}
 
 /**
  * The database by raw SQL, for the tables beside Payload's that it does not know (the site search's
- * and the references' indexes): the one place that reaches past Payload's API.
+ * and the references' indexes): the one place that writes SQL of its own to them.
  */
 export type RawSql = {
   dialect: 'sqlite' | 'postgres'
@@ -26,28 +23,28 @@ export type RawSql = {
 }
 
 /**
- * Drizzle's handle as Payload's adapters hold it (`payload.db.drizzle`), or the one of the request's
- * open transaction (`payload.db.sessions[id].db`), so a hook's writes commit or roll back with the
- * document's. SQLite's Drizzle reads with `all` and writes with `run`; PostgreSQL's `execute`s both.
+ * On the adapter's Drizzle, or the one of the request's open transaction (payloadInternals'
+ * transactionDrizzle), so a hook's writes commit or roll back with the document's. SQLite's Drizzle
+ * reads with `all` and writes with `run`; PostgreSQL's `execute`s both.
  */
 export async function rawSql(payload: Payload, req?: Partial<PayloadRequest>): Promise<RawSql> {
-  const adapter = payload.db as unknown as { name: string; drizzle: Drizzle; sessions?: Record<string, { db: Drizzle }> }
-  const transaction = req?.transactionID ? adapter.sessions?.[String(await req.transactionID)]?.db : undefined
-  const db = transaction ?? adapter.drizzle
-  if (adapter.name === 'postgres') {
+  const drizzle = await transactionDrizzle(payload.db, req)
+  if (drizzle.dialect === 'postgres') {
+    const { db } = drizzle
     const { sql } = await import('@payloadcms/db-postgres')
     return {
       dialect: 'postgres',
       sql: sql as unknown as SqlTag,
-      rows: async <T>(q: Statement) => (await db.execute!(q)).rows as T[],
-      run: async (q) => void (await db.execute!(q)),
+      rows: async <T>(q: Statement) => (await db.execute(q)).rows as T[],
+      run: async (q) => void (await db.execute(q)),
     }
   }
+  const { db } = drizzle
   const { sql } = await import('@payloadcms/db-sqlite')
   return {
     dialect: 'sqlite',
     sql: sql as unknown as SqlTag,
-    rows: async <T>(q: Statement) => (await db.all!(q)) as T[],
-    run: async (q) => void (await db.run!(q)),
+    rows: async <T>(q: Statement) => (await db.all(q)) as T[],
+    run: async (q) => void (await db.run(q)),
   }
 }

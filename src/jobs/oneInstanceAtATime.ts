@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-type PoolClient = { query(sql: string, values: unknown[]): Promise<{ rows: { ok: boolean }[] }>; release(): void }
-type Pool = { connect(): Promise<PoolClient> }
+import { postgresPool } from '@/db/payloadInternals'
 
 /** A stable 63-bit key for PostgreSQL's advisory locks, from the job's name. */
 const lockKey = (name: string) => BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(`revela:${name}`).digest('hex').slice(0, 16)}`)).toString()
@@ -16,7 +15,7 @@ const lockKey = (name: string) => BigInt.asIntN(64, BigInt(`0x${createHash('sha2
  * Returns whether this instance ran it.
  */
 export async function oneInstanceAtATime(payload: Payload, name: string, work: () => Promise<void>): Promise<boolean> {
-  const pool = payload.db.name === 'postgres' ? (payload.db as unknown as { pool?: Pool }).pool : undefined
+  const pool = payload.db.name === 'postgres' ? postgresPool(payload.db) : undefined
   if (!pool) {
     await work()
     return true

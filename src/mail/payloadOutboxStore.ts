@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { atomicUpdateOne } from '@/db/payloadInternals'
+
 import { fromDoc, toData, type OutboxDoc } from './outboxDoc'
 import type { NewOutboxMessage, OutboxId, OutboxMessage } from './outboxMessage'
 import type { OutboxStore } from './outboxStore'
@@ -23,9 +25,6 @@ type OutboxApi = {
   findByID(a: { collection: 'outbox'; id: OutboxId; overrideAccess: true; depth: 0 }): Promise<OutboxDoc>
   update(a: { collection: 'outbox'; id: OutboxId; data: Record<string, unknown>; overrideAccess: true; depth: 0 }): Promise<OutboxDoc>
   count(a: { collection: 'outbox'; where: Where; overrideAccess: true }): Promise<{ totalDocs: number }>
-  db: {
-    updateOne(a: { collection: 'outbox'; where: Where; data: Record<string, unknown>; options: { atomic: true } }): Promise<OutboxDoc | null>
-  }
 }
 
 const collection = 'outbox'
@@ -60,7 +59,8 @@ export function payloadOutboxStore(payload: Payload): OutboxStore {
    * would not do: it selects the matching ids and then updates each by id, so two processes that
    * both saw the row unleased would both "win" (another process's SQLite connection, and
    * PostgreSQL's default READ COMMITTED does not re-check a SELECT). The database adapter's
-   * `updateOne` with `options.atomic` issues one `UPDATE … WHERE <claimable> RETURNING *` instead:
+   * `updateOne` with `options.atomic` (db/payloadInternals' atomicUpdateOne) issues one
+   * `UPDATE … WHERE <claimable> RETURNING *` instead:
    * SQLite lets one writer at a time run a statement, so the second finds the lease already set;
    * PostgreSQL locks the row and re-evaluates the WHERE against the committed version, so the second
    * updates nothing. Either way exactly one caller gets the row back. This holds across processes
@@ -68,11 +68,10 @@ export function payloadOutboxStore(payload: Payload): OutboxStore {
    */
   const claimOne = async (id: OutboxId, now: Date, leaseMs: number) => {
     const at = now.toISOString()
-    const claimed = await api.db.updateOne({
+    const claimed = await atomicUpdateOne(payload.db, {
       collection,
       where: { and: [{ id: { equals: id } }, ...claimable(at)] },
       data: { status: 'sending', attempts: { $inc: 1 }, leaseUntil: new Date(now.getTime() + leaseMs).toISOString(), updatedAt: at },
-      options: { atomic: true },
     })
     // The atomic update returns only the main table; recipients (hasMany) live in a side table.
     return claimed ? fromDoc(await api.findByID({ collection, id, overrideAccess: true, depth: 0 })) : undefined

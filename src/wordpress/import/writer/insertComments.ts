@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { transactionDb } from './transactionDb'
+import { transactionDrizzle } from '@/db/payloadInternals'
 
 /** A comment row as the `comments` table holds it (see the comments migration). */
 export type CommentRow = {
@@ -29,7 +29,7 @@ const ROWS_PER_STATEMENT = 400
 export async function insertComments(payload: Payload, req: PayloadRequest, rows: CommentRow[]): Promise<void> {
   const postgres = payload.db.name === 'postgres'
   const { sql } = postgres ? await import('@payloadcms/db-postgres') : await import('@payloadcms/db-sqlite')
-  const db = await transactionDb(payload, req)
+  const drizzle = await transactionDrizzle(payload.db, req)
   const now = new Date().toISOString()
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const values = rows
@@ -39,7 +39,7 @@ export async function insertComments(payload: Payload, req: PayloadRequest, rows
           sql`(${r.id}, ${r.wordpressId}, ${r.post}, ${r.parent}, ${r.authorName}, ${r.authorEmail}, ${r.authorUrl}, ${r.content}, ${r.status}, ${r.date}, ${postgres ? r.byPostAuthor : Number(r.byPostAuthor)}, ${r.ip}, ${now}, ${now})`,
       )
     const statement = sql`INSERT INTO "comments" ("id", "wordpress_id", "post_id", "parent_id", "author_name", "author_email", "author_url", "content", "status", "date", "by_post_author", "ip", "updated_at", "created_at") VALUES ${sql.join(values, sql`, `)}`
-    if (postgres) await db.execute!(statement)
-    else await db.run!(statement)
+    if (drizzle.dialect === 'postgres') await drizzle.db.execute(statement)
+    else await drizzle.db.run(statement)
   }
 }

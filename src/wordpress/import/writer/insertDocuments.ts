@@ -1,7 +1,3 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-
 import {
   beforeChangeTraverseFields,
   beforeValidateTraverseFields,
@@ -12,63 +8,26 @@ import {
   ValidationError,
 } from 'payload'
 
-import { transactionDb } from './transactionDb'
+import {
+  drizzleTables,
+  type DrizzleTables as Adapter,
+  loadDrizzleWriter,
+  type RowWriter,
+  type ShapedRows as Shaped,
+  transactionDrizzle,
+} from '@/db/payloadInternals'
 
-/** The part of Payload's SQL writer (@payloadcms/drizzle) that turns a document into table rows. */
-type RowWriter = {
-  transformForWrite: (args: Record<string, unknown>) => Shaped
-  insertArrays: (args: Record<string, unknown>) => Promise<void>
-}
 type Row = Record<string, unknown>
-type Shaped = {
-  row: Row
-  arrays: Record<string, unknown>
-  arraysToPush: Record<string, unknown>
-  blocks: Record<string, { row: Row; arrays: Record<string, unknown>; locales: Record<string, unknown> }[]>
-  locales: Record<string, unknown>
-  relationships: Row[]
-  texts: Row[]
-  numbers: Row[]
-  selects: Record<string, Row[]>
-}
-type Adapter = {
-  tables: Record<string, unknown>
-  rawTables?: Record<string, { columns: Record<string, unknown> }>
-  tableNameMap: Map<string, string>
-  relationshipsSuffix: string
-  versionsSuffix: string
-  insert: (args: { db: unknown; tableName: string; values: Row[] }) => Promise<Row[]>
-}
-
-let loading: Promise<RowWriter | null> | undefined
 
 /**
- * Payload's own row writer, loaded from its files: Payload offers no way to insert many documents at
- * once, and one at a time an article is some 150 statements (versions, block tables, relations,
- * read-backs): minutes, and on SQLite hundreds of megabytes that libsql's native side keeps per
- * statement, for a large export. With Payload's own transform the rows are exactly the ones it
- * would write. Null when a Payload release moved these files: the caller then writes one document
- * at a time through Payload, slower but the same result.
+ * Payload's own row writer (payloadInternals' loadDrizzleWriter): Payload offers no way to insert
+ * many documents at once, and one at a time an article is some 150 statements (versions, block
+ * tables, relations, read-backs): minutes, and on SQLite hundreds of megabytes that libsql's native
+ * side keeps per statement, for a large export. With Payload's own transform the rows are exactly
+ * the ones it would write. Null when a Payload release moved these files: the caller then writes
+ * one document at a time through Payload, slower but the same result.
  */
-export function rowWriter(): Promise<RowWriter | null> {
-  loading ??= (async () => {
-    try {
-      const fromProject = createRequire(path.join(process.cwd(), 'package.json'))
-      const dist = path.dirname(createRequire(fromProject.resolve('@payloadcms/db-sqlite')).resolve('@payloadcms/drizzle'))
-      // Loaded at run time from the installed files: the app's bundler must not follow these paths.
-      const load = (url: string): Promise<Record<string, unknown>> => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)
-      const [transform, arrays] = await Promise.all([
-        load(pathToFileURL(path.join(dist, 'transform', 'write', 'index.js')).href),
-        load(pathToFileURL(path.join(dist, 'upsertRow', 'insertArrays.js')).href),
-      ])
-      if (typeof transform.transformForWrite !== 'function' || typeof arrays.insertArrays !== 'function') return null
-      return { transformForWrite: transform.transformForWrite, insertArrays: arrays.insertArrays } as RowWriter
-    } catch {
-      return null
-    }
-  })()
-  return loading
-}
+export const rowWriter = (): Promise<RowWriter | null> => loadDrizzleWriter().catch(() => null)
 
 export type NewDocument = { id: number; data: Row; draft: boolean }
 
@@ -92,8 +51,8 @@ export class InvalidDocumentError extends Error {
 export async function insertDocuments(payload: Payload, req: PayloadRequest, writer: RowWriter, slug: CollectionSlug, docs: NewDocument[]): Promise<void> {
   if (!docs.length) return
   const config = payload.collections[slug].config
-  const adapter = payload.db as unknown as Adapter
-  const db = await transactionDb(payload, req)
+  const adapter = drizzleTables(payload.db)
+  const { db } = await transactionDrizzle(payload.db, req)
   const now = new Date().toISOString()
   const stored: Row[] = []
   for (const { id, data, draft } of docs) {
