@@ -84,4 +84,22 @@ export default tseslint.config(
     files: ['src/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
+  {
+    // Payload's adapter internals are reached in one place, whose int test names each (db/payloadInternals).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/db/payloadInternals/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression[expression.type='MemberExpression'][expression.property.name='db']",
+          message: 'Las entrañas del adaptador de Payload se alcanzan solo en db/payloadInternals.',
+        },
+        {
+          selector: "ImportDeclaration[source.value=/^@payloadcms\\/drizzle/], ImportExpression[source.value=/^@payloadcms\\/drizzle/]",
+          message: 'Las entrañas del adaptador de Payload se alcanzan solo en db/payloadInternals.',
+        },
+      ],
+    },
+  },
 )

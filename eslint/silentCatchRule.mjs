@@ -17,7 +17,7 @@ export const silentCatchRule = {
     function statementOf(node) {
       let at = node
       while (at.parent && !/(Statement|Declaration)$/.test(at.type)) at = at.parent
-      return at
+      return at.parent?.type.startsWith('Export') ? at.parent : at
     }
 
     /** `node`: where a comment before it counts (the try statement, or the statement of the call). */

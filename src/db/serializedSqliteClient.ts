@@ -214,6 +214,7 @@ class WriterTransaction implements Transaction {
 
   close(): void {
     if (this.done) return
+    // Closing an unfinished transaction: a rollback that fails leaves nothing to undo and no one to tell.
     void this.rollback().catch(() => undefined)
   }
 

@@ -1,17 +1,24 @@
 import { revalidatePath } from 'next/cache'
 
+import { errorMessage } from '@/lib/errorMessage'
+
 type Context = Record<string, unknown> | undefined
 
+/** What Next says when it runs outside a Next server: there is no cache to purge. */
+const OUTSIDE_NEXT = 'static generation store missing'
+
 /**
- * Asks Next to re-render paths on their next request. Outside a Next server (seed, migrations,
- * tests) there is no cache to purge and Next throws; that is expected and ignored.
+ * Asks Next to re-render a path on its next request. Outside a Next server (seed, migrations, the
+ * import's worker, tests) Next throws, which is expected and stays quiet; any other failure is
+ * logged as one line, and the caller goes on with the other paths, so one bad path leaves the
+ * rest of the site fresh.
  */
-function purge(path: string, type?: 'page' | 'layout'): boolean {
+function purge(path: string, type?: 'page' | 'layout'): void {
   try {
     revalidatePath(path, type)
-    return true
-  } catch {
-    return false
+  } catch (error) {
+    const message = errorMessage(error)
+    if (!message.includes(OUTSIDE_NEXT)) console.error(`No se ha podido renovar ${path}: ${message}`)
   }
 }
 
@@ -44,14 +51,14 @@ const LIST_ROUTES: [string, 'page' | 'layout' | undefined][] = [
 /** Re-renders the given documents' addresses and every list that may show them. */
 export function revalidateContent(paths: string[], context: Context): void {
   if (context?.disableRevalidate) return
-  for (const path of new Set(paths)) if (!purge(path)) return
+  for (const path of new Set(paths)) purge(path)
   for (const [route, type] of LIST_ROUTES) purge(route, type)
 }
 
 /** Every page of the site, for changes to what all pages share (menu, footer, settings). */
 export function revalidateEverything(context: Context): void {
   if (context?.disableRevalidate) return
-  if (!purge('/', 'layout')) return
+  purge('/', 'layout')
   // Addresses that answered 404 (now perhaps an old archive's, under a base just set in the settings).
   purge(site('/[...slug]'), 'page')
 }
@@ -59,5 +66,5 @@ export function revalidateEverything(context: Context): void {
 /** Re-renders just these addresses (what a comment changes: its article, not the lists). */
 export function revalidatePaths(paths: string[], context: Context): void {
   if (context?.disableRevalidate) return
-  for (const path of new Set(paths)) if (!purge(path)) return
+  for (const path of new Set(paths)) purge(path)
 }

@@ -157,6 +157,7 @@ async function judgeComment(
  * the comment is still found at the article's last page.
  */
 async function shownWith(deps: CommentPostDeps, postId: number, added: FlatComment): Promise<FlatComment[]> {
+  // As the docblock says: the comment is stored, and without the list it is found at the last page.
   const shown = (await deps.approvedComments(postId).catch(() => [])).filter((c) => c.id !== added.id)
   shown.push(added)
   return shown

@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { notKeptFields } from '@/forms/notKeptFiles'
+import { errorMessage } from '@/lib/errorMessage'
 import { fieldLabels } from '@/forms/template/fieldLabels'
 import { runningWorker } from '@/mail/runningWorker'
 import type { Form, SiteSetting } from '@/payload-types'
@@ -53,7 +54,9 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
     await killTransaction(req)
     // Without a transaction the submission written first is kept, and so are its files.
     if (submissionId !== undefined && !transactional)
-      await payload.update({ collection: 'form-submissions', id: submissionId, data: { mailStatus: 'failed' }, overrideAccess: true }).catch(() => undefined)
+      await payload
+        .update({ collection: 'form-submissions', id: submissionId, data: { mailStatus: 'failed' }, overrideAccess: true })
+        .catch((e: unknown) => payload.logger.warn(`No se ha podido marcar el envío ${submissionId} como fallido: ${errorMessage(e)}`))
     else await removeWrittenFiles(payload, written, staticDir, meta.filesInBucket)
     // A disk full or read-only is named with its fix: Payload's own error only says the upload failed.
     const disk = written.prefixes.length > 0 && !meta.filesInBucket ? await diskProblem(staticDir, Math.max(...s.files.map((f) => f.size))) : null
@@ -97,6 +100,8 @@ async function createSubmission(payload: Payload, s: AcceptedSubmission, meta: S
 async function removeWrittenFiles(payload: Payload, written: WrittenFiles, staticDir: string, inBucket: boolean): Promise<void> {
   if (written.prefixes.length === 0) return
   if (written.ids.length > 0)
-    await payload.delete({ collection: 'submission-files', where: { id: { in: written.ids } }, overrideAccess: true }).catch(() => undefined)
+    await payload
+      .delete({ collection: 'submission-files', where: { id: { in: written.ids } }, overrideAccess: true })
+      .catch((e: unknown) => payload.logger.warn(`No se han podido borrar los archivos de un envío fallido: ${errorMessage(e)}`))
   if (!inBucket) await removeByPrefix(staticDir, written.prefixes)
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { errorMessage } from '@/lib/errorMessage'
 import type { OutboxAttachment } from '@/mail/outboxMessage'
 
 import type { AcceptedSubmission } from './handleFeedback'
@@ -70,7 +71,11 @@ export async function storeSubmissionFiles(
  * index. The mail attaches it under the name the visitor gave it.
  */
 export async function removeByPrefix(dir: string, prefixes: string[]): Promise<void> {
+  // No folder means no file was written there; a file already gone is what removing wanted.
   const names = await readdir(dir).catch(() => [] as string[])
   const left = names.filter((name) => prefixes.some((prefix) => name.startsWith(`${prefix}-`)))
-  await Promise.all(left.map((name) => rm(path.join(dir, name), { force: true }).catch(() => undefined)))
+  // `force` already ignores a missing file: any other failure leaves a file behind, said in the log.
+  await Promise.all(
+    left.map((name) => rm(path.join(dir, name), { force: true }).catch((e: unknown) => console.warn(`No se ha podido borrar ${name}: ${errorMessage(e)}`))),
+  )
 }

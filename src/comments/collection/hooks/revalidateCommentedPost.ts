@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { errorMessage } from '@/lib/errorMessage'
 import { commentPagePaths } from '@/revalidation/commentPagePaths'
 import { revalidatePaths } from '@/revalidation/revalidate'
 
@@ -37,7 +38,11 @@ async function revalidateArticle(req: PayloadRequest, id: number | undefined, co
   if (!id) return
   const post = await req.payload
     .findByID({ collection: 'posts', id, depth: 0, overrideAccess: true, req, select: { slug: true, legacyPath: true } })
-    .catch(() => null)
+    .catch((error: unknown) => {
+      // The comment is saved: an article that cannot be read now only misses one refresh, said in the log.
+      req.payload.logger.warn(`No se ha podido leer el artículo ${id} para renovarlo: ${errorMessage(error)}`)
+      return null
+    })
   if (!post?.slug) return
   revalidatePaths([`/${post.slug}/`, ...(await commentPagePaths(req, id, post.slug)), '/comments/feed/'], context)
 }
