@@ -11,7 +11,10 @@ import { layersRule } from './eslint/layersRule.mjs'
 import { silentCatchRule } from './eslint/silentCatchRule.mjs'
 
 /** Nothing outside app/ reaches into it: routes are the top of the chain (src/ is held by architecture.mjs). */
-const APP = { group: ['@/app/*', '**/app/(site)/*', '**/app/(payload)/*'], message: 'Nada importa de app/: es la capa de arriba (docs/ARCHITECTURE.md).' }
+const APP = {
+  group: ['@/app/*', '**/app/(site)/*', '**/app/(payload)/*'],
+  message: 'Nada importa de app/: es la capa de arriba (docs/ARCHITECTURE.md).',
+}
 
 const restricted = (patterns) => ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: true })) }]
 
@@ -38,7 +41,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       // `_` marks what a signature needs but the body does not use.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-restricted-imports': restricted([APP]),
       // Control characters are matched on purpose: they are what sanitising visitors' text removes.
       'no-control-regex': 'off',
@@ -64,7 +70,12 @@ export default tseslint.config(
     // would rewrite; this app does not run it, and the admin fields that read a ref while rendering
     // or set state once mounted (SteadyRichText, MenuRowLabel) do so to follow Payload's form state.
     files: ['**/*.{ts,tsx}'],
-    rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off', 'react-hooks/purity': 'off', 'react-hooks/immutability': 'off' },
+    rules: {
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/purity': 'off',
+      'react-hooks/immutability': 'off',
+    },
   },
   {
     // next/image's optimiser is off (next.config `images.unoptimized`): the site's photos come in the
@@ -96,7 +107,8 @@ export default tseslint.config(
           message: 'Las entrañas del adaptador de Payload se alcanzan solo en db/payloadInternals.',
         },
         {
-          selector: "ImportDeclaration[source.value=/^@payloadcms\\/drizzle/], ImportExpression[source.value=/^@payloadcms\\/drizzle/]",
+          selector:
+            'ImportDeclaration[source.value=/^@payloadcms\\/drizzle/], ImportExpression[source.value=/^@payloadcms\\/drizzle/]',
           message: 'Las entrañas del adaptador de Payload se alcanzan solo en db/payloadInternals.',
         },
       ],

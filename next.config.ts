@@ -5,7 +5,12 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { NOJS_MAX_BODY_BYTES } from '@/lib/formLimits'
-import { contentSecurityPolicy, hstsHeader, STATIC_SECURITY_HEADERS, SVG_SECURITY_POLICY } from './src/lib/securityHeaders'
+import {
+  contentSecurityPolicy,
+  hstsHeader,
+  STATIC_SECURITY_HEADERS,
+  SVG_SECURITY_POLICY,
+} from './src/lib/securityHeaders'
 
 // HSTS is also sent from here for the routes the proxy does not see (the APIs, see src/proxy.ts).
 const hsts = hstsHeader(process.env.SITE_URL ?? '')
@@ -21,7 +26,11 @@ const SANDBOXED_FILES = ['api/', 'wp-content/uploads/', 'wp-content/plugins/elem
 
 // The admin's code editor loads Monaco from this site (src/admin/codeEditor), at an address that
 // names the installed version, so that its files are cached for good and an upgrade changes them all.
-const monacoVersion = (JSON.parse(readFileSync(path.join(process.cwd(), 'node_modules/monaco-editor/package.json'), 'utf8')) as { version: string }).version
+const monacoVersion = (
+  JSON.parse(readFileSync(path.join(process.cwd(), 'node_modules/monaco-editor/package.json'), 'utf8')) as {
+    version: string
+  }
+).version
 
 const nextConfig: NextConfig = {
   env: { REVELA_MONACO_VERSION: monacoVersion },
@@ -81,7 +90,8 @@ const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
 // navigation to resend the hint, a whole extra round trip before a visitor sees anything, and its
 // `Vary` splits every cached page in two; the site does not use the hint. So it goes to /admin only.
 const isClientHintHeader = ({ key, value }: { key: string; value: string }) =>
-  ['accept-ch', 'critical-ch'].includes(key.toLowerCase()) || (key.toLowerCase() === 'vary' && value.startsWith('Sec-CH-'))
+  ['accept-ch', 'critical-ch'].includes(key.toLowerCase()) ||
+  (key.toLowerCase() === 'vary' && value.startsWith('Sec-CH-'))
 const payloadHeaders = withAdmin.headers
 export default {
   ...withAdmin,
@@ -91,7 +101,10 @@ export default {
       const hints = rule.headers.filter(isClientHintHeader)
       if (rule.source !== '/:path*' || hints.length === 0) return [rule]
       const rest = rule.headers.filter((h) => !isClientHintHeader(h))
-      return [...(rest.length ? [{ ...rule, headers: rest }] : []), { ...rule, source: '/admin/:path*', headers: hints }]
+      return [
+        ...(rest.length ? [{ ...rule, headers: rest }] : []),
+        { ...rule, source: '/admin/:path*', headers: hints },
+      ]
     })
   },
 } satisfies NextConfig

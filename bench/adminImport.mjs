@@ -33,7 +33,10 @@ export async function measureAdminImport(tmp, { scale = Number(process.env.BENCH
   // The bench's build, copied: a re-rendered page is written into the build folder.
   const distDir = `.next-bench-import-${process.pid}`
   const build = path.join(root, process.env.NEXT_DIST_DIR || '.next')
-  cpSync(build, path.join(root, distDir), { recursive: true, filter: (src) => path.resolve(src) !== path.join(build, 'cache') })
+  cpSync(build, path.join(root, distDir), {
+    recursive: true,
+    filter: (src) => path.resolve(src) !== path.join(build, 'cache'),
+  })
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const env = {
@@ -50,13 +53,18 @@ export async function measureAdminImport(tmp, { scale = Number(process.env.BENCH
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   }
-  for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'REDIS_URL']) delete env[name]
+  for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'REDIS_URL'])
+    delete env[name]
   let server = null
   try {
     log('  base de datos nueva con la demo…')
     const [command, args] = await prepareCommand()
     await run(command, args, { env, quiet: true })
-    server = startProcess(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    server = startProcess(process.execPath, ['scripts/server.mjs'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     await waitFor('El servidor de la importación', async () => (await get(`${baseUrl}${ARTICLE}`))?.status === 200, {
       timeoutMs: 60_000,
       died: () => server.exitInfo,
@@ -68,7 +76,8 @@ export async function measureAdminImport(tmp, { scale = Number(process.env.BENCH
     const form = new FormData()
     form.append('exportacion', new Blob([readFileSync(file)]), 'export.xml')
     const uploaded = await api('/api/wordpress-imports/upload', { method: 'POST', body: form })
-    if (uploaded.status !== 202) throw new Error(`La subida de la exportación respondió ${uploaded.status}: ${await uploaded.text()}`)
+    if (uploaded.status !== 202)
+      throw new Error(`La subida de la exportación respondió ${uploaded.status}: ${await uploaded.text()}`)
     const sampler = treeSampler(server.pid)
     const ready = await settled(api, 'analysing')
     if (ready.stage !== 'ready') throw new Error(`El análisis terminó en «${ready.stage}»: ${ready.error}`)
@@ -79,19 +88,24 @@ export async function measureAdminImport(tmp, { scale = Number(process.env.BENCH
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ onConflict: 'stop' }),
     })
-    if (start.status !== 202) throw new Error(`Confirmar la importación respondió ${start.status}: ${await start.text()}`)
+    if (start.status !== 202)
+      throw new Error(`Confirmar la importación respondió ${start.status}: ${await start.text()}`)
     const during = await p99(`${baseUrl}${ARTICLE}`)
     const done = await settled(api, 'running')
     const importS = round((performance.now() - started) / 1000, 1)
     sampler.stop()
     if (done.stage !== 'done') throw new Error(`La importación terminó en «${done.stage}»: ${done.error}`)
     const finishedEarly = importS < WARMUP_S + DURATION_S
-    log(`  durante la importación (${importS} s): p99 ${during} ms${finishedEarly ? ' (la importación acabó antes que la medida)' : ''}`)
+    log(
+      `  durante la importación (${importS} s): p99 ${during} ms${finishedEarly ? ' (la importación acabó antes que la medida)' : ''}`,
+    )
     // The run says «done» when its writes commit; its process then builds the search and references
     // indexes and has the site re-rendered, and says «Terminada» last: the editor's questions come after.
     await finished(api)
     const uses = await measureUses(api, `${baseUrl}${ARTICLE}`)
-    log(`  «dónde se usa» con ${uses.ids} artículos: ${uses.many_ms} ms (uno: ${uses.one_ms} ms); artículo p99 mientras se pregunta ${uses.p99_ms} ms`)
+    log(
+      `  «dónde se usa» con ${uses.ids} artículos: ${uses.many_ms} ms (uno: ${uses.one_ms} ms); artículo p99 mientras se pregunta ${uses.p99_ms} ms`,
+    )
     return {
       scale,
       posts: generated.posts,
@@ -208,9 +222,11 @@ async function signIn(baseUrl) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   })
-  if (!login.ok) throw new Error(`No se ha podido entrar en la administración del servidor de la importación (${login.status}).`)
+  if (!login.ok)
+    throw new Error(`No se ha podido entrar en la administración del servidor de la importación (${login.status}).`)
   const { token } = await login.json()
-  return (pathname, init = {}) => fetch(baseUrl + pathname, { ...init, headers: { authorization: `JWT ${token}`, ...(init.headers ?? {}) } })
+  return (pathname, init = {}) =>
+    fetch(baseUrl + pathname, { ...init, headers: { authorization: `JWT ${token}`, ...(init.headers ?? {}) } })
 }
 
 /** The run once it has left `stage` (polled as the admin's view polls it). */

@@ -45,7 +45,11 @@ async function submissions(url) {
     headers: { 'content-type': type, 'user-agent': 'revela-bench' },
     body,
     setupClient(client) {
-      client.setHeaders({ 'content-type': type, 'user-agent': 'revela-bench', 'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n++ & 255}` })
+      client.setHeaders({
+        'content-type': type,
+        'user-agent': 'revela-bench',
+        'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n++ & 255}`,
+      })
       client.on('body', (b) => {
         if (b.toString().includes('"status":"mail_sent"')) sent += 1
       })
@@ -93,7 +97,13 @@ async function run(count, databaseUrl) {
     const direct = await measure(cluster.url + ARTICLE, { cookie: 'payload-token=bench' })
     const cached = await measure(cluster.url + ARTICLE)
     const posts = await submissions(cluster.url)
-    return { direct_rps: direct.rps, cached_rps: cached.rps, failed: direct.failed + cached.failed, submissions_per_s: posts.per_s, mail_sent: posts.mail_sent }
+    return {
+      direct_rps: direct.rps,
+      cached_rps: cached.rps,
+      failed: direct.failed + cached.failed,
+      submissions_per_s: posts.per_s,
+      mail_sent: posts.mail_sent,
+    }
   } finally {
     await cluster.stop()
   }

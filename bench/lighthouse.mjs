@@ -46,17 +46,30 @@ async function lighthouseRunRetried(url) {
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+    ],
     handleSIGINT: false,
   })
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    })
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
     // What keeps a category below 100, so that a FAIL line says what to fix.
     const failing = CATEGORIES.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < (c === 'performance' ? 0.9 : 1))
-        .map((ref) => `${c}:${ref.id}${lhr.audits[ref.id]?.displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ''}`),
+        .map(
+          (ref) => `${c}:${ref.id}${lhr.audits[ref.id]?.displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ''}`,
+        ),
     )
     // Lighthouse's own failures (NO_FCP, PROTOCOL_TIMEOUT…) come as runtimeError, with every score null.
     const runtimeError = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null

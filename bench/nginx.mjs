@@ -27,7 +27,12 @@ export function siteConfig(source, { appPort, listenPort, mediaDir, cacheDir }) 
   let text = readFileSync(source, 'utf8')
   text = rewrite(text, /proxy_cache_path\s+[^\s;]+/, () => `proxy_cache_path ${cacheDir}`, 'proxy_cache_path')
   // The upstream lists two instances; this run has one: its lines become one line for the app.
-  text = rewrite(text, /(upstream\s+\w+\s*\{[^}]*?)(?:\n\s*server\s+[^;]+;)+/, (_, head) => `${head}\n    server 127.0.0.1:${appPort};`, 'el upstream')
+  text = rewrite(
+    text,
+    /(upstream\s+\w+\s*\{[^}]*?)(?:\n\s*server\s+[^;]+;)+/,
+    (_, head) => `${head}\n    server 127.0.0.1:${appPort};`,
+    'el upstream',
+  )
   text = rewrite(text, /alias\s+[^\s;]+\$1;/, () => `alias ${mediaDir}/$1;`, 'el alias de las subidas')
   // Only one listen, on loopback: rewrite the first, drop the others (IPv6, TLS).
   text = rewrite(text, /^(\s*)listen\s+[^;]+;/m, (_, indent) => `${indent}listen 127.0.0.1:${listenPort};`, 'listen')
@@ -75,7 +80,9 @@ export async function startNginx(binary, dir, { staticPort, listenPort, appPort,
   writeFileSync(confFile, mainConfig(dir, { staticPort, staticRoot, siteFile }))
 
   const errorLog = path.join(dir, 'error.log')
-  const child = startProcess(binary, ['-p', dir, '-c', confFile, '-e', errorLog], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = startProcess(binary, ['-p', dir, '-c', confFile, '-e', errorLog], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let stderr = ''
   child.stderr.on('data', (d) => (stderr += d))
   const died = () => (child.exitInfo ? `${child.exitInfo}\n${stderr || tail(errorLog)}` : null)

@@ -240,7 +240,9 @@ async function main() {
   comments.posts = await measureComments(appUrl, { marker: BENCH_MARKER, admin: await adminFetch(appUrl) })
 
   // 8. Last (it takes the CPU): the site while an admin imports 5,000 articles, on a server of its own.
-  log('• Importación desde la administración (5.000 entradas) mientras se visita el sitio (servidor aparte, SQLite nueva)…')
+  log(
+    '• Importación desde la administración (5.000 entradas) mientras se visita el sitio (servidor aparte, SQLite nueva)…',
+  )
   const adminImport = await measureAdminImport(tmp)
 
   report({
@@ -267,11 +269,18 @@ async function adminFetch(appUrl) {
   const login = await fetch(`${appUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL || 'admin@revela.test', password: process.env.ADMIN_PASSWORD || 'revela-demo-2026' }),
+    body: JSON.stringify({
+      email: process.env.ADMIN_EMAIL || 'admin@revela.test',
+      password: process.env.ADMIN_PASSWORD || 'revela-demo-2026',
+    }),
   })
-  if (!login.ok) throw new Error(`No se ha podido entrar en la administración para contar los envíos (${login.status}); revisa ADMIN_EMAIL y ADMIN_PASSWORD.`)
+  if (!login.ok)
+    throw new Error(
+      `No se ha podido entrar en la administración para contar los envíos (${login.status}); revisa ADMIN_EMAIL y ADMIN_PASSWORD.`,
+    )
   const { token } = await login.json()
-  return (pathname, init = {}) => fetch(appUrl + pathname, { ...init, headers: { authorization: `JWT ${token}`, ...(init.headers ?? {}) } })
+  return (pathname, init = {}) =>
+    fetch(appUrl + pathname, { ...init, headers: { authorization: `JWT ${token}`, ...(init.headers ?? {}) } })
 }
 
 /** Spawns `npm start` (node scripts/start.mjs) and times it to the first 200 on `/`. */
@@ -286,14 +295,18 @@ async function startApp(appUrl, appLog) {
   closeSync(out)
   const died = () => (app.exitInfo ? `la app ${app.exitInfo}:\n${tailOf(appLog)}` : null)
   try {
-    await waitFor('Arranque', async () => (await get(`${appUrl}/`))?.status === 200, { timeoutMs: START_TIMEOUT_MS, died })
+    await waitFor('Arranque', async () => (await get(`${appUrl}/`))?.status === 200, {
+      timeoutMs: START_TIMEOUT_MS,
+      died,
+    })
   } catch (error) {
     if (!app.exitInfo) error.message += `:\n${tailOf(appLog)}`
     await stopProcess(app)
     throw error
   }
   const seconds = round((performance.now() - started) / 1000, 1)
-  if (/recompilando|Primera compilación/.test(readFileSync(appLog, 'utf8'))) log('  (aviso: npm start ha compilado; el arranque incluye esa compilación)')
+  if (/recompilando|Primera compilación/.test(readFileSync(appLog, 'utf8')))
+    log('  (aviso: npm start ha compilado; el arranque incluye esa compilación)')
   return { seconds }
 }
 
@@ -306,7 +319,12 @@ async function checkNginx(url, html) {
   const r = await get(new URL(upload, url).href, { timeoutMs: 5000 })
   // Served by the app it would carry X-Cache (location /); the uploads location sends none.
   const fromDisk = r?.status === 200 && !r.headers.has('x-cache')
-  return { cache, upload: r ? `${r.status} ${r.headers.get('cache-control')}${fromDisk ? '' : ' (¿pasa por la app?)'}` : 'sin respuesta' }
+  return {
+    cache,
+    upload: r
+      ? `${r.status} ${r.headers.get('cache-control')}${fromDisk ? '' : ' (¿pasa por la app?)'}`
+      : 'sin respuesta',
+  }
 }
 
 function report({
@@ -334,23 +352,64 @@ function report({
     ['html_kb', 'HTML ≤ 60 KB gzip', weight.html_kb, BUDGETS.html_kb, ' KB'],
     ['nginx_ratio', 'vía nginx ≥ 50 % de las req/s del estático', load.nginx.rps_ratio, BUDGETS.nginx_ratio, ''],
     ['direct_ratio', 'directo ≥ 3 % de las req/s del estático', load.direct.rps_ratio, BUDGETS.direct_ratio, ''],
-    ['form_js_kb', `el formulario añade ≤ ${BUDGETS.form_js_kb} KB de JS gzip a su página`, form.js_kb, BUDGETS.form_js_kb, ' KB'],
-    ['form_js_elsewhere_kb', 'y nada a una página sin formulario', form.elsewhere_kb, BUDGETS.form_js_elsewhere_kb, ' KB'],
-    ['form_stored', 'cada envío aceptado, guardado una vez (guardados/enviados = 1.000)', form.feedback.stored_ratio, 1, '='],
+    [
+      'form_js_kb',
+      `el formulario añade ≤ ${BUDGETS.form_js_kb} KB de JS gzip a su página`,
+      form.js_kb,
+      BUDGETS.form_js_kb,
+      ' KB',
+    ],
+    [
+      'form_js_elsewhere_kb',
+      'y nada a una página sin formulario',
+      form.elsewhere_kb,
+      BUDGETS.form_js_elsewhere_kb,
+      ' KB',
+    ],
+    [
+      'form_stored',
+      'cada envío aceptado, guardado una vez (guardados/enviados = 1.000)',
+      form.feedback.stored_ratio,
+      1,
+      '=',
+    ],
     ['form_mailed', 'y enviado por correo una vez (correos/enviados = 1.000)', form.feedback.mailed_ratio, 1, '='],
-    ['comments_js_kb', `comentarios + recogida antispam ≤ ${BUDGETS.comments_js_kb} KB de JS gzip`, comments.js_kb, BUDGETS.comments_js_kb, ' KB'],
+    [
+      'comments_js_kb',
+      `comentarios + recogida antispam ≤ ${BUDGETS.comments_js_kb} KB de JS gzip`,
+      comments.js_kb,
+      BUDGETS.comments_js_kb,
+      ' KB',
+    ],
     ['banner_kb', `el aviso de cookies añade ≤ ${BUDGETS.banner_kb} KB gzip`, banner.kb, BUDGETS.banner_kb, ' KB'],
-    ['banner_cls', `y no mueve la página al aparecer (CLS ≤ ${BUDGETS.banner_cls})`, banner.banner_shown ? banner.cls : Infinity, BUDGETS.banner_cls, ' CLS'],
-    ['comments_stored', 'cada comentario aceptado, guardado una vez (guardados/aceptados = 1.000)', comments.posts.stored_ratio, 1, '=='],
+    [
+      'banner_cls',
+      `y no mueve la página al aparecer (CLS ≤ ${BUDGETS.banner_cls})`,
+      banner.banner_shown ? banner.cls : Infinity,
+      BUDGETS.banner_cls,
+      ' CLS',
+    ],
+    [
+      'comments_stored',
+      'cada comentario aceptado, guardado una vez (guardados/aceptados = 1.000)',
+      comments.posts.stored_ratio,
+      1,
+      '==',
+    ],
   ].map(([key, label, value, limit, unit]) => {
-    if (unit === '=') return { key, label, value, limit, pass: value === limit && form.feedback.sent > 0, shown: value.toFixed(3) }
-    if (unit === '==') return { key, label, value, limit, pass: value === limit && comments.posts.accepted > 0, shown: value.toFixed(3) }
+    if (unit === '=')
+      return { key, label, value, limit, pass: value === limit && form.feedback.sent > 0, shown: value.toFixed(3) }
+    if (unit === '==')
+      return { key, label, value, limit, pass: value === limit && comments.posts.accepted > 0, shown: value.toFixed(3) }
     const pass = unit ? value <= limit : value >= limit
     return { key, label, value, limit, pass, shown: unit ? `${value}${unit}` : pct(value) }
   })
-  for (const [key, label, pass, shown, value, limit] of widgetBudgets(widgets)) budgets.push({ key, label, value, limit, pass, shown })
-  for (const [key, label, pass, shown, value, limit] of wordpressImportBudgets(wordpressImport)) budgets.push({ key, label, value, limit, pass, shown })
-  for (const [key, label, pass, shown, value, limit] of adminImportBudgets(adminImport)) budgets.push({ key, label, value, limit, pass, shown })
+  for (const [key, label, pass, shown, value, limit] of widgetBudgets(widgets))
+    budgets.push({ key, label, value, limit, pass, shown })
+  for (const [key, label, pass, shown, value, limit] of wordpressImportBudgets(wordpressImport))
+    budgets.push({ key, label, value, limit, pass, shown })
+  for (const [key, label, pass, shown, value, limit] of adminImportBudgets(adminImport))
+    budgets.push({ key, label, value, limit, pass, shown })
   for (const [url, scores] of Object.entries(lighthouse)) {
     const page = url.slice(appUrl.length)
     for (const [category, min] of Object.entries(LIGHTHOUSE_MIN)) {
@@ -379,7 +438,9 @@ function report({
     const l = load[key]
     const ratio = key === 'static' ? '1.000' : l.rps_ratio.toFixed(3)
     const p99Ratio = key === 'static' ? '1.00' : (l.p99_ratio?.toFixed(2) ?? '—')
-    log(`  ${label.padEnd(16)}${pad(l.rps, 9)}${pad(ratio, 13)}${pad(l.p99_ms, 10)}${pad(p99Ratio, 13)}${pad(l.failed, 9)}`)
+    log(
+      `  ${label.padEnd(16)}${pad(l.rps, 9)}${pad(ratio, 13)}${pad(l.p99_ms, 10)}${pad(p99Ratio, 13)}${pad(l.failed, 9)}`,
+    )
   }
   const f = form.feedback
   log(`  formulario       ${pad(f.rps, 9)} envíos/s   p99 ${f.p99_ms} ms   ${f.sent} aceptados, ${f.failed} fallos`)
@@ -403,8 +464,12 @@ function report({
     const [one, two] = [cluster[1], cluster[2]]
     const x = (a, b) => (b ? (a / b).toFixed(2) : '—')
     log('Varias instancias (PostgreSQL, Redis, nginx; misma máquina)   1 instancia   2 instancias   × 1')
-    log(`  artículo, caché de nginx evitada (req/s)  ${pad(one.direct_rps, 18)}${pad(two.direct_rps, 15)}${pad(x(two.direct_rps, one.direct_rps), 8)}`)
-    log(`  artículo a través de nginx (req/s)        ${pad(one.cached_rps, 18)}${pad(two.cached_rps, 15)}${pad(x(two.cached_rps, one.cached_rps), 8)}`)
+    log(
+      `  artículo, caché de nginx evitada (req/s)  ${pad(one.direct_rps, 18)}${pad(two.direct_rps, 15)}${pad(x(two.direct_rps, one.direct_rps), 8)}`,
+    )
+    log(
+      `  artículo a través de nginx (req/s)        ${pad(one.cached_rps, 18)}${pad(two.cached_rps, 15)}${pad(x(two.cached_rps, one.cached_rps), 8)}`,
+    )
     log(
       `  envíos del formulario por nginx (/s)      ${pad(one.submissions_per_s, 18)}${pad(two.submissions_per_s, 15)}${pad(x(two.submissions_per_s, one.submissions_per_s), 8)}`,
     )

@@ -30,17 +30,27 @@ export async function pageWeight(url, { marker, markers = [], answerBanner = fal
   try {
     const page = await browser.newPage()
     // Loopback only: anything else (an absolute URL to another host) is refused, not fetched.
-    await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+    await page.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+    )
     if (answerBanner) {
       await page.goto(url, { waitUntil: 'load', timeout: 30000 })
-      await page.locator('#cc-main .cm').getByRole('button', { name: 'Rechazar todo', exact: true }).click({ timeout: 15000 })
+      await page
+        .locator('#cc-main .cm')
+        .getByRole('button', { name: 'Rechazar todo', exact: true })
+        .click({ timeout: 15000 })
       await page.waitForFunction(() => document.cookie.includes('revela_consent='))
     }
     const responses = new Map()
     let intending = false
     page.on('response', (response) => {
       const kind = KINDS[response.request().resourceType()]
-      if (kind && response.status() === 200 && response.url().startsWith(`${origin}/`) && !responses.has(response.url())) {
+      if (
+        kind &&
+        response.status() === 200 &&
+        response.url().startsWith(`${origin}/`) &&
+        !responses.has(response.url())
+      ) {
         responses.set(response.url(), { kind, response, afterIntent: intending })
       }
     })

@@ -56,7 +56,9 @@ export async function widgetWeights(appUrl) {
     const weight = await pageWeight(`${appUrl}${path}`, { markers, answerBanner: true, intent })
     const kbOf = (files) => Math.round((files.reduce((s, f) => s + f.gzip, 0) / 1024) * 10) / 10
     const js = weight.files.filter((f) => f.kind === 'js')
-    const widgets = Object.fromEntries(Object.entries(WIDGETS).map(([name, w]) => [name, kbOf(js.filter((f) => f.markers.includes(w.marker)))]))
+    const widgets = Object.fromEntries(
+      Object.entries(WIDGETS).map(([name, w]) => [name, kbOf(js.filter((f) => f.markers.includes(w.marker)))]),
+    )
     // The lightbox comes in several chunks (library, plugins, styles' loader) on the first photo
     // opened: what arrives then is its weight; its marker still finds it on pages that load it early.
     const afterIntent = kbOf(js.filter((f) => f.after_intent))
@@ -86,7 +88,14 @@ export function widgetBudgets(pages) {
       worst,
       budgetKb,
     ])
-    lines.push([`widget_${name}_elsewhere_kb`, `${name}: 0 KB en las páginas sin él`, elsewhere === 0, `${elsewhere} KB`, elsewhere, 0])
+    lines.push([
+      `widget_${name}_elsewhere_kb`,
+      `${name}: 0 KB en las páginas sin él`,
+      elsewhere === 0,
+      `${elsewhere} KB`,
+      elsewhere,
+      0,
+    ])
   }
   return lines
 }

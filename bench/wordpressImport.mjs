@@ -50,11 +50,21 @@ export async function measureWordpressImport(
     PAYLOAD_SECRET: 'bench-wordpress-import-secret-0123456789',
     PORT: String(await freePort()),
   }
-  for (const name of ['SITE_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'REVELA_DEBUG']) delete env[name]
+  for (const name of [
+    'SITE_URL',
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'REVELA_DEBUG',
+  ])
+    delete env[name]
   started = performance.now()
   const [command, args] = await prepareCommand()
   const prepared = await measured(command, args, { env, timeoutS: 300 })
-  if (prepared.code !== 0) throw new Error(`Preparando la base de datos de la importación: ${prepared.exit}\n${prepared.output.slice(-2000)}`)
+  if (prepared.code !== 0)
+    throw new Error(`Preparando la base de datos de la importación: ${prepared.exit}\n${prepared.output.slice(-2000)}`)
   log(`  base de datos nueva con la demo: ${round((performance.now() - started) / 1000, 1)} s`)
 
   const cli = [path.join(root, 'scripts', 'import-wordpress.mjs'), file]
@@ -257,16 +267,23 @@ function phases(lines, endS) {
   seen.forEach((p, i) => {
     const next = seen[i + 1]?.first ?? null
     if (p.first - at >= 0.05)
-      add(i === 0 ? 'arranque (esbuild, Payload, migraciones)' : `sin progreso (tras «${seen[i - 1].name}»)`, at, p.first, {
-        rss_mb: round(rssAt(p.first) / 1024, 0),
-      })
+      add(
+        i === 0 ? 'arranque (esbuild, Payload, migraciones)' : `sin progreso (tras «${seen[i - 1].name}»)`,
+        at,
+        p.first,
+        {
+          rss_mb: round(rssAt(p.first) / 1024, 0),
+        },
+      )
     const finished = p.total ? p.done >= p.total : true
     const to = finished || next === null ? p.last : next
     const rate = to - p.first > 0.2 ? round((p.done - p.firstDone) / (to - p.first), 1) : null
     add(p.name, p.first, to, { done: p.done, total: p.total, rate, unit: p.unit, rss_mb: round(p.rss / 1024, 0) })
     at = to
   })
-  add(seen.length ? 'informe y cierre' : 'todo (sin líneas de progreso)', at, endS, { rss_mb: round(rssAt(endS) / 1024, 0) })
+  add(seen.length ? 'informe y cierre' : 'todo (sin líneas de progreso)', at, endS, {
+    rss_mb: round(rssAt(endS) / 1024, 0),
+  })
   return out
 }
 
@@ -304,7 +321,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
     for (const line of wordpressImportLines(r)) log(line)
     log('')
     log('Presupuestos')
-    for (const [, label, pass, shown] of wordpressImportBudgets(r)) log(`  ${pass ? 'PASS' : 'FAIL'}  ${label}: ${shown}`)
+    for (const [, label, pass, shown] of wordpressImportBudgets(r))
+      log(`  ${pass ? 'PASS' : 'FAIL'}  ${label}: ${shown}`)
     log('')
     log(`BENCH_JSON ${JSON.stringify({ wordpress_import: r })}`)
   } catch (error) {

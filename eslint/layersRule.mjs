@@ -32,7 +32,8 @@ export function placeOf(file) {
   const feature = FEATURES.includes(segments[1]) ? segments[1] : null
   const row = ROWS.find((r) => r.test.test(file))
   if (row) return { layer: row.layer, feature, where: row.glob }
-  if (feature && segments.length > 3 && FEATURE_PARTS[segments[2]]) return { layer: FEATURE_PARTS[segments[2]], feature, where: `src/${feature}/${segments[2]}/**` }
+  if (feature && segments.length > 3 && FEATURE_PARTS[segments[2]])
+    return { layer: FEATURE_PARTS[segments[2]], feature, where: `src/${feature}/${segments[2]}/**` }
   return null
 }
 
@@ -71,7 +72,10 @@ export const layersRule = {
     function check(node, spec, typeOnly) {
       if (typeOnly || typeof spec !== 'string' || !own) return
       if (PURE.has(own.layer) && FRAMEWORK.test(spec)) {
-        context.report({ node, message: `Un archivo de la capa «${own.layer}» (${own.where}) es puro: no importa ${spec} (architecture.mjs).` })
+        context.report({
+          node,
+          message: `Un archivo de la capa «${own.layer}» (${own.where}) es puro: no importa ${spec} (architecture.mjs).`,
+        })
         return
       }
       const target = targetOf(spec, context.filename)
@@ -93,9 +97,19 @@ export const layersRule = {
 
     return {
       Program(node) {
-        if (!own) context.report({ node, message: `La carpeta de ${file} no está en la tabla de capas: añádela a architecture.mjs.` })
+        if (!own)
+          context.report({
+            node,
+            message: `La carpeta de ${file} no está en la tabla de capas: añádela a architecture.mjs.`,
+          })
       },
-      ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))),
+      ImportDeclaration: (node) =>
+        check(
+          node,
+          node.source.value,
+          node.importKind === 'type' ||
+            (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')),
+        ),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === 'type'),
       ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),

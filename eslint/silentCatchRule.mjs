@@ -26,9 +26,16 @@ export const silentCatchRule = {
       const name = param?.type === 'Identifier' ? param.name : null
       if (name && new RegExp(`\\b${name}\\b`).test(text)) return
       if (SPEAKS.test(text)) return
-      const commented = source.getCommentsInside(body).length > 0 || source.getCommentsBefore(statementOf(node)).length > 0 || source.getCommentsBefore(body).length > 0
+      const commented =
+        source.getCommentsInside(body).length > 0 ||
+        source.getCommentsBefore(statementOf(node)).length > 0 ||
+        source.getCommentsBefore(body).length > 0
       if (!commented) {
-        context.report({ node, message: 'Este catch se traga el error sin decir nada: trátalo, regístralo o di en un comentario por qué el silencio es correcto.' })
+        context.report({
+          node,
+          message:
+            'Este catch se traga el error sin decir nada: trátalo, regístralo o di en un comentario por qué el silencio es correcto.',
+        })
       }
     }
 

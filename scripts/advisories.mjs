@@ -65,7 +65,11 @@ export function runNpmAudit() {
     // Not JSON: the reason is read from what npm printed, below.
   }
   if (output?.auditReportVersion) return { answered: true, report: output }
-  const reason = output?.message ?? result.error?.message ?? result.stderr.trim().split('\n').pop() ?? `npm audit terminó con el código ${result.status}`
+  const reason =
+    output?.message ??
+    result.error?.message ??
+    result.stderr.trim().split('\n').pop() ??
+    `npm audit terminó con el código ${result.status}`
   return { answered: false, reason }
 }
 
@@ -97,7 +101,12 @@ export function advisoriesFromReport(report, versionOf = (location) => versionAt
       })
     }
   }
-  return advisories.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || a.package.localeCompare(b.package) || a.url.localeCompare(b.url))
+  return advisories.sort(
+    (a, b) =>
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      a.package.localeCompare(b.package) ||
+      a.url.localeCompare(b.url),
+  )
 }
 
 /** «1 aviso», «3 avisos». */
@@ -114,7 +123,8 @@ export function formatAdvisory(advisory) {
 
 function formatFix(fix) {
   if (fix === true) return 'npm audit fix (dentro de las versiones que admite package.json)'
-  if (fix && typeof fix === 'object') return `${fix.name}@${fix.version}${fix.isSemVerMajor ? ' (versión mayor: revisar antes de actualizar)' : ''}`
+  if (fix && typeof fix === 'object')
+    return `${fix.name}@${fix.version}${fix.isSemVerMajor ? ' (versión mayor: revisar antes de actualizar)' : ''}`
   return 'ninguno publicado'
 }
 
@@ -130,15 +140,25 @@ export const longDate = (iso) => new Date(iso).toLocaleDateString('es-ES', { dat
 export function checkList(list, installed, versionOf, now = new Date()) {
   const problems = []
   const age = Math.floor((now.getTime() - Date.parse(list.checkedAt)) / 86_400_000)
-  if (age > MAX_LIST_AGE_DAYS) problems.push(`La lista tiene ${age} días (más de ${MAX_LIST_AGE_DAYS}): puede faltar algún aviso publicado después.`)
-  if (!list.answered) problems.push(`Aquella comprobación no obtuvo respuesta del servicio (${list.failure}): no se sabe si esas versiones tienen avisos.`)
+  if (age > MAX_LIST_AGE_DAYS)
+    problems.push(
+      `La lista tiene ${age} días (más de ${MAX_LIST_AGE_DAYS}): puede faltar algún aviso publicado después.`,
+    )
+  if (!list.answered)
+    problems.push(
+      `Aquella comprobación no obtuvo respuesta del servicio (${list.failure}): no se sabe si esas versiones tienen avisos.`,
+    )
   for (const name of new Set([...Object.keys(installed), ...Object.keys(list.versions)])) {
     const current = installed[name]
     const checked = list.versions[name]
-    if (current !== checked) problems.push(`${name}: instalada ${current ?? 'ninguna'}, comprobada ${checked ?? 'ninguna'}.`)
+    if (current !== checked)
+      problems.push(`${name}: instalada ${current ?? 'ninguna'}, comprobada ${checked ?? 'ninguna'}.`)
   }
   const advisories = (list.advisories ?? [])
-    .map((advisory) => ({ ...advisory, installed: advisory.installed.filter((node) => versionOf(node.location) === node.version) }))
+    .map((advisory) => ({
+      ...advisory,
+      installed: advisory.installed.filter((node) => versionOf(node.location) === node.version),
+    }))
     .filter((advisory) => advisory.installed.length > 0)
   return { age, problems, advisories }
 }

@@ -35,12 +35,16 @@ if (audit.answered) {
   console.log(`• El servicio de avisos del registro ha respondido: ${countAdvisories(advisories.length)}.`)
   const list = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : null
   if (!list || checkList(list, watchedVersions(), (location) => versionAt(location)).problems.length > 0) {
-    console.log(`  La lista guardada (${shown}) no está al día para lo instalado: renuévala con \`npm run audit:update\`.`)
+    console.log(
+      `  La lista guardada (${shown}) no está al día para lo instalado: renuévala con \`npm run audit:update\`.`,
+    )
   }
 } else {
   console.log(`• El servicio de avisos del registro no responde (${audit.reason});`)
   if (!existsSync(listFile)) {
-    console.log(`✗ y no hay lista guardada (${shown}): genérala con \`npm run audit:update\` en una máquina con acceso al servicio.`)
+    console.log(
+      `✗ y no hay lista guardada (${shown}): genérala con \`npm run audit:update\` en una máquina con acceso al servicio.`,
+    )
     process.exit(2)
   }
   const list = JSON.parse(readFileSync(listFile, 'utf8'))
@@ -54,7 +58,8 @@ if (audit.answered) {
       .join(', ')}.`,
   )
   for (const problem of checked.problems) console.log(`⚠ ${problem}`)
-  if (checked.problems.length > 0) console.log('  Actualízala con `npm run audit:update` en una máquina con acceso al servicio.')
+  if (checked.problems.length > 0)
+    console.log('  Actualízala con `npm run audit:update` en una máquina con acceso al servicio.')
   advisories = checked.advisories
   complete = list.answered && checked.problems.length === 0
   if (list.answered) console.log(`• Avisos de la lista que afectan a lo instalado: ${advisories.length}.`)
@@ -63,8 +68,11 @@ if (audit.answered) {
 for (const advisory of advisories) console.log(formatAdvisory(advisory))
 const serious = advisories.filter(isSerious)
 if (serious.length > 0) {
-  console.log(`✗ ${countAdvisories(serious.length)} de gravedad alta o crítica en dependencias de producción: actualiza esos paquetes.`)
+  console.log(
+    `✗ ${countAdvisories(serious.length)} de gravedad alta o crítica en dependencias de producción: actualiza esos paquetes.`,
+  )
   process.exit(1)
 }
 if (complete) console.log('✓ Ningún aviso conocido de gravedad alta o crítica en las dependencias de producción.')
-else console.log('⚠ Ningún aviso conocido de gravedad alta o crítica, pero la comprobación está incompleta (ver arriba).')
+else
+  console.log('⚠ Ningún aviso conocido de gravedad alta o crítica, pero la comprobación está incompleta (ver arriba).')

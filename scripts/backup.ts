@@ -5,7 +5,17 @@
  * it is doing; a failure is one line with the cause.
  */
 import { spawnSync } from 'node:child_process'
-import { chmodSync, closeSync, cpSync, existsSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -28,7 +38,9 @@ if (site.s3)
 const started = Date.now()
 const work = mkdtempSync(path.join(tmpdir(), 'revela-backup-'))
 try {
-  console.log(`• Copiando la base de datos (${site.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}) mientras el sitio sigue sirviendo…`)
+  console.log(
+    `• Copiando la base de datos (${site.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}) mientras el sitio sigue sirviendo…`,
+  )
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
   const payload = await getPayload({ config })
@@ -42,13 +54,17 @@ try {
 
   console.log(`• Copiando las fotos y los archivos de ${site.mediaDir}…`)
   cpSync(site.mediaDir, path.join(work, 'media'), { recursive: true, force: true, errorOnExist: false })
-  const media = await mediaInventory(path.join(work, 'media'), (done) => done % 200 === 0 && console.log(`  ${done} archivos…`))
+  const media = await mediaInventory(
+    path.join(work, 'media'),
+    (done) => done % 200 === 0 && console.log(`  ${done} archivos…`),
+  )
   console.log(`  ${media.length} archivos, ${(media.reduce((a, m) => a + m.bytes, 0) / 1e6).toFixed(1)} MB.`)
 
   // Files visitors sent with the contact forms: private, kept apart from the public media.
   const received = path.join(site.dataDir, SUBMISSION_FILES_FOLDER)
   console.log(`• Copiando los archivos recibidos con los formularios (${received})…`)
-  if (existsSync(received)) cpSync(received, path.join(work, SUBMISSION_FILES_FOLDER), { recursive: true, force: true, errorOnExist: false })
+  if (existsSync(received))
+    cpSync(received, path.join(work, SUBMISSION_FILES_FOLDER), { recursive: true, force: true, errorOnExist: false })
   const submissionFiles = await mediaInventory(path.join(work, SUBMISSION_FILES_FOLDER))
   console.log(`  ${submissionFiles.length} archivos.`)
 
@@ -71,7 +87,9 @@ try {
   chmodSync(out, 0o600)
   const tar = spawnSync('tar', ['-czf', out, '-C', work, '.'], { encoding: 'utf8' })
   if (tar.status !== 0) fail(`No se pudo escribir ${out}: ${tar.stderr.trim() || tar.error?.message}`)
-  console.log(`• Copia lista: ${out} (${(statSync(out).size / 1e6).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s).`)
+  console.log(
+    `• Copia lista: ${out} (${(statSync(out).size / 1e6).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  )
   process.exit(0)
 } catch (error) {
   if (process.env.REVELA_DEBUG) console.error(error)

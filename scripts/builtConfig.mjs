@@ -15,7 +15,8 @@ export function applyBuiltConfig() {
   nextEnv.loadEnvConfig(root, false)
   const config = JSON.parse(readFileSync(path.join(root, distDir, 'required-server-files.json'), 'utf8')).config
   // The build's paths are relative to the build's folder, which the copy is not.
-  if (config.cacheHandler && !path.isAbsolute(config.cacheHandler)) config.cacheHandler = path.resolve(root, config.distDir, config.cacheHandler)
+  if (config.cacheHandler && !path.isAbsolute(config.cacheHandler))
+    config.cacheHandler = path.resolve(root, config.distDir, config.cacheHandler)
   // An instance may serve a copy of the build (scripts/serve.mjs, the tests' second server).
   Object.assign(config, { distDir, distDirRoot: distDir })
   // Read by Next's loadConfig (next/dist/server/config.js) in place of next.config.ts.

@@ -23,6 +23,8 @@ export function answerClientError(error, socket) {
   socket.removeAllListeners('data')
   socket.on('data', () => {})
   const status = STATUS[error?.code] ?? '400 Bad Request'
-  socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 0\r\n\r\n`)
+  socket.write(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 0\r\n\r\n`,
+  )
   lingerThenDestroy(socket)
 }

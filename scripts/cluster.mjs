@@ -71,7 +71,12 @@ http {
  * @param {{ count?: number, env: Record<string, string>, distDir?: string, log?: (line: string) => void }} options
  * @returns {Promise<Cluster>}
  */
-export async function startCluster({ count = 2, env: given, distDir = '.next-cluster', log = (line) => console.log(line) }) {
+export async function startCluster({
+  count = 2,
+  env: given,
+  distDir = '.next-cluster',
+  log = (line) => console.log(line),
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'revela-cluster-'))
   // nginx's workers (`nobody`) read the media folder inside it.
   chmodSync(dir, 0o755)
@@ -97,7 +102,11 @@ export async function startCluster({ count = 2, env: given, distDir = '.next-clu
 
   log('• Compilando una vez para todas las instancias (npm run build)…')
   // Not spawnSync: the services the build talks to may live in this process (the test's S3 stand-in).
-  const build = spawn(process.execPath, ['scripts/build.mjs'], { cwd: root, env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const build = spawn(process.execPath, ['scripts/build.mjs'], {
+    cwd: root,
+    env: processEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let buildOutput = ''
   build.stdout.on('data', (d) => (buildOutput = (buildOutput + d).slice(-16_000)))
   build.stderr.on('data', (d) => (buildOutput = (buildOutput + d).slice(-16_000)))
@@ -131,7 +140,8 @@ export async function startCluster({ count = 2, env: given, distDir = '.next-clu
             () => false,
           )
           if (ready) return
-          if (Date.now() > deadline || child.exitCode !== null) throw new Error(`La instancia del puerto ${port} no arrancó:\n${output.slice(-4000)}`)
+          if (Date.now() > deadline || child.exitCode !== null)
+            throw new Error(`La instancia del puerto ${port} no arrancó:\n${output.slice(-4000)}`)
           await new Promise((r) => setTimeout(r, 250))
         }
       },
@@ -186,7 +196,9 @@ export async function startCluster({ count = 2, env: given, distDir = '.next-clu
     url,
     instances,
     env,
-    nginxLog: () => nginxOutput + (existsSync(path.join(nginxDir, 'error.log')) ? readFileSync(path.join(nginxDir, 'error.log'), 'utf8') : ''),
+    nginxLog: () =>
+      nginxOutput +
+      (existsSync(path.join(nginxDir, 'error.log')) ? readFileSync(path.join(nginxDir, 'error.log'), 'utf8') : ''),
     async stop() {
       nginx.kill('SIGQUIT')
       await Promise.all(instances.map((one) => one.stop()))
@@ -202,8 +214,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1)
   }
   const cluster = await startCluster({
-    env: { DATABASE_URL: process.env.DATABASE_URL, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
+    env: {
+      DATABASE_URL: process.env.DATABASE_URL,
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    },
   })
-  console.log(`• Listo: ${cluster.url}/ (instancias en ${cluster.instances.map((i) => i.url).join(', ')}). Ctrl+C para parar.`)
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void cluster.stop().then(() => process.exit(0)))
+  console.log(
+    `• Listo: ${cluster.url}/ (instancias en ${cluster.instances.map((i) => i.url).join(', ')}). Ctrl+C para parar.`,
+  )
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => void cluster.stop().then(() => process.exit(0)))
 }

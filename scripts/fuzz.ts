@@ -32,13 +32,17 @@ if (
   (pid !== undefined && !Number.isInteger(pid)) ||
   !(maxRssMb > 0)
 ) {
-  console.error('✗ --requests, --seed, --concurrency, --pid y --max-rss-mb deben ser números enteros (p. ej. --requests 100000 --seed 7).')
+  console.error(
+    '✗ --requests, --seed, --concurrency, --pid y --max-rss-mb deben ser números enteros (p. ej. --requests 100000 --seed 7).',
+  )
   process.exit(2)
 }
 try {
   console.log(`• Leyendo ${values.url} (mapa del sitio, formulario, artículo, foto)…`)
   const site = await discoverSite(values.url!)
-  console.log(`• ${site.pages.length} direcciones; enviando ${requests} peticiones, ${concurrency} a la vez, semilla ${seed}…`)
+  console.log(
+    `• ${site.pages.length} direcciones; enviando ${requests} peticiones, ${concurrency} a la vez, semilla ${seed}…`,
+  )
   const report = await runFuzz({
     baseUrl: values.url!,
     site,

@@ -17,7 +17,8 @@ import path from 'node:path'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const FIXTURE = path.join(root, 'tests', 'fixtures', 'wordpress', 'export.xml')
-const USAGE = 'Uso: node scripts/generate-large-wxr.mjs salida.xml [--scale 1] [--posts 5000] [--comments 50000] [--attachments 5000] [--seed 1]'
+const USAGE =
+  'Uso: node scripts/generate-large-wxr.mjs salida.xml [--scale 1] [--posts 5000] [--comments 50000] [--attachments 5000] [--seed 1]'
 
 /** Generated posts span these years (creation dates; scheduled posts go after the export date). */
 const FIRST_DAY = Date.UTC(2016, 0, 4, 8, 0)
@@ -96,12 +97,17 @@ function getTag(text, tag) {
 /** Replaces the value of the first <tag>…</tag>, keeping its attributes and whether it was CDATA. */
 function setTag(text, tag, value) {
   const re = new RegExp(`(<${tag}(?:\\s[^>]*)?>)(<!\\[CDATA\\[[\\s\\S]*?\\]\\]>|[^<]*)(</${tag}>)`)
-  return text.replace(re, (_, open, old, close) => `${open}${old.startsWith('<![CDATA[') ? cdata(value) : xmlText(value)}${close}`)
+  return text.replace(
+    re,
+    (_, open, old, close) => `${open}${old.startsWith('<![CDATA[') ? cdata(value) : xmlText(value)}${close}`,
+  )
 }
 
 /** Replaces a postmeta value by key (the value stays in CDATA, as WordPress writes it). */
 function setMeta(text, key, value) {
-  const re = new RegExp(`(<wp:meta_key><!\\[CDATA\\[${escapeRe(key)}\\]\\]></wp:meta_key>\\s*<wp:meta_value>)<!\\[CDATA\\[[\\s\\S]*?\\]\\]>(</wp:meta_value>)`)
+  const re = new RegExp(
+    `(<wp:meta_key><!\\[CDATA\\[${escapeRe(key)}\\]\\]></wp:meta_key>\\s*<wp:meta_value>)<!\\[CDATA\\[[\\s\\S]*?\\]\\]>(</wp:meta_value>)`,
+  )
   return text.replace(re, (_, open, close) => `${open}${cdata(value)}${close}`)
 }
 
@@ -138,7 +144,13 @@ function readFixture() {
   const items = []
   for (let m; (m = itemRe.exec(xml));) {
     const text = m[0]
-    items.push({ text, id: Number(getTag(text, 'wp:post_id')), type: getTag(text, 'wp:post_type'), start: m.index, end: m.index + text.length })
+    items.push({
+      text,
+      id: Number(getTag(text, 'wp:post_id')),
+      type: getTag(text, 'wp:post_type'),
+      start: m.index,
+      end: m.index + text.length,
+    })
   }
   const site = getTag(xml, 'wp:base_blog_url') || getTag(xml, 'link')
   const header = xml.slice(0, items[0].start)
@@ -162,13 +174,18 @@ function readFixture() {
     // The item without its comments: generated ones go where the first one was (or before </item>).
     const first = it.text.indexOf('<wp:comment>')
     const last = it.text.lastIndexOf('</wp:comment>')
-    const body = first < 0 ? it.text.replace(/(\s*<\/item>)$/, '\u0000$1') : `${it.text.slice(0, first)}\u0000${it.text.slice(last + '</wp:comment>'.length)}`
+    const body =
+      first < 0
+        ? it.text.replace(/(\s*<\/item>)$/, '\u0000$1')
+        : `${it.text.slice(0, first)}\u0000${it.text.slice(last + '</wp:comment>'.length)}`
     const content = `${getTag(it.text, 'content:encoded')}\n${it.text}`
     const refs = new Set()
     const thumb = Number(/_thumbnail_id\]\]><\/wp:meta_key>\s*<wp:meta_value><!\[CDATA\[(\d+)/.exec(it.text)?.[1]) || 0
     if (thumb) refs.add(thumb)
-    for (const [, id] of content.matchAll(/(?:wp-image-|attachment_|"id":)(\d+)/g)) if (attachments.has(Number(id))) refs.add(Number(id))
-    for (const [, ids] of content.matchAll(/ids="([\d,]+)"/g)) for (const id of ids.split(',')) if (attachments.has(Number(id))) refs.add(Number(id))
+    for (const [, id] of content.matchAll(/(?:wp-image-|attachment_|"id":)(\d+)/g))
+      if (attachments.has(Number(id))) refs.add(Number(id))
+    for (const [, ids] of content.matchAll(/ids="([\d,]+)"/g))
+      for (const id of ids.split(',')) if (attachments.has(Number(id))) refs.add(Number(id))
     posts.set(it.id, {
       ...it,
       body,
@@ -208,14 +225,18 @@ function plan(fx, opts, rand) {
     clones.set(template.id, k)
     const created = FIRST_DAY + Math.round(((LAST_DAY - FIRST_DAY) * (i + rand() * 0.8)) / opts.posts)
     const date = template.status === 'future' ? EXPORT_DAY + Math.round((1 + rand() * 180) * 86400000) : created
-    const attachments = Math.floor(((i + 1) * newAttachments) / opts.posts) - Math.floor((i * newAttachments) / opts.posts)
+    const attachments =
+      Math.floor(((i + 1) * newAttachments) / opts.posts) - Math.floor((i * newAttachments) / opts.posts)
     const attachmentIds = Array.from({ length: attachments }, () => nextId++)
     const slug = template.slug ? `${template.slug.replace(/__trashed$/, '')}-${k}` : ''
     const published = template.status === 'publish' && !template.password
     const [y, m] = folderOf(local(date))
     const id = nextId++
     // As WordPress links them: pretty permalinks once public (or private), ?p= before that.
-    const link = slug && (template.status === 'publish' || template.status === 'private') ? `${fx.site}/${y}/${m}/${slug}/` : `${fx.site}/?p=${id}`
+    const link =
+      slug && (template.status === 'publish' || template.status === 'private')
+        ? `${fx.site}/${y}/${m}/${slug}/`
+        : `${fx.site}/?p=${id}`
     posts.push({ i, template, k, created, date, attachmentIds, id, slug, published, link, comments: 0 })
   }
   // Comments on published posts only, about the same number each (a post gets 0–20).
@@ -240,7 +261,11 @@ function attachmentItem(fx, a, { id, n, post, time, author }) {
   const base = `${a.base}-${n}`
   const slug = `${a.slug}-${n}`
   let text = a.text
-  text = setTag(text, 'link', `${post.link.includes('?p=') ? `${fx.site}/?attachment_id=${id}` : `${post.link}${slug}/`}`)
+  text = setTag(
+    text,
+    'link',
+    `${post.link.includes('?p=') ? `${fx.site}/?attachment_id=${id}` : `${post.link}${slug}/`}`,
+  )
   text = setTag(text, 'pubDate', rfc2822(time))
   text = setTag(text, 'dc:creator', author.login)
   text = setTag(text, 'wp:post_id', String(id))
@@ -256,7 +281,8 @@ function attachmentItem(fx, a, { id, n, post, time, author }) {
   // PHP-serialised strings carry their length in bytes: recount them after the renaming.
   text = text.replace(
     /(_wp_attachment_metadata\]\]><\/wp:meta_key>\s*<wp:meta_value><!\[CDATA\[)([\s\S]*?)(\]\]>)/,
-    (_, open, value, close) => `${open}${value.replace(/s:\d+:"(.*?)";/g, (__, s) => `s:${Buffer.byteLength(s)}:"${s}";`)}${close}`,
+    (_, open, value, close) =>
+      `${open}${value.replace(/s:\d+:"(.*?)";/g, (__, s) => `s:${Buffer.byteLength(s)}:"${s}";`)}${close}`,
   )
   return { text, ref: { id, year: y, month: m, base, slug } }
 }
@@ -275,7 +301,10 @@ function remapAttachments(fx, text, mapping) {
           .map((x) => (Number(x) === old ? ref.id : x))
           .join(',')}"`,
     )
-    text = text.replace(new RegExp(`${a.year}(\\\\?/)${a.month}\\1${escapeRe(a.base)}(?=[-.])`, 'g'), `${ref.year}$1${ref.month}$1${ref.base}`)
+    text = text.replace(
+      new RegExp(`${a.year}(\\\\?/)${a.month}\\1${escapeRe(a.base)}(?=[-.])`, 'g'),
+      `${ref.year}$1${ref.month}$1${ref.base}`,
+    )
     text = text.replace(new RegExp(`(${escapeRe(fx.site)}/)${escapeRe(a.slug)}/`, 'g'), `$1${ref.slug}/`)
   }
   return text
@@ -346,7 +375,9 @@ function postItem(fx, post, { author, mapping, comments, linkOf }) {
   text = setTag(
     text,
     'guid',
-    post.link.includes('?p=') && t.status !== 'trash' ? post.link : post.link.replace(`?p=${post.id}`, `${folderOf(local(post.date)).join('/')}/${post.slug}/`),
+    post.link.includes('?p=') && t.status !== 'trash'
+      ? post.link
+      : post.link.replace(`?p=${post.id}`, `${folderOf(local(post.date)).join('/')}/${post.slug}/`),
   )
   if (getTag(t.text, 'pubDate')) text = setTag(text, 'pubDate', rfc2822(post.date))
   text = setTag(text, 'dc:creator', author.login)

@@ -25,7 +25,11 @@ const FLAGS = [`--max-old-space-size=${HEAP_MB}`, '--max-semi-space-size=4']
 const runMjs = pathToFileURL(path.join(root, 'scripts', 'run.mjs')).href
 const bundled = spawnSync(
   process.execPath,
-  ['--input-type=module', '-e', `import { scriptCommand } from '${runMjs}'; console.log(JSON.stringify(await scriptCommand('import-wordpress')))`],
+  [
+    '--input-type=module',
+    '-e',
+    `import { scriptCommand } from '${runMjs}'; console.log(JSON.stringify(await scriptCommand('import-wordpress')))`,
+  ],
   { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
 )
 if (bundled.status !== 0) process.exit(bundled.status ?? 1)

@@ -37,7 +37,10 @@ type Args = {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Partial<Args> & { dryRun: boolean; onConflict: Args['onConflict'] } = { dryRun: false, onConflict: 'stop' }
+  const args: Partial<Args> & { dryRun: boolean; onConflict: Args['onConflict'] } = {
+    dryRun: false,
+    onConflict: 'stop',
+  }
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined]
     const value = () => inline ?? argv[++i] ?? fail(`${flag} necesita un valor. ${USAGE}`)
@@ -64,7 +67,8 @@ function parseArgs(argv: string[]): Args {
         break
       case '--on-conflict': {
         const v = value()
-        if (v !== 'stop' && v !== 'skip' && v !== 'update') fail(`--on-conflict admite stop, skip o update (recibido: «${v}»).`)
+        if (v !== 'stop' && v !== 'skip' && v !== 'update')
+          fail(`--on-conflict admite stop, skip o update (recibido: «${v}»).`)
         args.onConflict = v as Args['onConflict']
         break
       }
@@ -91,7 +95,10 @@ if (args.dryRun && !process.env.PAYLOAD_SECRET) process.env.PAYLOAD_SECRET = ran
 const e2 = commandEnv()
 
 const info = await stat(args.file).catch(() => null)
-if (!info?.isFile()) fail(`No existe el archivo «${args.file}»: indica la exportación de WordPress (Herramientas → Exportar → Todo el contenido).`)
+if (!info?.isFile())
+  fail(
+    `No existe el archivo «${args.file}»: indica la exportación de WordPress (Herramientas → Exportar → Todo el contenido).`,
+  )
 
 // One line per phase, then at most one every two seconds, with the rate.
 let lastPhase = ''
@@ -108,16 +115,25 @@ const progress = (phase: string, done: number, total: number) => {
   lastDone = done
   const rate = done / Math.max(0.001, (now - phaseStart) / 1000)
   const amount =
-    phase.startsWith('Leyendo') && total ? `${(done / 1048576).toFixed(1)}/${(total / 1048576).toFixed(1)} MB` : total ? `${done}/${total}` : `${done}`
-  console.log(`  ${phase}: ${amount}${done > 0 && total ? ` (${rate >= 10 ? Math.round(rate) : rate.toFixed(1)}/s)` : ''}`)
+    phase.startsWith('Leyendo') && total
+      ? `${(done / 1048576).toFixed(1)}/${(total / 1048576).toFixed(1)} MB`
+      : total
+        ? `${done}/${total}`
+        : `${done}`
+  console.log(
+    `  ${phase}: ${amount}${done > 0 && total ? ` (${rate >= 10 ? Math.round(rate) : rate.toFixed(1)}/s)` : ''}`,
+  )
 }
 
 const started = Date.now()
-console.log(`• ${args.dryRun ? 'Simulación (no se escribe nada)' : 'Importación'} de ${args.file} en ${e2.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}…`)
+console.log(
+  `• ${args.dryRun ? 'Simulación (no se escribe nada)' : 'Importación'} de ${args.file} en ${e2.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}…`,
+)
 try {
   let media: MediaSource | undefined
   if (args.uploads) media = await uploadsFolderSource(args.uploads)
-  if (args.mediaFrom) media = await remoteSource(args.mediaFrom, { allowPrivate: process.env.REVELA_IMPORT_ALLOW_PRIVATE_MEDIA === '1' })
+  if (args.mediaFrom)
+    media = await remoteSource(args.mediaFrom, { allowPrivate: process.env.REVELA_IMPORT_ALLOW_PRIVATE_MEDIA === '1' })
   if (!media) console.log('  Sin --uploads ni --media-from: los medios se listarán como ausentes.')
   const payload = await openDatabase()
   const { runImport } = await import('../src/wordpress/import/runImport')
@@ -127,7 +143,10 @@ try {
     media,
     dryRun: args.dryRun,
     onConflict: args.onConflict,
-    taxonomyBases: args.categoryBase || args.tagBase ? { categoryBase: args.categoryBase ?? null, tagBase: args.tagBase ?? null } : undefined,
+    taxonomyBases:
+      args.categoryBase || args.tagBase
+        ? { categoryBase: args.categoryBase ?? null, tagBase: args.tagBase ?? null }
+        : undefined,
     progress,
   })
   printReport(report, (line) => console.log(line))
@@ -141,7 +160,9 @@ try {
         : '• El sitio no está en marcha: mostrará el contenido importado al arrancar (npm start).',
     )
   }
-  console.log(`• ${args.dryRun ? 'Simulación terminada' : 'Importación terminada'} en ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  console.log(
+    `• ${args.dryRun ? 'Simulación terminada' : 'Importación terminada'} en ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  )
   process.exit(0)
 } catch (error) {
   if (process.env.REVELA_DEBUG) console.error(error)
@@ -159,7 +180,9 @@ try {
  */
 async function openDatabase() {
   if (args.dryRun && e2.dialect === 'sqlite' && !existsSync(sqliteFile(e2.databaseUrl))) {
-    console.log(`  La base de datos ${sqliteFile(e2.databaseUrl)} aún no existe: la simulación no la crea y compara con un sitio vacío.`)
+    console.log(
+      `  La base de datos ${sqliteFile(e2.databaseUrl)} aún no existe: la simulación no la crea y compara con un sitio vacío.`,
+    )
     return null
   }
   const { getPayload } = await import('payload')

@@ -18,9 +18,12 @@ async function create(dialect, label, databaseUrl) {
     const before = migrations(dialect)
     await run(bin('payload'), ['migrate:create', name], { env: { DATABASE_URL: databaseUrl } })
     const written = [...migrations(dialect)].filter((file) => !before.has(file))
-    if (written.length) return console.log(`  escrita: src/migrations/${dialect}/${written.find((f) => f.endsWith('.ts')) ?? written[0]}`)
+    if (written.length)
+      return console.log(`  escrita: src/migrations/${dialect}/${written.find((f) => f.endsWith('.ts')) ?? written[0]}`)
   }
-  console.error(`✗ Payload no escribió la migración para ${label}: ¿hay cambios en las colecciones? Revisa el esquema y vuelve a lanzarla.`)
+  console.error(
+    `✗ Payload no escribió la migración para ${label}: ¿hay cambios en las colecciones? Revisa el esquema y vuelve a lanzarla.`,
+  )
   process.exit(1)
 }
 

@@ -26,7 +26,9 @@ const watch = (stalled: string) => {
   clearTimeout(watchdog)
   watchdog = setTimeout(() => fail(stalled), 120_000)
 }
-watch(`La base de datos ${e2.databaseUrl} no responde desde hace 2 minutos: ¿hay otra instancia de Revela usándola? Detenla y vuelve a intentarlo.`)
+watch(
+  `La base de datos ${e2.databaseUrl} no responde desde hace 2 minutos: ¿hay otra instancia de Revela usándola? Detenla y vuelve a intentarlo.`,
+)
 console.log(`• Base de datos: ${e2.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}; aplicando migraciones…`)
 try {
   const { getPayload } = await import('payload')
@@ -45,9 +47,13 @@ try {
   // the index was last brought up to date (all of them the first time), here rather than on the
   // first question in the admin, which a site's process should answer at once.
   const { reconcileAllReferences } = await import('../src/references/server/referenceIndex')
-  const indexed = await reconcileAllReferences(payload, (done) => console.log(`  Índice de referencias: ${done} documentos…`))
+  const indexed = await reconcileAllReferences(payload, (done) =>
+    console.log(`  Índice de referencias: ${done} documentos…`),
+  )
   if (indexed) console.log(`• Índice de referencias al día (${indexed} documentos).`)
-  console.log(`• Base de datos lista${seeded ? ' y demo sembrada' : ''} (${((Date.now() - started) / 1000).toFixed(1)} s).`)
+  console.log(
+    `• Base de datos lista${seeded ? ' y demo sembrada' : ''} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  )
   await payload.destroy()
   clearTimeout(watchdog)
   process.exit(0)

@@ -29,15 +29,22 @@ const started = Date.now()
 const work = mkdtempSync(path.join(tmpdir(), 'revela-restore-'))
 try {
   console.log(`• Abriendo ${archive}…`)
-  const tar = spawnSync('tar', ['-xzf', archive, '-C', work, '--no-same-owner', '--no-same-permissions'], { encoding: 'utf8' })
+  const tar = spawnSync('tar', ['-xzf', archive, '-C', work, '--no-same-owner', '--no-same-permissions'], {
+    encoding: 'utf8',
+  })
   if (tar.status !== 0)
     fail(
       `No se pudo abrir ${archive}: no es una copia hecha con npm run backup, o está incompleta (${(tar.stderr.trim().split('\n')[0] || tar.error?.message) ?? ''}).`,
     )
   // Before anything is read or written: only plain files and folders come from a copy.
   const irregular = irregularEntry(work)
-  if (irregular) fail(`La copia contiene «${irregular}», que no es un archivo ni una carpeta (un enlace, por ejemplo): no se ha recuperado nada.`)
-  const manifest = parseManifest(existsSync(path.join(work, 'manifest.json')) ? readFileSync(path.join(work, 'manifest.json'), 'utf8') : '')
+  if (irregular)
+    fail(
+      `La copia contiene «${irregular}», que no es un archivo ni una carpeta (un enlace, por ejemplo): no se ha recuperado nada.`,
+    )
+  const manifest = parseManifest(
+    existsSync(path.join(work, 'manifest.json')) ? readFileSync(path.join(work, 'manifest.json'), 'utf8') : '',
+  )
   if (typeof manifest === 'string') fail(manifest)
   const copy = manifest as Exclude<typeof manifest, string>
   if (copy.dialect !== site.dialect)
@@ -51,7 +58,9 @@ try {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
   if (!force && (await holdsContent(site)))
-    fail('Este sitio ya tiene contenido. Para sustituirlo por la copia, repite con --force (se pierde lo que hay ahora).')
+    fail(
+      'Este sitio ya tiene contenido. Para sustituirlo por la copia, repite con --force (se pierde lo que hay ahora).',
+    )
 
   console.log(`• Recuperando la base de datos (${copy.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'})…`)
   if (site.dialect === 'sqlite') mkdirSync(path.dirname(sqliteFile(site.databaseUrl)), { recursive: true })
@@ -63,9 +72,12 @@ try {
   if (existsSync(path.join(work, 'media'))) cpSync(path.join(work, 'media'), site.mediaDir, { recursive: true })
 
   const received = path.join(site.dataDir, SUBMISSION_FILES_FOLDER)
-  console.log(`• Recuperando ${copy.submissionFiles?.length ?? 0} archivos recibidos con los formularios en ${received}…`)
+  console.log(
+    `• Recuperando ${copy.submissionFiles?.length ?? 0} archivos recibidos con los formularios en ${received}…`,
+  )
   if (force) rmSync(received, { recursive: true, force: true })
-  if (existsSync(path.join(work, SUBMISSION_FILES_FOLDER))) cpSync(path.join(work, SUBMISSION_FILES_FOLDER), received, { recursive: true })
+  if (existsSync(path.join(work, SUBMISSION_FILES_FOLDER)))
+    cpSync(path.join(work, SUBMISSION_FILES_FOLDER), received, { recursive: true })
 
   console.log('• Comprobando lo recuperado con el manifiesto de la copia…')
   const payload = await getPayload({ config })
@@ -95,7 +107,9 @@ async function holdsContent(s: typeof site): Promise<boolean> {
   const client = new pg.Client({ connectionString: s.databaseUrl })
   await client.connect()
   try {
-    const { rows } = await client.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'")
+    const { rows } = await client.query(
+      "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'",
+    )
     return (rows[0] as { n: number }).n > 0
   } finally {
     await client.end()

@@ -41,7 +41,10 @@ export function run(command, args, { env = {}, quiet = false } = {}) {
  */
 export async function scriptCommand(name) {
   const outfile = await bundleScript(name)
-  return [process.execPath, ['--import', pathToFileURL(path.join(root, 'scripts', 'preload-lexical.mjs')).href, outfile]]
+  return [
+    process.execPath,
+    ['--import', pathToFileURL(path.join(root, 'scripts', 'preload-lexical.mjs')).href, outfile],
+  ]
 }
 
 /**
@@ -80,7 +83,9 @@ export function serverHeapMb() {
   if (!asked) return 384
   const mb = Number(asked)
   if (!Number.isInteger(mb) || mb < 192) {
-    console.error(`✗ REVELA_SERVER_HEAP_MB=${asked} no vale: indica los MB de memoria del servidor, un número entero de 192 o más (384 si no se define).`)
+    console.error(
+      `✗ REVELA_SERVER_HEAP_MB=${asked} no vale: indica los MB de memoria del servidor, un número entero de 192 o más (384 si no se define).`,
+    )
     process.exit(1)
   }
   return mb
@@ -104,7 +109,11 @@ export function runServer(env = {}) {
   const heapMb = serverHeapMb()
   const [command, args, memoryEnv] = serverCommand(heapMb)
   return new Promise(() => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...NEXT_ENV, ...memoryEnv, ...process.env, ...env } })
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...NEXT_ENV, ...memoryEnv, ...process.env, ...env },
+    })
     // A service manager's stop reaches the site too; Ctrl+C reaches both already, and this process
     // waits for the site to finish its requests (scripts/server.mjs) before it exits with it.
     process.on('SIGTERM', () => child.kill('SIGTERM'))
@@ -151,11 +160,20 @@ export function sourceHash() {
   // one build; the build id and the server actions' key are baked into the build.
   const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
   hash.update(`SITE_URL=${siteUrl}`)
-  for (const name of ['DATABASE_URL', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'PAYPAL_ACCOUNT', 'PAYPAL_SANDBOX', 'NEXT_DEPLOYMENT_ID'])
+  for (const name of [
+    'DATABASE_URL',
+    'CAPTCHA_PROVIDER',
+    'CAPTCHA_SITE_KEY',
+    'PAYPAL_ACCOUNT',
+    'PAYPAL_SANDBOX',
+    'NEXT_DEPLOYMENT_ID',
+  ])
     hash.update(`${name}=${process.env[name] ?? ''}`)
   hash.update(`STRIPE_SECRET_KEY=${process.env.STRIPE_SECRET_KEY ? 'set' : ''}`)
   const actionsKey = process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY
-  hash.update(`NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=${actionsKey ? createHash('sha256').update(actionsKey).digest('hex') : ''}`)
+  hash.update(
+    `NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=${actionsKey ? createHash('sha256').update(actionsKey).digest('hex') : ''}`,
+  )
   return hash.digest('hex')
 }
 

@@ -18,7 +18,8 @@ export function keepOneLocation(res) {
   const setHeader = res.setHeader.bind(res)
   res.setHeader = (name, value) => setHeader(name, isLocation(name) ? first(value) : value)
   const appendHeader = res.appendHeader.bind(res)
-  res.appendHeader = (name, value) => (isLocation(name) && res.hasHeader('location') ? res : appendHeader(name, isLocation(name) ? first(value) : value))
+  res.appendHeader = (name, value) =>
+    isLocation(name) && res.hasHeader('location') ? res : appendHeader(name, isLocation(name) ? first(value) : value)
   const writeHead = res.writeHead.bind(res)
   res.writeHead = (status, ...rest) => {
     const headers = typeof rest[0] === 'string' ? rest[1] : rest[0]

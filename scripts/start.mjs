@@ -10,7 +10,11 @@ await prepare()
 const current = sourceHash()
 const built = existsSync(buildStampFile) ? readFileSync(buildStampFile, 'utf8') : null
 if (built !== current) {
-  console.log(built ? '• El código ha cambiado desde la última compilación; recompilando…' : '• Primera compilación del sitio (1-2 minutos en esta máquina)…')
+  console.log(
+    built
+      ? '• El código ha cambiado desde la última compilación; recompilando…'
+      : '• Primera compilación del sitio (1-2 minutos en esta máquina)…',
+  )
   const started = Date.now()
   await run(bin('next'), ['build'])
   writeFileSync(buildStampFile, current)

@@ -10,7 +10,10 @@ import { bin, root } from './run.mjs'
 const only = process.argv.slice(2)
 // `faults` (kill -9 under load…) and `cluster` (two instances behind nginx) run only when named:
 // `npm run test:faults`, `npm run test:cluster`.
-const tiers = only.length === 0 ? ['unit', 'int', 'e2e'] : ['unit', 'int', 'e2e', 'faults', 'cluster'].filter((t) => only.includes(t))
+const tiers =
+  only.length === 0
+    ? ['unit', 'int', 'e2e']
+    : ['unit', 'int', 'e2e', 'faults', 'cluster'].filter((t) => only.includes(t))
 const reports = mkdtempSync(path.join(tmpdir(), 'revela-test-'))
 let passed = 0
 let failed = 0
@@ -33,10 +36,14 @@ for (const tier of tiers) {
   console.log(`\n▶ Pruebas ${tier}`)
   const outputFile = path.join(reports, `${tier}.json`)
   const coverage = tier === 'unit' ? ['--coverage'] : []
-  const result = spawnSync(bin('vitest'), ['run', '--project', tier, ...coverage, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  const result = spawnSync(
+    bin('vitest'),
+    ['run', '--project', tier, ...coverage, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'))
     passed += report.numPassedTests

@@ -36,7 +36,9 @@ if (audit.answered) {
   const advisories = advisoriesFromReport(audit.report)
   write({ about: ABOUT, checkedAt: new Date().toISOString(), source, answered: true, versions, advisories })
   const serious = advisories.filter(isSerious).length
-  console.log(`• Lista guardada en ${shown}: ${countAdvisories(advisories.length)} (${serious} de gravedad alta o crítica).`)
+  console.log(
+    `• Lista guardada en ${shown}: ${countAdvisories(advisories.length)} (${serious} de gravedad alta o crítica).`,
+  )
   for (const advisory of advisories) console.log(formatAdvisory(advisory))
   process.exit(0)
 }
@@ -47,7 +49,15 @@ if (previous?.answered && JSON.stringify(previous.versions) === JSON.stringify(v
   console.log(`  La lista del ${longDate(previous.checkedAt)} se comprobó para las versiones instaladas y se conserva.`)
   process.exit(1)
 }
-write({ about: ABOUT, checkedAt: new Date().toISOString(), source, answered: false, failure: audit.reason, versions, advisories: null })
+write({
+  about: ABOUT,
+  checkedAt: new Date().toISOString(),
+  source,
+  answered: false,
+  failure: audit.reason,
+  versions,
+  advisories: null,
+})
 console.log(`⚠ El servicio de avisos no responde (${audit.reason}).`)
 console.log(`  Queda anotado en ${shown} que las versiones instaladas no se han podido comprobar hoy;`)
 console.log('  repite `npm run audit:update` en una máquina con acceso al servicio y guarda la lista.')

@@ -14,7 +14,8 @@ import postcss from 'postcss'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const BANNER_CSS_FILES = ['base', 'consent-modal', 'preferences-modal']
-export const libraryCssPath = (name) => path.join(root, 'node_modules/vanilla-cookieconsent/dist/css-components', `${name}.css`)
+export const libraryCssPath = (name) =>
+  path.join(root, 'node_modules/vanilla-cookieconsent/dist/css-components', `${name}.css`)
 export const vendorCssPath = (name) => path.join(root, 'src/privacy/browser/vendor', `${name}.css`)
 
 const UNUSED_LAYOUTS =
@@ -32,7 +33,9 @@ export function trimBannerCss(css) {
   tree.walkAtRules((at) => {
     if (at.nodes && at.nodes.length === 0) at.remove()
   })
-  const version = JSON.parse(readFileSync(path.join(root, 'node_modules/vanilla-cookieconsent/package.json'), 'utf8')).version
+  const version = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/vanilla-cookieconsent/package.json'), 'utf8'),
+  ).version
   return `/* vanilla-cookieconsent ${version} (MIT), trimmed by scripts/vendor-banner-css.mjs: do not edit. */\n${tree.toString()}\n`
 }
 

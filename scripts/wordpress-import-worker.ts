@@ -7,11 +7,14 @@
  */
 import type { AdminJob, JobMessage } from '../src/wordpress/admin/server/adminJob'
 
-const send = (message: JobMessage) => new Promise<void>((resolve) => (process.send ? process.send(message, undefined, {}, () => resolve()) : resolve()))
+const send = (message: JobMessage) =>
+  new Promise<void>((resolve) => (process.send ? process.send(message, undefined, {}, () => resolve()) : resolve()))
 
 const job = JSON.parse(process.argv[2] ?? 'null') as AdminJob | null
 if (!job || !process.send) {
-  console.error('✗ Este proceso lo arranca el sitio para una importación de WordPress (Herramientas → Importar desde WordPress); no se usa a mano.')
+  console.error(
+    '✗ Este proceso lo arranca el sitio para una importación de WordPress (Herramientas → Importar desde WordPress); no se usa a mano.',
+  )
   process.exit(2)
 }
 // The site that started it stopped (or restarted): the run ends with it, as it did when it ran

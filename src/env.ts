@@ -41,7 +41,10 @@ const schema = z.object({
     .optional(),
   DATABASE_URL: z
     .string()
-    .refine((u) => /^file:.+/.test(u) || /^postgres(ql)?:\/\/.+/.test(u), 'debe ser una ruta file:… (SQLite) o una URL postgres://… (PostgreSQL)')
+    .refine(
+      (u) => /^file:.+/.test(u) || /^postgres(ql)?:\/\/.+/.test(u),
+      'debe ser una ruta file:… (SQLite) o una URL postgres://… (PostgreSQL)',
+    )
     .optional(),
   // Where the site keeps what it writes (the SQLite file, media, visitors' files, uploads in transit,
   // the generated secret): one folder to back up, to put on its own disk, or to give each test server.
@@ -63,7 +66,9 @@ const schema = z.object({
     .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS, { message: `debe ser uno de: ${CAPTCHA_PROVIDERS.join(', ')}` }).optional(),
+  CAPTCHA_PROVIDER: z
+    .enum(CAPTCHA_PROVIDERS, { message: `debe ser uno de: ${CAPTCHA_PROVIDERS.join(', ')}` })
+    .optional(),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   COMMENT_CAPTCHA: z.enum(['on', 'off'], { message: 'debe ser on u off' }).optional(),
@@ -72,12 +77,19 @@ const schema = z.object({
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'debe tener la forma GTM-XXXXXXX')
     .optional(),
   TRUST_PROXY: z.string().optional(),
-  POST_RATE_LIMIT: z.coerce.number({ message: 'debe ser un número de envíos' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').optional(),
+  POST_RATE_LIMIT: z.coerce
+    .number({ message: 'debe ser un número de envíos' })
+    .int('debe ser un número entero')
+    .min(1, 'debe ser al menos 1')
+    .optional(),
   AKISMET_ENDPOINT: z
     .url({ message: 'debe ser una URL absoluta, p. ej. https://rest.akismet.com/1.1/' })
     .refine((u) => /^https?:\/\//.test(u), 'debe empezar por http:// o https://')
     .optional(),
-  STRIPE_SECRET_KEY: z.string().regex(STRIPE_SECRET_KEY, 'debe ser una clave secreta de Stripe (sk_live_…, sk_test_… o rk_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(STRIPE_SECRET_KEY, 'debe ser una clave secreta de Stripe (sk_live_…, sk_test_… o rk_…)')
+    .optional(),
   STRIPE_API_BASE: z
     .url({ message: 'debe ser una URL absoluta, p. ej. https://api.stripe.com' })
     .refine(isSafeStripeBase, 'debe empezar por https:// (http:// solo con localhost o 127.0.0.1)')
@@ -129,7 +141,12 @@ export type Env = {
    * Payment buttons. Each value wins over the admin's setting: the Stripe secret key, the API's
    * address (the tests' stand-in), the PayPal account that receives payments and PayPal's sandbox.
    */
-  payments: { stripeSecretKey: string | undefined; stripeApiBase: string; paypalAccount: string | undefined; paypalSandbox: boolean | undefined }
+  payments: {
+    stripeSecretKey: string | undefined
+    stripeApiBase: string
+    paypalAccount: string | undefined
+    paypalSandbox: boolean | undefined
+  }
   /**
    * Redis, shared by several instances of the site (REDIS_URL): page invalidations, posting limits.
    * Absent, one instance keeps all of it in its own memory.
@@ -153,7 +170,11 @@ function secretFromDataDir(dataDir: string, warn: (line: string) => void): strin
  * production site without its own secret or password, half an S3 configuration, no CAPTCHA on a
  * public address, several instances that do not share what signs their work.
  */
-function refuseUnsafeSettings(e: z.infer<typeof schema>, cleaned: Record<string, string | undefined>, siteUrl: string): void {
+function refuseUnsafeSettings(
+  e: z.infer<typeof schema>,
+  cleaned: Record<string, string | undefined>,
+  siteUrl: string,
+): void {
   if (!e.PAYLOAD_SECRET && e.NODE_ENV === 'production' && !isLocalHost(new URL(siteUrl))) {
     throw new ConfigError(
       'Configuración no válida: PAYLOAD_SECRET es obligatorio en producción con un SITE_URL público (genera uno con: openssl rand -hex 32).',
@@ -162,7 +183,10 @@ function refuseUnsafeSettings(e: z.infer<typeof schema>, cleaned: Record<string,
 
   // The demo's admin password (or a weak one) on a public site is an open door: refused.
   if (e.NODE_ENV === 'production' && !isLocalHost(new URL(siteUrl))) {
-    const problem = cleaned.ADMIN_PASSWORD === undefined ? 'no está definido' : passwordProblem(e.ADMIN_PASSWORD, [e.ADMIN_EMAIL, siteUrl])
+    const problem =
+      cleaned.ADMIN_PASSWORD === undefined
+        ? 'no está definido'
+        : passwordProblem(e.ADMIN_PASSWORD, [e.ADMIN_EMAIL, siteUrl])
     if (problem) {
       throw new ConfigError(
         `Configuración no válida: ADMIN_PASSWORD ${problem}; en producción con un SITE_URL público hace falta una contraseña propia de al menos ${MIN_PASSWORD_LENGTH} caracteres, difícil de adivinar.`,
@@ -172,7 +196,9 @@ function refuseUnsafeSettings(e: z.infer<typeof schema>, cleaned: Record<string,
 
   const s3Keys = [e.S3_BUCKET, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY]
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
-    throw new ConfigError('Configuración no válida: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos: define los cuatro o ninguno.')
+    throw new ConfigError(
+      'Configuración no válida: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos: define los cuatro o ninguno.',
+    )
   }
 
   // `none` switches the contact form's CAPTCHA off; that is for a developer's machine, never a public site.
@@ -203,14 +229,19 @@ function refuseUnsafeSettings(e: z.infer<typeof schema>, cleaned: Record<string,
 }
 
 /** Parses an environment; throws ConfigError with a one-line message naming the variable. */
-export function parseEnv(source: Record<string, string | undefined> = process.env, warn: (line: string) => void = (line) => console.warn(line)): Env {
+export function parseEnv(
+  source: Record<string, string | undefined> = process.env,
+  warn: (line: string) => void = (line) => console.warn(line),
+): Env {
   // Empty strings mean "not set", as they do in .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
   const parsed = schema.safeParse(cleaned)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const name = String(issue.path[0] ?? '?')
-    throw new ConfigError(`Configuración no válida: ${name} ${issue.message} (valor recibido: ${JSON.stringify(source[name] ?? '')}).`)
+    throw new ConfigError(
+      `Configuración no válida: ${name} ${issue.message} (valor recibido: ${JSON.stringify(source[name] ?? '')}).`,
+    )
   }
   const e = parsed.data
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
@@ -222,7 +253,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 
   const proxies = trustedProxies(e.TRUST_PROXY)
   if ('problem' in proxies) {
-    throw new ConfigError(`Configuración no válida: TRUST_PROXY ${proxies.problem} (valor recibido: ${JSON.stringify(e.TRUST_PROXY)}).`)
+    throw new ConfigError(
+      `Configuración no válida: TRUST_PROXY ${proxies.problem} (valor recibido: ${JSON.stringify(e.TRUST_PROXY)}).`,
+    )
   }
 
   return {

@@ -4,12 +4,14 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ payloadClient }, { startBackgroundJobs }, { provideFrontPagePath }, { frontPagePathOf }] = await Promise.all([
-    import('@/db/payloadClient'),
-    import('./jobs/backgroundJobs'),
-    import('./lib/frontPagePath'),
-    import('./globals/SiteSettings/frontPagePath'),
-  ])
+  const [{ payloadClient }, { startBackgroundJobs }, { provideFrontPagePath }, { frontPagePathOf }] = await Promise.all(
+    [
+      import('@/db/payloadClient'),
+      import('./jobs/backgroundJobs'),
+      import('./lib/frontPagePath'),
+      import('./globals/SiteSettings/frontPagePath'),
+    ],
+  )
   const { sharedRedis } = await import('./cluster/sharedRedis')
   // The proxy's reader of the front page's own address (see lib/frontPagePath).
   provideFrontPagePath(async () => frontPagePathOf(await payloadClient()))

@@ -60,7 +60,12 @@ export const revelaConfig = () =>
     // Lexical, with a field that a save's answer never re-mounts while someone types (fields/richText);
     // rich text can hold the studio's phone, e-mail, address or hours, read from the settings (StudioValue).
     editor: steadyEditor(
-      lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ inlineBlocks: [StudioValueBlock, WordPressShortcodeBlock] })] }),
+      lexicalEditor({
+        features: ({ defaultFeatures }) => [
+          ...defaultFeatures,
+          BlocksFeature({ inlineBlocks: [StudioValueBlock, WordPressShortcodeBlock] }),
+        ],
+      }),
     ),
     sharp: oneImageAtATime,
     // Uploads through the REST API (the admin's): a camera's original up to MEDIA_MAX_UPLOAD_BYTES,
@@ -119,7 +124,10 @@ export const revelaConfig = () =>
       },
       importMap: { baseDir: dirname },
       components: {
-        graphics: { Logo: '@/globals/SiteSettings/admin/StudioLogo#StudioLogo', Icon: '@/globals/SiteSettings/admin/StudioIcon#StudioIcon' },
+        graphics: {
+          Logo: '@/globals/SiteSettings/admin/StudioLogo#StudioLogo',
+          Icon: '@/globals/SiteSettings/admin/StudioIcon#StudioIcon',
+        },
         // «Ver sitio» and what waits (messages, comments), the mail's state, then the first steps.
         beforeDashboard: [
           '@/dashboard/DashboardSummary#DashboardSummary',
@@ -161,7 +169,8 @@ export const revelaConfig = () =>
         serializers: { err: compactError },
         hooks: {
           logMethod(args, method, level) {
-            if (level >= PINO_ERROR_LEVEL && logsClientCausedError(args[0])) return this.info(...(args as Parameters<typeof this.info>))
+            if (level >= PINO_ERROR_LEVEL && logsClientCausedError(args[0]))
+              return this.info(...(args as Parameters<typeof this.info>))
             return method.apply(this, args)
           },
         },

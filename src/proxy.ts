@@ -16,7 +16,12 @@ import { DRAFT_MODE_COOKIE, PREVIEW_PATH_HEADER } from './lib/previewPath'
 import { SEARCH_ROUTE, searchRequest } from '@/search/core/searchRoutes'
 import { hstsHeader } from './lib/securityHeaders'
 import { hasMalformedEscape, isAdminPath, isIdLink, trailingSlashRedirect } from '@/addresses/sitePathRules'
-import { isLoopViewRequest, LOOP_VIEW_PATH_HEADER, LOOP_VIEW_PATH_PARAM, LOOP_VIEW_ROUTE } from './blocks/PostsLoop/core/loopRoutes'
+import {
+  isLoopViewRequest,
+  LOOP_VIEW_PATH_HEADER,
+  LOOP_VIEW_PATH_PARAM,
+  LOOP_VIEW_ROUTE,
+} from './blocks/PostsLoop/core/loopRoutes'
 
 /**
  * Hands a page's request to the route that draws it with one region changed (a comment view, a
@@ -40,17 +45,26 @@ function rewriteToView(request: NextRequest, route: string, param: string, heade
  */
 /** The feeds' static routes at their own addresses (the public ones are rewritten to them). */
 const isStaticFeedRoute = (pathname: string) =>
-  pathname.startsWith(`${COMMENT_FEED_ROUTE}/`) || pathname.startsWith(`${ARCHIVE_FEED_ROUTE}/`) || pathname === '/feed/' || pathname === '/comments/feed/'
+  pathname.startsWith(`${COMMENT_FEED_ROUTE}/`) ||
+  pathname.startsWith(`${ARCHIVE_FEED_ROUTE}/`) ||
+  pathname === '/feed/' ||
+  pathname === '/comments/feed/'
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl
   if (hasMalformedEscape(pathname)) {
-    return new NextResponse('Dirección mal formada.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    return new NextResponse('Dirección mal formada.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   }
   if (request.headers.has('next-action') && !isAdminPath(pathname)) {
     // The public site has no server actions (only the admin does): Next would try to read the body as
     // one and answer 500.
-    return new NextResponse('Método no admitido.', { status: 405, headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' } })
+    return new NextResponse('Método no admitido.', {
+      status: 405,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' },
+    })
   }
   let response: NextResponse
   const slashed = trailingSlashRedirect(pathname)
@@ -62,7 +76,9 @@ export async function proxy(request: NextRequest) {
     target.pathname = slashed
     target.search = search
     response = NextResponse.redirect(target, 301)
-  } else if (isNoJsFormPost(request.method, pathname, request.headers.get('content-type'), request.headers.has('next-action'))) {
+  } else if (
+    isNoJsFormPost(request.method, pathname, request.headers.get('content-type'), request.headers.has('next-action'))
+  ) {
     // A contact form posted without JavaScript: handled like the REST call, answered with the page.
     const target = request.nextUrl.clone()
     target.pathname = NOJS_ROUTE
@@ -70,7 +86,11 @@ export async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers)
     headers.set(NOJS_PATH_HEADER, pathname)
     response = NextResponse.rewrite(target, { request: { headers } })
-  } else if ((request.method === 'GET' || request.method === 'HEAD') && pathname !== '/' && pathname === (await frontPagePath())) {
+  } else if (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    pathname !== '/' &&
+    pathname === (await frontPagePath())
+  ) {
     // /inicio/ → /, as WordPress sends its front page's own address home.
     const target = new URL(request.url)
     target.pathname = '/'

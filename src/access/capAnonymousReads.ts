@@ -34,7 +34,8 @@ export const capAnonymousReads: CollectionBeforeOperationHook = ({ args, operati
     throw new QueryRefused(`La consulta tiene demasiadas condiciones (como máximo ${ANONYMOUS_READ.maxWhereTerms}).`)
   }
   const limit = Number(read.limit)
-  if (read.limit !== undefined && (!(limit > 0) || limit > ANONYMOUS_READ.maxLimit)) read.limit = ANONYMOUS_READ.maxLimit
+  if (read.limit !== undefined && (!(limit > 0) || limit > ANONYMOUS_READ.maxLimit))
+    read.limit = ANONYMOUS_READ.maxLimit
   if (read.pagination === false) {
     read.pagination = true
     read.limit = Math.min(Number(read.limit) || ANONYMOUS_READ.maxLimit, ANONYMOUS_READ.maxLimit)

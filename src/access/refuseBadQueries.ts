@@ -13,7 +13,9 @@ export const MAX_WHERE_TERMS = 200
 
 /** An id as the database keeps it: a 32-bit integer (a REST path's `1e400` became Infinity and a 500). */
 const validId = (id: unknown) =>
-  typeof id === 'number' ? Number.isSafeInteger(id) && Math.abs(id) <= 2147483647 : /^-?\d{1,10}$/.test(String(id)) && Math.abs(Number(id)) <= 2147483647
+  typeof id === 'number'
+    ? Number.isSafeInteger(id) && Math.abs(id) <= 2147483647
+    : /^-?\d{1,10}$/.test(String(id)) && Math.abs(Number(id)) <= 2147483647
 
 /**
  * Refuses, with a 400 in Spanish (an unknown id with a 404), what a REST client asks that the

@@ -9,5 +9,8 @@ import { refuseBadQueries } from './refuseBadQueries'
  */
 export const withRestGuards = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
-  hooks: { ...collection.hooks, beforeOperation: [capAnonymousReads, refuseBadQueries, ...(collection.hooks?.beforeOperation ?? [])] },
+  hooks: {
+    ...collection.hooks,
+    beforeOperation: [capAnonymousReads, refuseBadQueries, ...(collection.hooks?.beforeOperation ?? [])],
+  },
 })

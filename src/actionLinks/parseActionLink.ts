@@ -29,7 +29,8 @@ export function parseActionLink(rawHref: string): ActionLinkResult {
   if (hashAt < 0) return null
   const params = new URLSearchParams(href.slice(hashAt + PREFIX.length))
   const action = params.get('action')?.trim() ?? ''
-  if (!/^[a-z][a-z0-9_-]*(:[a-z][a-z0-9_-]*)?$/i.test(action)) return { ok: false, warning: `Enlace de acción sin una acción válida: «${action}».` }
+  if (!/^[a-z][a-z0-9_-]*(:[a-z][a-z0-9_-]*)?$/i.test(action))
+    return { ok: false, warning: `Enlace de acción sin una acción válida: «${action}».` }
   const raw = params.get('settings')
   if (raw === null || raw === '') return { ok: true, link: { action, settings: {} } }
   try {
@@ -38,6 +39,9 @@ export function parseActionLink(rawHref: string): ActionLinkResult {
     return { ok: true, link: { action, settings: settings as Record<string, unknown> } }
   } catch {
     // The settings are the editor's (or an imported page's) text: a broken one is answered with a warning for the editor, not an error.
-    return { ok: false, warning: `Enlace de acción «${action}» con ajustes que no son base64 de un objeto JSON; se ignora.` }
+    return {
+      ok: false,
+      warning: `Enlace de acción «${action}» con ajustes que no son base64 de un objeto JSON; se ignora.`,
+    }
   }
 }

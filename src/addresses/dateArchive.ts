@@ -16,7 +16,11 @@ const DATE_PATH = /^\/(\d{4})\/(?:(\d{2})\/(?:(\d{2})\/)?)?(?:page\/(\d{1,4})\/)
 export function parseDateArchivePath(pathname: string): { period: Period; page: number } | null {
   const match = DATE_PATH.exec(pathname)
   if (!match) return null
-  const period = toPeriod(Number(match[1]), match[2] ? Number(match[2]) : undefined, match[3] ? Number(match[3]) : undefined)
+  const period = toPeriod(
+    Number(match[1]),
+    match[2] ? Number(match[2]) : undefined,
+    match[3] ? Number(match[3]) : undefined,
+  )
   const page = match[4] ? Number(match[4]) : 1
   return period && page >= 1 ? { period, page } : null
 }
@@ -40,7 +44,9 @@ export const periodKey = (p: Period) =>
     .join('-')
 export function parsePeriodKey(key: string): Period | null {
   const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(key)
-  return match ? toPeriod(Number(match[1]), match[2] ? Number(match[2]) : undefined, match[3] ? Number(match[3]) : undefined) : null
+  return match
+    ? toPeriod(Number(match[1]), match[2] ? Number(match[2]) : undefined, match[3] ? Number(match[3]) : undefined)
+    : null
 }
 
 /** The archive's address, as WordPress makes it, with its page. */
@@ -56,14 +62,21 @@ const studioMidnight = (year: number, month: number, day: number): Date => studi
 /** The period's first instant and the next period's, in the studio's time. */
 export function periodRange(p: Period): { from: Date; to: Date } {
   const from = studioMidnight(p.year, p.month ?? 1, p.day ?? 1)
-  const to = p.day ? studioMidnight(p.year, p.month!, p.day + 1) : p.month ? studioMidnight(p.year, p.month + 1, 1) : studioMidnight(p.year + 1, 1, 1)
+  const to = p.day
+    ? studioMidnight(p.year, p.month!, p.day + 1)
+    : p.month
+      ? studioMidnight(p.year, p.month + 1, 1)
+      : studioMidnight(p.year + 1, 1, 1)
   return { from, to }
 }
 
 /** «2024», «marzo de 2024», «15 de marzo de 2024». */
 export function periodTitle(p: Period): string {
   const date = new Date(Date.UTC(p.year, (p.month ?? 1) - 1, p.day ?? 1, 12))
-  if (p.day) return new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
+  if (p.day)
+    return new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      date,
+    )
   if (p.month) return new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
   return String(p.year)
 }

@@ -36,9 +36,11 @@ export function legacyRedirect(pathname: string, search: URLSearchParams): strin
   const segments = pathname.slice(1, -1).split('/')
   const last = segments.at(-1)!
   // `/feed/atom/`, `/comments/feed/rss2/`, `/{article}/feed/atom/`: the same feed in RSS 2.0.
-  if (segments.length >= 2 && segments.at(-2) === 'feed' && FEED_FORMATS.has(last)) return `/${segments.slice(0, -1).join('/')}/`
+  if (segments.length >= 2 && segments.at(-2) === 'feed' && FEED_FORMATS.has(last))
+    return `/${segments.slice(0, -1).join('/')}/`
   // `/{article}/embed/`, `/{article}/trackback/`: the item itself.
-  if (segments.length >= 2 && ITEM_SUFFIXES.has(last) && segments.every(Boolean)) return `/${segments.slice(0, -1).join('/')}/`
+  if (segments.length >= 2 && ITEM_SUFFIXES.has(last) && segments.every(Boolean))
+    return `/${segments.slice(0, -1).join('/')}/`
   return null
 }
 

@@ -21,7 +21,8 @@ export function legacyTaxonomyPath(segments: string[], bases: LegacyBases): stri
   const kind = base && base === bases.categoryBase ? 'category' : base && base === bases.tagBase ? 'tag' : null
   if (!kind || rest.length === 0) return null
   let page = ''
-  if (rest.length >= 3 && rest[rest.length - 2] === 'page' && /^[1-9]\d{0,5}$/.test(rest[rest.length - 1]!)) page = `page/${rest.splice(-2)[1]}/`
+  if (rest.length >= 3 && rest[rest.length - 2] === 'page' && /^[1-9]\d{0,5}$/.test(rest[rest.length - 1]!))
+    page = `page/${rest.splice(-2)[1]}/`
   // Tags have no parents: a tag address is one slug; `page` is only ever followed by its number.
   if (rest.length === 0 || (kind === 'tag' && rest.length > 1) || rest.some((s) => !s || s === 'page')) return null
   return `/${kind}/${rest[rest.length - 1]}/${page}`

@@ -22,10 +22,23 @@ export function startAnchorScroll(): () => void {
   const stop = () => cancelAnimationFrame(frame)
 
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null
     // The skip link keeps the browser's own jump; a link to another window is not a scroll.
-    if (!(link instanceof HTMLAnchorElement) || link.classList.contains('skip-link') || (link.target && link.target !== '_self')) return
+    if (
+      !(link instanceof HTMLAnchorElement) ||
+      link.classList.contains('skip-link') ||
+      (link.target && link.target !== '_self')
+    )
+      return
     const id = sameDocumentAnchor(link.getAttribute('href') ?? '', location.href)
     const target = id ? document.getElementById(id) : null
     if (!target) return

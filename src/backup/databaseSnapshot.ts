@@ -16,7 +16,11 @@ export const sqliteFile = (databaseUrl: string) => path.resolve(databaseUrl.repl
  * read transaction: writes made meanwhile are either wholly in or wholly out), or `pg_dump`, which
  * reads one snapshot of PostgreSQL.
  */
-export async function snapshotDatabase(payload: Payload, e: Pick<Env, 'dialect' | 'databaseUrl'>, file: string): Promise<void> {
+export async function snapshotDatabase(
+  payload: Payload,
+  e: Pick<Env, 'dialect' | 'databaseUrl'>,
+  file: string,
+): Promise<void> {
   if (e.dialect === 'sqlite') {
     const db = drizzleOf(payload.db, 'sqlite')
     await db.run(sql.raw(`VACUUM INTO '${file.replaceAll("'", "''")}'`))
@@ -39,7 +43,15 @@ export async function restoreDatabase(e: Pick<Env, 'dialect' | 'databaseUrl'>, f
   }
   await run(
     'psql',
-    ['--quiet', '--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '-c', 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;', e.databaseUrl],
+    [
+      '--quiet',
+      '--no-psqlrc',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-c',
+      'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;',
+      e.databaseUrl,
+    ],
     'psql (instala el cliente de PostgreSQL)',
   )
   await run(
@@ -54,7 +66,11 @@ function run(command: string, args: string[], what: string): Promise<void> {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
     child.stderr.on('data', (d) => (stderr += d))
-    child.on('error', (error: NodeJS.ErrnoException) => reject(new Error(error.code === 'ENOENT' ? `No se encuentra ${what}.` : error.message)))
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} falló: ${stderr.trim().split('\n').slice(-2).join(' ')}`))))
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(error.code === 'ENOENT' ? `No se encuentra ${what}.` : error.message)),
+    )
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} falló: ${stderr.trim().split('\n').slice(-2).join(' ')}`)),
+    )
   })
 }

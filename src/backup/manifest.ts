@@ -63,9 +63,12 @@ export function parseManifest(text: string): BackupManifest | string {
   const m = value as Partial<BackupManifest>
   if (m?.format !== 1) return 'La copia tiene un formato que esta versión de Revela no conoce.'
   if (m.dialect !== 'sqlite' && m.dialect !== 'postgres') return 'La copia no dice de qué base de datos es.'
-  if (!m.database?.file || !Array.isArray(m.media) || typeof m.documents !== 'object') return 'A la copia le faltan partes del manifiesto.'
-  if (m.submissionFiles !== undefined && !Array.isArray(m.submissionFiles)) return 'A la copia le faltan partes del manifiesto.'
-  const outside = (e: MediaEntry | undefined) => typeof e?.path !== 'string' || e.path.startsWith('/') || e.path.split('/').includes('..')
+  if (!m.database?.file || !Array.isArray(m.media) || typeof m.documents !== 'object')
+    return 'A la copia le faltan partes del manifiesto.'
+  if (m.submissionFiles !== undefined && !Array.isArray(m.submissionFiles))
+    return 'A la copia le faltan partes del manifiesto.'
+  const outside = (e: MediaEntry | undefined) =>
+    typeof e?.path !== 'string' || e.path.startsWith('/') || e.path.split('/').includes('..')
   if (m.database.file.includes('/') || m.media.some(outside) || (m.submissionFiles ?? []).some(outside))
     return 'El manifiesto de la copia nombra rutas fuera de la copia.'
   return m as BackupManifest

@@ -17,7 +17,11 @@ export async function mediaInventory(root: string, onFile?: (done: number) => vo
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) await walk(full)
       else if (entry.isFile()) {
-        entries.push({ path: path.relative(root, full).split(path.sep).join('/'), bytes: (await stat(full)).size, sha256: await sha256(full) })
+        entries.push({
+          path: path.relative(root, full).split(path.sep).join('/'),
+          bytes: (await stat(full)).size,
+          sha256: await sha256(full),
+        })
         onFile?.(entries.length)
       }
     }

@@ -7,10 +7,13 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * elements of one id sends its `#ancla` links to whichever comes first, and the other never opens.
  */
 export function duplicateAnchors(layout: unknown): string[] {
-  const anchors = findBlocks(layout, (block) => block.blockType === 'section' || block.blockType === 'tabs').flatMap((block) =>
-    block.blockType === 'section'
-      ? [text(block.anchor)]
-      : (Array.isArray(block.items) ? block.items : []).map((item) => text((item as Record<string, unknown> | null)?.anchor)),
+  const anchors = findBlocks(layout, (block) => block.blockType === 'section' || block.blockType === 'tabs').flatMap(
+    (block) =>
+      block.blockType === 'section'
+        ? [text(block.anchor)]
+        : (Array.isArray(block.items) ? block.items : []).map((item) =>
+            text((item as Record<string, unknown> | null)?.anchor),
+          ),
   )
   const seen = new Set<string>()
   const twice = new Set<string>()

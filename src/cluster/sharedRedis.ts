@@ -31,14 +31,17 @@ export function sharedRedis(): Redis | null {
   const shared: Shared = { client, up: false, down: false }
   client.on('ready', () => {
     shared.up = true
-    if (shared.down) console.warn('• Redis responde de nuevo: los límites vuelven a ser comunes a todas las instancias.')
+    if (shared.down)
+      console.warn('• Redis responde de nuevo: los límites vuelven a ser comunes a todas las instancias.')
     shared.down = false
   })
   client.on('error', (error: Error) => {
     shared.up = false
     if (shared.down) return
     shared.down = true
-    console.warn(`• Redis no responde (${error.message}): cada instancia limita con su propia memoria hasta que vuelva.`)
+    console.warn(
+      `• Redis no responde (${error.message}): cada instancia limita con su propia memoria hasta que vuelva.`,
+    )
   })
   all.set(url, shared)
   return client

@@ -66,7 +66,9 @@ function shared() {
     state.up = false
     if (state.warned) return
     state.warned = true
-    console.warn(`• Redis no responde (${error.message}): las páginas se invalidan solo en esta instancia hasta que vuelva.`)
+    console.warn(
+      `• Redis no responde (${error.message}): las páginas se invalidan solo en esta instancia hasta que vuelva.`,
+    )
   }
   /** What the others invalidated while this instance could not hear them. */
   const catchUp = async () => {

@@ -13,7 +13,9 @@ import { listUsesNotice } from '@/references/listUsesNotice'
  */
 export function editorialAdmin(
   kind: 'page' | 'post',
-  options: Pick<CollectionAdminOptions, 'defaultColumns' | 'group'> & { address: (doc: Record<string, unknown> | undefined) => string },
+  options: Pick<CollectionAdminOptions, 'defaultColumns' | 'group'> & {
+    address: (doc: Record<string, unknown> | undefined) => string
+  },
 ): CollectionAdminOptions {
   return {
     useAsTitle: 'title',

@@ -31,7 +31,12 @@ export function ArchiveView({
         </h1>
         {description && <p className="archive-description">{description}</p>}
       </header>
-      <PostList posts={result.docs} page={page} totalPages={result.totalPages} pageUrl={(n) => (n <= 1 ? base : `${base}page/${n}/`)} />
+      <PostList
+        posts={result.docs}
+        page={page}
+        totalPages={result.totalPages}
+        pageUrl={(n) => (n <= 1 ? base : `${base}page/${n}/`)}
+      />
       <FrontendConfigScript post={null} />
     </div>
   )

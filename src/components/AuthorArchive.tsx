@@ -11,5 +11,14 @@ export async function AuthorArchive({ slug, page }: { slug: string; page: number
   if (!author) notFound()
   const result = await listPostsByAuthor(page, author.id)
   if (page > 1 && page > result.totalPages) notFound()
-  return <ArchiveView kicker="Autor" title={author.name} description={author.description} result={result} page={page} base={authorPermalink(author)} />
+  return (
+    <ArchiveView
+      kicker="Autor"
+      title={author.name}
+      description={author.description}
+      result={result}
+      page={page}
+      base={authorPermalink(author)}
+    />
+  )
 }

@@ -12,6 +12,13 @@ export async function CategoryArchive({ slug, page }: { slug: string; page: numb
   const result = await listPosts(page, category.id)
   if (page > 1 && page > result.totalPages) notFound()
   return (
-    <ArchiveView kicker="Categoría" title={category.name} description={category.description} result={result} page={page} base={categoryPermalink(category)} />
+    <ArchiveView
+      kicker="Categoría"
+      title={category.name}
+      description={category.description}
+      result={result}
+      page={page}
+      base={categoryPermalink(category)}
+    />
   )
 }

@@ -10,5 +10,13 @@ export async function DateArchive({ period, page }: { period: Period; page: numb
   const { from, to } = periodRange(period)
   const result = await listPostsBetween(page, from.toISOString(), to.toISOString())
   if (result.totalDocs === 0 || page > result.totalPages) notFound()
-  return <ArchiveView kicker="Archivo" title={periodTitle(period)} result={result} page={page} base={dateArchivePath(period)} />
+  return (
+    <ArchiveView
+      kicker="Archivo"
+      title={periodTitle(period)}
+      result={result}
+      page={page}
+      base={dateArchivePath(period)}
+    />
+  )
 }

@@ -10,7 +10,8 @@ import { FrontendConfigScript } from './FrontendConfigScript'
 type Layout = NonNullable<Page['layout']>
 
 /** The layout with its first block marked as the one in view on arrival (see SectionComponent). */
-const firstMarked = (layout: Layout): Layout => layout.map((block, i) => (i === 0 ? { ...block, firstOnPage: true } : block))
+const firstMarked = (layout: Layout): Layout =>
+  layout.map((block, i) => (i === 0 ? { ...block, firstOnPage: true } : block))
 
 /** A CMS page: its blocks, and its front-end configuration. */
 export function PageView({ page, path }: { page: Page; path?: string }) {

@@ -2,7 +2,9 @@ import Link from 'next/link'
 
 /** The page numbers shown: all of them, or for a long list the first, the last and two either side of the current one. */
 const shownPages = (page: number, totalPages: number, compact: boolean) =>
-  Array.from({ length: totalPages }, (_, i) => i + 1).filter((n) => !compact || n === 1 || n === totalPages || Math.abs(n - page) <= 2)
+  Array.from({ length: totalPages }, (_, i) => i + 1).filter(
+    (n) => !compact || n === 1 || n === totalPages || Math.abs(n - page) <= 2,
+  )
 
 /** Numbered pagination with previous and next, as WordPress's archive pages have it; nothing for a single page. */
 export function Pagination({

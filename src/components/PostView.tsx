@@ -20,13 +20,27 @@ import { ResponsiveImage } from './ResponsiveImage'
 import { RichText } from './RichText'
 
 /** What the studio chose to show on every article (Ajustes del sitio → Redes). */
-export type ArticleWidgets = { share: readonly string[]; catalog: readonly ShareNetwork[]; progress: 'horizontal' | 'circular' | 'none' }
+export type ArticleWidgets = {
+  share: readonly string[]
+  catalog: readonly ShareNetwork[]
+  progress: 'horizontal' | 'circular' | 'none'
+}
 
 /**
  * An article: title, date, author, featured image, body, share buttons, categories and comments,
  * with its structured data and, if the studio wants it, a reading-progress indicator.
  */
-export function PostView({ post, studioName, comments, widgets }: { post: Post; studioName: string; comments: PostComments; widgets: ArticleWidgets }) {
+export function PostView({
+  post,
+  studioName,
+  comments,
+  widgets,
+}: {
+  post: Post
+  studioName: string
+  comments: PostComments
+  widgets: ArticleWidgets
+}) {
   const image = typeof post.featuredImage === 'object' ? (post.featuredImage as Media | null) : null
   // The signature an article carries (an author brought from WordPress) wins over the editor's name.
   const byline = typeof post.byline === 'object' ? (post.byline as Author | null) : null
@@ -58,10 +72,30 @@ export function PostView({ post, studioName, comments, widgets }: { post: Post; 
         image={image?.url ? absoluteUrl(siteUrl, image.url) : null}
         label="Comparte este artículo"
       />
-      {widgets.progress !== 'none' && <ProgressTracker type={widgets.progress} relativeTo="content" position="top" target=".post-content" />}
+      {widgets.progress !== 'none' && (
+        <ProgressTracker type={widgets.progress} relativeTo="content" position="top" target=".post-content" />
+      )}
       <CommentsSection postId={post.id} title={plainTitle(post.title)} permalink={permalink} comments={comments} />
-      <JsonLd data={articleJsonLd({ post, siteUrl, permalink, image, authorName: author?.name, studioName, categories, comments })} />
-      <FrontendConfigScript post={{ id: post.id, title: plainTitle(post.title), excerpt: post.excerpt ?? '', featuredImage: image?.url ?? null }} />
+      <JsonLd
+        data={articleJsonLd({
+          post,
+          siteUrl,
+          permalink,
+          image,
+          authorName: author?.name,
+          studioName,
+          categories,
+          comments,
+        })}
+      />
+      <FrontendConfigScript
+        post={{
+          id: post.id,
+          title: plainTitle(post.title),
+          excerpt: post.excerpt ?? '',
+          featuredImage: image?.url ?? null,
+        }}
+      />
     </article>
   )
 }

@@ -1,5 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText as LexicalRichText, type JSXConverter, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import {
+  RichText as LexicalRichText,
+  type JSXConverter,
+  type JSXConvertersFunction,
+} from '@payloadcms/richtext-lexical/react'
 import { cloneElement, isValidElement } from 'react'
 
 import type { StudioValueKind } from '@/lib/studioDetails/studioDetailKinds'
@@ -21,10 +25,14 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     const listitem = defaultConverters.listitem as Extract<JSXConverter, (...a: never[]) => unknown>
     const element = listitem(args)
     const ordered = (args.parent as { tag?: string }).tag === 'ol'
-    return ordered || !isValidElement(element) ? element : cloneElement(element as React.ReactElement<{ value?: number }>, { value: undefined })
+    return ordered || !isValidElement(element)
+      ? element
+      : cloneElement(element as React.ReactElement<{ value?: number }>, { value: undefined })
   },
   inlineBlocks: {
-    studioValue: ({ node }: { node: { fields: { detail?: StudioValueKind } } }) => <StudioValue detail={node.fields.detail ?? 'phone'} />,
+    studioValue: ({ node }: { node: { fields: { detail?: StudioValueKind } } }) => (
+      <StudioValue detail={node.fields.detail ?? 'phone'} />
+    ),
     wpShortcode: () => null,
   },
 })
@@ -35,11 +43,21 @@ type LexicalChild = { type?: string; text?: string; fields?: { blockType?: strin
 function onlyHiddenShortcodes(node: { children?: LexicalChild[] }): boolean {
   const children = node.children ?? []
   const hidden = (c: LexicalChild) => c.type === 'inlineBlock' && c.fields?.blockType === 'wpShortcode'
-  return children.some(hidden) && children.every((c) => hidden(c) || c.type === 'linebreak' || (c.type === 'text' && !c.text?.trim()))
+  return (
+    children.some(hidden) &&
+    children.every((c) => hidden(c) || c.type === 'linebreak' || (c.type === 'text' && !c.text?.trim()))
+  )
 }
 
 /** Rich text from the CMS, rendered to HTML on the server (no client JavaScript). */
 export function RichText({ data, className }: { data: unknown; className?: string }) {
   if (!data) return null
-  return <LexicalRichText data={data as SerializedEditorState} className={className} disableContainer={false} converters={converters} />
+  return (
+    <LexicalRichText
+      data={data as SerializedEditorState}
+      className={className}
+      disableContainer={false}
+      converters={converters}
+    />
+  )
 }

@@ -14,7 +14,13 @@ type Props = {
  * WordPress's search form (`get_search_form`, the Search block): a labelled field named `s` sent
  * to /, which answers with the results. A plain form: it works without JavaScript.
  */
-export function SearchForm({ query = '', label = 'Buscar en el sitio', placeholder, buttonText = 'Buscar', inHeader = false }: Props) {
+export function SearchForm({
+  query = '',
+  label = 'Buscar en el sitio',
+  placeholder,
+  buttonText = 'Buscar',
+  inHeader = false,
+}: Props) {
   const id = useId()
   return (
     <form

@@ -30,7 +30,11 @@ export function SearchView({
           Resultados de «{query}»{page > 1 ? ` · página ${page}` : ''}
         </h1>
         <p className="search-results__count" role="status">
-          {total === 0 ? 'Ningún resultado.' : total === 1 ? 'Un resultado.' : `${total.toLocaleString('es-ES')} resultados.`}
+          {total === 0
+            ? 'Ningún resultado.'
+            : total === 1
+              ? 'Un resultado.'
+              : `${total.toLocaleString('es-ES')} resultados.`}
         </p>
         <SearchForm query={query} />
       </header>
@@ -58,7 +62,13 @@ export function SearchView({
               </li>
             ))}
           </ol>
-          <Pagination page={page} totalPages={totalPages} pageUrl={(n) => searchPagePath(query, n)} label="Páginas de resultados" compact />
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            pageUrl={(n) => searchPagePath(query, n)}
+            label="Páginas de resultados"
+            compact
+          />
         </>
       )}
     </div>

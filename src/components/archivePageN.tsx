@@ -14,14 +14,24 @@ type Props = { params: Promise<{ slug: string; n: string }> }
 type Term = { name: string; slug?: string | null }
 
 const KINDS = {
-  category: { find: getCategoryBySlug, permalink: (term: Term) => categoryPermalink(term), title: (name: string) => name, View: CategoryArchive },
+  category: {
+    find: getCategoryBySlug,
+    permalink: (term: Term) => categoryPermalink(term),
+    title: (name: string) => name,
+    View: CategoryArchive,
+  },
   tag: {
     find: getTagBySlug,
     permalink: (term: Term) => tagPermalink({ slug: term.slug ?? '' }),
     title: (name: string) => `Etiqueta: ${name}`,
     View: TagArchive,
   },
-  author: { find: getAuthorBySlug, permalink: (term: Term) => authorPermalink(term), title: (name: string) => `Autor: ${name}`, View: AuthorArchive },
+  author: {
+    find: getAuthorBySlug,
+    permalink: (term: Term) => authorPermalink(term),
+    title: (name: string) => `Autor: ${name}`,
+    View: AuthorArchive,
+  },
 }
 
 /**
@@ -45,7 +55,11 @@ export function archivePageN(kind: keyof typeof KINDS) {
       const { slug, n } = await params
       const term = await find(slug)
       if (!term) return { title: 'Página no encontrada' }
-      return seoMetadata({ title: `${title(term.name)} · página ${n}`, description: null, path: `${permalink(term)}page/${archivePageNumber(n)}/` })
+      return seoMetadata({
+        title: `${title(term.name)} · página ${n}`,
+        description: null,
+        path: `${permalink(term)}page/${archivePageNumber(n)}/`,
+      })
     },
     async Page({ params }: Props) {
       const { slug, n } = await params

@@ -28,15 +28,23 @@ export async function DashboardSummary({ payload, user }: { payload: Payload; us
   return (
     <section className="revela-dash" aria-label="Resumen del sitio">
       <div className="revela-dash__head">
-        <p className="revela-dash__hello">{user?.name ? `Hola, ${user.name}.` : 'Hola.'} Esto es lo que te espera hoy.</p>
-        <a className="btn btn--style-primary btn--size-medium revela-dash__site" href="/" target="_blank" rel="noopener">
+        <p className="revela-dash__hello">
+          {user?.name ? `Hola, ${user.name}.` : 'Hola.'} Esto es lo que te espera hoy.
+        </p>
+        <a
+          className="btn btn--style-primary btn--size-medium revela-dash__site"
+          href="/"
+          target="_blank"
+          rel="noopener"
+        >
           Ver sitio<span className="revela-visually-hidden"> (se abre en otra pestaña)</span>
         </a>
       </div>
       <ul className="revela-dash__counts">
         <li className={m > 0 ? 'revela-dash__count revela-dash__count--waiting' : 'revela-dash__count'}>
           <Link href={`${admin}/collections/form-submissions${newMessagesQuery(since)}`} prefetch={false}>
-            <strong>{m}</strong> <span>{m === 1 ? 'mensaje nuevo' : 'mensajes nuevos'}</span> <small>en los últimos {NEW_MESSAGE_DAYS} días</small>
+            <strong>{m}</strong> <span>{m === 1 ? 'mensaje nuevo' : 'mensajes nuevos'}</span>{' '}
+            <small>en los últimos {NEW_MESSAGE_DAYS} días</small>
           </Link>
         </li>
         <li className={c > 0 ? 'revela-dash__count revela-dash__count--waiting' : 'revela-dash__count'}>

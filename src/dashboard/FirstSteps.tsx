@@ -20,7 +20,11 @@ export async function FirstSteps({ payload, user }: { payload: Payload; user?: {
       </summary>
       <ol className="revela-steps__list">
         {steps.map((step) => (
-          <li key={step.key} className={step.done ? 'revela-steps__step revela-steps__step--done' : 'revela-steps__step'} data-step={step.key}>
+          <li
+            key={step.key}
+            className={step.done ? 'revela-steps__step revela-steps__step--done' : 'revela-steps__step'}
+            data-step={step.key}
+          >
             <span className="revela-steps__mark" aria-hidden="true">
               {step.done ? '✓' : ''}
             </span>

@@ -44,7 +44,9 @@ export function firstSteps(facts: SiteFacts, adminRoute = '/admin'): FirstStep[]
     {
       key: 'logo',
       title: 'Sube tu logotipo',
-      hint: facts.logo ? 'Tu logotipo ya está en la cabecera.' : 'En Ajustes del sitio → Estudio; sin él, la cabecera muestra el nombre del estudio.',
+      hint: facts.logo
+        ? 'Tu logotipo ya está en la cabecera.'
+        : 'En Ajustes del sitio → Estudio; sin él, la cabecera muestra el nombre del estudio.',
       href: `${adminRoute}/globals/site-settings`,
       done: facts.logo,
     },

@@ -8,7 +8,10 @@ import { isDemoAddress, type SiteFacts } from './firstSteps'
 import { siteSettings } from '@/settings/siteSettings'
 
 /** Reads what the first steps depend on, with the server's rights (the dashboard only shows yes/no). */
-export async function siteFacts(payload: Payload, user: { roles?: string[] | null } | null | undefined): Promise<SiteFacts> {
+export async function siteFacts(
+  payload: Payload,
+  user: { roles?: string[] | null } | null | undefined,
+): Promise<SiteFacts> {
   const [settings, header, imports] = await Promise.all([
     siteSettings(payload),
     payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true }),

@@ -47,7 +47,9 @@ export function databaseAdapter(e: Pick<Env, 'databaseUrl' | 'dialect'>): Databa
           const pool = postgresPool(adapter)
           if (pool.listenerCount('error') === 0) {
             const cut = (error: Error) =>
-              args.payload.logger.warn(`Se ha cortado una conexión con PostgreSQL (${error.message}); la siguiente consulta abrirá otra.`)
+              args.payload.logger.warn(
+                `Se ha cortado una conexión con PostgreSQL (${error.message}); la siguiente consulta abrirá otra.`,
+              )
             pool.on('error', cut)
             const hear = (client: EventEmitter) => client.on('error', cut)
             pool.on('connect', hear)

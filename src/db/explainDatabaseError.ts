@@ -3,7 +3,8 @@
  * output where a stack trace would help nobody.
  */
 export function explainDatabaseError(error: unknown, databaseUrl: string): string {
-  const message = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error)
+  const message =
+    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error)
   const where = databaseUrl.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@')
   if (/ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(message)) {
     return `No se puede conectar a la base de datos ${where}: el servidor no responde. Arráncalo o corrige DATABASE_URL.`

@@ -17,7 +17,13 @@ export async function migrateDatabase(payload: Payload): Promise<void> {
 export async function pendingMigrations(payload: Payload): Promise<string[]> {
   const dialect = payload.db.name === 'postgres' ? 'postgres' : 'sqlite'
   const { migrations } = (await import(`../migrations/${dialect}/index.ts`)) as Migrations
-  const { docs } = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'payload-migrations',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   const applied = new Set(docs.map((doc) => (doc as { name?: string }).name))
   return migrations.map((m) => m.name).filter((name) => !applied.has(name))
 }

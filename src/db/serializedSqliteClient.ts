@@ -1,4 +1,11 @@
-import { createClient, type Client, type InStatement, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client'
+import {
+  createClient,
+  type Client,
+  type InStatement,
+  type ResultSet,
+  type Transaction,
+  type TransactionMode,
+} from '@libsql/client'
 
 import { openTransaction, transactionScope } from './transactionScope'
 import { writeLockFor, type WriteLock } from './writeLock'
@@ -122,7 +129,9 @@ export class SerializedSqliteClient implements Client {
       return new WriterTransaction(this.writer, () => (token.open = false), savepointOf(token))
     }
     const { release } = await this.lockedWhenFree(() =>
-      this.writer.execute(mode === 'write' ? 'BEGIN IMMEDIATE' : mode === 'read' ? 'BEGIN TRANSACTION READONLY' : 'BEGIN DEFERRED'),
+      this.writer.execute(
+        mode === 'write' ? 'BEGIN IMMEDIATE' : mode === 'read' ? 'BEGIN TRANSACTION READONLY' : 'BEGIN DEFERRED',
+      ),
     )
     if (token) token.open = true
     return new WriterTransaction(this.writer, () => {

@@ -13,6 +13,10 @@ export async function syncIdSequences(payload: Payload, tables: string[]): Promi
   const db = drizzleOf(payload.db, 'postgres')
   for (const table of tables) {
     if (!/^[a-z_]+$/.test(table)) throw new Error(`Nombre de tabla no válido: ${table}`)
-    await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM "${table}"), 1))`))
+    await db.execute(
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM "${table}"), 1))`,
+      ),
+    )
   }
 }

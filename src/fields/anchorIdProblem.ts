@@ -21,7 +21,19 @@ const RESERVED = new Set([
   'email-notes',
   'revela-config',
 ])
-const RESERVED_PREFIXES = ['post-', 'pago-', 'tabs-', 'compartir-', 'e-loop-', 'comment-', 'div-comment-', 'wpcf7-', 'wp-', 'cc-', 'yarl']
+const RESERVED_PREFIXES = [
+  'post-',
+  'pago-',
+  'tabs-',
+  'compartir-',
+  'e-loop-',
+  'comment-',
+  'div-comment-',
+  'wpcf7-',
+  'wp-',
+  'cc-',
+  'yarl',
+]
 
 /**
  * What is wrong with an anchor an editor typed for `#ancla` links (a section's or a tab's), in

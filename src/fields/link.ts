@@ -37,7 +37,8 @@ export const linkFields: Field[] = [
       // «Crear» there: it would make one more draft the menu cannot use.
       appearance: 'drawer',
       allowCreate: false,
-      description: 'Aquí solo aparecen las páginas y los artículos publicados: para enlazar uno nuevo, publícalo primero.',
+      description:
+        'Aquí solo aparecen las páginas y los artículos publicados: para enlazar uno nuevo, publícalo primero.',
     },
   },
   {
@@ -46,7 +47,8 @@ export const linkFields: Field[] = [
     type: 'text',
     admin: {
       condition: (_, sibling) => sibling?.type === 'custom',
-      description: 'Una dirección web (https://…), de correo (mailto:…), de teléfono (tel:…) o una ruta del sitio (/contacto/).',
+      description:
+        'Una dirección web (https://…), de correo (mailto:…), de teléfono (tel:…) o una ruta del sitio (/contacto/).',
     },
     // A web, mail or phone address or a path of the site: never javascript:, which an import or the
     // API could otherwise put in every page's menu.

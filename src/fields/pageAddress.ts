@@ -2,7 +2,11 @@ import type { PayloadRequest } from 'payload'
 
 /** A relationship's value as its id, whether Payload holds it populated or not. */
 export const relationId = (value: unknown): number | string | null =>
-  value == null || value === '' ? null : typeof value === 'object' ? ((value as { id?: number | string }).id ?? null) : (value as number | string)
+  value == null || value === ''
+    ? null
+    : typeof value === 'object'
+      ? ((value as { id?: number | string }).id ?? null)
+      : (value as number | string)
 
 /**
  * The path a page with this slug would have under this parent ("sesiones-de-fotos/retrato"), as

@@ -29,7 +29,8 @@ export const slugField = (from = 'title', { unique = true, owner }: Options): Fi
   unique,
   admin: {
     position: 'sidebar',
-    description: 'La última parte de la dirección, como «bodas» en /bodas/. Si la dejas vacía, se hace a partir del título.',
+    description:
+      'La última parte de la dirección, como «bodas» en /bodas/. Si la dejas vacía, se hace a partir del título.',
   },
   hooks: {
     beforeValidate: [
@@ -52,7 +53,8 @@ export const slugValidate =
   (from: string, owner: SlugOwner): Validate =>
   async (value, { data, id, req }) => {
     const source = (data as Record<string, unknown> | undefined)?.[from]
-    const slug = (typeof value === 'string' ? slugify(value) : '') || (typeof source === 'string' ? slugify(source) : '')
+    const slug =
+      (typeof value === 'string' ? slugify(value) : '') || (typeof source === 'string' ? slugify(source) : '')
     if (!slug || !req?.payload) return true
     // An import brings a WordPress site as it was: its posts page at /blog/, a page and an article
     // sharing a slug. Only what the database itself refuses stops it. Its articles' slugs are made
@@ -94,13 +96,17 @@ async function findTaken(
     if (importing) return null
     const post = await first<{ title?: string }>(
       'posts',
-      path.includes('/') ? { legacyPath: { equals: path } } : { or: [{ slug: { equals: path } }, { legacyPath: { equals: path } }] },
+      path.includes('/')
+        ? { legacyPath: { equals: path } }
+        : { or: [{ slug: { equals: path } }, { legacyPath: { equals: path } }] },
     )
     return post ? { owner: 'post', address: path, title: post.title ?? '' } : null
   }
   if (owner === 'post' && !importing && isReservedSegment(slug)) return 'reserved'
   const collection = owner === 'post' ? 'posts' : owner === 'category' ? 'categories' : 'authors'
-  const doc = await first<{ title?: string; name?: string }>(collection, { and: [{ slug: { equals: slug } }, ...notThis] })
+  const doc = await first<{ title?: string; name?: string }>(collection, {
+    and: [{ slug: { equals: slug } }, ...notThis],
+  })
   if (doc) return { owner, address: slug, title: doc.title ?? doc.name ?? '' }
   if (owner !== 'post' || importing) return null
   const page = await first<{ title?: string }>('pages', { path: { equals: slug } })

@@ -10,7 +10,8 @@ export const MENU_TARGETS_UNCHECKED = 'menuTargetsUnchecked'
 
 type Target = { relationTo?: string; value?: unknown } | null | undefined
 
-const titleOf = (doc: { title?: unknown }) => (typeof doc.title === 'string' && doc.title.trim() ? `«${doc.title.trim()}»` : null)
+const titleOf = (doc: { title?: unknown }) =>
+  typeof doc.title === 'string' && doc.title.trim() ? `«${doc.title.trim()}»` : null
 
 /**
  * A menu item may lead only to a page or article visitors can open: a draft's item would simply not
@@ -19,11 +20,16 @@ const titleOf = (doc: { title?: unknown }) => (typeof doc.title === 'string' && 
  */
 export const validatePublishedTarget: Validate = async (value, options) => {
   const { req, siblingData } = options
-  if ((siblingData as { type?: string } | undefined)?.type === 'custom' || req.context?.[MENU_TARGETS_UNCHECKED]) return true
+  if ((siblingData as { type?: string } | undefined)?.type === 'custom' || req.context?.[MENU_TARGETS_UNCHECKED])
+    return true
   const target = value as Target
   const collection = target?.relationTo
-  const id = typeof target?.value === 'object' && target.value !== null ? (target.value as { id?: unknown }).id : target?.value
-  if ((collection === 'pages' || collection === 'posts') && (typeof id === 'number' || (typeof id === 'string' && /^\d{1,10}$/.test(id)))) {
+  const id =
+    typeof target?.value === 'object' && target.value !== null ? (target.value as { id?: unknown }).id : target?.value
+  if (
+    (collection === 'pages' || collection === 'posts') &&
+    (typeof id === 'number' || (typeof id === 'string' && /^\d{1,10}$/.test(id)))
+  ) {
     const page = collection === 'pages'
     // The stored row says whether visitors see it; the latest version names it (a draft's row may
     // still be the untitled one «Crear» saved).
@@ -40,7 +46,8 @@ export const validatePublishedTarget: Validate = async (value, options) => {
         select: { title: true, _status: true },
       })
     const doc = (await read(false)).docs[0] as { title?: unknown; _status?: string } | undefined
-    if (!doc) return `${page ? 'Esa página ya no existe' : 'Ese artículo ya no existe'}: elige otro destino o quita el elemento.`
+    if (!doc)
+      return `${page ? 'Esa página ya no existe' : 'Ese artículo ya no existe'}: elige otro destino o quita el elemento.`
     if (doc._status !== 'published') {
       const latest = (await read(true)).docs[0] as { title?: unknown } | undefined
       const name = titleOf(latest ?? doc) ?? (page ? 'Esta página' : 'Este artículo')

@@ -18,10 +18,17 @@ export interface StoredField {
  * The entries a message taken for spam stores for its files, one per file field: the file names as
  * the field's value (as the mail and the CSV show them) and each file's name, size and type.
  */
-export function notKeptFields(files: readonly { field: string; name: string; size: number; type: string }[]): StoredField[] {
+export function notKeptFields(
+  files: readonly { field: string; name: string; size: number; type: string }[],
+): StoredField[] {
   const byField = new Map<string, NotKeptFile[]>()
-  for (const f of files) byField.set(f.field, [...(byField.get(f.field) ?? []), { name: f.name, size: f.size, type: f.type }])
-  return [...byField].map(([name, list]) => ({ name, value: list.length === 1 ? list[0]!.name : list.map((f) => f.name), notKept: list }))
+  for (const f of files)
+    byField.set(f.field, [...(byField.get(f.field) ?? []), { name: f.name, size: f.size, type: f.type }])
+  return [...byField].map(([name, list]) => ({
+    name,
+    value: list.length === 1 ? list[0]!.name : list.map((f) => f.name),
+    notKept: list,
+  }))
 }
 
 /** The files a stored submission did not keep, read back from its `fields` (whatever shape it has). */

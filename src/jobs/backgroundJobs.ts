@@ -43,7 +43,9 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
   // purgeAll logs its own failures; what reaches here is the lock's connection or query failing.
   const housekeeping = () =>
     oneInstanceAtATime(payload, 'housekeeping', purgeAll).catch((error: unknown) => {
-      payload.logger.warn(`La limpieza periódica no ha podido empezar; se reintentará en una hora: ${errorMessage(error)}`)
+      payload.logger.warn(
+        `La limpieza periódica no ha podido empezar; se reintentará en una hora: ${errorMessage(error)}`,
+      )
       return false
     })
   const purgeAll = async () => {
@@ -51,13 +53,16 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
       const removed = await purgeOldSubmissions(payload)
       if (removed > 0) payload.logger.info(`Retención: ${removed} mensajes antiguos borrados.`)
       const comments = await purgeCommentData(payload)
-      if (comments.cleared > 0) payload.logger.info(`Retención: datos del envío borrados de ${comments.cleared} comentarios antiguos.`)
-      if (comments.deleted > 0) payload.logger.info(`Retención: ${comments.deleted} comentarios en spam o en la papelera borrados.`)
+      if (comments.cleared > 0)
+        payload.logger.info(`Retención: datos del envío borrados de ${comments.cleared} comentarios antiguos.`)
+      if (comments.deleted > 0)
+        payload.logger.info(`Retención: ${comments.deleted} comentarios en spam o en la papelera borrados.`)
       const consents = await purgeConsentRecords(payload)
       if (consents > 0) payload.logger.info(`Retención: ${consents} registros de consentimiento caducados borrados.`)
       await purgeSpentTokens(payload)
       const drafts = await purgeUntouchedDrafts(payload)
-      if (drafts > 0) payload.logger.info(`Limpieza: ${drafts} borradores sin título y sin contenido abandonados borrados.`)
+      if (drafts > 0)
+        payload.logger.info(`Limpieza: ${drafts} borradores sin título y sin contenido abandonados borrados.`)
     } catch (error) {
       payload.logger.error(
         { err: error },
@@ -81,7 +86,12 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
 async function indexForSearch(payload: Payload): Promise<void> {
   await oneInstanceAtATime(payload, 'search-index', async () => {
     for (let round = 0; round < 20 && (await reconcile(payload, 200)) > 0; round++);
-  }).catch((error: unknown) => payload.logger.error({ err: error }, 'La actualización del índice de búsqueda ha fallado; se reintentará en un minuto.'))
+  }).catch((error: unknown) =>
+    payload.logger.error(
+      { err: error },
+      'La actualización del índice de búsqueda ha fallado; se reintentará en un minuto.',
+    ),
+  )
 }
 
 /**
@@ -103,12 +113,18 @@ export async function publishScheduled(payload: Payload): Promise<number> {
 
 async function publishDue(payload: Payload): Promise<number> {
   try {
-    const result = await payload.jobs.run({ queue: 'default', limit: SCHEDULE_BATCH, where: { taskSlug: { equals: 'schedulePublish' } } })
+    const result = await payload.jobs.run({
+      queue: 'default',
+      limit: SCHEDULE_BATCH,
+      where: { taskSlug: { equals: 'schedulePublish' } },
+    })
     const done = Object.values(result.jobStatus ?? {}).filter((s) => s.status === 'success').length
     if (done > 0) {
       const e = env()
       if (!(await requestRevalidation(e.port, e.payloadSecret)))
-        payload.logger.warn('Publicación programada hecha, pero el sitio no ha respondido a la revalidación: se verá al reiniciarlo.')
+        payload.logger.warn(
+          'Publicación programada hecha, pero el sitio no ha respondido a la revalidación: se verá al reiniciarlo.',
+        )
     }
     return done
   } catch (error) {

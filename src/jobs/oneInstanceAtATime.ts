@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 import { postgresPool } from '@/db/payloadInternals'
 
 /** A stable 63-bit key for PostgreSQL's advisory locks, from the job's name. */
-const lockKey = (name: string) => BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(`revela:${name}`).digest('hex').slice(0, 16)}`)).toString()
+const lockKey = (name: string) =>
+  BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(`revela:${name}`).digest('hex').slice(0, 16)}`)).toString()
 
 /**
  * Runs `work` unless another instance of the site is running the same job right now: on PostgreSQL

@@ -15,7 +15,12 @@ export async function purgeUntouchedDrafts(payload: Payload, now = new Date()): 
   for (const collection of ['pages', 'posts'] as const) {
     const { docs } = await payload.find({
       collection,
-      where: { and: [{ _status: { equals: 'draft' } }, { updatedAt: { less_than: new Date(now.getTime() - KEEP_MS).toISOString() } }] },
+      where: {
+        and: [
+          { _status: { equals: 'draft' } },
+          { updatedAt: { less_than: new Date(now.getTime() - KEEP_MS).toISOString() } },
+        ],
+      },
       draft: true,
       depth: 0,
       limit: 200,

@@ -29,7 +29,10 @@ export async function purgeOldSubmissions(payload: Payload, now = new Date()): P
   const { docs } = await payload.delete({
     collection: 'form-submissions',
     where: {
-      or: [{ createdAt: { less_than: cutoff } }, { and: [{ status: { equals: 'spam' } }, { createdAt: { less_than: spamCutoff } }] }],
+      or: [
+        { createdAt: { less_than: cutoff } },
+        { and: [{ status: { equals: 'spam' } }, { createdAt: { less_than: spamCutoff } }] },
+      ],
     },
     overrideAccess: true,
   })
@@ -54,12 +57,18 @@ export async function purgeOldSubmissions(payload: Payload, now = new Date()): P
  *   last change (the move to spam or the bin, or their arrival as spam), with the notices held back
  *   for them. Replies to them stay, with no parent: the database sets it to null.
  */
-export async function purgeCommentData(payload: Payload, now = new Date()): Promise<{ cleared: number; deleted: number }> {
+export async function purgeCommentData(
+  payload: Payload,
+  now = new Date(),
+): Promise<{ cleared: number; deleted: number }> {
   // Deleting first: clearing a comment's data counts as a change and would postpone its deletion.
   const { docs: deleted } = await payload.delete({
     collection: 'comments',
     where: {
-      and: [{ status: { in: ['spam', 'trash'] } }, { updatedAt: { less_than: new Date(now.getTime() - COMMENTS.purgeSpamAfterDays * DAY_MS).toISOString() } }],
+      and: [
+        { status: { in: ['spam', 'trash'] } },
+        { updatedAt: { less_than: new Date(now.getTime() - COMMENTS.purgeSpamAfterDays * DAY_MS).toISOString() } },
+      ],
     },
     depth: 0,
     overrideAccess: true,
@@ -69,7 +78,11 @@ export async function purgeCommentData(payload: Payload, now = new Date()): Prom
     await payload.delete({
       collection: 'outbox',
       where: {
-        and: [{ status: { equals: 'held' } }, { 'source.kind': { equals: 'comment' } }, { 'source.documentId': { in: deleted.map((c) => String(c.id)) } }],
+        and: [
+          { status: { equals: 'held' } },
+          { 'source.kind': { equals: 'comment' } },
+          { 'source.documentId': { in: deleted.map((c) => String(c.id)) } },
+        ],
       },
       overrideAccess: true,
     })

@@ -12,7 +12,9 @@ export function addressGroup(address: string): string {
   const right = tail ? tail.split(':') : []
   // An IPv4 tail (::ffff:1.2.3.4) stands for two groups; it never reaches the first four.
   const width = right.reduce((n, part) => n + (part.includes('.') ? 2 : 1), 0)
-  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - width)).fill('0'), ...right] : left
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - width)).fill('0'), ...right]
+    : left
   return `${groups
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))

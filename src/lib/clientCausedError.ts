@@ -30,6 +30,11 @@ export const PINO_ERROR_LEVEL = 50
 
 /** Whether a log call's first argument (an error, or `{ err }` as Payload logs them) is a client's error. */
 export function logsClientCausedError(first: unknown): boolean {
-  const error = first instanceof Error ? first : typeof first === 'object' && first !== null ? (first as { err?: unknown }).err : undefined
+  const error =
+    first instanceof Error
+      ? first
+      : typeof first === 'object' && first !== null
+        ? (first as { err?: unknown }).err
+        : undefined
   return isClientCausedError(error)
 }

@@ -13,7 +13,11 @@ let compiled: { list: string[]; trust: (address: string, hop: number) => boolean
  * request did not come through that server (e.g. `next dev`): visitors then cannot be told apart.
  */
 export function clientIp(request: Request): string {
-  return visitorAddress(request.headers.get(PEER_ADDRESS_HEADER), request.headers.get('x-forwarded-for'), env().trustProxy)
+  return visitorAddress(
+    request.headers.get(PEER_ADDRESS_HEADER),
+    request.headers.get('x-forwarded-for'),
+    env().trustProxy,
+  )
 }
 
 /** clientIp's rule on its three inputs: the socket's address, X-Forwarded-For and the trusted proxies. */
@@ -23,7 +27,11 @@ export function visitorAddress(peer: string | null, forwardedFor: string | null,
   if (compiled?.list !== trustProxy) compiled = { list: trustProxy, trust: proxyaddr.compile(trustProxy) }
   const forwarded = forwardedFor ?? undefined
   // proxy-addr reads a Node request; these two fields are all it looks at.
-  const like = { connection: { remoteAddress: peer }, socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwarded } }
+  const like = {
+    connection: { remoteAddress: peer },
+    socket: { remoteAddress: peer },
+    headers: { 'x-forwarded-for': forwarded },
+  }
   return plainAddress(proxyaddr(like as unknown as Parameters<typeof proxyaddr>[0], compiled.trust))
 }
 

@@ -7,7 +7,9 @@ const PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/
 const compact = (text: string | undefined) => {
   if (!text) return text
   const without = text.replace(PARAMS, '\nparams: (omitidos)')
-  return without.length > MAX_CHARS ? `${without.slice(0, MAX_CHARS)}… (${without.length - MAX_CHARS} caracteres más)` : without
+  return without.length > MAX_CHARS
+    ? `${without.slice(0, MAX_CHARS)}… (${without.length - MAX_CHARS} caracteres más)`
+    : without
 }
 
 /** A stack's frames under its message cut short as the message is: where it failed stays readable. */

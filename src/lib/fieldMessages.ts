@@ -34,7 +34,8 @@ export const legacyPathTaken = (address: string, title = '') =>
 export const OWN_PARENT = 'Una página no puede estar dentro de sí misma. Elige otra página superior o déjalo vacío.'
 
 /** The chosen parent sits under this very page: the two would contain each other. */
-export const parentInsideChild = (title: string) => `«${title}» está dentro de esta página, así que no puede ser su página superior. Elige otra o déjalo vacío.`
+export const parentInsideChild = (title: string) =>
+  `«${title}» está dentro de esta página, así que no puede ser su página superior. Elige otra o déjalo vacío.`
 
 export const PARENT_MISSING = 'La página superior elegida ya no existe. Elige otra o déjalo vacío.'
 
@@ -50,7 +51,8 @@ export function tagManagerIdProblem(value: unknown): string | null {
   if (/^gtm-[a-z0-9]{4,12}$/i.test(id)) return `${base} Escríbelo en mayúsculas: ${id.toUpperCase()}.`
   if (/^G-[A-Z0-9]+$/i.test(id))
     return `«${id}» es un ID de Google Analytics, no de Tag Manager. ${base} La etiqueta de Analytics se configura dentro de Tag Manager.`
-  if (/^UA-\d+-\d+$/i.test(id)) return `«${id}» es un ID antiguo de Google Analytics (Universal Analytics), no de Tag Manager. ${base}`
+  if (/^UA-\d+-\d+$/i.test(id))
+    return `«${id}» es un ID antiguo de Google Analytics (Universal Analytics), no de Tag Manager. ${base}`
   if (/^AW-\d+$/i.test(id)) return `«${id}» es un ID de Google Ads, no de Tag Manager. ${base}`
   return base
 }
@@ -68,7 +70,10 @@ export function regionProblem(value: unknown): string | null {
  * A button's or slide's link: a path of the site, an anchor, a full address (and for buttons an
  * e-mail or a phone). Guesses what was meant when the start is missing, and says it.
  */
-export function linkProblem(value: unknown, { contact = false, required = false }: { contact?: boolean; required?: boolean } = {}): string | null {
+export function linkProblem(
+  value: unknown,
+  { contact = false, required = false }: { contact?: boolean; required?: boolean } = {},
+): string | null {
   const kinds = contact
     ? 'una página del sitio (/contacto/), una dirección completa (https://…), un ancla (#precios), un correo (mailto:hola@…) o un teléfono (tel:+34…)'
     : 'una página del sitio (/contacto/), una dirección completa (https://…) o un ancla (#precios)'
@@ -76,8 +81,11 @@ export function linkProblem(value: unknown, { contact = false, required = false 
   if (!link) return required ? `Escribe adónde lleva: ${kinds}.` : null
   if (new RegExp(`^(/|#|https?://${contact ? '|mailto:|tel:' : ''})`).test(link)) return null
   if (/^www\.|^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(link)) return `Falta https:// delante: escribe https://${link}`
-  if (contact && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(link)) return `Para un correo, escribe mailto: delante: mailto:${link}`
-  if (contact && /^\+?[\d\s]{6,}$/.test(link)) return `Para un teléfono, escribe tel: delante, sin espacios: tel:${link.replace(/\s/g, '')}`
-  if (/^[a-z0-9-]+(\/[a-z0-9-]+)*\/?$/i.test(link)) return `Las páginas del sitio empiezan por /: escribe /${link.replace(/\/$/, '')}/`
+  if (contact && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(link))
+    return `Para un correo, escribe mailto: delante: mailto:${link}`
+  if (contact && /^\+?[\d\s]{6,}$/.test(link))
+    return `Para un teléfono, escribe tel: delante, sin espacios: tel:${link.replace(/\s/g, '')}`
+  if (/^[a-z0-9-]+(\/[a-z0-9-]+)*\/?$/i.test(link))
+    return `Las páginas del sitio empiezan por /: escribe /${link.replace(/\/$/, '')}/`
   return `No es un enlace válido. Escribe ${kinds}.`
 }

@@ -32,7 +32,9 @@ export function buildFrontendConfig(input: {
     lazy_load_background_images: true,
     lazy_load_margin: LAZY_LOAD_MARGIN_PX,
     popups_present: false,
-    share_networks: shareNetworks.map((n) => (n.hasCounter ? { name: n.name, title: n.title, has_counter: true } : { name: n.name, title: n.title })),
+    share_networks: shareNetworks.map((n) =>
+      n.hasCounter ? { name: n.name, title: n.title, has_counter: true } : { name: n.name, title: n.title },
+    ),
     lightbox: {
       global_image_lightbox: 'yes',
       lightbox_enable_counter: 'yes',

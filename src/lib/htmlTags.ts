@@ -23,4 +23,5 @@ export const stripTags = (text: string): string => mapTags(text, () => '')
  * Every run of white space that holds a line break replaced by `by`; other runs kept. What
  * `/\s*\n\s*\/g` does, without its quadratic time on long runs of spaces.
  */
-export const replaceLineBreaks = (text: string, by: string): string => text.replace(/\s+/g, (run) => (run.includes('\n') ? by : run))
+export const replaceLineBreaks = (text: string, by: string): string =>
+  text.replace(/\s+/g, (run) => (run.includes('\n') ? by : run))

@@ -7,7 +7,8 @@ export function initials(name: string | null | undefined, email?: string | null)
     .trim()
     .split(/\s+/)
     .filter((word) => /^[\p{L}\p{N}]/u.test(word))
-  const chosen = words.length > 1 ? [words[0], words[words.length - 1]] : words.length === 1 ? words : email ? [email.trim()] : []
+  const chosen =
+    words.length > 1 ? [words[0], words[words.length - 1]] : words.length === 1 ? words : email ? [email.trim()] : []
   return chosen
     .map((word) => Array.from((word ?? '').normalize('NFC'))[0] ?? '')
     .join('')

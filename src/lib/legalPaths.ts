@@ -7,4 +7,6 @@ export const PRIVACY_POLICY_PATH = '/politica-de-privacidad/'
 export const COOKIE_POLICY_PATH = '/politica-de-cookies/'
 
 /** The legal pages a Spanish studio's footer links to, as page paths (no slashes): the two above and the «Aviso legal». */
-export const LEGAL_PAGE_PATHS: readonly string[] = [PRIVACY_POLICY_PATH, COOKIE_POLICY_PATH, '/aviso-legal/'].map((p) => p.replace(/^\/|\/$/g, ''))
+export const LEGAL_PAGE_PATHS: readonly string[] = [PRIVACY_POLICY_PATH, COOKIE_POLICY_PATH, '/aviso-legal/'].map((p) =>
+  p.replace(/^\/|\/$/g, ''),
+)

@@ -5,9 +5,25 @@
 export type LexicalNode = Record<string, unknown> & { type: string }
 
 /** Lexical's text format bits. */
-export const FORMAT = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16, subscript: 32, superscript: 64 } as const
+export const FORMAT = {
+  bold: 1,
+  italic: 2,
+  strikethrough: 4,
+  underline: 8,
+  code: 16,
+  subscript: 32,
+  superscript: 64,
+} as const
 
-export const textNode = (text: string, format = 0): LexicalNode => ({ type: 'text', text, format, detail: 0, mode: 'normal', style: '', version: 1 })
+export const textNode = (text: string, format = 0): LexicalNode => ({
+  type: 'text',
+  text,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 
 export const lineBreak = (): LexicalNode => ({ type: 'linebreak', version: 1 })
 
@@ -31,7 +47,8 @@ export const heading = (level: number, children: LexicalNode[], align: Align = '
 
 export const quote = (children: LexicalNode[]): LexicalNode => element('quote', children)
 
-export const listItem = (children: LexicalNode[], value: number): LexicalNode => element('listitem', children, { value })
+export const listItem = (children: LexicalNode[], value: number): LexicalNode =>
+  element('listitem', children, { value })
 
 export const list = (ordered: boolean, items: LexicalNode[], start = 1): LexicalNode =>
   element('list', items, { listType: ordered ? 'number' : 'bullet', tag: ordered ? 'ol' : 'ul', start })
@@ -47,6 +64,12 @@ export const root = (children: LexicalNode[]) => ({ root: element('root', childr
 /** True when a node holds no visible text (only spaces and line breaks). */
 export function isBlank(nodes: LexicalNode[]): boolean {
   return nodes.every((n) =>
-    n.type === 'text' ? !String(n.text).trim() : n.type === 'linebreak' ? true : Array.isArray(n.children) ? isBlank(n.children as LexicalNode[]) : false,
+    n.type === 'text'
+      ? !String(n.text).trim()
+      : n.type === 'linebreak'
+        ? true
+        : Array.isArray(n.children)
+          ? isBlank(n.children as LexicalNode[])
+          : false,
   )
 }

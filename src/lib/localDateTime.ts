@@ -32,7 +32,9 @@ export function readableDateTime(value: string | Date): string {
   if (!date) return String(value)
   const parts = readable.formatToParts(date)
   const day = parts.slice(0, parts.findIndex((p) => p.type === 'year') + 1)
-  const time = parts.filter((p) => p.type === 'hour' || p.type === 'minute' || (p.type === 'literal' && p.value === ':'))
+  const time = parts.filter(
+    (p) => p.type === 'hour' || p.type === 'minute' || (p.type === 'literal' && p.value === ':'),
+  )
   return `${day.map((p) => p.value).join('')}, ${time.map((p) => p.value).join('')}`
 }
 

@@ -7,7 +7,14 @@ import { formatBytes } from './formatBytes'
  */
 
 /** The photo types the site can show and resize; a camera's JPEG is the usual one. */
-export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'] as const
+export const MEDIA_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+  'image/svg+xml',
+] as const
 
 const megapixels = (pixels: number) => (pixels / 1_000_000).toLocaleString('es-ES', { maximumFractionDigits: 1 })
 
@@ -17,7 +24,9 @@ export const MEDIA_LIMITS_NOTE = `Fotos JPEG, PNG, WebP o AVIF de hasta ${format
 /** «La foto pesa 140 MB; el máximo es 100 MB.» `bytes` unknown: the upload was cut at the limit. */
 export function photoTooLargeMessage(bytes?: number): string {
   const max = formatBytes(MEDIA_MAX_UPLOAD_BYTES)
-  return bytes ? `La foto pesa ${formatBytes(bytes)}; el máximo es ${max}.` : `La foto pesa más de ${max}; el máximo es ${max}.`
+  return bytes
+    ? `La foto pesa ${formatBytes(bytes)}; el máximo es ${max}.`
+    : `La foto pesa más de ${max}; el máximo es ${max}.`
 }
 
 export function tooManyPixelsMessage(width: number, height: number): string {
@@ -43,7 +52,11 @@ export function unsupportedPhotoMessage(mimeType: string, filename: string): str
 }
 
 /** The admin's check before sending: why the photo may not go (with the HTTP status the server would give), or null. */
-export function uploadRefusal(file: { size: number; type: string; name: string }): { status: 413 | 415 | 422; message: string } | null {
+export function uploadRefusal(file: {
+  size: number
+  type: string
+  name: string
+}): { status: 413 | 415 | 422; message: string } | null {
   if (file.size === 0) return { status: 422, message: EMPTY_FILE_MESSAGE }
   const unsupported = unsupportedPhotoMessage(file.type, file.name)
   if (unsupported) return { status: 415, message: unsupported }
@@ -53,7 +66,8 @@ export function uploadRefusal(file: { size: number; type: string; name: string }
 /** The types the library takes, as said in a refusal. */
 export const MEDIA_TYPES_SAID = 'La biblioteca admite fotos JPEG, PNG, WebP, AVIF o GIF y dibujos SVG.'
 
-export const EMPTY_FILE_MESSAGE = 'El archivo está vacío (0 bytes). Vuelve a exportarlo desde tu programa de fotos y súbelo otra vez.'
+export const EMPTY_FILE_MESSAGE =
+  'El archivo está vacío (0 bytes). Vuelve a exportarlo desde tu programa de fotos y súbelo otra vez.'
 
 /** What a file is, said to someone who thought it was a photo. */
 const KIND_SAID: Record<string, string> = {
@@ -95,4 +109,5 @@ export function renamedFrom(chosen: string | null | undefined, stored: string | 
 }
 
 /** The notice on a renamed photo's page. */
-export const renameNotice = (chosen: string, stored: string) => `Ya había una foto llamada ${chosen}; esta se ha guardado como ${stored}.`
+export const renameNotice = (chosen: string, stored: string) =>
+  `Ya había una foto llamada ${chosen}; esta se ha guardado como ${stored}.`

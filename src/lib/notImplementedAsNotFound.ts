@@ -9,6 +9,9 @@ export function notImplementedAsNotFound(handler: Handler): Handler {
   return async (request, context) => {
     const response = await handler(request, context)
     if (response.status !== 501) return response
-    return Response.json({ errors: [{ message: 'Esta dirección no existe en la API.' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { errors: [{ message: 'Esta dirección no existe en la API.' }] },
+      { status: 404, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
 }

@@ -15,7 +15,17 @@ export const MAX_PASSWORD_LENGTH = 256
 export const DEMO_ADMIN_PASSWORD = 'revela-demo-2026'
 
 /** Words an attacker of this site tries first, besides the dictionaries' common passwords. */
-const SITE_WORDS = ['revela', 'estudio', 'fotografia', 'fotografía', 'fotos', 'admin', 'administrador', 'demo', 'madrid']
+const SITE_WORDS = [
+  'revela',
+  'estudio',
+  'fotografia',
+  'fotografía',
+  'fotos',
+  'admin',
+  'administrador',
+  'demo',
+  'madrid',
+]
 
 let configured = false
 
@@ -29,10 +39,19 @@ export function passwordProblem(password: string, related: string[] = []): strin
   if (password.length > MAX_PASSWORD_LENGTH) return `no puede pasar de ${MAX_PASSWORD_LENGTH} caracteres`
   if (password === DEMO_ADMIN_PASSWORD) return 'es la de la demostración, que cualquiera conoce'
   if (!configured) {
-    zxcvbnOptions.setOptions({ dictionary: { ...common.dictionary, ...es.dictionary }, graphs: common.adjacencyGraphs, translations: es.translations })
+    zxcvbnOptions.setOptions({
+      dictionary: { ...common.dictionary, ...es.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: es.translations,
+    })
     configured = true
   }
-  const words = [...SITE_WORDS, ...related.flatMap((r) => r.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3)]
+  const words = [
+    ...SITE_WORDS,
+    ...related.flatMap((r) => r.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3),
+  ]
   const { score } = zxcvbn(password, words)
-  return score >= 3 ? null : 'es demasiado fácil de adivinar (es común o sigue un patrón): usa una frase de varias palabras o un gestor de contraseñas'
+  return score >= 3
+    ? null
+    : 'es demasiado fácil de adivinar (es común o sigue un patrón): usa una frase de varias palabras o un gestor de contraseñas'
 }

@@ -8,7 +8,9 @@ export const PREVIEW_PATH_HEADER = 'x-revela-preview-path'
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 export function isSitePath(path: string | null | undefined): path is string {
-  return typeof path === 'string' && /^\/[\w\-/%.]*$/.test(path) && !path.startsWith('//') && !path.split('/').includes('..')
+  return (
+    typeof path === 'string' && /^\/[\w\-/%.]*$/.test(path) && !path.startsWith('//') && !path.split('/').includes('..')
+  )
 }
 
 export function exitPreviewUrl(path: string | null | undefined): string {

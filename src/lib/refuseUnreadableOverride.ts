@@ -9,7 +9,9 @@ type Handler = (request: Request, context: { params: Promise<{ slug: string[] }>
 export function refuseUnreadableOverride(handler: Handler): Handler {
   return async (request, context) => {
     // Payload's own test of the two headers and the type, as it makes it.
-    const override = request.headers.get('x-http-method-override') === 'GET' || request.headers.get('x-payload-http-method-override') === 'GET'
+    const override =
+      request.headers.get('x-http-method-override') === 'GET' ||
+      request.headers.get('x-payload-http-method-override') === 'GET'
     if (!override || request.headers.get('content-type') !== 'application/json') return handler(request, context)
     const body = await request
       .clone()
@@ -19,7 +21,12 @@ export function refuseUnreadableOverride(handler: Handler): Handler {
         () => undefined,
       )
     if (typeof body !== 'object' || body === null || Array.isArray(body))
-      return Response.json({ errors: [{ message: 'El cuerpo de la consulta no es JSON válido: envía un objeto, p. ej. {"where": {…}}.' }] }, { status: 400 })
+      return Response.json(
+        {
+          errors: [{ message: 'El cuerpo de la consulta no es JSON válido: envía un objeto, p. ej. {"where": {…}}.' }],
+        },
+        { status: 400 },
+      )
     return handler(request, context)
   }
 }

@@ -71,7 +71,8 @@ export function hasMalformedEscape(pathname) {
  *   message is the whole body (plain text, or JSON where headers say so)
  */
 export function requestRefusal(method, target, request = {}) {
-  if (!ALLOWED_METHODS.includes(method)) return { status: 405, message: 'Método no admitido.', headers: { Allow: ALLOWED_METHODS.join(', ') } }
+  if (!ALLOWED_METHODS.includes(method))
+    return { status: 405, message: 'Método no admitido.', headers: { Allow: ALLOWED_METHODS.join(', ') } }
   if (target.length > MAX_TARGET_CHARS) return { status: 414, message: 'La dirección es demasiado larga.', headers: {} }
   const query = target.indexOf('?')
   const pathname = query === -1 ? target : target.slice(0, query)
@@ -108,7 +109,8 @@ export function requestRefusal(method, target, request = {}) {
     // and an anonymous visitor has no server action to send with files: Next's reader of such a
     // body lets a cut one escape as an uncaught error.
     if (!request.nextAction) return { status: 405, message: 'Método no admitido.', headers: { Allow: 'GET, HEAD' } }
-    if (!request.signedIn && /^multipart\//i.test(request.contentType ?? '')) return { status: 401, message: 'Inicia sesión en el panel.', headers: {} }
+    if (!request.signedIn && /^multipart\//i.test(request.contentType ?? ''))
+      return { status: 401, message: 'Inicia sesión en el panel.', headers: {} }
   }
   return null
 }
@@ -123,18 +125,30 @@ export function requestRefusal(method, target, request = {}) {
  * @returns {{ status: 411 | 413, message: string, headers: Record<string, string> } | null}
  */
 function apiBodyRefusal(method, pathname, request) {
-  if (!pathname.startsWith('/api/') || !BODY_METHODS.includes(method) || API_UPLOADS.some((upload) => upload.test(pathname))) return null
+  if (
+    !pathname.startsWith('/api/') ||
+    !BODY_METHODS.includes(method) ||
+    API_UPLOADS.some((upload) => upload.test(pathname))
+  )
+    return null
   const json = { 'Content-Type': 'application/json; charset=utf-8' }
   const refusal = (/** @type {411 | 413} */ status, /** @type {string} */ message) => ({
     status,
     message: JSON.stringify({ errors: [{ message }] }),
     headers: json,
   })
-  if (request.chunked && request.contentLength === undefined) return refusal(411, 'Indica la longitud del cuerpo de la petición (Content-Length).')
+  if (request.chunked && request.contentLength === undefined)
+    return refusal(411, 'Indica la longitud del cuerpo de la petición (Content-Length).')
   const length = Number(request.contentLength ?? 0)
   // Credentials are checked by Payload, after this: a forged one only earns the editors' bound.
   const credentials = request.signedIn || request.authorization
-  const limit = request.methodOverride && !credentials ? MAX_TARGET_CHARS : credentials ? API_BODY_LIMITS.signedIn : API_BODY_LIMITS.anonymous
-  if (!(length <= limit)) return refusal(413, `La petición es demasiado grande (como máximo ${Math.floor(limit / 1024)} KB).`)
+  const limit =
+    request.methodOverride && !credentials
+      ? MAX_TARGET_CHARS
+      : credentials
+        ? API_BODY_LIMITS.signedIn
+        : API_BODY_LIMITS.anonymous
+  if (!(length <= limit))
+    return refusal(413, `La petición es demasiado grande (como máximo ${Math.floor(limit / 1024)} KB).`)
   return null
 }

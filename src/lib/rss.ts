@@ -1,7 +1,14 @@
 import { escapeHtml } from './html'
 import { plainTitle } from './html/titleHtml'
 
-export type FeedItem = { title: string; link: string; guid: string; pubDate: string; description: string; categories: string[] }
+export type FeedItem = {
+  title: string
+  link: string
+  guid: string
+  pubDate: string
+  description: string
+  categories: string[]
+}
 
 /** An RSS 2.0 document, as WordPress's /feed/ serves it. */
 export function rss({

@@ -1,7 +1,13 @@
 import sanitizeHtml from 'sanitize-html'
 
 /** Hosts whose players or maps an imported fragment may embed (consent-gated where it is shown). */
-const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.google.com', 'maps.google.com']
+const EMBED_HOSTS = [
+  'www.youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+  'www.google.com',
+  'maps.google.com',
+]
 
 /**
  * What is kept of markup the import cannot turn into a block (a third-party shortcode's output, an
@@ -10,7 +16,20 @@ const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vime
  */
 export function sanitizeFragment(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'picture', 'source', 'iframe', 'del', 'ins', 'sup', 'sub', 'small'],
+    allowedTags: [
+      ...sanitizeHtml.defaults.allowedTags,
+      'img',
+      'figure',
+      'figcaption',
+      'picture',
+      'source',
+      'iframe',
+      'del',
+      'ins',
+      'sup',
+      'sub',
+      'small',
+    ],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
       img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
@@ -24,7 +43,10 @@ export function sanitizeFragment(html: string): string {
     allowedIframeHostnames: EMBED_HOSTS,
     allowProtocolRelative: false,
     transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      }),
     },
   }).trim()
 }

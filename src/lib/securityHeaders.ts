@@ -6,15 +6,27 @@
  */
 // The invisible CAPTCHAs the studio may choose instead of the self-hosted one. Listing them loads
 // nothing: their scripts are only requested when that provider is configured.
-const CAPTCHA_SCRIPT_HOSTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://challenges.cloudflare.com']
-const CAPTCHA_FRAME_HOSTS = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://challenges.cloudflare.com']
+const CAPTCHA_SCRIPT_HOSTS = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+  'https://challenges.cloudflare.com',
+]
+const CAPTCHA_FRAME_HOSTS = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+  'https://challenges.cloudflare.com',
+]
 
 // Google Tag Manager and the Google Analytics tags it may run. Listing them loads nothing either:
 // the container is requested only after the visitor accepts analytics (src/privacy/browser), and
 // without it no page of ours contacts these hosts. GA4 sends its hits to regional subdomains
 // (region1.google-analytics.com, …) and may use image beacons, hence the wildcards and img-src.
 const TAG_MANAGER_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
-const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
+const ANALYTICS_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+]
 
 // Videos an editor opens in the lightbox from an action link: YouTube's privacy-enhanced player
 // (no cookies until play) and Vimeo's. Framed only when a visitor opens such a video.

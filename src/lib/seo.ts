@@ -13,10 +13,20 @@ type SeoInput = {
 }
 
 /** Title, description, canonical link, Open Graph and Twitter card for a page or article. */
-export function seoMetadata({ title: written, description, path, image, type = 'website', publishedTime, modifiedTime }: SeoInput): Metadata {
+export function seoMetadata({
+  title: written,
+  description,
+  path,
+  image,
+  type = 'website',
+  publishedTime,
+  modifiedTime,
+}: SeoInput): Metadata {
   // A title may carry WordPress's inline markup (titleHtml); a browser tab or a shared card shows text.
   const title = plainTitle(written)
-  const images = image?.url ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt ?? '' }] : undefined
+  const images = image?.url
+    ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt ?? '' }]
+    : undefined
   return {
     title,
     description: description ?? undefined,
@@ -27,9 +37,16 @@ export function seoMetadata({ title: written, description, path, image, type = '
       url: path,
       type,
       images,
-      ...(type === 'article' ? { publishedTime: publishedTime ?? undefined, modifiedTime: modifiedTime ?? undefined } : {}),
+      ...(type === 'article'
+        ? { publishedTime: publishedTime ?? undefined, modifiedTime: modifiedTime ?? undefined }
+        : {}),
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title, description: description ?? undefined, images: images?.map((i) => i.url) },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title,
+      description: description ?? undefined,
+      images: images?.map((i) => i.url),
+    },
   }
 }
 
@@ -58,7 +75,9 @@ function richTextBodies(value: unknown, out: unknown[] = [], depth = 0): unknown
   const block = value as { blockType?: string; body?: unknown; text?: unknown }
   if (block.blockType === 'richText') out.push(block.body)
   else if (block.blockType === 'heading' && typeof block.text === 'string') out.push({ text: block.text })
-  else for (const key of ['blocks', 'columns', 'items'] as const) richTextBodies((value as Record<string, unknown>)[key], out, depth + 1)
+  else
+    for (const key of ['blocks', 'columns', 'items'] as const)
+      richTextBodies((value as Record<string, unknown>)[key], out, depth + 1)
   return out
 }
 

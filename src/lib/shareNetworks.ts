@@ -32,7 +32,15 @@ export const DEFAULT_SHARE_NETWORKS: ShareNetwork[] = [
  * Redes) and in a new «Compartir» block: the networks a Spanish studio's clients share on, messaging
  * among them, and e-mail for those who share by hand.
  */
-export const DEFAULT_SHARE_BUTTONS = ['facebook', 'x-twitter', 'whatsapp', 'pinterest', 'linkedin', 'telegram', 'email'] as const
+export const DEFAULT_SHARE_BUTTONS = [
+  'facebook',
+  'x-twitter',
+  'whatsapp',
+  'pinterest',
+  'linkedin',
+  'telegram',
+  'email',
+] as const
 
 type SettingsNetworks = { shareNetworks?: { name: string; title: string; hasCounter?: boolean | null }[] | null }
 
@@ -42,5 +50,7 @@ type SettingsNetworks = { shareNetworks?: { name: string; title: string; hasCoun
  */
 export function shareCatalog(settings: SettingsNetworks): ShareNetwork[] {
   const configured = settings.shareNetworks ?? []
-  return configured.length ? configured.map((n) => ({ name: n.name, title: n.title, hasCounter: Boolean(n.hasCounter) })) : DEFAULT_SHARE_NETWORKS
+  return configured.length
+    ? configured.map((n) => ({ name: n.name, title: n.title, hasCounter: Boolean(n.hasCounter) }))
+    : DEFAULT_SHARE_NETWORKS
 }

@@ -13,7 +13,10 @@ export function trustedProxies(value: string | undefined): { list: string[] } | 
   const raw = (value ?? '').trim().toLowerCase()
   if (raw === '' || OFF.has(raw)) return { list: [] }
   if (raw === 'true' || raw === '*') {
-    return { problem: 'no admite «true»: confiar en cualquiera permitiría falsear la dirección; indica loopback o las direcciones del proxy' }
+    return {
+      problem:
+        'no admite «true»: confiar en cualquiera permitiría falsear la dirección; indica loopback o las direcciones del proxy',
+    }
   }
   const list = raw
     .split(',')
@@ -24,7 +27,10 @@ export function trustedProxies(value: string | undefined): { list: string[] } | 
   } catch {
     // proxyaddr's own message names only the first bad entry; the problem returned,
     // which the environment's check reports, says what the setting accepts.
-    return { problem: 'debe ser loopback, linklocal, uniquelocal o una lista de direcciones IP o rangos CIDR separados por comas' }
+    return {
+      problem:
+        'debe ser loopback, linklocal, uniquelocal o una lista de direcciones IP o rangos CIDR separados por comas',
+    }
   }
   return { list }
 }

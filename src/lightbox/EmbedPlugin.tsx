@@ -11,6 +11,11 @@ export const EmbedPlugin: Plugin = ({ augment }) =>
     ...rest,
     render: {
       ...render,
-      slide: (props) => (props.slide.type === 'embed' ? <EmbedSlide slide={props.slide} offset={props.offset} rect={props.rect} /> : render.slide?.(props)),
+      slide: (props) =>
+        props.slide.type === 'embed' ? (
+          <EmbedSlide slide={props.slide} offset={props.offset} rect={props.rect} />
+        ) : (
+          render.slide?.(props)
+        ),
     },
   }))

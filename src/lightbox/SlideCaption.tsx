@@ -17,8 +17,13 @@ export function SlideCaption({ slide }: { slide: Slide }) {
     <>
       {title && <h2 className="revela-lightbox__caption revela-lightbox__title">{title}</h2>}
       {description && (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long caption scrolls: its region must take focus (WCAG 2.1.1)
-        <p className="revela-lightbox__caption revela-lightbox__description" tabIndex={0} role="region" aria-label="Descripción de la foto">
+        <p
+          className="revela-lightbox__caption revela-lightbox__description"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long caption scrolls: its region must take focus (WCAG 2.1.1)
+          tabIndex={0}
+          role="region"
+          aria-label="Descripción de la foto"
+        >
           {description}
         </p>
       )}

@@ -21,7 +21,8 @@ export function linkSlide(link: HTMLAnchorElement): ImageSlide | null {
   })
 }
 
-const imageLinks = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]')).filter((a) => lightboxLinkKind(a) === 'image')
+const imageLinks = (root: ParentNode) =>
+  Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]')).filter((a) => lightboxLinkKind(a) === 'image')
 
 const SLIDESHOW = 'elementorLightboxSlideshow'
 const inGallery = (gallery: Element) => (a: HTMLAnchorElement) => a.closest('[data-gallery]') === gallery
@@ -38,14 +39,21 @@ export function groupOf(link: HTMLAnchorElement): HTMLAnchorElement[] {
   const gallery = link.closest('[data-gallery]')
   if (gallery) return imageLinks(gallery).filter(inGallery(gallery))
   const section = link.closest('section')
-  if (section) return imageLinks(section).filter((a) => !a.closest('[data-gallery]') && a.closest('section') === section)
+  if (section)
+    return imageLinks(section).filter((a) => !a.closest('[data-gallery]') && a.closest('section') === section)
   return [link]
 }
 
 /** The slides of a gallery or Elementor slideshow named by an action link's `slideshow` id. */
 export function gallerySlides(id: string): ImageSlide[] {
-  const gallery = Array.from(document.querySelectorAll<HTMLElement>('[data-gallery]')).find((el) => el.dataset.gallery === id)
-  return toSlides(gallery ? imageLinks(gallery).filter(inGallery(gallery)) : imageLinks(document).filter((a) => a.dataset[SLIDESHOW] === id))
+  const gallery = Array.from(document.querySelectorAll<HTMLElement>('[data-gallery]')).find(
+    (el) => el.dataset.gallery === id,
+  )
+  return toSlides(
+    gallery
+      ? imageLinks(gallery).filter(inGallery(gallery))
+      : imageLinks(document).filter((a) => a.dataset[SLIDESHOW] === id),
+  )
 }
 
 /** The slides for a clicked image link and where it is among them. */

@@ -12,7 +12,9 @@ const ACTION_LINK = /#elementor-action(?::|%3a)/i
  */
 export function lightboxLinkKind(link: HTMLAnchorElement): LightboxLinkKind | null {
   if (ACTION_LINK.test(link.getAttribute('href') ?? '')) {
-    return link.origin === location.origin && link.pathname === location.pathname && link.search === location.search ? 'action' : null
+    return link.origin === location.origin && link.pathname === location.pathname && link.search === location.search
+      ? 'action'
+      : null
   }
   if (link.dataset.elementorOpenLightbox === 'no' || link.hasAttribute('download')) return null
   return isLightboxImageLink(link.href) ? 'image' : null

@@ -15,7 +15,13 @@ let opened = 0
  * closed, focus goes back to the link that opened it, even where the browser had not focused the
  * link on click (Safari), which the library's own restoring relies on.
  */
-export function showLightbox(slides: LightboxSlide[], index: number, opener: HTMLElement, settings: LightboxSettings, extraPlugins: Plugin[] = []) {
+export function showLightbox(
+  slides: LightboxSlide[],
+  index: number,
+  opener: HTMLElement,
+  settings: LightboxSettings,
+  extraPlugins: Plugin[] = [],
+) {
   if (!root) {
     const container = document.createElement('div')
     document.body.append(container)
@@ -26,5 +32,14 @@ export function showLightbox(slides: LightboxSlide[], index: number, opener: HTM
     current.render(null)
     if (opener.isConnected) opener.focus({ preventScroll: true })
   }
-  current.render(<LightboxView key={++opened} slides={slides} index={index} settings={settings} extraPlugins={extraPlugins} onExited={onExited} />)
+  current.render(
+    <LightboxView
+      key={++opened}
+      slides={slides}
+      index={index}
+      settings={settings}
+      extraPlugins={extraPlugins}
+      onExited={onExited}
+    />,
+  )
 }

@@ -15,7 +15,9 @@ export function useFocusTrap(selector: string) {
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = event.key === 'Tab' ? document.querySelector(selector) : null
       if (!dialog) return
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0)
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+        (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+      )
       const next = wrapFocus(items.indexOf(document.activeElement as HTMLElement), items.length, event.shiftKey)
       if (next === null) return
       event.preventDefault()

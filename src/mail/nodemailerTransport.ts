@@ -66,6 +66,7 @@ export function toMailSendError(error: unknown): MailSendError {
   const code = e.originalCode ?? e.code
   const message = e.response ?? e.message ?? String(error)
   const configProblem = e.code === 'EAUTH' || e.code === 'ENOAUTH'
-  const permanent = !configProblem && (e.permanent ?? ((e.code === 'EENVELOPE' && e.responseCode === undefined) || code === 'ENOENT'))
+  const permanent =
+    !configProblem && (e.permanent ?? ((e.code === 'EENVELOPE' && e.responseCode === undefined) || code === 'ENOENT'))
   return new MailSendError(message, permanent, { code, responseCode: e.responseCode, cause: error })
 }

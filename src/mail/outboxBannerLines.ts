@@ -8,12 +8,18 @@ export type OutboxSummary = { queued: number; failed: number; oldestQueuedAt: Da
  * longer than OUTBOX.stuckAfterMs; that some could not be sent at all. Empty when all is well: a
  * notice waiting a few minutes for a retry is no news. Pure.
  */
-export function outboxBannerLines({ queued, failed, oldestQueuedAt }: OutboxSummary, configured: boolean, now: Date): string[] {
+export function outboxBannerLines(
+  { queued, failed, oldestQueuedAt }: OutboxSummary,
+  configured: boolean,
+  now: Date,
+): string[] {
   const waitedMs = oldestQueuedAt ? now.getTime() - oldestQueuedAt.getTime() : 0
   const stuck = queued > 0 && waitedMs >= OUTBOX.stuckAfterMs
   const lines: string[] = []
   if (!configured) {
-    lines.push('Los avisos por correo aún no salen: falta configurar el servidor de correo. Pide a quien mantiene la web que lo configure.')
+    lines.push(
+      'Los avisos por correo aún no salen: falta configurar el servidor de correo. Pide a quien mantiene la web que lo configure.',
+    )
     const waiting = queued === 1 ? 'un aviso espera' : `${queued} avisos esperan`
     lines.push(
       `Mientras tanto no se pierde nada: los mensajes de los formularios están en Mensajes recibidos${queued > 0 ? ` y ${waiting} para salir en cuanto esté listo` : ''}.`,

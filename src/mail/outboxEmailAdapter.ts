@@ -6,13 +6,22 @@ import { htmlToText } from './htmlToText'
 type AddressLike = string | { address: string; name?: string }
 
 const one = (a: AddressLike): string => (typeof a === 'string' ? a : a.name ? `"${a.name}" <${a.address}>` : a.address)
-const many = (value: SendEmailOptions['to']): string[] => (value == null ? [] : (Array.isArray(value) ? value : [value]).map((a) => one(a as AddressLike)))
+const many = (value: SendEmailOptions['to']): string[] =>
+  value == null ? [] : (Array.isArray(value) ? value : [value]).map((a) => one(a as AddressLike))
 
 /**
  * Payload's own mail (password resets, account verification) goes through the same durable outbox
  * as the contact forms, so it gets the same retries and the same visibility in the admin.
  */
-export function outboxEmailAdapter({ fromAddress, fromName, domain }: { fromAddress: string; fromName: string; domain: string }): EmailAdapter {
+export function outboxEmailAdapter({
+  fromAddress,
+  fromName,
+  domain,
+}: {
+  fromAddress: string
+  fromName: string
+  domain: string
+}): EmailAdapter {
   return ({ payload }) => ({
     name: 'revela-outbox',
     defaultFromAddress: fromAddress,
@@ -28,7 +37,12 @@ export function outboxEmailAdapter({ fromAddress, fromName, domain }: { fromAddr
           ...(message.replyTo ? { replyTo: many(message.replyTo as SendEmailOptions['to'])[0] } : {}),
           subject: String(message.subject ?? ''),
           // Payload's own mails (the password reset) come as HTML only; every mail has a text part.
-          text: typeof message.text === 'string' && message.text ? message.text : typeof message.html === 'string' ? htmlToText(message.html) : '',
+          text:
+            typeof message.text === 'string' && message.text
+              ? message.text
+              : typeof message.html === 'string'
+                ? htmlToText(message.html)
+                : '',
           ...(typeof message.html === 'string' ? { html: message.html } : {}),
         },
         { domain },

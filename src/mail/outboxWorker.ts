@@ -71,7 +71,9 @@ export function createOutboxWorker({
       do {
         again = false
         await drainOnce().catch((error: unknown) =>
-          log(`outbox: drain stopped, the next poll tries again: could not read or update the outbox (${String(error)}); check the database.`),
+          log(
+            `outbox: drain stopped, the next poll tries again: could not read or update the outbox (${String(error)}); check the database.`,
+          ),
         )
       } while (again)
     })().finally(() => {
@@ -97,7 +99,9 @@ export function createOutboxWorker({
       if (started) return
       started = true
       if (!transport) {
-        log('outbox: SMTP_URL is not set, so outgoing mail stays queued in the outbox. Set SMTP_URL and restart to send it.')
+        log(
+          'outbox: SMTP_URL is not set, so outgoing mail stays queued in the outbox. Set SMTP_URL and restart to send it.',
+        )
         return
       }
       void drainSoon()
@@ -152,6 +156,8 @@ async function fail(message: OutboxMessage, error: unknown, { store, now, random
   }
   const at = new Date(now().getTime() + nextRetryDelay(message.attempts, random))
   await store.markRetry(message.id, explanation, at)
-  log(`${where} failed (attempt ${message.attempts} of ${OUTBOX.maxAttempts}), retrying at ${at.toISOString()}: ${explanation}`)
+  log(
+    `${where} failed (attempt ${message.attempts} of ${OUTBOX.maxAttempts}), retrying at ${at.toISOString()}: ${explanation}`,
+  )
   return 'retried'
 }

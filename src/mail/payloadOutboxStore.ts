@@ -12,7 +12,13 @@ import type { OutboxStore } from './outboxStore'
  * change this file should not, so Payload is seen through this narrow view (one cast, below).
  */
 type OutboxApi = {
-  create(a: { collection: 'outbox'; data: Record<string, unknown>; overrideAccess: true; depth: 0; req?: PayloadRequest }): Promise<OutboxDoc>
+  create(a: {
+    collection: 'outbox'
+    data: Record<string, unknown>
+    overrideAccess: true
+    depth: 0
+    req?: PayloadRequest
+  }): Promise<OutboxDoc>
   find(a: {
     collection: 'outbox'
     where: Where
@@ -23,7 +29,13 @@ type OutboxApi = {
     pagination: false
   }): Promise<{ docs: OutboxDoc[] }>
   findByID(a: { collection: 'outbox'; id: OutboxId; overrideAccess: true; depth: 0 }): Promise<OutboxDoc>
-  update(a: { collection: 'outbox'; id: OutboxId; data: Record<string, unknown>; overrideAccess: true; depth: 0 }): Promise<OutboxDoc>
+  update(a: {
+    collection: 'outbox'
+    id: OutboxId
+    data: Record<string, unknown>
+    overrideAccess: true
+    depth: 0
+  }): Promise<OutboxDoc>
   count(a: { collection: 'outbox'; where: Where; overrideAccess: true }): Promise<{ totalDocs: number }>
 }
 
@@ -41,7 +53,11 @@ const claimable = (now: string): Where[] => [
  * Stores a new message. With `req`, the row joins that request's transaction, so a message about
  * a submission exists exactly when the submission does.
  */
-export async function insertOutboxMessage(payload: Payload, message: NewOutboxMessage, req?: PayloadRequest): Promise<OutboxMessage> {
+export async function insertOutboxMessage(
+  payload: Payload,
+  message: NewOutboxMessage,
+  req?: PayloadRequest,
+): Promise<OutboxMessage> {
   const api = payload as unknown as OutboxApi
   return fromDoc(await api.create({ collection, data: toData(message), overrideAccess: true, depth: 0, req }))
 }
@@ -71,7 +87,12 @@ export function payloadOutboxStore(payload: Payload): OutboxStore {
     const claimed = await atomicUpdateOne(payload.db, {
       collection,
       where: { and: [{ id: { equals: id } }, ...claimable(at)] },
-      data: { status: 'sending', attempts: { $inc: 1 }, leaseUntil: new Date(now.getTime() + leaseMs).toISOString(), updatedAt: at },
+      data: {
+        status: 'sending',
+        attempts: { $inc: 1 },
+        leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+        updatedAt: at,
+      },
     })
     // The atomic update returns only the main table; recipients (hasMany) live in a side table.
     return claimed ? fromDoc(await api.findByID({ collection, id, overrideAccess: true, depth: 0 })) : undefined
@@ -97,10 +118,21 @@ export function payloadOutboxStore(payload: Payload): OutboxStore {
       return claimed
     },
     async markSent(id, { sentAt, response, note }) {
-      await update(id, { status: 'sent', sentAt: sentAt.toISOString(), smtpResponse: response, lastError: note ?? null, leaseUntil: null })
+      await update(id, {
+        status: 'sent',
+        sentAt: sentAt.toISOString(),
+        smtpResponse: response,
+        lastError: note ?? null,
+        leaseUntil: null,
+      })
     },
     async markRetry(id, error, nextAttemptAt) {
-      await update(id, { status: 'queued', lastError: error, nextAttemptAt: nextAttemptAt.toISOString(), leaseUntil: null })
+      await update(id, {
+        status: 'queued',
+        lastError: error,
+        nextAttemptAt: nextAttemptAt.toISOString(),
+        leaseUntil: null,
+      })
     },
     async markFailed(id, error) {
       await update(id, { status: 'failed', lastError: error, leaseUntil: null })
@@ -109,10 +141,22 @@ export function payloadOutboxStore(payload: Payload): OutboxStore {
       const [queued, failed, oldest] = await Promise.all([
         api.count({ collection, where: waiting, overrideAccess: true }),
         api.count({ collection, where: { status: { equals: 'failed' } }, overrideAccess: true }),
-        api.find({ collection, where: waiting, sort: 'createdAt', limit: 1, overrideAccess: true, depth: 0, pagination: false }),
+        api.find({
+          collection,
+          where: waiting,
+          sort: 'createdAt',
+          limit: 1,
+          overrideAccess: true,
+          depth: 0,
+          pagination: false,
+        }),
       ])
       const first = oldest.docs[0]
-      return { queued: queued.totalDocs, failed: failed.totalDocs, oldestQueuedAt: first ? new Date(first.createdAt) : null }
+      return {
+        queued: queued.totalDocs,
+        failed: failed.totalDocs,
+        oldestQueuedAt: first ? new Date(first.createdAt) : null,
+      }
     },
   }
 }

@@ -11,7 +11,10 @@ export function newMessageId(domain: string): string {
  * Turns a draft into a message ready to enqueue: queued (or held, for the notice of a message judged
  * spam), due now, with its Message-ID fixed once.
  */
-export function queuedMessage(draft: MailDraft, { now, domain, held = false }: { now: Date; domain: string; held?: boolean }): NewOutboxMessage {
+export function queuedMessage(
+  draft: MailDraft,
+  { now, domain, held = false }: { now: Date; domain: string; held?: boolean },
+): NewOutboxMessage {
   return {
     ...draft,
     messageId: newMessageId(domain),

@@ -13,7 +13,11 @@ export async function releaseHeldMail(payload: Payload, source: OutboxSource): P
   const { docs } = await payload.update({
     collection: 'outbox',
     where: {
-      and: [{ status: { equals: 'held' } }, { 'source.kind': { equals: source.kind } }, { 'source.documentId': { equals: String(source.id) } }],
+      and: [
+        { status: { equals: 'held' } },
+        { 'source.kind': { equals: source.kind } },
+        { 'source.documentId': { equals: String(source.id) } },
+      ],
     },
     data: { status: 'queued', nextAttemptAt: new Date().toISOString() },
     overrideAccess: true,

@@ -23,7 +23,9 @@ export function cookieMatcher(name: string): string | RegExp {
 // A category that needs consent. Withdrawing it deletes its declared cookies and reloads the page,
 // because a tag that is already running would otherwise keep measuring until the next page.
 function optional(category: ConsentCategory, declarations: readonly CookieDeclaration[]): Category {
-  const cookies: CookieItem[] = declarations.filter((d) => d.category === category).map((d) => ({ name: cookieMatcher(d.name) }))
+  const cookies: CookieItem[] = declarations
+    .filter((d) => d.category === category)
+    .map((d) => ({ name: cookieMatcher(d.name) }))
   return { enabled: false, readOnly: false, autoClear: { cookies, reloadPage: true } }
 }
 
@@ -45,7 +47,13 @@ export function bannerConfig({
     // Our pages have no <script data-category>; the tag manager is loaded by startConsent.
     manageScriptTags: false,
     // The library adds Secure itself only when the page is served over https.
-    cookie: { name: CONSENT_COOKIE_NAME, expiresAfterDays: CONSENT_COOKIE_DAYS, sameSite: 'Lax', secure: true, path: '/' },
+    cookie: {
+      name: CONSENT_COOKIE_NAME,
+      expiresAfterDays: CONSENT_COOKIE_DAYS,
+      sameSite: 'Lax',
+      secure: true,
+      path: '/',
+    },
     guiOptions: {
       // A box in the corner (full width on a phone): it covers a corner, never the text's column.
       consentModal: { layout: 'box inline', position: 'bottom right', equalWeightButtons: true, flipButtons: false },
@@ -56,6 +64,9 @@ export function bannerConfig({
       analytics: optional('analytics', declarations),
       marketing: optional('marketing', declarations),
     },
-    language: { default: 'es', translations: { es: bannerTranslation(declarations, { cookiePolicyPath, privacyPolicyPath }, texts) } },
+    language: {
+      default: 'es',
+      translations: { es: bannerTranslation(declarations, { cookiePolicyPath, privacyPolicyPath }, texts) },
+    },
   }
 }

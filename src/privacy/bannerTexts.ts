@@ -32,8 +32,10 @@ export const DEFAULT_BANNER_TEXTS: Readonly<BannerTexts> = {
   preferencesIntro:
     'Elige qué cookies permites, salvo las técnicas, que son necesarias. Puedes cambiar tu elección cuando quieras desde el enlace «Configurar cookies» del pie de página.',
   savePreferences: 'Guardar mi elección',
-  necessaryDescription: 'Hacen que la web funcione y recuerdan tu elección sobre las cookies. No necesitan tu consentimiento y no se pueden desactivar.',
-  analyticsDescription: 'Nos dicen, de forma agregada, cuántas personas visitan la web y qué páginas leen, para mejorarla. Solo se usan si las aceptas.',
+  necessaryDescription:
+    'Hacen que la web funcione y recuerdan tu elección sobre las cookies. No necesitan tu consentimiento y no se pueden desactivar.',
+  analyticsDescription:
+    'Nos dicen, de forma agregada, cuántas personas visitan la web y qué páginas leen, para mejorarla. Solo se usan si las aceptas.',
   marketingDescription:
     'Miden la eficacia de nuestros anuncios y permiten mostrarte publicidad de nuestros servicios en otras webs. Solo se usan si las aceptas.',
 }
@@ -78,7 +80,9 @@ export const CATEGORY_DESCRIPTION_KEY: Readonly<Record<ConsentCategory, BannerTe
 }
 
 /** The saved texts with an empty or missing one replaced by today's (a site saved before they existed). */
-export function bannerTexts(saved: Partial<Record<BannerTextKey, string | null | undefined>> | null | undefined): BannerTexts {
+export function bannerTexts(
+  saved: Partial<Record<BannerTextKey, string | null | undefined>> | null | undefined,
+): BannerTexts {
   const texts = { ...DEFAULT_BANNER_TEXTS }
   for (const key of Object.keys(DEFAULT_BANNER_TEXTS) as BannerTextKey[]) {
     const value = saved?.[key]?.trim()
@@ -94,5 +98,7 @@ export function bannerTexts(saved: Partial<Record<BannerTextKey, string | null |
  */
 export function bannerButtonsProblem(acceptAll: string, rejectAll: string): string | null {
   const same = acceptAll.trim().toLocaleLowerCase('es') === rejectAll.trim().toLocaleLowerCase('es')
-  return same ? 'Los botones de aceptar y de rechazar deben decir cosas distintas, para que se vea que se puede rechazar.' : null
+  return same
+    ? 'Los botones de aceptar y de rechazar deben decir cosas distintas, para que se vea que se puede rechazar.'
+    : null
 }

@@ -11,11 +11,17 @@ export type BannerLinks = { cookiePolicyPath: string; privacyPolicyPath: string 
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${text}</a>`
 
-function categorySection(category: ConsentCategory, declarations: readonly CookieDeclaration[], texts: BannerTexts): Section {
+function categorySection(
+  category: ConsentCategory,
+  declarations: readonly CookieDeclaration[],
+  texts: BannerTexts,
+): Section {
   const cookies = declarations.filter((d) => d.category === category)
   return {
     title: CONSENT_CATEGORY_LABELS[category],
-    description: escapeHtml(texts[CATEGORY_DESCRIPTION_KEY[category]]) + (cookies.length ? '' : ' Ahora mismo no usamos ninguna cookie de este tipo.'),
+    description:
+      escapeHtml(texts[CATEGORY_DESCRIPTION_KEY[category]]) +
+      (cookies.length ? '' : ' Ahora mismo no usamos ninguna cookie de este tipo.'),
     linkedCategory: category,
     cookieTable: cookies.length
       ? {

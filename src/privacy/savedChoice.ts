@@ -27,7 +27,8 @@ export function savedChoice(cookieHeader: string, revision: number, now: number 
     // What the library itself requires of its cookie, so that this shortcut never honours a choice
     // the library would ask again about.
     if (value.revision !== revision || !Array.isArray(value.categories)) return null
-    if (typeof value.consentId !== 'string' || !value.consentId || typeof value.consentTimestamp !== 'string') return null
+    if (typeof value.consentId !== 'string' || !value.consentId || typeof value.consentTimestamp !== 'string')
+      return null
     if (typeof value.expirationTime === 'number' && value.expirationTime <= now) return null
     return { categories: value.categories.filter((c): c is string => typeof c === 'string') }
   } catch {

@@ -8,5 +8,9 @@ export const usesField: Field = {
   name: 'usesNotice',
   type: 'ui',
   // A notice, not data: nothing for the list's columns or filters.
-  admin: { position: 'sidebar', disableListColumn: true, components: { Field: '@/references/admin/UsesNotice.client#UsesNotice' } },
+  admin: {
+    position: 'sidebar',
+    disableListColumn: true,
+    components: { Field: '@/references/admin/UsesNotice.client#UsesNotice' },
+  },
 }

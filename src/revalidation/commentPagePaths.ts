@@ -17,5 +17,8 @@ export async function commentPagePaths(req: PayloadRequest, postId: number, slug
   })
   // Top-level threads are at most the approved comments, and one more may be arriving.
   const pages = Math.max(1, Math.ceil((totalDocs + 1) / COMMENTS.perPage))
-  return [`${COMMENT_FEED_ROUTE}/${slug}`, ...Array.from({ length: pages }, (_, i) => `/${slug}/comment-page-${i + 1}/`)]
+  return [
+    `${COMMENT_FEED_ROUTE}/${slug}`,
+    ...Array.from({ length: pages }, (_, i) => `/${slug}/comment-page-${i + 1}/`),
+  ]
 }

@@ -15,7 +15,11 @@ import { seedMedia } from './seedMedia'
  * resumes; once finished, a marker in the settings makes later starts change nothing, even where
  * editors have since deleted demo content.
  */
-export async function seed(payload: Payload, e: Pick<Env, 'adminEmail' | 'adminPassword'>, progress: Progress = consoleProgress) {
+export async function seed(
+  payload: Payload,
+  e: Pick<Env, 'adminEmail' | 'adminPassword'>,
+  progress: Progress = consoleProgress,
+) {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (settings.seededAt) return false
 

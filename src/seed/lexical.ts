@@ -1,4 +1,15 @@
-import { FORMAT, heading, type LexicalNode, link, list, listItem, paragraph, quote, root, textNode } from '@/lib/lexical'
+import {
+  FORMAT,
+  heading,
+  type LexicalNode,
+  link,
+  list,
+  listItem,
+  paragraph,
+  quote,
+  root,
+  textNode,
+} from '@/lib/lexical'
 
 import type { Rich, RichBlock } from './content/types'
 
@@ -25,7 +36,12 @@ const studioValue = (token: keyof typeof DETAILS): Node =>
     type: 'inlineBlock',
     version: 1,
     // Payload gives each block an id; a stable one keeps the seed's output the same on every run.
-    fields: { id: `5eed${String(++inlineIds).padStart(20, '0')}`, blockType: 'studioValue', blockName: '', detail: DETAILS[token] },
+    fields: {
+      id: `5eed${String(++inlineIds).padStart(20, '0')}`,
+      blockType: 'studioValue',
+      blockName: '',
+      detail: DETAILS[token],
+    },
   }) as unknown as Node
 
 /** Splits a line into text, bold, italic and link nodes. */
@@ -65,6 +81,13 @@ function block(b: RichBlock): Node {
 /** The editor state Payload's richText field stores. */
 export function toLexical(rich: Rich) {
   return root(rich.map(block)) as unknown as {
-    root: { type: string; children: { type: unknown; version: number }[]; direction: 'ltr'; format: ''; indent: number; version: number }
+    root: {
+      type: string
+      children: { type: unknown; version: number }[]
+      direction: 'ltr'
+      format: ''
+      indent: number
+      version: number
+    }
   }
 }

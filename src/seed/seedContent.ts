@@ -9,10 +9,21 @@ import { toBlocks } from './toBlocks'
 const ctx = { disableRevalidate: true }
 
 /** Creates what is missing of the demo categories, pages (parents first) and articles. */
-export async function seedContent(payload: Payload, mediaIds: Map<MediaKey, number>, authorId: number, progress: Progress, formId?: number) {
+export async function seedContent(
+  payload: Payload,
+  mediaIds: Map<MediaKey, number>,
+  authorId: number,
+  progress: Progress,
+  formId?: number,
+) {
   const categoryIds = new Map<string, number>()
   for (const c of categories) {
-    const found = await payload.find({ collection: 'categories', where: { slug: { equals: c.slug } }, limit: 1, depth: 0 })
+    const found = await payload.find({
+      collection: 'categories',
+      where: { slug: { equals: c.slug } },
+      limit: 1,
+      depth: 0,
+    })
     const doc = found.docs[0] ?? (await payload.create({ collection: 'categories', data: c, context: ctx }))
     categoryIds.set(c.slug, doc.id as number)
   }
@@ -22,7 +33,13 @@ export async function seedContent(payload: Payload, mediaIds: Map<MediaKey, numb
   let done = 0
   for (const p of pages) {
     done += 1
-    const existing = await payload.find({ collection: 'pages', where: { id: { equals: p.id } }, limit: 1, depth: 0, draft: true })
+    const existing = await payload.find({
+      collection: 'pages',
+      where: { id: { equals: p.id } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+    })
     if (!existing.docs[0]) {
       progress(`Páginas: ${p.title}`, done, pages.length)
       await payload.create({
@@ -45,7 +62,13 @@ export async function seedContent(payload: Payload, mediaIds: Map<MediaKey, numb
   done = 0
   for (const post of posts) {
     done += 1
-    const existing = await payload.find({ collection: 'posts', where: { id: { equals: post.id } }, limit: 1, depth: 0, draft: true })
+    const existing = await payload.find({
+      collection: 'posts',
+      where: { id: { equals: post.id } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+    })
     if (existing.docs[0]) continue
     progress(`Artículos: ${post.title}`, done, posts.length)
     await payload.create({

@@ -71,7 +71,10 @@ export async function seedGlobals(payload: Payload, pageIds: Map<string, number>
     slug: 'header',
     context: ctx,
     data: {
-      items: DEMO_MENU.map((item) => ({ ...entry(pageIds, item), ...(item.children ? { children: item.children.map((c) => entry(pageIds, c)) } : {}) })),
+      items: DEMO_MENU.map((item) => ({
+        ...entry(pageIds, item),
+        ...(item.children ? { children: item.children.map((c) => entry(pageIds, c)) } : {}),
+      })),
     },
   })
   await payload.updateGlobal({
@@ -88,12 +91,22 @@ export async function seedGlobals(payload: Payload, pageIds: Map<string, number>
     data: {
       ...DEMO_STUDIO,
       homePage: pageIds.get('inicio'),
-      shareNetworks: DEFAULT_SHARE_NETWORKS.map((n) => ({ name: n.name, title: n.title, hasCounter: Boolean(n.hasCounter) })),
+      shareNetworks: DEFAULT_SHARE_NETWORKS.map((n) => ({
+        name: n.name,
+        title: n.title,
+        hasCounter: Boolean(n.hasCounter),
+      })),
       analyticsRegion: 'DE',
       // What the demo site sets: the banner's own cookie, WordPress's comment cookies (only when the
       // commenter asks to be remembered) and, with consent, Google's through the tag manager.
       cookieDeclarations: [
-        { category: 'necessary', name: 'revela_consent', provider: 'Propia', purpose: 'Guarda tu elección sobre las cookies', duration: '1 año' },
+        {
+          category: 'necessary',
+          name: 'revela_consent',
+          provider: 'Propia',
+          purpose: 'Guarda tu elección sobre las cookies',
+          duration: '1 año',
+        },
         {
           category: 'necessary',
           name: 'comment_author_*',

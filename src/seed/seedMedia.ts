@@ -16,7 +16,12 @@ export async function seedMedia(payload: Payload, progress: Progress): Promise<M
   let done = 0
   for (const item of mediaManifest) {
     done += 1
-    const existing = await payload.find({ collection: 'media', where: { filename: { equals: item.file } }, limit: 1, depth: 0 })
+    const existing = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: item.file } },
+      limit: 1,
+      depth: 0,
+    })
     const found = existing.docs[0]
     if (found) {
       ids.set(item.key, found.id as number)
@@ -25,7 +30,12 @@ export async function seedMedia(payload: Payload, progress: Progress): Promise<M
     progress(`Imágenes: ${item.file} (tamaños AVIF y WebP)`, done, mediaManifest.length)
     const doc = await payload.create({
       collection: 'media',
-      data: { alt: item.alt, title: item.title, description: item.description, folder: uploadsFolder(new Date(item.uploaded)) },
+      data: {
+        alt: item.alt,
+        title: item.title,
+        description: item.description,
+        folder: uploadsFolder(new Date(item.uploaded)),
+      },
       filePath: path.join(mediaDir, item.file),
       context: { disableRevalidate: true },
     })

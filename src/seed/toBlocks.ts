@@ -28,7 +28,9 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds, formId?: number): R
                 devices: b.motion.devices,
               }
             : undefined,
-          sticky: b.sticky ? { position: b.sticky.position, offset: b.sticky.offset ?? 0, devices: b.sticky.devices } : undefined,
+          sticky: b.sticky
+            ? { position: b.sticky.position, offset: b.sticky.offset ?? 0, devices: b.sticky.devices }
+            : undefined,
           shapeTop: b.shapeTop,
           shapeBottom: b.shapeBottom,
           blocks: toBlocks(b.blocks, ids, formId),
@@ -45,12 +47,19 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds, formId?: number): R
         return { blockType: 'gallery', images: b.images.map((key) => media(ids, key)), columns: String(b.columns ?? 3) }
       case 'button':
         return b.slideshow
-          ? { blockType: 'button', label: b.label, variant: b.variant ?? 'primary', action: 'slideshow', slides: b.slideshow.map((key) => media(ids, key)) }
+          ? {
+              blockType: 'button',
+              label: b.label,
+              variant: b.variant ?? 'primary',
+              action: 'slideshow',
+              slides: b.slideshow.map((key) => media(ids, key)),
+            }
           : { blockType: 'button', label: b.label, href: b.href, variant: b.variant ?? 'primary' }
       case 'spacer':
         return { blockType: 'spacer', size: b.size }
       case 'contactForm':
-        if (formId === undefined) throw new Error('El formulario de demostración no existe: siémbralo antes que las páginas.')
+        if (formId === undefined)
+          throw new Error('El formulario de demostración no existe: siémbralo antes que las páginas.')
         return { blockType: 'contactForm', form: formId }
       case 'legalNotice':
         return { blockType: 'legalNotice', intro: b.intro }
@@ -71,12 +80,28 @@ export function toBlocks(blocks: SeedBlock[], ids: MediaIds, formId?: number): R
           blockType: 'tabs',
           label: b.label,
           activeItemIndex: b.activeItemIndex,
-          items: b.items.map((item) => ({ title: item.title, anchor: item.anchor, blocks: toBlocks(item.blocks, ids, formId) })),
+          items: b.items.map((item) => ({
+            title: item.title,
+            anchor: item.anchor,
+            blocks: toBlocks(item.blocks, ids, formId),
+          })),
         }
       case 'payment':
-        return { blockType: 'paymentButton', provider: b.provider, label: b.label, concept: b.concept, amount: b.amount }
+        return {
+          blockType: 'paymentButton',
+          provider: b.provider,
+          label: b.label,
+          concept: b.concept,
+          amount: b.amount,
+        }
       case 'postsLoop':
-        return { blockType: 'postsLoop', perPage: b.perPage, columns: b.columns, showFilter: b.showFilter, pagination: 'numbers' }
+        return {
+          blockType: 'postsLoop',
+          perPage: b.perPage,
+          columns: b.columns,
+          showFilter: b.showFilter,
+          pagination: 'numbers',
+        }
     }
   })
 }

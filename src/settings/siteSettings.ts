@@ -12,7 +12,10 @@ import { keptPerPayload } from './keptPerPayload'
  */
 export const SETTINGS_FRESH_MS = 1000
 
-const settings = keptPerPayload((payload) => payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }), SETTINGS_FRESH_MS)
+const settings = keptPerPayload(
+  (payload) => payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+  SETTINGS_FRESH_MS,
+)
 
 /**
  * The site's settings (depth 0: relations as ids) for the server's own work, read at most once a

@@ -53,7 +53,16 @@ function ripples(period: number, crest: number, trough: number, offset = false) 
 
 /** A wave drawn with a dry brush: a gentle swell whose edge frays. */
 function brush(shift: number, seed: number): Edge {
-  return straight(sampled(8, (x) => shift + 18 * Math.sin((x / 520) * 2 * Math.PI + 0.6) + 7 * Math.sin((x / 130) * 2 * Math.PI) + 3.5 * wobble(x + seed)))
+  return straight(
+    sampled(
+      8,
+      (x) =>
+        shift +
+        18 * Math.sin((x / 520) * 2 * Math.PI + 0.6) +
+        7 * Math.sin((x / 130) * 2 * Math.PI) +
+        3.5 * wobble(x + seed),
+    ),
+  )
 }
 
 /** The shapes, drawn for the top of a section: filled from the top of the box down to each edge. */
@@ -246,7 +255,11 @@ export const DRAWINGS: Record<ShapeName, Layer[]> = {
     },
   ],
   'wave-brush': [{ opacity: 0.5, edge: brush(52, 7) }, { edge: brush(42, 0) }],
-  'waves-pattern': [{ opacity: 0.25, edge: ripples(100, 68, 96, true) }, { opacity: 0.5, edge: ripples(100, 44, 72) }, { edge: ripples(50, 16, 36) }],
+  'waves-pattern': [
+    { opacity: 0.25, edge: ripples(100, 68, 96, true) },
+    { opacity: 0.5, edge: ripples(100, 44, 72) },
+    { edge: ripples(50, 16, 36) },
+  ],
   arrow: [
     {
       edge: straight([

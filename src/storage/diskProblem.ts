@@ -13,7 +13,8 @@ export async function diskProblem(dir: string, bytes: number): Promise<string | 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'EROFS') return `el disco de ${dir} solo se puede leer: vuelve a montarlo con escritura`
-    if (code === 'EACCES' || code === 'EPERM') return `Revela no tiene permiso para escribir en ${dir}: dáselo al usuario que ejecuta el sitio`
+    if (code === 'EACCES' || code === 'EPERM')
+      return `Revela no tiene permiso para escribir en ${dir}: dáselo al usuario que ejecuta el sitio`
     return `no se puede escribir en ${dir} (${code ?? String(error)}): comprueba DATA_DIR`
   }
   const disk = await statfs(dir).catch(() => {

@@ -12,12 +12,17 @@ type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
  * document. Otherwise it answers nothing, and Payload (or the bucket's handler) serves the file.
  */
 // (Payload's type wants a handler that always or never answers; answering sometimes is what it does.)
-export const fileNotFound = (async (req: Parameters<UploadHandler>[0], { params }: Parameters<UploadHandler>[1]): Promise<Response | undefined> => {
+export const fileNotFound = (async (
+  req: Parameters<UploadHandler>[0],
+  { params }: Parameters<UploadHandler>[1],
+): Promise<Response | undefined> => {
   const collection = req.payload.collections[params.collection as 'media']?.config
   if (!collection?.upload) return
   const names: Where[] = [
     { filename: { equals: params.filename } },
-    ...(collection.upload.imageSizes ?? []).map(({ name }): Where => ({ [`sizes.${name}.filename`]: { equals: params.filename } })),
+    ...(collection.upload.imageSizes ?? []).map(({ name }): Where => ({
+      [`sizes.${name}.filename`]: { equals: params.filename },
+    })),
   ]
   const doc = await req.payload.db.findOne({ collection: collection.slug, req, where: { or: names } })
   const onDisk = !collection.upload.disableLocalStorage

@@ -73,4 +73,5 @@ function oneAtATime(image: Sharp, input: Input): Sharp {
  * original never sits in memory twice; on two cores this costs no time, libvips already uses both.
  * No input over MEDIA_MAX_PIXELS is decoded at all (checkUploadLimits refuses it in Spanish first).
  */
-export const oneImageAtATime: SharpDependency = (input, options) => oneAtATime(sharp(input, { limitInputPixels: MEDIA_MAX_PIXELS, ...options }), input)
+export const oneImageAtATime: SharpDependency = (input, options) =>
+  oneAtATime(sharp(input, { limitInputPixels: MEDIA_MAX_PIXELS, ...options }), input)

@@ -20,7 +20,8 @@ export async function removeStoredFiles(e: Pick<Env, 's3' | 'mediaDir'>, names: 
     for (const name of names)
       await unlink(path.join(e.mediaDir, name)).catch((error: NodeJS.ErrnoException) => {
         // A file already gone is what was wanted; any other failure leaves it behind on the disk.
-        if (error.code !== 'ENOENT') console.warn(`No se ha podido borrar un archivo de la carpeta de medios: ${error.message}`)
+        if (error.code !== 'ENOENT')
+          console.warn(`No se ha podido borrar un archivo de la carpeta de medios: ${error.message}`)
       })
     return
   }
@@ -28,7 +29,10 @@ export async function removeStoredFiles(e: Pick<Env, 's3' | 'mediaDir'>, names: 
   try {
     for (let i = 0; i < names.length; i += MAX_KEYS) {
       await client.send(
-        new DeleteObjectsCommand({ Bucket: e.s3.bucket, Delete: { Objects: names.slice(i, i + MAX_KEYS).map((Key) => ({ Key })), Quiet: true } }),
+        new DeleteObjectsCommand({
+          Bucket: e.s3.bucket,
+          Delete: { Objects: names.slice(i, i + MAX_KEYS).map((Key) => ({ Key })), Quiet: true },
+        }),
       )
     }
   } finally {

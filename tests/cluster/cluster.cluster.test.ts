@@ -36,7 +36,10 @@ async function within(ms: number, probe: () => Promise<boolean>): Promise<number
 }
 
 /** GETs the article over and over while `during` runs; answers every status seen. */
-async function underLoad(url: string, during: () => Promise<void>): Promise<{ statuses: Map<number, number>; failures: number }> {
+async function underLoad(
+  url: string,
+  during: () => Promise<void>,
+): Promise<{ statuses: Map<number, number>; failures: number }> {
   const statuses = new Map<number, number>()
   let failures = 0
   let stop = false
@@ -62,7 +65,11 @@ async function underLoad(url: string, during: () => Promise<void>): Promise<{ st
 
 /** A Redis of the test's own, which it may stop and start. */
 async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
   await within(10_000, async () => {
     const { Redis } = await import('ioredis')
     const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
@@ -129,22 +136,33 @@ describe('two instances of one site behind nginx', () => {
     const api = await adminApi(a.url, ADMIN.email, ADMIN.password, { 'x-forwarded-for': someAddress() })
     for (const url of [b.url, cluster.url]) expect((await fetch(url + ARTICLE)).status).toBe(200)
     const title = `Precio del profesional, edición ${Date.now()}`
-    expect((await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ title, _status: 'published' }) })).status).toBe(200)
+    expect(
+      (await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ title, _status: 'published' }) })).status,
+    ).toBe(200)
     const shows = (url: string) => async () => (await (await fetch(url + ARTICLE)).text()).includes(title)
     const onB = await within(2000, shows(b.url))
     const throughNginx = await within(2000, shows(cluster.url))
     console.log(`[cluster] publicado en A: visible en B en ${onB} ms, a través de nginx en ${throughNginx} ms`)
 
-    expect((await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ _status: 'draft' }) })).status).toBe(200)
+    expect((await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ _status: 'draft' }) })).status).toBe(
+      200,
+    )
     const gone = (url: string) => async () => {
       const r = await fetch(url + ARTICLE, { redirect: 'manual' })
-      if (process.env.CLUSTER_LOG) console.log(`[cluster] ${url} ${Date.now()} ${r.status} ${r.headers.get('x-nextjs-cache')} ${r.headers.get('x-cache')}`)
+      if (process.env.CLUSTER_LOG)
+        console.log(
+          `[cluster] ${url} ${Date.now()} ${r.status} ${r.headers.get('x-nextjs-cache')} ${r.headers.get('x-cache')}`,
+        )
       return r.status === 404
     }
     const hiddenOnB = await within(2000, gone(b.url))
     const hiddenThroughNginx = await within(2000, gone(cluster.url))
-    console.log(`[cluster] retirado en A: oculto en B en ${hiddenOnB} ms, a través de nginx en ${hiddenThroughNginx} ms`)
-    expect((await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ _status: 'published' }) })).status).toBe(200)
+    console.log(
+      `[cluster] retirado en A: oculto en B en ${hiddenOnB} ms, a través de nginx en ${hiddenThroughNginx} ms`,
+    )
+    expect(
+      (await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ _status: 'published' }) })).status,
+    ).toBe(200)
     for (const url of [b.url, cluster.url]) await within(2000, async () => (await fetch(url + ARTICLE)).status === 200)
   })
 
@@ -155,7 +173,8 @@ describe('two instances of one site behind nginx', () => {
     const items = [...header.items, { label, type: 'custom', url: '/blog/' }]
     expect((await api('/api/globals/header', { method: 'POST', body: JSON.stringify({ items }) })).status).toBe(200)
     for (const url of [a.url, b.url])
-      for (const path of ['/', ARTICLE, '/contacto/']) await within(2000, async () => (await (await fetch(url + path)).text()).includes(label))
+      for (const path of ['/', ARTICLE, '/contacto/'])
+        await within(2000, async () => (await (await fetch(url + path)).text()).includes(label))
   })
 
   it('counts one posting limit across both instances', async () => {
@@ -164,7 +183,11 @@ describe('two instances of one site behind nginx', () => {
       const body = new FormData()
       body.append('_wpcf7', '1')
       body.append('_wpcf7_unit_tag', 'wpcf7-f1-o1')
-      return fetch(`${url}/wp-json/contact-form-7/v1/contact-forms/1/feedback`, { method: 'POST', body, headers: { 'x-forwarded-for': address } })
+      return fetch(`${url}/wp-json/contact-form-7/v1/contact-forms/1/feedback`, {
+        method: 'POST',
+        body,
+        headers: { 'x-forwarded-for': address },
+      })
     }
     const statuses: number[] = []
     for (let i = 0; i < LIMIT; i++) statuses.push((await post(i % 2 ? b.url : a.url)).status)
@@ -187,7 +210,9 @@ describe('two instances of one site behind nginx', () => {
     // B saw one of the three, and still makes the address wait.
     const refused = await login(b.url)
     expect(refused.status).toBe(429)
-    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/Demasiados intentos fallidos/)
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(
+      /Demasiados intentos fallidos/,
+    )
   })
 
   it('keeps an editor’s photo in the bucket and serves it, and its sizes, from either instance and nginx', async () => {
@@ -201,9 +226,15 @@ describe('two instances of one site behind nginx', () => {
     form.append('file', new Blob([readFileSync(PHOTO)], { type: 'image/jpeg' }), 'plato-cluster.jpg')
     form.append('_payload', JSON.stringify({ alt: 'El plató con dos ventanas de luz' }))
     const { body, headers } = await multipartBody(form)
-    const created = await fetch(`${a.url}/api/media`, { method: 'POST', body, headers: { ...headers, authorization: `JWT ${token}` } })
+    const created = await fetch(`${a.url}/api/media`, {
+      method: 'POST',
+      body,
+      headers: { ...headers, authorization: `JWT ${token}` },
+    })
     expect(created.status).toBe(201)
-    const { doc } = (await created.json()) as { doc: { url: string; filename: string; sizes: Record<string, { url: string | null }> } }
+    const { doc } = (await created.json()) as {
+      doc: { url: string; filename: string; sizes: Record<string, { url: string | null }> }
+    }
     expect(await s3.keys()).toContain(doc.filename)
     const original = readFileSync(PHOTO)
     for (const url of [a.url, b.url, cluster.url]) {
@@ -232,7 +263,9 @@ describe('two instances of one site behind nginx', () => {
     }
     await Promise.all(Array.from({ length: 8 }, worker))
     expect(sent).toHaveLength(500)
-    const stored = (await (await api('/api/form-submissions?limit=0&depth=0&where[status][not_equals]=spam')).json()) as { totalDocs: number }
+    const stored = (await (
+      await api('/api/form-submissions?limit=0&depth=0&where[status][not_equals]=spam')
+    ).json()) as { totalDocs: number }
     expect(stored.totalDocs).toBeGreaterThanOrEqual(500)
     await within(120_000, async () => smtp.received.length - before >= 500)
     await sleep(3000)
@@ -271,10 +304,14 @@ describe('two instances of one site behind nginx', () => {
       posting = false
       await poster
     })
-    console.log(`[cluster] kill -9 de B bajo carga: ${JSON.stringify(Object.fromEntries(statuses))}; ${acknowledged.length} envíos confirmados`)
+    console.log(
+      `[cluster] kill -9 de B bajo carga: ${JSON.stringify(Object.fromEntries(statuses))}; ${acknowledged.length} envíos confirmados`,
+    )
     expect(failures).toBe(0)
     for (const post of acknowledged) {
-      const found = (await (await api(`/api/form-submissions?limit=1&depth=0&where[name][equals]=${encodeURIComponent(post.key)}`)).json()) as {
+      const found = (await (
+        await api(`/api/form-submissions?limit=1&depth=0&where[name][equals]=${encodeURIComponent(post.key)}`)
+      ).json()) as {
         totalDocs: number
       }
       expect(found.totalDocs).toBe(1)
@@ -304,7 +341,11 @@ describe('two instances of one site behind nginx', () => {
       body.append('_wpcf7', '1')
       body.append('_wpcf7_unit_tag', 'wpcf7-f1-o1')
       const status = (
-        await fetch(`${a.url}/wp-json/contact-form-7/v1/contact-forms/1/feedback`, { method: 'POST', body, headers: { 'x-forwarded-for': someAddress() } })
+        await fetch(`${a.url}/wp-json/contact-form-7/v1/contact-forms/1/feedback`, {
+          method: 'POST',
+          body,
+          headers: { 'x-forwarded-for': someAddress() },
+        })
       ).status
       expect(status).toBe(200)
       redis = await startRedis(redisPort)

@@ -13,11 +13,14 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
   })
   afterAll(() => browser?.close())
 
-  it.each(['/', '/sesiones-de-fotos-el-precio-del-profesional/', '/contacto/', '/blog/'])('%s has no serious or critical violations', async (path) => {
-    for (const viewport of ['desktop', 'mobile'] as const) {
-      const page = await (await newContext(browser, base, viewport)).newPage()
-      await page.goto(path)
-      expect(await seriousViolations(page, { label: viewport })).toEqual([])
-    }
-  })
+  it.each(['/', '/sesiones-de-fotos-el-precio-del-profesional/', '/contacto/', '/blog/'])(
+    '%s has no serious or critical violations',
+    async (path) => {
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        const page = await (await newContext(browser, base, viewport)).newPage()
+        await page.goto(path)
+        expect(await seriousViolations(page, { label: viewport })).toEqual([])
+      }
+    },
+  )
 })

@@ -39,7 +39,10 @@ describe('the admin', () => {
     await title.waitFor({ timeout: 30_000 })
     // Typed, then published once the admin has taken it in (its autosave of the new title): a click
     // in the same instant as the typing could publish the form as it was (seen once on a busy machine).
-    const autosaved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('autosave=true'), { timeout: 15_000 })
+    const autosaved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('autosave=true'),
+      { timeout: 15_000 },
+    )
     await title.fill('Luz natural o luz de estudio: cuál elegir (actualizado)')
     await autosaved
     await page

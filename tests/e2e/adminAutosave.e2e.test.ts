@@ -46,7 +46,10 @@ describe('publishing right after typing', () => {
       await page.goto(`/admin/collections/pages/${id}`)
       const title = page.locator('input[name="title"]')
       await title.waitFor({ timeout: 30_000 })
-      const autosaved = () => page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('autosave=true'), { timeout: 15_000 })
+      const autosaved = () =>
+        page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('autosave=true'), {
+          timeout: 15_000,
+        })
       await title.click()
       await title.press('End')
       await page.keyboard.type(' en otoño')
@@ -68,7 +71,10 @@ describe('publishing right after typing', () => {
       await echo
       await page.waitForLoadState('networkidle')
 
-      const latest = (await (await api(`/api/pages/${id}?draft=true&depth=0`)).json()) as { _status: string; title: string }
+      const latest = (await (await api(`/api/pages/${id}?draft=true&depth=0`)).json()) as {
+        _status: string
+        title: string
+      }
       expect(latest).toMatchObject({ title: `Retratos de ${viewport} en otoño`, _status: 'published' })
       await page.goto('/admin/collections/pages')
       const row = page.locator('tbody tr', { hasText: `Retratos de ${viewport} en otoño` })
@@ -87,18 +93,28 @@ describe('publishing right after typing', () => {
     const { doc } = (await created.json()) as { doc: Record<string, unknown> & { id: number } }
     made.push(doc.id)
     // What the admin sends: the whole form, as a draft, to the autosave address.
-    const res = await api(`/api/pages/${doc.id}?draft=true&autosave=true&depth=0`, { method: 'PATCH', body: JSON.stringify({ ...doc, _status: 'draft' }) })
+    const res = await api(`/api/pages/${doc.id}?draft=true&autosave=true&depth=0`, {
+      method: 'PATCH',
+      body: JSON.stringify({ ...doc, _status: 'draft' }),
+    })
     expect(res.status).toBe(200)
     const latest = (await (await api(`/api/pages/${doc.id}?draft=true&depth=0`)).json()) as { _status: string }
     expect(latest._status).toBe('published')
-    const versions = (await (await api(`/api/pages/versions?where[parent][equals]=${doc.id}&depth=0`)).json()) as { totalDocs: number }
+    const versions = (await (await api(`/api/pages/versions?where[parent][equals]=${doc.id}&depth=0`)).json()) as {
+      totalDocs: number
+    }
     expect(versions.totalDocs).toBe(1)
   })
 
   it('keeps an autosave that changes something after a publish, as a draft', async () => {
     const created = await api('/api/pages', {
       method: 'POST',
-      body: JSON.stringify({ title: 'Borrador de verdad', slug: 'borrador-de-verdad', _status: 'published', layout: [] }),
+      body: JSON.stringify({
+        title: 'Borrador de verdad',
+        slug: 'borrador-de-verdad',
+        _status: 'published',
+        layout: [],
+      }),
     })
     const id = ((await created.json()) as { doc: { id: number } }).doc.id
     made.push(id)
@@ -107,7 +123,10 @@ describe('publishing right after typing', () => {
       body: JSON.stringify({ title: 'Borrador de verdad, con cambios', _status: 'draft' }),
     })
     expect(res.status).toBe(200)
-    const latest = (await (await api(`/api/pages/${id}?draft=true&depth=0`)).json()) as { _status: string; title: string }
+    const latest = (await (await api(`/api/pages/${id}?draft=true&depth=0`)).json()) as {
+      _status: string
+      title: string
+    }
     expect(latest).toMatchObject({ title: 'Borrador de verdad, con cambios', _status: 'draft' })
     const live = (await (await api(`/api/pages/${id}?depth=0`)).json()) as { title: string }
     expect(live.title).toBe('Borrador de verdad')

@@ -13,7 +13,8 @@ const studioName = 'Revela Estudio'
 
 /** With SCREENSHOT_DIR set, keeps a picture of each screen for a person to look at. */
 const snap = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `admin-${name}.png`) })
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `admin-${name}.png`) })
 }
 
 describe('the admin', () => {
@@ -27,7 +28,8 @@ describe('the admin', () => {
     const context = await newContext(browser, base)
     const requested: string[] = []
     context.on('request', (request) => void requested.push(request.url()))
-    const elsewhere = () => requested.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== new URL(base).origin)
+    const elsewhere = () =>
+      requested.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== new URL(base).origin)
     const page = await context.newPage()
 
     await page.setViewportSize(VIEWPORTS.mobile)
@@ -39,7 +41,9 @@ describe('the admin', () => {
     expect(await brand.textContent()).toBe(studioName)
     expect(await brand.locator('img').getAttribute('src')).toBe('/favicon.svg')
     // The tab's icon is the studio's, the same as the public site's: Payload's own icons are gone.
-    expect(await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/favicon.svg'])
+    expect(
+      await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+    ).toEqual(['/favicon.svg'])
     await snap(page, 'login-desktop')
 
     await signInToAdmin(page, email, password)
@@ -89,7 +93,11 @@ describe('the admin', () => {
     expect(upload.status).toBe(201)
     const { doc } = (await upload.json()) as { doc: { id: number; url: string } }
     const setLogo = (logo: number | null) =>
-      fetch(`${base}/api/globals/site-settings`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ logo }) })
+      fetch(`${base}/api/globals/site-settings`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ logo }),
+      })
     try {
       expect((await setLogo(doc.id)).status).toBe(200)
       expect(doc.url).toMatch(/^\/wp-content\/uploads\//)

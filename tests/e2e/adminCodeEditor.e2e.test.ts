@@ -27,7 +27,8 @@ describe('the code editor in the admin', () => {
     const elsewhere: string[] = []
     const refused: string[] = []
     page.on('request', (request) => {
-      if (!request.url().startsWith(base) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) elsewhere.push(request.url())
+      if (!request.url().startsWith(base) && !request.url().startsWith('data:') && !request.url().startsWith('blob:'))
+        elsewhere.push(request.url())
     })
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
@@ -61,13 +62,19 @@ describe('the code editor in the admin', () => {
     expect(elsewhere).toEqual([])
     expect(refused).toEqual([])
     // Monaco's files are this site's, cached for good under the installed version.
-    const scriptUrl = await page.evaluate(() => [...document.scripts].map((s) => s.src).find((src) => src.includes('/vendor/monaco/')))
+    const scriptUrl = await page.evaluate(() =>
+      [...document.scripts].map((s) => s.src).find((src) => src.includes('/vendor/monaco/')),
+    )
     expect(scriptUrl).toMatch(/\/vendor\/monaco\/\d+\.\d+\.\d+\/vs\/[\w/.-]+\.js$/)
     const script = await fetch(scriptUrl!)
     expect(script.status).toBe(200)
     expect(script.headers.get('cache-control')).toContain('immutable')
     // Nothing else of the package, nor anything outside it, answers there.
-    for (const path of ['/vendor/monaco/0.0.0/vs/loader.js', '/vendor/monaco/x/vs/..%2F..%2Fpackage.json', '/vendor/monaco/x/vs/loader.sh'])
+    for (const path of [
+      '/vendor/monaco/0.0.0/vs/loader.js',
+      '/vendor/monaco/x/vs/..%2F..%2Fpackage.json',
+      '/vendor/monaco/x/vs/loader.sh',
+    ])
       expect((await fetch(base + path)).status, path).toBe(404)
     await context.close()
   }, 120_000)

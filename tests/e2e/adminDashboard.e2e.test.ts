@@ -11,7 +11,12 @@ const email = inject('adminEmail')
 const password = inject('adminPassword')
 
 const UNIT = 'wpcf7-f1-p40-o1'
-const SENDER = { name: 'Marta Ruiz Panel', email: 'marta.panel@example.com', tel: '611 222 333', message: 'Querría una sesión de familia en octubre.' }
+const SENDER = {
+  name: 'Marta Ruiz Panel',
+  email: 'marta.panel@example.com',
+  tel: '611 222 333',
+  message: 'Querría una sesión de familia en octubre.',
+}
 
 /** What the studio's clock said at an instant, as a spreadsheet set to Spanish reads it. */
 const madrid = (iso: string) => {
@@ -72,16 +77,22 @@ describe('the owner’s admin', () => {
     }
     await visitor.check('[name=privacy]')
     await visitor.click('.wpcf7-submit')
-    await visitor.waitForSelector(`#${UNIT} form[data-status=sent]`, { timeout: 30_000 }).catch(async (error: Error) => {
-      throw new Error(`${error.message}\n${await visitor.textContent('.wpcf7-response-output')}`)
-    })
-    const { docs } = (await (await api(`/api/form-submissions?where[email][equals]=${SENDER.email}&depth=0`)).json()) as { docs: { id: number }[] }
+    await visitor
+      .waitForSelector(`#${UNIT} form[data-status=sent]`, { timeout: 30_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${await visitor.textContent('.wpcf7-response-output')}`)
+      })
+    const { docs } = (await (
+      await api(`/api/form-submissions?where[email][equals]=${SENDER.email}&depth=0`)
+    ).json()) as { docs: { id: number }[] }
     expect(docs).toHaveLength(1)
     created.push({ collection: 'form-submissions', id: docs[0]!.id })
 
     const since = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString()
     const count = async (path: string) => ((await (await api(path)).json()) as { totalDocs: number }).totalDocs
-    const messages = await count(`/api/form-submissions/count?where[status][equals]=received&where[createdAt][greater_than_equal]=${since}`)
+    const messages = await count(
+      `/api/form-submissions/count?where[status][equals]=received&where[createdAt][greater_than_equal]=${since}`,
+    )
     const comments = await count('/api/comments/count?where[status][equals]=pending')
     expect(messages).toBeGreaterThanOrEqual(1)
 
@@ -91,7 +102,9 @@ describe('the owner’s admin', () => {
     expect(await site.getAttribute('href')).toBe('/')
     const messageLink = page.getByRole('link', { name: new RegExp(`^${messages} mensajes? nuevos?`) })
     const commentLink = page.getByRole('link', { name: new RegExp(`^${comments} comentarios? pendientes?`) })
-    expect(await commentLink.getAttribute('href')).toBe('/admin/collections/comments?where%5Bstatus%5D%5Bequals%5D=pending')
+    expect(await commentLink.getAttribute('href')).toBe(
+      '/admin/collections/comments?where%5Bstatus%5D%5Bequals%5D=pending',
+    )
 
     // First steps: each with its state; the e2e site has a mail server, and still the demo's details.
     const steps = page.locator('.revela-steps')
@@ -140,13 +153,20 @@ describe('the owner’s admin', () => {
 
     // The list's «Exportar CSV», filtered by the search box, as the owner downloads it.
     await page.goto(`/admin/collections/form-submissions?search=${encodeURIComponent(SENDER.email)}`)
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exportar CSV' }).click(),
+    ])
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
     const [header, row] = csv.split('\r\n')
     expect(header).toBe(
       'Fecha (hora de Madrid);Formulario;Nombre;Correo electrónico;Teléfono;Tipo de sesión;Fecha preferida;Mensaje;He leído y acepto la política de privacidad;Archivos;Página;IP',
     )
-    expect(row!.startsWith(`${madrid(doc.createdAt)};Formulario de contacto;${SENDER.name};${SENDER.email};${SENDER.tel};;;${SENDER.message};Sí;`)).toBe(true)
+    expect(
+      row!.startsWith(
+        `${madrid(doc.createdAt)};Formulario de contacto;${SENDER.name};${SENDER.email};${SENDER.tel};;;${SENDER.message};Sí;`,
+      ),
+    ).toBe(true)
 
     // The notice it sent, in the outbox: its recipients as people write them.
     await page.goto('/admin/collections/outbox')
@@ -171,12 +191,16 @@ describe('the owner’s admin', () => {
     await tiles.first().waitFor({ timeout: 30_000 })
     const pictures = await page
       .locator('.blocks-drawer__block img')
-      .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => ({ src: new URL(img.src).pathname, alt: img.alt })))
+      .evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({ src: new URL(img.src).pathname, alt: img.alt })),
+      )
     expect(pictures).toHaveLength(await tiles.count())
     expect(new Set(pictures.map((p) => p.src)).size).toBe(pictures.length)
     expect(pictures.every((p) => /^\/admin\/blocks\/[a-zA-Z]+\.svg$/.test(p.src) && p.alt === '')).toBe(true)
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('.blocks-drawer__block img')].every((img) => img.complete && img.naturalWidth > 0),
+      [...document.querySelectorAll<HTMLImageElement>('.blocks-drawer__block img')].every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
     )
     await keepScreenshot(page, 'admin-block-picker-desktop')
     await page.keyboard.press('Escape')
@@ -194,7 +218,9 @@ describe('the owner’s admin', () => {
     expect(published.status).toBe(200)
     expect(await published.text()).toContain(title)
     // Beside the buttons too, for later.
-    expect(await page.getByRole('link', { name: 'Ver la página publicada (se abre en otra pestaña)' }).getAttribute('href')).toBe(href)
+    expect(
+      await page.getByRole('link', { name: 'Ver la página publicada (se abre en otra pestaña)' }).getAttribute('href'),
+    ).toBe(href)
     await page.context().close()
   })
 
@@ -205,7 +231,9 @@ describe('the owner’s admin', () => {
     expect(overflow).toBeLessThanOrEqual(0)
     await keepScreenshot(page, 'admin-dashboard-phone', { fullPage: true })
 
-    const { docs } = (await (await api('/api/posts?limit=1&depth=0&sort=-publishedAt')).json()) as { docs: { id: number }[] }
+    const { docs } = (await (await api('/api/posts?limit=1&depth=0&sort=-publishedAt')).json()) as {
+      docs: { id: number }[]
+    }
     await page.goto(`/admin/collections/posts/${docs[0]!.id}`)
     const meta = page.locator('.doc-controls__meta')
     await meta.waitFor({ timeout: 30_000 })
@@ -213,7 +241,11 @@ describe('the owner’s admin', () => {
       lis.map((li) => {
         const box = li.getBoundingClientRect()
         const value = li.querySelector<HTMLElement>('.doc-controls__value')
-        return { right: box.right, clipped: value ? value.scrollWidth > value.clientWidth : false, text: li.textContent }
+        return {
+          right: box.right,
+          clipped: value ? value.scrollWidth > value.clientWidth : false,
+          text: li.textContent,
+        }
       }),
     )
     expect(items.length).toBeGreaterThan(1)

@@ -15,7 +15,10 @@ const LEFTOVERS: [string, RegExp][] = [
   ['Añadir Layout', /\bLayout\b/],
   ['Veredicto de Akismet', /Veredicto/],
   ['El correo no está configurado (SMTP_URL)', /SMTP_URL/],
-  ['fechas en inglés (may 14, 2024 8:00 AM)', /\b\d{1,2}:\d{2}\s?(AM|PM)\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}, \d{4}/i],
+  [
+    'fechas en inglés (may 14, 2024 8:00 AM)',
+    /\b\d{1,2}:\d{2}\s?(AM|PM)\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}, \d{4}/i,
+  ],
   ['El siguiente campo es inválido', /campos? (es|son) inválidos?/],
   ['Payload', /\bPayload\b/],
   ['Untitled / Collapse All / Show All', /\b(Untitled|Collapse All|Show All|Add Row|Add Block)\b/],
@@ -39,7 +42,11 @@ const fieldState = (page: Page, name: string) =>
 /** A field in error as the owner sees it: marked, with its reason written beside it, announced, and in view. */
 async function expectFieldError(page: Page, name: string, reason: RegExp): Promise<void> {
   try {
-    await page.waitForFunction((n) => document.querySelector(`[name="${n}"]`)?.closest('.field-type')?.classList.contains('error'), name, { timeout: 60_000 })
+    await page.waitForFunction(
+      (n) => document.querySelector(`[name="${n}"]`)?.closest('.field-type')?.classList.contains('error'),
+      name,
+      { timeout: 60_000 },
+    )
   } catch (error) {
     await keepScreenshot(page, `admin-errores-fallo-${name}`)
     throw error
@@ -81,7 +88,11 @@ describe('errors in the admin', () => {
   let api: Awaited<ReturnType<typeof adminApi>>
   const before: Record<'pages' | 'posts', Set<number>> = { pages: new Set(), posts: new Set() }
   const ids = async (collection: 'pages' | 'posts') =>
-    ((await (await api(`/api/${collection}?limit=0&depth=0&draft=true&select[id]=true`)).json()) as { docs: { id: number }[] }).docs.map((d) => d.id)
+    (
+      (await (await api(`/api/${collection}?limit=0&depth=0&draft=true&select[id]=true`)).json()) as {
+        docs: { id: number }[]
+      }
+    ).docs.map((d) => d.id)
 
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -92,7 +103,8 @@ describe('errors in the admin', () => {
   afterAll(async () => {
     // Nothing this suite typed stays behind for the other suites: drafts made by «Crear» are removed.
     for (const collection of ['pages', 'posts'] as const) {
-      for (const id of await ids(collection)) if (!before[collection].has(id)) await api(`/api/${collection}/${id}`, { method: 'DELETE' })
+      for (const id of await ids(collection))
+        if (!before[collection].has(id)) await api(`/api/${collection}/${id}`, { method: 'DELETE' })
     }
     await browser?.close()
   })
@@ -136,25 +148,33 @@ describe('errors in the admin', () => {
     )
   })
 
-  it('says in its tab that a Google Analytics id is not a Tag Manager one, and goes there', { timeout: 300_000 }, async () => {
-    const page = await (await newContext(browser, base)).newPage()
-    await signInToAdmin(page, email, password)
-    await page.goto('/admin/globals/site-settings')
-    await page.locator('input[name="studioName"]').waitFor({ timeout: 60_000 })
-    await page.waitForLoadState('networkidle')
-    await page.getByRole('button', { name: 'Analítica y cookies' }).click()
-    await page.locator('input[name="gtmId"]').fill('G-ABC123XYZ')
-    // The owner has moved on to another tab before saving: the error must still be found.
-    await page.getByRole('button', { name: 'Estudio', exact: true }).click()
-    await page.waitForLoadState('networkidle')
-    await save(page)
-    await expectFieldError(page, 'gtmId', /^«G-ABC123XYZ» es un ID de Google Analytics, no de Tag Manager\. Debe tener la forma GTM-XXXXXXX/)
-    expect(await errorToast(page)).toMatch(/Google Analytics|Corrige los campos marcados/)
-    await keepScreenshot(page, 'admin-errores-gtm')
-    // Nothing was saved.
-    const settings = (await (await api('/api/globals/site-settings?depth=0')).json()) as { gtmId?: string | null }
-    expect(settings.gtmId ?? null).toBeNull()
-  })
+  it(
+    'says in its tab that a Google Analytics id is not a Tag Manager one, and goes there',
+    { timeout: 300_000 },
+    async () => {
+      const page = await (await newContext(browser, base)).newPage()
+      await signInToAdmin(page, email, password)
+      await page.goto('/admin/globals/site-settings')
+      await page.locator('input[name="studioName"]').waitFor({ timeout: 60_000 })
+      await page.waitForLoadState('networkidle')
+      await page.getByRole('button', { name: 'Analítica y cookies' }).click()
+      await page.locator('input[name="gtmId"]').fill('G-ABC123XYZ')
+      // The owner has moved on to another tab before saving: the error must still be found.
+      await page.getByRole('button', { name: 'Estudio', exact: true }).click()
+      await page.waitForLoadState('networkidle')
+      await save(page)
+      await expectFieldError(
+        page,
+        'gtmId',
+        /^«G-ABC123XYZ» es un ID de Google Analytics, no de Tag Manager\. Debe tener la forma GTM-XXXXXXX/,
+      )
+      expect(await errorToast(page)).toMatch(/Google Analytics|Corrige los campos marcados/)
+      await keepScreenshot(page, 'admin-errores-gtm')
+      // Nothing was saved.
+      const settings = (await (await api('/api/globals/site-settings?depth=0')).json()) as { gtmId?: string | null }
+      expect(settings.gtmId ?? null).toBeNull()
+    },
+  )
 
   it('shows the whole reason on a phone too', { timeout: 300_000 }, async () => {
     const page = await (await newContext(browser, base, 'mobile')).newPage()
@@ -178,7 +198,9 @@ describe('errors in the admin', () => {
     const screens: [string, string][] = [['/admin/login', await page.locator('body').innerText()]]
     await signInToAdmin(page, email, password)
     const comment = ((await (await api('/api/comments?limit=1&depth=0')).json()) as { docs: { id: number }[] }).docs[0]!
-    const contacto = ((await (await api('/api/pages?where[path][equals]=contacto&depth=0')).json()) as { docs: { id: number }[] }).docs[0]!
+    const contacto = (
+      (await (await api('/api/pages?where[path][equals]=contacto&depth=0')).json()) as { docs: { id: number }[] }
+    ).docs[0]!
     for (const path of [
       '/admin',
       '/admin/collections/pages',
@@ -196,18 +218,23 @@ describe('errors in the admin', () => {
       await page.waitForLoadState('networkidle')
       screens.push([path, await page.locator('body').innerText()])
     }
-    const found = screens.flatMap(([path, text]) => LEFTOVERS.filter(([, re]) => re.test(text)).map(([what]) => `${path}: ${what}`))
+    const found = screens.flatMap(([path, text]) =>
+      LEFTOVERS.filter(([, re]) => re.test(text)).map(([what]) => `${path}: ${what}`),
+    )
     expect(found).toEqual([])
     // The dates in words, as Spain writes them: «14 de mayo de 2024, 8:00».
     await page.goto('/admin/collections/posts/1965')
     await page.locator('input[name="title"]').waitFor({ timeout: 60_000 })
-    const inWords = /^\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}, \d{1,2}:\d{2}$/
+    const inWords =
+      /^\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}, \d{1,2}:\d{2}$/
     // The article's own date, in its field, and the document's dates in its status line.
     const published = page.locator('.field-type').filter({ hasText: 'Fecha de publicación' }).locator('input').first()
     await published.waitFor({ timeout: 60_000 })
     expect(await published.inputValue()).toMatch(inWords)
     // The status line says «Cargando...» until the document's dates have arrived.
-    await expect.poll(async () => (await page.locator('.doc-controls__value').first().innerText()).trim(), { timeout: 30_000 }).toMatch(inWords)
+    await expect
+      .poll(async () => (await page.locator('.doc-controls__value').first().innerText()).trim(), { timeout: 30_000 })
+      .toMatch(inWords)
     await keepScreenshot(page, 'admin-articulo-fechas')
   })
 })

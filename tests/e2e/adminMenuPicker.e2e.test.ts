@@ -40,7 +40,10 @@ describe('the menu’s page picker', () => {
     // What «Crear» saves the moment it opens, then the title typed into it (an autosave): a draft
     // whose stored row has no title or slug yet, only its latest version.
     draft = await make({ _status: 'draft' }, '?draft=true')
-    const typed = await api(`/api/pages/${draft}?draft=true&autosave=true`, { method: 'PATCH', body: JSON.stringify({ title: TITLE, _status: 'draft' }) })
+    const typed = await api(`/api/pages/${draft}?draft=true&autosave=true`, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: TITLE, _status: 'draft' }),
+    })
     if (!typed.ok) throw new Error(`No se ha guardado el título del borrador: ${typed.status} ${await typed.text()}`)
   })
   afterAll(async () => {
@@ -62,7 +65,9 @@ describe('the menu’s page picker', () => {
     await page.locator(`#field-items__${rows}__reference`).click()
     const drawer = page.locator('.list-drawer:visible')
     await drawer.getByPlaceholder(/Buscar/).fill(TITLE)
-    await expect.poll(() => drawer.locator('tbody tr', { hasText: TITLE }).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => drawer.locator('tbody tr', { hasText: TITLE }).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0)
     return { drawer, row: rows }
   }
 
@@ -77,9 +82,13 @@ describe('the menu’s page picker', () => {
       await expect(rows.count()).resolves.toBe(1)
       // The row says where it is and that visitors see it.
       await expect(rows.innerText()).resolves.toMatch(/otono-movil[\s\S]*Publicad/)
-      await expect(page.getByText('Aquí solo aparecen las páginas y los artículos publicados').first().isVisible()).resolves.toBe(true)
+      await expect(
+        page.getByText('Aquí solo aparecen las páginas y los artículos publicados').first().isVisible(),
+      ).resolves.toBe(true)
       // On the screen, a phone's too: the status is not in a column run off the right edge.
-      const beyond = await rows.locator('td', { hasText: /Publicad/ }).evaluate((td) => Math.round(td.getBoundingClientRect().right - innerWidth))
+      const beyond = await rows
+        .locator('td', { hasText: /Publicad/ })
+        .evaluate((td) => Math.round(td.getBoundingClientRect().right - innerWidth))
       expect(beyond, 'px of the status beyond the screen').toBeLessThanOrEqual(0)
       await keepScreenshot(page, `menu-picker-${viewport}`)
 
@@ -90,18 +99,31 @@ describe('the menu’s page picker', () => {
         .click()
       await drawer.waitFor({ state: 'hidden' })
       await page.getByRole('button', { name: 'Guardar', exact: true }).click()
-      await expect.poll(async () => (await header(api)).items.find((i) => i.label === LABEL)?.reference?.value, { timeout: 30_000 }).toBe(published)
-      await expect.poll(async () => (await (await fetch(`${base}/sobre-nosotros/`)).text()).includes('href="/otono-movil/"'), { timeout: 30_000 }).toBe(true)
+      await expect
+        .poll(async () => (await header(api)).items.find((i) => i.label === LABEL)?.reference?.value, {
+          timeout: 30_000,
+        })
+        .toBe(published)
+      await expect
+        .poll(async () => (await (await fetch(`${base}/sobre-nosotros/`)).text()).includes('href="/otono-movil/"'), {
+          timeout: 30_000,
+        })
+        .toBe(true)
       await keepScreenshot(page, `menu-picker-saved-${viewport}`)
       expect(await page.locator('body').innerText()).not.toContain('/null/')
 
       // Withdrawn since: its row says so, and the menu is not saved with it until it is published
       // again or another page chosen.
-      const withdrawn = await api(`/api/pages/${published}`, { method: 'PATCH', body: JSON.stringify({ _status: 'draft' }) })
+      const withdrawn = await api(`/api/pages/${published}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ _status: 'draft' }),
+      })
       expect(withdrawn.ok).toBe(true)
       try {
         await page.reload()
-        await page.getByText(`${LABEL} → /otono-movil/ (sin publicar: los visitantes no lo ven)`).waitFor({ timeout: 30_000 })
+        await page
+          .getByText(`${LABEL} → /otono-movil/ (sin publicar: los visitantes no lo ven)`)
+          .waitFor({ timeout: 30_000 })
         await page.locator(`input[name="items.${row}.label"]`).fill(`${LABEL} ya`)
         await page.getByRole('button', { name: 'Guardar', exact: true }).click()
         await page
@@ -119,7 +141,10 @@ describe('the menu’s page picker', () => {
     }, 120_000)
 
   it('refuses a draft through the API too, with the same words', async () => {
-    const items = [...itemsBefore, { label: LABEL, type: 'reference', reference: { relationTo: 'pages', value: draft } }]
+    const items = [
+      ...itemsBefore,
+      { label: LABEL, type: 'reference', reference: { relationTo: 'pages', value: draft } },
+    ]
     const res = await api('/api/globals/header', { method: 'POST', body: JSON.stringify({ items }) })
     expect(res.status).toBe(400)
     expect(JSON.stringify(await res.json())).toMatch(/«Otoño móvil» está sin publicar/)

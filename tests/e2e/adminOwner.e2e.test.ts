@@ -30,7 +30,9 @@ async function chooseExisting(page: Page, index: number, photos: { title: string
     // The file's name is the row's button (its accessible name also holds the thumbnail's text).
     const name = drawer.getByText(file, { exact: true })
     await name.waitFor({ timeout: 30_000 })
-    await expect.poll(() => drawer.getByRole('button', { name: /\.(jpe?g|png|webp)$/ }).count(), { timeout: 30_000 }).toBe(1)
+    await expect
+      .poll(() => drawer.getByRole('button', { name: /\.(jpe?g|png|webp)$/ }).count(), { timeout: 30_000 })
+      .toBe(1)
     if (photos.length === 1) {
       await name.click()
     } else {
@@ -59,8 +61,13 @@ describe('the studio owner builds a page in the admin and puts it in the menu', 
     // Leave the shared site as the other suites know it: the menu without the item, no page.
     const api = await adminApi(base, email, password)
     const header = (await (await api('/api/globals/header?depth=0')).json()) as { items: { label: string }[] }
-    await api('/api/globals/header', { method: 'POST', body: JSON.stringify({ items: header.items.filter((item) => item.label !== MENU_LABEL) }) })
-    const found = (await (await api(`/api/pages?where[title][equals]=${encodeURIComponent(TITLE)}&depth=0&draft=true`)).json()) as { docs: { id: number }[] }
+    await api('/api/globals/header', {
+      method: 'POST',
+      body: JSON.stringify({ items: header.items.filter((item) => item.label !== MENU_LABEL) }),
+    })
+    const found = (await (
+      await api(`/api/pages?where[title][equals]=${encodeURIComponent(TITLE)}&depth=0&draft=true`)
+    ).json()) as { docs: { id: number }[] }
     for (const { id } of found.docs) await api(`/api/pages/${id}`, { method: 'DELETE' })
     await browser?.close()
   })
@@ -100,7 +107,8 @@ describe('the studio owner builds a page in the admin and puts it in the menu', 
       (h) => h.includes('Fotos al aire libre'),
     )
     expect(html).toContain(`<h1`)
-    for (const text of ['Fotos al aire libre', 'Quedamos en el parque a la hora dorada', 'Reserva tu sesión']) expect(html).toContain(text)
+    for (const text of ['Fotos al aire libre', 'Quedamos en el parque a la hora dorada', 'Reserva tu sesión'])
+      expect(html).toContain(text)
     for (const photo of ['luz-neon', 'azotea-atardecer', 'book-perfil', 'bokeh-ciudad'])
       expect(html).toMatch(new RegExp(`/wp-content/uploads/\\d{4}/\\d{2}/${photo}-`))
 
@@ -139,10 +147,14 @@ describe('the studio owner builds a page in the admin and puts it in the menu', 
       (h) => h.includes(`href="${PATH}"`),
     )
     await visitor.goto('/sobre-nosotros/')
-    const item = visitor.getByRole('navigation', { name: /principal/i }).getByRole('link', { name: MENU_LABEL, exact: true })
+    const item = visitor
+      .getByRole('navigation', { name: /principal/i })
+      .getByRole('link', { name: MENU_LABEL, exact: true })
     await item.click()
     await visitor.waitForURL(`**${PATH}`)
-    await expect(visitor.getByRole('heading', { level: 2, name: 'Fotos al aire libre' }).isVisible()).resolves.toBe(true)
+    await expect(visitor.getByRole('heading', { level: 2, name: 'Fotos al aire libre' }).isVisible()).resolves.toBe(
+      true,
+    )
     // The gallery's photos open in the lightbox.
     await visitor.locator('.block-gallery a').first().click()
     const photo = visitor.getByRole('dialog').locator('.yarl__slide_current img')

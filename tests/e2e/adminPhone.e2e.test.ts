@@ -21,7 +21,14 @@ const pinnedBottom = (page: Page) =>
       if (style.position !== 'sticky' && style.position !== 'fixed') continue
       const rect = el.getBoundingClientRect()
       // A bar across the top, not an overlay (a drawer, the toasts' layer) nor a side menu.
-      if (rect.height === 0 || rect.height > innerHeight / 2 || rect.top > 1 || rect.bottom <= 0 || rect.width < innerWidth / 2 || !el.checkVisibility())
+      if (
+        rect.height === 0 ||
+        rect.height > innerHeight / 2 ||
+        rect.top > 1 ||
+        rect.bottom <= 0 ||
+        rect.width < innerWidth / 2 ||
+        !el.checkVisibility()
+      )
         continue
       bottom = Math.max(bottom, rect.bottom)
     }
@@ -78,7 +85,11 @@ describe('the admin on a phone', () => {
     await rows.first().waitFor({ timeout: 30_000 })
     // Every column on the screen: none runs off the right edge.
     const overflow = await drawer.evaluate((el) => {
-      const right = Math.max(...[...el.querySelectorAll('thead th')].filter((th) => th.checkVisibility()).map((th) => th.getBoundingClientRect().right))
+      const right = Math.max(
+        ...[...el.querySelectorAll('thead th')]
+          .filter((th) => th.checkVisibility())
+          .map((th) => th.getBoundingClientRect().right),
+      )
       return Math.round(right - innerWidth)
     })
     expect(overflow, 'px of the table beyond the screen’s right edge').toBeLessThanOrEqual(0)
@@ -96,8 +107,12 @@ describe('the admin on a phone', () => {
     // Filled, so it stands out from the bar it sits on (Payload's white pill on a white bar read as text).
     const look = await select.evaluate((el) => {
       let under = el.parentElement
-      while (under && ['rgba(0, 0, 0, 0)', 'transparent'].includes(getComputedStyle(under).backgroundColor)) under = under.parentElement
-      return { button: getComputedStyle(el).backgroundColor, bar: under ? getComputedStyle(under).backgroundColor : 'rgb(255, 255, 255)' }
+      while (under && ['rgba(0, 0, 0, 0)', 'transparent'].includes(getComputedStyle(under).backgroundColor))
+        under = under.parentElement
+      return {
+        button: getComputedStyle(el).backgroundColor,
+        bar: under ? getComputedStyle(under).backgroundColor : 'rgb(255, 255, 255)',
+      }
     })
     expect(look.button, 'the button’s fill against its bar').not.toBe(look.bar)
     await select.click()
@@ -124,7 +139,9 @@ describe('the admin on a phone', () => {
     const lines = await page.locator('.doc-controls__meta').evaluate((el) => {
       const parts = [...el.querySelectorAll(':scope > li')].filter((li) => li.checkVisibility())
       const tops = new Set(parts.map((li) => Math.round(li.getBoundingClientRect().top)))
-      const tallest = Math.max(...[...el.querySelectorAll('.doc-controls__value')].map((v) => v.getBoundingClientRect().height))
+      const tallest = Math.max(
+        ...[...el.querySelectorAll('.doc-controls__value')].map((v) => v.getBoundingClientRect().height),
+      )
       return { lines: tops.size, parts: parts.length, dateLines: Math.round(tallest / 20) }
     })
     expect(lines.parts, 'parts of the status line').toBeGreaterThanOrEqual(3)
@@ -137,7 +154,9 @@ describe('the admin on a phone', () => {
     const context = await newContext(browser, base, 'mobile')
     const page = await context.newPage()
     await signInToAdmin(page, email, password)
-    const posts = (await (await api('/api/posts?depth=0&limit=1&where[_status][equals]=published')).json()) as { docs: { id: number }[] }
+    const posts = (await (await api('/api/posts?depth=0&limit=1&where[_status][equals]=published')).json()) as {
+      docs: { id: number }[]
+    }
     const comment = (await (
       await api('/api/comments', {
         method: 'POST',
@@ -152,7 +171,9 @@ describe('the admin on a phone', () => {
     ).json()) as { doc: { id: number } }
 
     // An article, its photo straight from the phone's camera (a JPEG as phones make them).
-    const photo = await sharp({ create: { width: 3024, height: 4032, channels: 3, background: { r: 190, g: 140, b: 90 } } })
+    const photo = await sharp({
+      create: { width: 3024, height: 4032, channels: 3, background: { r: 190, g: 140, b: 90 } },
+    })
       .jpeg({ quality: 85 })
       .toBuffer()
     await page.goto('/admin/collections/posts/create')
@@ -160,11 +181,18 @@ describe('the admin on a phone', () => {
     // «Crear» in the photo field: the library's form in a drawer, where the phone's camera roll opens.
     await page.locator('#field-featuredImage').getByRole('button', { name: 'Crear' }).click()
     const drawer = page.locator('.drawer__content:visible').last()
-    await drawer.locator('input[type="file"]').first().setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await drawer
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo })
     // Its alternative text, and saved into the library.
     await drawer.locator('#field-alt').fill('La orilla al atardecer, desde el paseo')
     await drawer.getByRole('button', { name: /^Guardar$/ }).click()
-    await page.locator('#field-featuredImage').getByText('IMG_2041', { exact: false }).first().waitFor({ timeout: 60_000 })
+    await page
+      .locator('#field-featuredImage')
+      .getByText('IMG_2041', { exact: false })
+      .first()
+      .waitFor({ timeout: 60_000 })
     await page.getByRole('button', { name: 'Publicar cambios' }).click()
     await page
       .getByText(/Artículo publicado/)
@@ -173,7 +201,10 @@ describe('the admin on a phone', () => {
     await keepScreenshot(page, 'admin-phone-article-published')
     const created = /\/admin\/collections\/posts\/(\d+)/.exec(page.url())?.[1]
     expect(created).toBeDefined()
-    const article = (await (await api(`/api/posts/${created}?depth=1`)).json()) as { _status: string; featuredImage?: { filename?: string } }
+    const article = (await (await api(`/api/posts/${created}?depth=1`)).json()) as {
+      _status: string
+      featuredImage?: { filename?: string }
+    }
     expect(article._status).toBe('published')
     expect(article.featuredImage?.filename).toMatch(/^IMG_2041/)
 
@@ -203,7 +234,9 @@ describe('the admin on a phone', () => {
     await visitor.click('.wpcf7-submit')
     await visitor.waitForSelector('.wpcf7 form[data-status=sent]', { timeout: 30_000 })
     await visitor.context().close()
-    const messages = (await (await api('/api/form-submissions?depth=0&where[email][equals]=lola.movil@example.com')).json()) as { docs: { id: number }[] }
+    const messages = (await (
+      await api('/api/form-submissions?depth=0&where[email][equals]=lola.movil@example.com')
+    ).json()) as { docs: { id: number }[] }
     expect(messages.docs).toHaveLength(1)
     await page.goto(`/admin/collections/form-submissions/${messages.docs[0]!.id}`)
     await page.getByText('Querría un book en primavera.').first().waitFor({ timeout: 30_000 })

@@ -43,7 +43,8 @@ async function shoot(page: Page, name: string) {
 }
 
 const fileInput = (page: Page) => page.locator('.file-field input[type="file"], .dropzone input[type="file"]').first()
-const row = (page: Page, name: string) => page.locator('.revela-uploads__row').filter({ has: page.locator('.revela-uploads__name', { hasText: name }) })
+const row = (page: Page, name: string) =>
+  page.locator('.revela-uploads__row').filter({ has: page.locator('.revela-uploads__name', { hasText: name }) })
 
 /**
  * The studio's owner in the photo library, in Spanish (issue 31, points 3 and 4): a camera photo
@@ -127,8 +128,12 @@ describe('the photo library in the admin', () => {
     for (const words of ['castaños', 'camara-45']) {
       await search.fill(words)
       await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('search=')
-      await expect.poll(() => page.locator('tbody tr').filter({ hasText: 'camara-45mp.jpg' }).count(), { timeout: 15_000 }).toBe(1)
-      await expect.poll(() => page.locator('tbody tr').filter({ hasText: 'estudio-sin-datos.jpg' }).count(), { timeout: 15_000 }).toBe(0)
+      await expect
+        .poll(() => page.locator('tbody tr').filter({ hasText: 'camara-45mp.jpg' }).count(), { timeout: 15_000 })
+        .toBe(1)
+      await expect
+        .poll(() => page.locator('tbody tr').filter({ hasText: 'estudio-sin-datos.jpg' }).count(), { timeout: 15_000 })
+        .toBe(0)
     }
     await search.fill('')
 
@@ -136,7 +141,9 @@ describe('the photo library in the admin', () => {
     await page.goto('/admin/collections/media?sort=-takenAt&limit=10')
     await page.locator('tbody tr').first().waitFor({ timeout: 30_000 })
     expect(await page.locator('tbody tr').first().textContent()).toContain('camara-45mp.jpg')
-    await page.goto(`/admin/collections/media?where[or][0][and][0][camera][equals]=${encodeURIComponent('Canon EOS R5')}`)
+    await page.goto(
+      `/admin/collections/media?where[or][0][and][0][camera][equals]=${encodeURIComponent('Canon EOS R5')}`,
+    )
     await page.locator('tbody tr').first().waitFor({ timeout: 30_000 })
     const names = await page.locator('tbody tr').allTextContents()
     expect(names.some((n) => n.includes('camara-45mp.jpg'))).toBe(true)
@@ -165,7 +172,9 @@ describe('the photo library in the admin', () => {
     await uploadInAdmin(files.photo, 'Otra foto con el mismo nombre')
     await page.waitForURL(/\/admin\/collections\/media\/\d+/, { timeout: 120_000 })
     expect(page.url()).not.toContain(`/media/${id}`)
-    const notice = page.getByText('Ya había una foto llamada camara-45mp.jpg; esta se ha guardado como camara-45mp-1.jpg.')
+    const notice = page.getByText(
+      'Ya había una foto llamada camara-45mp.jpg; esta se ha guardado como camara-45mp-1.jpg.',
+    )
     await notice.waitFor({ timeout: 20_000 })
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('camara-45mp-1.jpg')
     await shoot(page, 'fototeca-renombrada')
@@ -182,7 +191,9 @@ describe('the photo library in the admin', () => {
       const refused = row(page, name).and(page.locator('.revela-uploads__row--failed'))
       await refused.waitFor({ timeout: 60_000 })
       expect(await refused.locator('.revela-uploads__status').textContent()).toBe(message)
-      await expect.poll(() => page.locator('[data-sonner-toast]').filter({ hasText: message }).count(), { timeout: 10_000 }).toBe(1)
+      await expect
+        .poll(() => page.locator('[data-sonner-toast]').filter({ hasText: message }).count(), { timeout: 10_000 })
+        .toBe(1)
       expect(await page.getByText(/An unknown error|Invalid MIME|is not allowed|Vuelve a intentarlo\./).count()).toBe(0)
       await page.waitForTimeout(600)
       await shoot(page, `fototeca-rechazo-${key}`)

@@ -41,13 +41,18 @@ describe('previewing a draft', () => {
   beforeAll(async () => {
     browser = await launchBrowser()
     api = await adminApi(base, email, password)
-    const found = (await (await api(`/api/posts?where[slug][equals]=${SLUG}&depth=0`)).json()) as { docs: { id: number }[] }
+    const found = (await (await api(`/api/posts?where[slug][equals]=${SLUG}&depth=0`)).json()) as {
+      docs: { id: number }[]
+    }
     id = found.docs[0]!.id
   })
 
   afterAll(async () => {
     // The article's newest version becomes a draft equal to the published one again.
-    await api(`/api/posts/${id}?draft=true`, { method: 'PATCH', body: JSON.stringify({ title: PUBLISHED, _status: 'draft' }) }).catch(() => undefined)
+    await api(`/api/posts/${id}?draft=true`, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: PUBLISHED, _status: 'draft' }),
+    }).catch(() => undefined)
     await browser?.close()
   })
 
@@ -58,61 +63,72 @@ describe('previewing a draft', () => {
     const title = admin.locator('input[name="title"]')
     await title.waitFor({ timeout: 30_000 })
     await title.fill(DRAFT)
-    await waitFor(async () => ((await (await api(`/api/posts/${id}?draft=true&depth=0`)).json()) as { title: string }).title === DRAFT, 'el borrador guardado')
+    await waitFor(
+      async () =>
+        ((await (await api(`/api/posts/${id}?draft=true&depth=0`)).json()) as { title: string }).title === DRAFT,
+      'el borrador guardado',
+    )
     return admin
   }
 
-  it('says so on every previewed page, exits to the published page, and ends with the admin session', { timeout: 180_000 }, async () => {
-    const context = await newContext(browser, base)
-    const admin = await editDraft(context)
+  it(
+    'says so on every previewed page, exits to the published page, and ends with the admin session',
+    { timeout: 180_000 },
+    async () => {
+      const context = await newContext(browser, base)
+      const admin = await editDraft(context)
 
-    // «Vista previa» opens the article in a tab of its own, in draft mode.
-    const [preview] = await Promise.all([context.waitForEvent('page'), admin.getByRole('link', { name: 'Vista previa', exact: true }).first().click()])
-    await preview.waitForURL(`**/${SLUG}/`, { timeout: 30_000 })
-    expect(await heading(preview)).toBe(DRAFT)
-    await bar(preview).waitFor()
-    expect((await bar(preview).innerText()).trim()).toBe(BAR)
-    await keepScreenshot(preview, 'preview-bar')
+      // «Vista previa» opens the article in a tab of its own, in draft mode.
+      const [preview] = await Promise.all([
+        context.waitForEvent('page'),
+        admin.getByRole('link', { name: 'Vista previa', exact: true }).first().click(),
+      ])
+      await preview.waitForURL(`**/${SLUG}/`, { timeout: 30_000 })
+      expect(await heading(preview)).toBe(DRAFT)
+      await bar(preview).waitFor()
+      expect((await bar(preview).innerText()).trim()).toBe(BAR)
+      await keepScreenshot(preview, 'preview-bar')
 
-    // The exit is a link the keyboard reaches (the bar is the page's last stop: Shift+Tab from the start).
-    const exit = bar(preview).getByRole('link', { name: 'Salir de la vista previa' })
-    await preview.locator('body').focus()
-    await preview.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    await preview.keyboard.press('Shift+Tab')
-    expect(await exit.evaluate((a) => a === document.activeElement)).toBe(true)
-    // AA contrast, and the bar hides nothing: the end of the page scrolls clear of it.
-    const colours = await exit.evaluate((a) => {
-      const barBox = a.closest('aside')!
-      return { text: getComputedStyle(a).color, background: getComputedStyle(barBox).backgroundColor }
-    })
-    expect(contrast(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5)
-    await preview.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    const footerBottom = await preview
-      .locator('footer')
-      .last()
-      .evaluate((f) => f.getBoundingClientRect().bottom)
-    const barTop = await bar(preview).evaluate((b) => b.getBoundingClientRect().top)
-    expect(footerBottom).toBeLessThanOrEqual(barTop + 1)
+      // The exit is a link the keyboard reaches (the bar is the page's last stop: Shift+Tab from the start).
+      const exit = bar(preview).getByRole('link', { name: 'Salir de la vista previa' })
+      await preview.locator('body').focus()
+      await preview.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await preview.keyboard.press('Shift+Tab')
+      expect(await exit.evaluate((a) => a === document.activeElement)).toBe(true)
+      // AA contrast, and the bar hides nothing: the end of the page scrolls clear of it.
+      const colours = await exit.evaluate((a) => {
+        const barBox = a.closest('aside')!
+        return { text: getComputedStyle(a).color, background: getComputedStyle(barBox).backgroundColor }
+      })
+      expect(contrast(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5)
+      await preview.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const footerBottom = await preview
+        .locator('footer')
+        .last()
+        .evaluate((f) => f.getBoundingClientRect().bottom)
+      const barTop = await bar(preview).evaluate((b) => b.getBoundingClientRect().top)
+      expect(footerBottom).toBeLessThanOrEqual(barTop + 1)
 
-    // The exit ends draft mode and shows the same address, published, without the bar.
-    await preview.keyboard.press('Enter')
-    await preview.waitForURL(`**/${SLUG}/`)
-    await waitFor(async () => (await heading(preview)) === PUBLISHED, 'la versión publicada tras salir')
-    expect(await bar(preview).count()).toBe(0)
-    expect((await context.cookies()).some((c) => c.name === '__prerender_bypass')).toBe(false)
+      // The exit ends draft mode and shows the same address, published, without the bar.
+      await preview.keyboard.press('Enter')
+      await preview.waitForURL(`**/${SLUG}/`)
+      await waitFor(async () => (await heading(preview)) === PUBLISHED, 'la versión publicada tras salir')
+      expect(await bar(preview).count()).toBe(0)
+      expect((await context.cookies()).some((c) => c.name === '__prerender_bypass')).toBe(false)
 
-    // Preview again, then sign out of the admin: the public address shows the published version.
-    await preview.goto(`/next/preview?path=${encodeURIComponent(`/${SLUG}/`)}`)
-    await bar(preview).waitFor()
-    expect(await heading(preview)).toBe(DRAFT)
-    await admin.goto('/admin/logout')
-    await admin.waitForURL(/\/admin\/login/, { timeout: 30_000 })
-    await preview.goto(`/${SLUG}/`)
-    expect(await heading(preview)).toBe(PUBLISHED)
-    expect(await bar(preview).count()).toBe(0)
-    expect((await context.cookies()).some((c) => c.name === '__prerender_bypass')).toBe(false)
-    await context.close()
-  })
+      // Preview again, then sign out of the admin: the public address shows the published version.
+      await preview.goto(`/next/preview?path=${encodeURIComponent(`/${SLUG}/`)}`)
+      await bar(preview).waitFor()
+      expect(await heading(preview)).toBe(DRAFT)
+      await admin.goto('/admin/logout')
+      await admin.waitForURL(/\/admin\/login/, { timeout: 30_000 })
+      await preview.goto(`/${SLUG}/`)
+      expect(await heading(preview)).toBe(PUBLISHED)
+      expect(await bar(preview).count()).toBe(0)
+      expect((await context.cookies()).some((c) => c.name === '__prerender_bypass')).toBe(false)
+      await context.close()
+    },
+  )
 
   it('shows the published page to a draft-mode cookie whose admin session is gone', { timeout: 120_000 }, async () => {
     const context = await newContext(browser, base)

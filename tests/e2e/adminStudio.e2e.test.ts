@@ -34,7 +34,9 @@ const pageShowing = (siteBase: string, path: string, text: string) =>
 /** Clicks «Guardar» on a global's edit view and answers the save's HTTP status. */
 async function saveGlobal(page: Page, slug: string): Promise<number> {
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes(`/api/globals/${slug}`) && r.request().method() === 'POST', { timeout: 30_000 }),
+    page.waitForResponse((r) => r.url().includes(`/api/globals/${slug}`) && r.request().method() === 'POST', {
+      timeout: 30_000,
+    }),
     page.getByRole('button', { name: 'Guardar', exact: true }).click(),
   ])
   return response.status()
@@ -86,7 +88,9 @@ describe('the studio in the admin', () => {
     expect(after).toMatch(/<strong>Responsable:<\/strong> Revela Estudio Fotográfico, S\.L\./)
     const visitor = await (await newContext(browser, second.baseUrl)).newPage()
     await visitor.goto('/contacto/')
-    await expect(visitor.locator('.block-studio-details').getByRole('link', { name: '+34 910 000 999' }).isVisible()).resolves.toBe(true)
+    await expect(
+      visitor.locator('.block-studio-details').getByRole('link', { name: '+34 910 000 999' }).isVisible(),
+    ).resolves.toBe(true)
     await keepScreenshot(visitor, 'admin-studio-contacto-phone', { fullPage: true })
   }, 180_000)
 
@@ -104,7 +108,9 @@ describe('the studio in the admin', () => {
     expect(await saveGlobal(page, 'site-settings')).toBe(400)
     // Refused, and nothing saved: the banner keeps offering «Rechazar todo». (How the admin shows the
     // reason on the field is the validation messages' work, issue 17 point 4.)
-    const kept = (await (await api('/api/globals/site-settings?depth=0')).json()) as { cookieBanner: { rejectAll: string } }
+    const kept = (await (await api('/api/globals/site-settings?depth=0')).json()) as {
+      cookieBanner: { rejectAll: string }
+    }
     expect(kept.cookieBanner.rejectAll).toBe('Rechazar todo')
     await keepScreenshot(page, 'admin-studio-banner-refused')
 
@@ -121,7 +127,12 @@ describe('the studio in the admin', () => {
     const look = (name: string) =>
       banner.getByRole('button', { name, exact: true }).evaluate((el) => {
         const style = getComputedStyle(el)
-        return { background: style.backgroundColor, color: style.color, fontSize: style.fontSize, height: Math.round(el.getBoundingClientRect().height) }
+        return {
+          background: style.backgroundColor,
+          color: style.color,
+          fontSize: style.fontSize,
+          height: Math.round(el.getBoundingClientRect().height),
+        }
       })
     expect(await look('No, gracias')).toEqual(await look('Aceptar todo'))
     await keepScreenshot(visitor, 'admin-studio-banner-texts')
@@ -157,7 +168,10 @@ describe('the studio in the admin', () => {
       { blockType: 'button', label: 'Reserva tu sesión', href: '/contacto/' },
       { blockType: 'image', image: a },
       { blockType: 'gallery', images: [a, b, c], columns: '3' },
-      { blockType: 'columns', columns: [{ blocks: [{ blockType: 'heading', text: 'Columna', level: '3' }] }, { blocks: [] }] },
+      {
+        blockType: 'columns',
+        columns: [{ blocks: [{ blockType: 'heading', text: 'Columna', level: '3' }] }, { blocks: [] }],
+      },
       { blockType: 'studioDetails', show: ['phone', 'email'] },
       { blockType: 'legalNotice' },
       { blockType: 'cookieTable' },
@@ -166,14 +180,21 @@ describe('the studio in the admin', () => {
       { blockType: 'postsLoop', perPage: 3, columns: 3 },
       { blockType: 'video', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
       { blockType: 'map', address: 'Calle de la Luz 12, Madrid' },
-      { blockType: 'tabs', label: 'Pestañas', items: [{ title: 'Una', blocks: [{ blockType: 'heading', text: 'Dentro', level: '3' }] }] },
+      {
+        blockType: 'tabs',
+        label: 'Pestañas',
+        items: [{ title: 'Una', blocks: [{ blockType: 'heading', text: 'Dentro', level: '3' }] }],
+      },
       { blockType: 'carousel', label: 'Opiniones', slides: [{ quote: 'Muy bien.', author: 'Ana' }] },
       { blockType: 'html', html: '<p>Un fragmento de HTML.</p>' },
     ]
     const page = await createPage(api, {
       title: 'Bloques sueltos',
       slug: 'bloques-sueltos',
-      layout: [...topLevel, { blockType: 'section', blocks: [{ blockType: 'button', label: 'En una sección', href: '/contacto/' }] }],
+      layout: [
+        ...topLevel,
+        { blockType: 'section', blocks: [{ blockType: 'button', label: 'En una sección', href: '/contacto/' }] },
+      ],
     })
     expect(page.id).toBeGreaterThan(0)
 
@@ -196,7 +217,8 @@ describe('the studio in the admin', () => {
       if (viewport === 'desktop') expect(measured.column).toBe(127)
       expect(measured.button).toBe(measured.column)
       expect(measured.inSection).toBe(measured.column)
-      for (const block of measured.blocks) expect({ ...block, left: block.left }).toEqual({ ...block, left: measured.column })
+      for (const block of measured.blocks)
+        expect({ ...block, left: block.left }).toEqual({ ...block, left: measured.column })
     }
   }, 180_000)
 
@@ -219,7 +241,10 @@ describe('the studio in the admin', () => {
       layout: [{ blockType: 'button', label: 'Ir a la prueba', href: '/pagina-de-prueba/' }],
     })
     const header = (await (await api('/api/globals/header?depth=0')).json()) as { items: Record<string, unknown>[] }
-    const items = [...header.items, { label: 'Prueba', type: 'reference', reference: { relationTo: 'pages', value: target.id } }]
+    const items = [
+      ...header.items,
+      { label: 'Prueba', type: 'reference', reference: { relationTo: 'pages', value: target.id } },
+    ]
     expect((await api('/api/globals/header', { method: 'POST', body: JSON.stringify({ items }) })).ok).toBe(true)
 
     const page: Page = await (await newContext(browser, second.baseUrl)).newPage()
@@ -253,7 +278,10 @@ describe('the studio in the admin', () => {
     const used = await createPage(api, { title: 'Bodas en la sierra', slug: 'bodas-en-la-sierra', layout: [] })
     await createPage(api, { title: 'Página suelta', slug: 'pagina-suelta', layout: [] })
     const header = (await (await api('/api/globals/header?depth=0')).json()) as { items: Record<string, unknown>[] }
-    const items = [...header.items, { label: 'Bodas', type: 'reference', reference: { relationTo: 'pages', value: used.id } }]
+    const items = [
+      ...header.items,
+      { label: 'Bodas', type: 'reference', reference: { relationTo: 'pages', value: used.id } },
+    ]
     expect((await api('/api/globals/header', { method: 'POST', body: JSON.stringify({ items }) })).ok).toBe(true)
 
     const page: Page = await (await newContext(browser, second.baseUrl)).newPage()

@@ -46,7 +46,8 @@ describe('typing into new blocks of new pages and articles', () => {
 
   afterAll(async () => {
     // Drafts only (never published): nothing at an address another suite reads; removed all the same.
-    for (const { collection, id } of created) await api(`/api/${collection}/${id}`, { method: 'DELETE' }).catch(() => undefined)
+    for (const { collection, id } of created)
+      await api(`/api/${collection}/${id}`, { method: 'DELETE' }).catch(() => undefined)
     console.log('[typing] caracteres encontrados tras recargar:')
     for (const [name, t] of Object.entries(tallies))
       console.log(
@@ -99,39 +100,53 @@ describe('typing into new blocks of new pages and articles', () => {
       // Back to the list, as the owner would, by the trail above the form.
       await page.locator('.step-nav a', { hasText: label }).first().click()
       await page.waitForURL(new RegExp(`/admin/collections/${collection}/?(\\?.*)?$`))
-      await waitFor(async () => (await api(`/api/${collection}/${id}?draft=true&depth=0`)).status === 404 || null, `que se descarte el borrador ${id}`, 15_000)
+      await waitFor(
+        async () => (await api(`/api/${collection}/${id}?draft=true&depth=0`)).status === 404 || null,
+        `que se descarte el borrador ${id}`,
+        15_000,
+      )
       // The list drawn before it went is drawn again without its «Sin título» row.
-      await expect.poll(() => page.locator(`a[href$="/admin/collections/${collection}/${id}"]`).count(), { timeout: 15_000 }).toBe(0)
+      await expect
+        .poll(() => page.locator(`a[href$="/admin/collections/${collection}/${id}"]`).count(), { timeout: 15_000 })
+        .toBe(0)
     }
   })
 
   for (const collection of ['pages', 'posts'] as const) {
     for (const [speed, delay] of Object.entries(SPEEDS)) {
-      it(`keeps every character typed at ${speed} speed into ${collection === 'pages' ? 'a new page' : 'a new article'}`, { timeout: 600_000 }, async () => {
-        const tally: Tally = { tries: 0, onScreen: 0, afterReload: 0, lost: [] }
-        tallies[`${collection === 'pages' ? 'página nueva' : 'artículo nuevo'}, velocidad ${speed}`] = tally
-        for (let i = 1; i <= TRIES; i++) {
-          const sentence = `Prueba ${i}: ñandú.`
-          const { id, editor } = await typeIntoNewBlock(collection, sentence, delay)
-          tally.tries++
-          const shown = (await editor.innerText()).trim()
-          if (shown === sentence) tally.onScreen++
-          // The autosave has stored it when the server's copy holds the sentence.
-          await waitFor(async () => (await savedText(collection, id)).includes(sentence), `el autoguardado de «${sentence}»`, 20_000).catch(() => undefined)
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-          await page.reload()
-          const reloaded = page.locator('.blocks-field [data-lexical-editor="true"]').last()
-          await reloaded.waitFor({ timeout: 30_000 })
-          const after = (await reloaded.innerText()).trim()
-          if (after === sentence) tally.afterReload++
-          else {
-            tally.lost.push(`${id}: en pantalla «${shown}», tras recargar «${after}»`)
-            await keepScreenshot(page, `typing-${collection}-${speed}-${i}`)
+      it(
+        `keeps every character typed at ${speed} speed into ${collection === 'pages' ? 'a new page' : 'a new article'}`,
+        { timeout: 600_000 },
+        async () => {
+          const tally: Tally = { tries: 0, onScreen: 0, afterReload: 0, lost: [] }
+          tallies[`${collection === 'pages' ? 'página nueva' : 'artículo nuevo'}, velocidad ${speed}`] = tally
+          for (let i = 1; i <= TRIES; i++) {
+            const sentence = `Prueba ${i}: ñandú.`
+            const { id, editor } = await typeIntoNewBlock(collection, sentence, delay)
+            tally.tries++
+            const shown = (await editor.innerText()).trim()
+            if (shown === sentence) tally.onScreen++
+            // The autosave has stored it when the server's copy holds the sentence.
+            await waitFor(
+              async () => (await savedText(collection, id)).includes(sentence),
+              `el autoguardado de «${sentence}»`,
+              20_000,
+            ).catch(() => undefined)
+            await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+            await page.reload()
+            const reloaded = page.locator('.blocks-field [data-lexical-editor="true"]').last()
+            await reloaded.waitFor({ timeout: 30_000 })
+            const after = (await reloaded.innerText()).trim()
+            if (after === sentence) tally.afterReload++
+            else {
+              tally.lost.push(`${id}: en pantalla «${shown}», tras recargar «${after}»`)
+              await keepScreenshot(page, `typing-${collection}-${speed}-${i}`)
+            }
           }
-        }
-        expect(tally.lost).toEqual([])
-        expect(tally.afterReload).toBe(TRIES)
-      })
+          expect(tally.lost).toEqual([])
+          expect(tally.afterReload).toBe(TRIES)
+        },
+      )
     }
   }
 })

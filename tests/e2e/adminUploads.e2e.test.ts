@@ -47,7 +47,8 @@ const recordBars = (page: Page) =>
   })
 const barsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __bars: Record<string, number[]> }).__bars)
 
-const row = (page: Page, name: string) => page.locator('.revela-uploads__row').filter({ has: page.locator('.revela-uploads__name', { hasText: name }) })
+const row = (page: Page, name: string) =>
+  page.locator('.revela-uploads__row').filter({ has: page.locator('.revela-uploads__name', { hasText: name }) })
 
 /**
  * The studio's owner uploads photos as the camera made them, from the admin, in Spanish: the limit
@@ -107,10 +108,15 @@ describe('uploading camera originals from the admin', () => {
       )
       .toBeGreaterThan(0)
     await page.locator('.bulk-upload--add-files input[type="file"]').setInputFiles([files.photo100, files.small])
-    const alts = { 'boda-60mp.jpg': 'Los novios saliendo de la iglesia', 'detalle-anillos.jpg': 'Detalle de los anillos' }
+    const alts = {
+      'boda-60mp.jpg': 'Los novios saliendo de la iglesia',
+      'detalle-anillos.jpg': 'Detalle de los anillos',
+    }
     for (const [name, alt] of Object.entries(alts)) {
       await page.locator('.file-selections__fileRow', { hasText: name.slice(0, 12) }).click({ force: true })
-      await expect.poll(() => page.locator('.file-field__filename:visible').first().inputValue(), { timeout: 20_000 }).toBe(name)
+      await expect
+        .poll(() => page.locator('.file-field__filename:visible').first().inputValue(), { timeout: 20_000 })
+        .toBe(name)
       await page.locator('input[name="alt"]:visible').fill(alt)
     }
     await keepScreenshot(page, 'admin-subida-en-lotes-elegidas')
@@ -143,14 +149,22 @@ describe('uploading camera originals from the admin', () => {
     await page.goto('/admin/collections/media/create')
     await page.waitForLoadState('networkidle')
     await expect.poll(() => page.getByText(MEDIA_LIMITS_NOTE).first().isVisible(), { timeout: 30_000 }).toBe(true)
-    await page.locator('.file-field input[type="file"], .dropzone input[type="file"]').first().setInputFiles(files.photo45)
+    await page
+      .locator('.file-field input[type="file"], .dropzone input[type="file"]')
+      .first()
+      .setInputFiles(files.photo45)
     await page.locator('input[name="alt"]').fill('Retrato en el plató con luz de ventana')
     await recordBars(page)
     // At a fast fibre line's 400 Mbit/s rather than loopback's speed, at which a 35 MB upload could
     // end between two progress events and the bar would have nothing to show.
     const network = await page.context().newCDPSession(page)
     await network.send('Network.enable')
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 50 * MB })
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 50 * MB,
+    })
     const started = Date.now()
     await page.locator('#action-save').click()
     await row(page, 'retrato-45mp.jpg').waitFor({ timeout: 10_000 })
@@ -159,7 +173,12 @@ describe('uploading camera originals from the admin', () => {
     const seconds = (Date.now() - started) / 1000
     console.log(`[fotos] 45 MP, ${(sizes.photo45 / MB).toFixed(1)} MB: subida y tamaños en ${seconds.toFixed(1)} s`)
     await page.waitForURL(/\/admin\/collections\/media\/\d+/, { timeout: 30_000 })
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
     await network.detach()
     await keepScreenshot(page, 'admin-subida-45mp-hecha')
     // The bar moved with the bytes (not just empty, then full) and ended full.
@@ -169,7 +188,9 @@ describe('uploading camera originals from the admin', () => {
       JSON.stringify(seen),
     ).toBe(true)
     expect(seen.at(-1)).toBe(1)
-    expect(await row(page, 'retrato-45mp.jpg').locator('.revela-uploads__status').textContent()).toMatch(/^Subida: \d+(,\d)? MB en \d+ s$/)
+    expect(await row(page, 'retrato-45mp.jpg').locator('.revela-uploads__status').textContent()).toMatch(
+      /^Subida: \d+(,\d)? MB en \d+ s$/,
+    )
     const id = /\/media\/(\d+)/.exec(page.url())![1]
     const doc = (await (await page.request.get(`/api/media/${id}?depth=0`)).json()) as {
       width: number
@@ -185,14 +206,25 @@ describe('uploading camera originals from the admin', () => {
     await page.goto('/admin/collections/media/create')
     await page.waitForLoadState('networkidle')
     const sent: string[] = []
-    page.on('request', (request) => void (request.method() === 'POST' && request.url().includes('/api/media') && sent.push(request.url())))
-    await page.locator('.file-field input[type="file"], .dropzone input[type="file"]').first().setInputFiles(files.tooBig)
+    page.on(
+      'request',
+      (request) =>
+        void (request.method() === 'POST' && request.url().includes('/api/media') && sent.push(request.url())),
+    )
+    await page
+      .locator('.file-field input[type="file"], .dropzone input[type="file"]')
+      .first()
+      .setInputFiles(files.tooBig)
     await page.locator('input[name="alt"]').fill('Boda sin comprimir')
     await page.locator('#action-save').click()
     const refused = row(page, 'boda-sin-comprimir.jpg').and(page.locator('.revela-uploads__row--failed'))
     await refused.waitFor({ timeout: 10_000 })
-    expect(await refused.locator('.revela-uploads__status').textContent()).toBe('La foto pesa 140 MB; el máximo es 100 MB.')
-    await expect.poll(() => page.getByText('La foto pesa 140 MB; el máximo es 100 MB.').count()).toBeGreaterThanOrEqual(2) // the panel and the toast
+    expect(await refused.locator('.revela-uploads__status').textContent()).toBe(
+      'La foto pesa 140 MB; el máximo es 100 MB.',
+    )
+    await expect
+      .poll(() => page.getByText('La foto pesa 140 MB; el máximo es 100 MB.').count())
+      .toBeGreaterThanOrEqual(2) // the panel and the toast
     expect(await page.getByText('An unknown error occurred').count()).toBe(0)
     expect(sent).toEqual([])
     await keepScreenshot(page, 'admin-subida-rechazada-peso')
@@ -201,7 +233,10 @@ describe('uploading camera originals from the admin', () => {
   it('refuses a photo of more than 61 megapixels with how many it has', async () => {
     await page.goto('/admin/collections/media/create')
     await page.waitForLoadState('networkidle')
-    await page.locator('.file-field input[type="file"], .dropzone input[type="file"]').first().setInputFiles(files.tooManyPixels)
+    await page
+      .locator('.file-field input[type="file"], .dropzone input[type="file"]')
+      .first()
+      .setInputFiles(files.tooManyPixels)
     await page.locator('input[name="alt"]').fill('Panorámica del valle')
     await page.locator('#action-save').click()
     const refused = row(page, 'panoramica-102mp.jpg').and(page.locator('.revela-uploads__row--failed'))
@@ -222,15 +257,25 @@ describe('uploading camera originals from the admin', () => {
     await page.goto('/admin/collections/media/create')
     await page.waitForLoadState('networkidle')
     let dropped = 0
-    await page.route('**/api/media**', (route) => (route.request().method() === 'POST' && dropped++ === 0 ? route.abort('connectionreset') : route.continue()))
-    await page.locator('.file-field input[type="file"], .dropzone input[type="file"]').first().setInputFiles(files.small)
+    await page.route('**/api/media**', (route) =>
+      route.request().method() === 'POST' && dropped++ === 0 ? route.abort('connectionreset') : route.continue(),
+    )
+    await page
+      .locator('.file-field input[type="file"], .dropzone input[type="file"]')
+      .first()
+      .setInputFiles(files.small)
     await page.locator('input[name="alt"]').fill('Detalle de los anillos, otra vez')
     await page.locator('#action-save').click()
     const retrying = row(page, 'detalle-anillos.jpg').and(page.locator('.revela-uploads__row--retrying'))
     await retrying.waitFor({ timeout: 10_000 })
-    expect(await retrying.locator('.revela-uploads__status').textContent()).toBe('Se cortó la conexión: reintento 1 de 3 en 2 s…')
+    expect(await retrying.locator('.revela-uploads__status').textContent()).toBe(
+      'Se cortó la conexión: reintento 1 de 3 en 2 s…',
+    )
     await keepScreenshot(page, 'admin-subida-reintento')
-    await row(page, 'detalle-anillos.jpg').and(page.locator('.revela-uploads__row--done')).last().waitFor({ timeout: 60_000 })
+    await row(page, 'detalle-anillos.jpg')
+      .and(page.locator('.revela-uploads__row--done'))
+      .last()
+      .waitFor({ timeout: 60_000 })
     await page.waitForURL(/\/admin\/collections\/media\/\d+/, { timeout: 30_000 })
     expect(dropped).toBe(2)
     await page.unroute('**/api/media**')

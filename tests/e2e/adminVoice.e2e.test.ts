@@ -38,7 +38,10 @@ const readScreen = (page: Page) =>
   })
 
 const wordPattern = new RegExp(`(?<![\\p{L}\\p{N}_-])(${PAYLOAD_ENGLISH.join('|')})(?![\\p{L}\\p{N}_-])`, 'iu')
-const ustedPattern = new RegExp(`(?<![\\p{L}])(${USTED_FORMS.map((f) => f.replace(/[?]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'iu')
+const ustedPattern = new RegExp(
+  `(?<![\\p{L}])(${USTED_FORMS.map((f) => f.replace(/[?]/g, '\\$&')).join('|')})(?![\\p{L}])`,
+  'iu',
+)
 
 /** Each English word and «usted» form on the screen, with the line it is in. */
 async function listProblems(page: Page, view: string): Promise<Found[]> {
@@ -100,11 +103,15 @@ describe('the admin speaks one voice', () => {
     }
 
     await read('/admin')
-    const links = await page.locator('nav a[href^="/admin/"]').evaluateAll((as) => [...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))])
+    const links = await page
+      .locator('nav a[href^="/admin/"]')
+      .evaluateAll((as) => [...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))])
     const lists = links.filter((href) => /^\/admin\/collections\/[^/]+\/?$/.test(href))
     const globals = links.filter((href) => /^\/admin\/globals\/[^/]+\/?$/.test(href))
     // «Cerrar sesión» would end the walk.
-    const others = links.filter((href) => !lists.includes(href) && !globals.includes(href) && href !== '/admin' && !href.includes('logout'))
+    const others = links.filter(
+      (href) => !lists.includes(href) && !globals.includes(href) && href !== '/admin' && !href.includes('logout'),
+    )
     expect(lists.length, 'the menu lists the collections').toBeGreaterThan(5)
 
     for (const list of lists) {
@@ -164,9 +171,13 @@ describe('the admin speaks one voice', () => {
     await page.goto('/admin/importar-wordpress')
     await page.getByText('Elegir archivo…').first().waitFor({ timeout: 30_000 })
     expect(await listProblems(page, '/admin/importar-wordpress')).toEqual([])
-    const nativeButtons = await page.locator('input[type="file"]').evaluateAll((inputs) => inputs.filter((i) => i.getBoundingClientRect().width > 2).length)
+    const nativeButtons = await page
+      .locator('input[type="file"]')
+      .evaluateAll((inputs) => inputs.filter((i) => i.getBoundingClientRect().width > 2).length)
     expect(nativeButtons, 'a native file button is visible').toBe(0)
-    await page.getByLabel('Exportación de WordPress (.xml)').setInputFiles({ name: 'sitio.WordPress.xml', mimeType: 'text/xml', buffer: Buffer.from('<rss/>') })
+    await page
+      .getByLabel('Exportación de WordPress (.xml)')
+      .setInputFiles({ name: 'sitio.WordPress.xml', mimeType: 'text/xml', buffer: Buffer.from('<rss/>') })
     await page.getByText('sitio.WordPress.xml').waitFor({ timeout: 10_000 })
     await keepScreenshot(page, 'admin-voice-importer-file')
     await context.close()

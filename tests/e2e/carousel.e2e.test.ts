@@ -28,7 +28,8 @@ async function openCarousel(browser: Browser, viewport: Viewport, { path = '/', 
 }
 
 /** The name of the current dot («Ir a la diapositiva N»). */
-const currentDot = (carousel: Locator) => carousel.locator('[data-carousel-dot][aria-current="true"]').getAttribute('aria-label')
+const currentDot = (carousel: Locator) =>
+  carousel.locator('[data-carousel-dot][aria-current="true"]').getAttribute('aria-label')
 
 /**
  * The slides whose card lies entirely inside the carousel's window, by their names («N de M»),
@@ -38,7 +39,10 @@ const slidesFullyInView = (carousel: Locator) =>
   carousel.evaluate((root) => {
     const view = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect()
     return [...root.querySelectorAll('[role="group"][aria-roledescription="diapositiva"]')]
-      .map((slide) => ({ name: slide.getAttribute('aria-label'), card: slide.firstElementChild!.getBoundingClientRect() }))
+      .map((slide) => ({
+        name: slide.getAttribute('aria-label'),
+        card: slide.firstElementChild!.getBoundingClientRect(),
+      }))
       .filter(({ card }) => card.width > 0 && card.left >= view.left - 1 && card.right <= view.right + 1)
       .sort((a, b) => a.card.left - b.card.left)
       .map(({ name }) => name)
@@ -69,7 +73,9 @@ describe('carousel', () => {
     const { carousel } = await openCarousel(browser, viewport)
     expect(await carousel.getAttribute('aria-roledescription')).toBe('carrusel')
     expect(await carousel.getAttribute('aria-label')).toBeTruthy()
-    expect(await slidesFullyInView(carousel)).toEqual(Array.from({ length: perView }, (_, i) => `${i + 1} de ${SLIDES}`))
+    expect(await slidesFullyInView(carousel)).toEqual(
+      Array.from({ length: perView }, (_, i) => `${i + 1} de ${SLIDES}`),
+    )
     const slides = carousel.locator('[role="group"][aria-roledescription="diapositiva"]')
     expect(await slides.count()).toBe(SLIDES)
     await expect.poll(() => carousel.locator('[role="group"][inert]').count()).toBe(SLIDES - perView)
@@ -111,7 +117,9 @@ describe('carousel', () => {
     await expect.poll(() => currentDot(carousel)).toBe('Ir a la diapositiva 4')
     await expect.poll(firstInView).toBe(`4 de ${SLIDES}`)
     // The carousel loops: past the last slide come the first ones again.
-    await expect.poll(() => slidesFullyInView(carousel)).toEqual([4, 5, 1, 2, 3].slice(0, perView).map((n) => `${n} de ${SLIDES}`))
+    await expect
+      .poll(() => slidesFullyInView(carousel))
+      .toEqual([4, 5, 1, 2, 3].slice(0, perView).map((n) => `${n} de ${SLIDES}`))
 
     await carousel.getByRole('button', { name: 'Diapositiva anterior', exact: true }).click()
     await expect.poll(() => currentDot(carousel)).toBe('Ir a la diapositiva 3')
@@ -198,12 +206,19 @@ describe('carousel', () => {
   })
 
   it('scrolls sideways, snapping to each slide, without JavaScript', async () => {
-    const context = await browser.newContext({ baseURL: base, viewport: VIEWPORTS.mobile, locale: 'es-ES', javaScriptEnabled: false })
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: VIEWPORTS.mobile,
+      locale: 'es-ES',
+      javaScriptEnabled: false,
+    })
     const page = await context.newPage()
     await page.goto('/')
     const carousel = page.locator('[data-carousel]').first()
     const viewport = carousel.locator('[data-carousel-viewport]')
-    expect(await viewport.evaluate((el) => [getComputedStyle(el).overflowX, getComputedStyle(el).scrollSnapType])).toEqual(['auto', 'x mandatory'])
+    expect(
+      await viewport.evaluate((el) => [getComputedStyle(el).overflowX, getComputedStyle(el).scrollSnapType]),
+    ).toEqual(['auto', 'x mandatory'])
     expect(await viewport.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
     expect(await carousel.getByRole('button').count()).toBe(0)
     expect(await carousel.locator('[role="group"][inert]').count()).toBe(0)
@@ -211,7 +226,11 @@ describe('carousel', () => {
   })
 
   describe('as an editor sets it up', () => {
-    const slide = (n: number) => ({ quote: `Una cita de prueba número ${n}.`, author: `Cliente ${n}`, detail: 'Sesión de retrato' })
+    const slide = (n: number) => ({
+      quote: `Una cita de prueba número ${n}.`,
+      author: `Cliente ${n}`,
+      detail: 'Sesión de retrato',
+    })
     let path: string
 
     beforeAll(async () => {
@@ -224,7 +243,13 @@ describe('carousel', () => {
           _status: 'published',
           layout: [
             { blockType: 'carousel', label: 'Una sola opinión', slides: [slide(1)] },
-            { blockType: 'carousel', label: 'Opiniones una a una', slides: [1, 2, 3, 4].map(slide), slidesPerView: '1', autoplay: false },
+            {
+              blockType: 'carousel',
+              label: 'Opiniones una a una',
+              slides: [1, 2, 3, 4].map(slide),
+              slidesPerView: '1',
+              autoplay: false,
+            },
           ],
         }),
       })
@@ -257,8 +282,11 @@ describe('carousel', () => {
     })
   })
 
-  it.each<Viewport>(['desktop', 'tablet', 'mobile'])('has no serious or critical axe violations at %s', async (viewport) => {
-    const { page } = await openCarousel(browser, viewport)
-    expect(await seriousViolations(page, { include: '[data-carousel]' })).toEqual([])
-  })
+  it.each<Viewport>(['desktop', 'tablet', 'mobile'])(
+    'has no serious or critical axe violations at %s',
+    async (viewport) => {
+      const { page } = await openCarousel(browser, viewport)
+      expect(await seriousViolations(page, { include: '[data-carousel]' })).toEqual([])
+    },
+  )
 })

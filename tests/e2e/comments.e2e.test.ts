@@ -23,7 +23,10 @@ async function noJsChallenge(): Promise<{ cookie: string; word: string }> {
 
 /** The word the frame in a page without JavaScript shows. */
 async function frameWord(page: Page): Promise<string> {
-  return (await page.frameLocator('.comment-form-nojs-check iframe').locator('strong').textContent())!.replace(/[«»]/g, '')
+  return (await page.frameLocator('.comment-form-nojs-check iframe').locator('strong').textContent())!.replace(
+    /[«»]/g,
+    '',
+  )
 }
 
 /** Types like a person, key by key, so the anti-spam signals see keystrokes. */
@@ -55,7 +58,10 @@ async function openArticle(page: Page) {
 
 /** Where #respond sits: the id of the element just before it, and its parent's id. */
 const respondPlace = (page: Page) =>
-  page.$eval('#respond', (r) => ({ previous: r.previousElementSibling?.id ?? '', parent: r.parentElement?.id ?? r.parentElement?.className ?? '' }))
+  page.$eval('#respond', (r) => ({
+    previous: r.previousElementSibling?.id ?? '',
+    parent: r.parentElement?.id ?? r.parentElement?.className ?? '',
+  }))
 
 describe('comments on the article', () => {
   let browser: Browser
@@ -70,7 +76,9 @@ describe('comments on the article', () => {
   it('shows the demo conversation threaded, with its count, structured data and feed', async () => {
     const page = await (await newContext(browser, base)).newPage()
     await page.goto(ARTICLE)
-    await expect(page.textContent('#comments .comments-title')).resolves.toContain('6 comentarios en «Sesiones de fotos: el precio del profesional»')
+    await expect(page.textContent('#comments .comments-title')).resolves.toContain(
+      '6 comentarios en «Sesiones de fotos: el precio del profesional»',
+    )
     const depths = await page.$$eval('#comments li.comment', (items) =>
       items.map((li) => [li.querySelector('.fn')?.textContent?.trim(), /depth-(\d)/.exec(li.className)?.[1]]),
     )
@@ -86,7 +94,9 @@ describe('comments on the article', () => {
     expect(await page.$$eval('#comments li.bypostauthor', (l) => l.length)).toBe(2)
     expect(await page.textContent('#comments li.bypostauthor strong')).toBe('Siempre por escrito')
 
-    const ld = await page.$$eval('script[type="application/ld+json"]', (s) => s.map((x) => JSON.parse(x.textContent ?? '{}')))
+    const ld = await page.$$eval('script[type="application/ld+json"]', (s) =>
+      s.map((x) => JSON.parse(x.textContent ?? '{}')),
+    )
     const article = ld.find((d) => d['@type'] === 'BlogPosting')
     expect(article.commentCount).toBe(6)
     expect(article.comment[0]).toMatchObject({ '@type': 'Comment', author: { name: 'Marta Villanueva' } })
@@ -149,7 +159,9 @@ describe('comments on the article', () => {
     const id = commentIdOf(page.url())
     expect(page.url()).toContain(`${ARTICLE}?unapproved=${id}&moderation-hash=`)
     const own = page.locator(`#comment-${id}`)
-    await expect(own.locator('.comment-awaiting-moderation').textContent()).resolves.toContain('Tu comentario está esperando moderación')
+    await expect(own.locator('.comment-awaiting-moderation').textContent()).resolves.toContain(
+      'Tu comentario está esperando moderación',
+    )
     expect(await own.locator('.comment-content').textContent()).toContain('Nos pasó a muchos')
     // A reply: shown under Lucía's comment.
     expect(await page.$eval(`#comment-${id}`, (li) => li.parentElement?.closest('li')?.id)).toBe(`comment-${luciaId}`)
@@ -171,7 +183,10 @@ describe('comments on the article', () => {
     const stored = await (await admin(`/api/comments/${id}?depth=0`)).json()
     expect(stored).toMatchObject({ status: 'pending', parent: luciaId, post: POST_ID, authorName: 'Andrés Nieto' })
     // Approved, and dated a minute back so that the author's next comment is not a flood.
-    await admin(`/api/comments/${id}`, { method: 'PATCH', body: JSON.stringify({ status: 'approved', date: new Date(Date.now() - 60_000).toISOString() }) })
+    await admin(`/api/comments/${id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'approved', date: new Date(Date.now() - 60_000).toISOString() }),
+    })
     await waitFor(async () => {
       await other.goto(ARTICLE)
       return (await other.$(`#comment-${id}`)) !== null
@@ -200,7 +215,9 @@ describe('comments on the article', () => {
     await page.$eval('#commentform', (f) => f.setAttribute('novalidate', ''))
     const [response] = await Promise.all([page.waitForNavigation(), page.click('#submit')])
     expect(response?.status()).toBe(400)
-    expect(await page.textContent('#respond')).toContain('Por favor, rellena los campos obligatorios (nombre, correo electrónico).')
+    expect(await page.textContent('#respond')).toContain(
+      'Por favor, rellena los campos obligatorios (nombre, correo electrónico).',
+    )
     expect(await page.inputValue('#comment')).toBe('Un comentario sin nombre ni correo.')
     expect(await page.getAttribute('#author', 'aria-invalid')).toBe('true')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('author')
@@ -252,18 +269,26 @@ describe('comments on the article', () => {
     expect(await li.locator('.fn').textContent()).toBe('<b onmouseover="alert(1)">Malo</b>')
     expect(await li.locator('.fn a').count()).toBe(0)
     expect(await li.locator('script, img, [onerror], [onmouseover]').count()).toBe(0)
-    const hrefs = await li.locator('.comment-content a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('rel')]))
+    const hrefs = await li
+      .locator('.comment-content a')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('rel')]))
     expect(hrefs.every(([href]) => !href?.startsWith('javascript:'))).toBe(true)
     expect(hrefs).toContainEqual(['https://example.com/', 'nofollow ugc'])
     await li.locator('.comment-content').hover()
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
     expect(dialogs).toEqual([])
 
-    const big = await post({ author: 'Largo', email: 'largo@example.com', comment: 'x'.repeat(100 * 1024) }, '192.0.2.51')
+    const big = await post(
+      { author: 'Largo', email: 'largo@example.com', comment: 'x'.repeat(100 * 1024) },
+      '192.0.2.51',
+    )
     expect(big.status).toBe(400)
     expect(await big.text()).toContain('Tu comentario es demasiado largo.')
 
-    const badId = await post({ comment_post_ID: 'abc', author: 'A', email: 'a@example.com', comment: 'Hola' }, '192.0.2.52')
+    const badId = await post(
+      { comment_post_ID: 'abc', author: 'A', email: 'a@example.com', comment: 'Hola' },
+      '192.0.2.52',
+    )
     expect(badId.status).toBe(404)
     expect(await badId.text()).toContain('No se ha encontrado la entrada')
 
@@ -272,10 +297,19 @@ describe('comments on the article', () => {
     const elsewhere = await (
       await admin('/api/comments', {
         method: 'POST',
-        body: JSON.stringify({ post: docs[0].id, authorName: 'Otra', authorEmail: 'otra@example.com', content: 'En otro artículo', status: 'approved' }),
+        body: JSON.stringify({
+          post: docs[0].id,
+          authorName: 'Otra',
+          authorEmail: 'otra@example.com',
+          content: 'En otro artículo',
+          status: 'approved',
+        }),
       })
     ).json()
-    const crossed = await post({ comment_parent: String(elsewhere.doc.id), author: 'B', email: 'b@example.com', comment: 'Respuesta cruzada' }, '192.0.2.53')
+    const crossed = await post(
+      { comment_parent: String(elsewhere.doc.id), author: 'B', email: 'b@example.com', comment: 'Respuesta cruzada' },
+      '192.0.2.53',
+    )
     expect(crossed.status).toBe(400)
     expect(await crossed.text()).toContain('No se puede responder a ese comentario')
   })
@@ -308,7 +342,9 @@ describe('comments on the article', () => {
     const page = await (await newContext(browser, base)).newPage()
     await signInToAdmin(page, inject('adminEmail'), inject('adminPassword'))
     // The dashboard counts what waits, and its tile leads to the held comments.
-    await page.locator('.revela-dash__count--waiting', { hasText: /comentarios? pendientes?/ }).waitFor({ timeout: 30_000 })
+    await page
+      .locator('.revela-dash__count--waiting', { hasText: /comentarios? pendientes?/ })
+      .waitFor({ timeout: 30_000 })
 
     await page.goto(`/admin/collections/comments/${id}`)
     await page.getByRole('button', { name: 'Aprobar', exact: true }).click()
@@ -322,7 +358,9 @@ describe('comments on the article', () => {
       await visitor.goto(ARTICLE)
       return (await visitor.$(`#comment-${id} .children li.bypostauthor`)) !== null
     }, 'el comentario aprobado y la respuesta del estudio en el artículo')
-    expect(await visitor.textContent(`#comment-${id} .children li.bypostauthor .comment-content`)).toContain('te preparamos uno')
+    expect(await visitor.textContent(`#comment-${id} .children li.bypostauthor .comment-content`)).toContain(
+      'te preparamos uno',
+    )
   })
 
   it('answers a comment of 60,000 «<» at once, and the site keeps answering meanwhile (security review, finding 2)', async () => {
@@ -390,7 +428,9 @@ describe('comments without JavaScript', () => {
   it('replies through ?replytocom=, and shows the held reply with its notice after the redirect', async () => {
     const page = await visitorPage(browser, { javaScriptEnabled: false })
     await page.goto(ARTICLE)
-    const marta = page.locator('li.comment.depth-1', { has: page.locator(':scope > article .fn', { hasText: 'Marta Villanueva' }) }).first()
+    const marta = page
+      .locator('li.comment.depth-1', { has: page.locator(':scope > article .fn', { hasText: 'Marta Villanueva' }) })
+      .first()
     const martaId = Number((await marta.getAttribute('id'))?.replace('comment-', ''))
     await marta.locator(':scope > article .comment-reply-link').click()
     expect(page.url()).toContain(`?replytocom=${martaId}#respond`)
@@ -406,7 +446,9 @@ describe('comments without JavaScript', () => {
     await page.fill('[name=comment_nojs_check]', await frameWord(page))
     await Promise.all([page.waitForURL(/unapproved=\d+/), page.click('#submit')])
     const id = commentIdOf(page.url())
-    expect(await page.textContent(`#comment-${id} .comment-awaiting-moderation`)).toContain('Tu comentario está esperando moderación')
+    expect(await page.textContent(`#comment-${id} .comment-awaiting-moderation`)).toContain(
+      'Tu comentario está esperando moderación',
+    )
     expect(await page.$eval(`#comment-${id}`, (li) => li.parentElement?.closest('li')?.id)).toBe(`comment-${martaId}`)
   })
 
@@ -442,7 +484,10 @@ describe('comments on a site without a CAPTCHA (CAPTCHA_PROVIDER=none, issue 31)
   it('takes a comment from a visitor with JavaScript, on a computer and on a phone', async () => {
     const api = await adminApi(second.baseUrl, second.adminEmail, second.adminPassword)
     // An article published on this server: its page is rendered with this server's CAPTCHA.
-    const created = await api('/api/posts', { method: 'POST', body: JSON.stringify({ title: 'Retratos en el parque', _status: 'published' }) })
+    const created = await api('/api/posts', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Retratos en el parque', _status: 'published' }),
+    })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
     for (const [who, viewport] of [
@@ -462,8 +507,13 @@ describe('comments on a site without a CAPTCHA (CAPTCHA_PROVIDER=none, issue 31)
       await typeInto(page, '#email', `${who.split(' ')[0]!.toLowerCase()}@example.com`)
       await Promise.all([page.waitForURL(/unapproved=\d+/), page.click('#submit')])
       const id = commentIdOf(page.url())
-      expect(await page.textContent(`#comment-${id} .comment-awaiting-moderation`)).toContain('Tu comentario está esperando moderación')
-      const stored = (await (await api(`/api/comments/${id}?depth=0`)).json()) as { status: string; spamReasons?: string[] | null }
+      expect(await page.textContent(`#comment-${id} .comment-awaiting-moderation`)).toContain(
+        'Tu comentario está esperando moderación',
+      )
+      const stored = (await (await api(`/api/comments/${id}?depth=0`)).json()) as {
+        status: string
+        spamReasons?: string[] | null
+      }
       expect(stored.status).toBe('pending')
       expect(stored.spamReasons ?? []).toEqual([])
       await context.close()

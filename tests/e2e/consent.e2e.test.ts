@@ -21,7 +21,9 @@ async function watchRequests(context: BrowserContext, thirdParty?: (url: URL) =>
     if (url.host === own) return route.continue()
     hosts.push(url.host)
     const body = thirdParty?.(url)
-    return body === null || body === undefined ? route.abort() : route.fulfill({ status: 200, contentType: 'text/javascript', body })
+    return body === null || body === undefined
+      ? route.abort()
+      : route.fulfill({ status: 200, contentType: 'text/javascript', body })
   })
   return hosts
 }
@@ -33,7 +35,9 @@ const banner = (page: Page) => page.locator('#cc-main .cm')
 async function recordsOf(admin: Admin, page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'revela_consent')
   const id = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).consentId as string
-  const { docs } = await (await admin(`/api/consent-records?where[consentId][equals]=${encodeURIComponent(id)}&depth=0`)).json()
+  const { docs } = await (
+    await admin(`/api/consent-records?where[consentId][equals]=${encodeURIComponent(id)}&depth=0`)
+  ).json()
   return docs as { action: string; categories: string[]; revision: number }[]
 }
 
@@ -62,7 +66,9 @@ describe('cookie consent', () => {
     expect(hosts).toEqual([])
     expect(await context.cookies()).toEqual([])
 
-    const buttons = ['Aceptar todo', 'Rechazar todo', 'Configurar'].map((name) => banner(page).getByRole('button', { name, exact: true }))
+    const buttons = ['Aceptar todo', 'Rechazar todo', 'Configurar'].map((name) =>
+      banner(page).getByRole('button', { name, exact: true }),
+    )
     const looks = await Promise.all(
       buttons.map((b) =>
         b.evaluate((el) => {
@@ -107,17 +113,25 @@ describe('cookie consent', () => {
     }
     expect(hosts).toEqual([])
     expect((await context.cookies()).map((c) => c.name)).toEqual(['revela_consent'])
-    const records = await waitFor(async () => ((await recordsOf(admin, page)).length ? recordsOf(admin, page) : null), 'el registro del consentimiento')
+    const records = await waitFor(
+      async () => ((await recordsOf(admin, page)).length ? recordsOf(admin, page) : null),
+      'el registro del consentimiento',
+    )
     expect(records).toHaveLength(1)
     expect(records[0]).toMatchObject({ action: 'reject-all', categories: ['necessary'] })
     await context.close()
   })
 
   it('«Aceptar todo» loads the tag manager with consent granted; withdrawing it stops the tags and deletes their cookies', async () => {
-    await admin('/api/globals/site-settings', { method: 'POST', body: JSON.stringify({ gtmId: GTM_ID, crossDomains: ['reservas.revela.example'] }) })
+    await admin('/api/globals/site-settings', {
+      method: 'POST',
+      body: JSON.stringify({ gtmId: GTM_ID, crossDomains: ['reservas.revela.example'] }),
+    })
     try {
       const context = await newContext(browser, base, 'desktop', { fresh: true })
-      const hosts = await watchRequests(context, (url) => (url.host === 'www.googletagmanager.com' && url.pathname === '/gtm.js' ? GTM_STAND_IN : null))
+      const hosts = await watchRequests(context, (url) =>
+        url.host === 'www.googletagmanager.com' && url.pathname === '/gtm.js' ? GTM_STAND_IN : null,
+      )
       const page = await context.newPage()
       // The settings change re-renders the pages; wait until they carry the container.
       await waitFor(async () => {
@@ -128,17 +142,28 @@ describe('cookie consent', () => {
       expect(hosts).toEqual([])
 
       await banner(page).getByRole('button', { name: 'Aceptar todo', exact: true }).click()
-      await waitFor(() => page.evaluate(() => (window as unknown as { __gtmLoaded?: number }).__gtmLoaded), 'el gestor de etiquetas')
+      await waitFor(
+        () => page.evaluate(() => (window as unknown as { __gtmLoaded?: number }).__gtmLoaded),
+        'el gestor de etiquetas',
+      )
       expect(hosts).toContain('www.googletagmanager.com')
-      const layer = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer)) as unknown[][])
-      const consent = layer.filter((entry) => Array.isArray(entry) || (entry as { 0?: string })[0] === 'consent') as unknown as [
-        string,
-        string,
-        Record<string, string>,
-      ][]
+      const layer = await page.evaluate(
+        () => JSON.parse(JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer)) as unknown[][],
+      )
+      const consent = layer.filter(
+        (entry) => Array.isArray(entry) || (entry as { 0?: string })[0] === 'consent',
+      ) as unknown as [string, string, Record<string, string>][]
       const commands = consent.map((c) => [c[0], c[1], c[2]])
-      expect(commands).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })])
-      expect(commands).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' })])
+      expect(commands).toContainEqual([
+        'consent',
+        'default',
+        expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+      ])
+      expect(commands).toContainEqual([
+        'consent',
+        'update',
+        expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+      ])
       expect(commands.findIndex((c) => c[1] === 'default')).toBeLessThan(commands.findIndex((c) => c[1] === 'update'))
       expect(JSON.stringify(layer)).toContain('reservas.revela.example')
       expect(JSON.stringify(layer)).toContain('"analytics_region":"DE"')
@@ -160,7 +185,10 @@ describe('cookie consent', () => {
       expect(records.map((r) => r.action).sort()).toEqual(['accept-all', 'reject-all'])
       await context.close()
     } finally {
-      await admin('/api/globals/site-settings', { method: 'POST', body: JSON.stringify({ gtmId: '', crossDomains: [] }) })
+      await admin('/api/globals/site-settings', {
+        method: 'POST',
+        body: JSON.stringify({ gtmId: '', crossDomains: [] }),
+      })
     }
   })
 
@@ -169,7 +197,9 @@ describe('cookie consent', () => {
     const page = await context.newPage()
     await page.goto('/politica-de-cookies/')
     await page.waitForLoadState('networkidle')
-    const names = await page.$$eval('main table tbody tr th, main table tbody tr td:first-child', (cells) => cells.map((c) => c.textContent?.trim()))
+    const names = await page.$$eval('main table tbody tr th, main table tbody tr td:first-child', (cells) =>
+      cells.map((c) => c.textContent?.trim()),
+    )
     for (const name of ['revela_consent', '_ga', '_ga_*', '_gcl_*']) expect(names).toContain(name)
     await banner(page).getByRole('button', { name: 'Rechazar todo', exact: true }).click()
     await banner(page).waitFor({ state: 'hidden' })

@@ -12,8 +12,21 @@ const UNIT = 'wpcf7-f1-p40-o1'
 /** Records every wpcf7* event with its detail, in order, from page load. */
 async function recordEvents(page: Page) {
   await page.addInitScript(() => {
-    const names = ['statuschanged', 'beforesubmit', 'invalid', 'unaccepted', 'spam', 'aborted', 'mailsent', 'mailfailed', 'submit', 'reset']
-    const log: { type: string; detail: Record<string, unknown> }[] = ((window as unknown as { __wpcf7: unknown[] }).__wpcf7 = [] as never)
+    const names = [
+      'statuschanged',
+      'beforesubmit',
+      'invalid',
+      'unaccepted',
+      'spam',
+      'aborted',
+      'mailsent',
+      'mailfailed',
+      'submit',
+      'reset',
+    ]
+    const log: { type: string; detail: Record<string, unknown> }[] = ((
+      window as unknown as { __wpcf7: unknown[] }
+    ).__wpcf7 = [] as never)
     for (const name of names)
       document.addEventListener(`wpcf7${name}`, (e) => {
         const { formData: _f, ...detail } = (e as CustomEvent).detail
@@ -22,7 +35,8 @@ async function recordEvents(page: Page) {
   })
 }
 
-const events = (page: Page) => page.evaluate(() => (window as unknown as { __wpcf7: { type: string; detail: Record<string, unknown> }[] }).__wpcf7)
+const events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __wpcf7: { type: string; detail: Record<string, unknown> }[] }).__wpcf7)
 
 describe('the contact page (/contacto/)', () => {
   let browser: Browser
@@ -51,13 +65,25 @@ describe('the contact page (/contacto/)', () => {
       ['_wpcf7_container_post', '40'],
       ['_wpcf7_posted_data_hash', ''],
     ])
-    const names = await page.$$eval(`${FORM} .wpcf7-form-control-wrap`, (wraps) => wraps.map((w) => w.getAttribute('data-name')))
-    expect(names).toEqual(['your-name', 'your-email', 'your-tel', 'session-type', 'preferred-date', 'your-message', 'privacy'])
-    for (const required of ['your-name', 'your-email', 'your-message']) expect(await page.getAttribute(`[name="${required}"]`, 'aria-required')).toBe('true')
+    const names = await page.$$eval(`${FORM} .wpcf7-form-control-wrap`, (wraps) =>
+      wraps.map((w) => w.getAttribute('data-name')),
+    )
+    expect(names).toEqual([
+      'your-name',
+      'your-email',
+      'your-tel',
+      'session-type',
+      'preferred-date',
+      'your-message',
+      'privacy',
+    ])
+    for (const required of ['your-name', 'your-email', 'your-message'])
+      expect(await page.getAttribute(`[name="${required}"]`, 'aria-required')).toBe('true')
     expect(await page.getAttribute(FORM, 'aria-label')).toBe('Formulario de contacto')
     expect(await page.getAttribute(FORM, 'action')).toBe(`/contacto/#${UNIT}`)
     const info = await page.textContent('.form-privacy-info')
-    for (const word of ['Responsable', 'Finalidad', 'Legitimación', 'Destinatarios', 'Derechos']) expect(info).toContain(word)
+    for (const word of ['Responsable', 'Finalidad', 'Legitimación', 'Destinatarios', 'Derechos'])
+      expect(info).toContain(word)
     // The controller and the address to write to are the studio's own, from Ajustes del sitio ([studio …]).
     expect(await page.$$eval('.form-privacy-info a', (links) => links.map((a) => a.getAttribute('href')))).toEqual([
       'mailto:hola@revela.example',
@@ -76,7 +102,9 @@ describe('the contact page (/contacto/)', () => {
       await p.close()
       return urls
     }
-    const bodies = await Promise.all((await scriptsOf('/contacto/')).map(async (url) => [url, await (await fetch(url)).text()] as const))
+    const bodies = await Promise.all(
+      (await scriptsOf('/contacto/')).map(async (url) => [url, await (await fetch(url)).text()] as const),
+    )
     const formChunks = bodies.filter(([, body]) => body.includes('wpcf7-not-valid-tip')).map(([url]) => url)
     expect(formChunks.length).toBeGreaterThan(0)
     for (const other of ['/sobre-nosotros/', '/sesiones-de-fotos-el-precio-del-profesional/']) {
@@ -97,7 +125,9 @@ describe('the contact page (/contacto/)', () => {
     await page.fill('[name=your-email]', 'ana@')
     await page.press('[name=your-email]', 'Tab')
     await page.waitForSelector('[data-name=your-email] .wpcf7-not-valid-tip')
-    expect(await page.textContent('[data-name=your-email] .wpcf7-not-valid-tip')).toBe('La dirección de correo electrónico que has introducido no es válida.')
+    expect(await page.textContent('[data-name=your-email] .wpcf7-not-valid-tip')).toBe(
+      'La dirección de correo electrónico que has introducido no es válida.',
+    )
     expect(await page.getAttribute('[name=your-email]', 'aria-invalid')).toBe('true')
     expect(await page.getAttribute(FORM, 'data-status')).toBe('init')
     const statuses = (await events(page)).filter((e) => e.type === 'wpcf7statuschanged').map((e) => e.detail.status)
@@ -109,19 +139,25 @@ describe('the contact page (/contacto/)', () => {
     await page.check('[name=privacy]')
     await page.click('.wpcf7-submit')
     await page.waitForSelector(`${FORM}[data-status=invalid]`)
-    const tips = await page.$$eval('.wpcf7-not-valid-tip', (t) => t.map((x) => [x.closest('[data-name]')!.getAttribute('data-name'), x.textContent]))
+    const tips = await page.$$eval('.wpcf7-not-valid-tip', (t) =>
+      t.map((x) => [x.closest('[data-name]')!.getAttribute('data-name'), x.textContent]),
+    )
     expect(tips).toEqual([
       ['your-name', 'El campo es obligatorio.'],
       ['your-email', 'El campo es obligatorio.'],
       ['your-message', 'El campo es obligatorio.'],
     ])
     expect(await page.getAttribute('[name=your-name]', 'aria-describedby')).toBe(`${UNIT}-ve-your-name`)
-    const srItems = await page.$$eval(`#${UNIT} .screen-reader-response li`, (li) => li.map((x) => [x.id, x.textContent]))
+    const srItems = await page.$$eval(`#${UNIT} .screen-reader-response li`, (li) =>
+      li.map((x) => [x.id, x.textContent]),
+    )
     expect(srItems).toContainEqual([`${UNIT}-ve-your-name`, 'El campo es obligatorio.'])
     expect(await page.textContent(`#${UNIT} .screen-reader-response [role=status]`)).toBe(
       'Uno o más campos tienen un error. Por favor revisa e inténtalo de nuevo.',
     )
-    expect(await page.textContent('.wpcf7-response-output')).toBe('Uno o más campos tienen un error. Por favor revisa e inténtalo de nuevo.')
+    expect(await page.textContent('.wpcf7-response-output')).toBe(
+      'Uno o más campos tienen un error. Por favor revisa e inténtalo de nuevo.',
+    )
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('your-name')
     const invalid = (await events(page)).find((e) => e.type === 'wpcf7invalid')!
     expect(invalid.detail).toMatchObject({
@@ -154,7 +190,9 @@ describe('the contact page (/contacto/)', () => {
     expect(await page.inputValue('[name=your-name]')).toBe('')
     expect((await page.inputValue('[name=_wpcf7_recaptcha_response]')).length).toBeGreaterThan(20)
     expect(await page.inputValue('[name=_wpcf7_posted_data_hash]')).toMatch(/^[0-9a-f]{32}$/)
-    const all = (await events(page)).map((e) => (e.type === 'wpcf7statuschanged' ? `status:${e.detail.status}` : e.type))
+    const all = (await events(page)).map((e) =>
+      e.type === 'wpcf7statuschanged' ? `status:${e.detail.status}` : e.type,
+    )
     // From the submit on (typing before it validates each field as it changes).
     const order = all.slice(all.indexOf('wpcf7beforesubmit'))
     expect(order).toEqual([
@@ -184,7 +222,9 @@ describe('the contact page (/contacto/)', () => {
     expect(receivedMails(mailDir).filter((m) => m.subject?.includes('Lucía Pérez'))).toHaveLength(1)
 
     const api = await adminApi(base, inject('adminEmail'), inject('adminPassword'))
-    const { docs } = (await (await api('/api/form-submissions?where[email][equals]=lucia@example.com&depth=0')).json()) as {
+    const { docs } = (await (
+      await api('/api/form-submissions?where[email][equals]=lucia@example.com&depth=0')
+    ).json()) as {
       docs: { name: string; summary: string; mailStatus: string; remoteIp: string }[]
     }
     expect(docs).toHaveLength(1)
@@ -204,7 +244,10 @@ describe('the contact page (/contacto/)', () => {
     await page.check('[name=privacy]')
     await page.click('.wpcf7-submit')
     await page.waitForSelector(`${FORM}[data-status=invalid]`)
-    const results = await new AxeBuilder({ page }).include(`#${UNIT}`).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    const results = await new AxeBuilder({ page })
+      .include(`#${UNIT}`)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
   })
 })
@@ -232,7 +275,9 @@ describe('a post the CAPTCHA refuses', () => {
     await page.check('[name=privacy]')
     await page.click('.wpcf7-submit')
     await page.waitForSelector(`${FORM}[data-status=spam]`, { timeout: 30_000 })
-    expect(await page.textContent('.wpcf7-response-output')).toBe('Hubo un error intentando enviar tu mensaje. Por favor inténtalo de nuevo más tarde.')
+    expect(await page.textContent('.wpcf7-response-output')).toBe(
+      'Hubo un error intentando enviar tu mensaje. Por favor inténtalo de nuevo más tarde.',
+    )
     expect((await events(page)).map((e) => e.type)).toContain('wpcf7spam')
     expect(await page.inputValue('[name=your-name]')).toBe('Robot')
   })
@@ -240,7 +285,11 @@ describe('a post the CAPTCHA refuses', () => {
 
 describe('the REST API, as a Contact Form 7 client uses it', () => {
   const feedback = (id: string | number, body: BodyInit, headers: Record<string, string> = {}) =>
-    fetch(`${base}/wp-json/contact-form-7/v1/contact-forms/${id}/feedback`, { method: 'POST', body, headers: { accept: 'application/json', ...headers } })
+    fetch(`${base}/wp-json/contact-form-7/v1/contact-forms/${id}/feedback`, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json', ...headers },
+    })
   const valid = () => {
     const body = new FormData()
     for (const [k, v] of [
@@ -386,7 +435,11 @@ describe('without JavaScript', () => {
     ])
     const res = await fetch(`${base}/contacto/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.211', ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': '198.51.100.211',
+        ...(cookie ? { cookie } : {}),
+      },
       body,
     })
     return /<form[^>]*class="wpcf7-form[^"]*"[^>]*data-status="([a-z_]+)"/.exec(await res.text())?.[1]

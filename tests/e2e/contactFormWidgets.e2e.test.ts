@@ -76,7 +76,8 @@ describe('forms with steps, helpers, popups and redirects', () => {
   })
 
   it('shows one step at a time and checks a step before moving on', async () => {
-    const visibleStep = () => page.$eval(steps, (c) => [...c.querySelectorAll('.wpcf7-step')].findIndex((s) => !(s as HTMLElement).hidden) + 1)
+    const visibleStep = () =>
+      page.$eval(steps, (c) => [...c.querySelectorAll('.wpcf7-step')].findIndex((s) => !(s as HTMLElement).hidden) + 1)
     expect(await visibleStep()).toBe(1)
     expect(await page.isVisible(`${steps} .wpcf7-submit`)).toBe(false)
     expect(await page.textContent(`${steps} .wpcf7-step-status`)).toBe('Paso 1 de 2')
@@ -121,7 +122,10 @@ describe('forms with steps, helpers, popups and redirects', () => {
     await page.$eval(`${steps} [name=nombre]`, (input) => ((input as HTMLInputElement).value = ''))
     await page.click(`${steps} .wpcf7-submit`)
     await page.waitForSelector(`${steps} form[data-status=invalid]`, { timeout: 30_000 })
-    const visible = await page.$eval(steps, (c) => [...c.querySelectorAll('.wpcf7-step')].findIndex((s) => !(s as HTMLElement).hidden) + 1)
+    const visible = await page.$eval(
+      steps,
+      (c) => [...c.querySelectorAll('.wpcf7-step')].findIndex((s) => !(s as HTMLElement).hidden) + 1,
+    )
     expect(visible).toBe(1)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('nombre')
   })

@@ -30,7 +30,9 @@ describe('fuzzer', () => {
     ;[server, browser] = await Promise.all([
       // The CAPTCHA the suite's build was made with (its pages ask for ALTCHA's challenge).
       // On loopback only, as deploy/ runs it behind nginx (HOST).
-      startSecondServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback', CAPTCHA_PROVIDER: 'altcha', HOST: '127.0.0.1' } }),
+      startSecondServer({
+        env: { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback', CAPTCHA_PROVIDER: 'altcha', HOST: '127.0.0.1' },
+      }),
       launchBrowser(),
     ])
   }, 300_000)
@@ -73,7 +75,9 @@ describe('fuzzer', () => {
   it('listens only where HOST says: loopback behind a proxy, every interface by default (second review, finding 8)', () => {
     expect(listeningAddresses(Number(new URL(server.baseUrl).port))).toEqual(['127.0.0.1'])
     // The suite's own server, started without HOST.
-    expect(listeningAddresses(Number(new URL(inject('baseUrl')).port)).some((a) => a === '0.0.0.0' || a === '::')).toBe(true)
+    expect(listeningAddresses(Number(new URL(inject('baseUrl')).port)).some((a) => a === '0.0.0.0' || a === '::')).toBe(
+      true,
+    )
   })
 
   it('still takes a visitor’s message afterwards: stored and mailed', async () => {
@@ -85,15 +89,24 @@ describe('fuzzer', () => {
     await page.goto('/contacto/')
     await page.fill('[name=your-name]', 'Marta Fuzz')
     await page.fill('[name=your-email]', 'marta@example.com')
-    await page.locator('[name=your-message]').pressSequentially('Después del ruido, una consulta de verdad.', { delay: 20 })
+    await page
+      .locator('[name=your-message]')
+      .pressSequentially('Después del ruido, una consulta de verdad.', { delay: 20 })
     await page.check('[name=privacy]')
     await page.click('.wpcf7-submit')
     await page.waitForSelector('.wpcf7 form[data-status=sent]', { timeout: 30_000 })
     await context.close()
-    await waitFor(() => smtp.received.slice(before).find((m) => m.subject?.includes('Marta Fuzz')), 'el aviso al estudio')
+    await waitFor(
+      () => smtp.received.slice(before).find((m) => m.subject?.includes('Marta Fuzz')),
+      'el aviso al estudio',
+    )
     // The editor signs in from an address of their own too: the fuzzer's failed sign-ins slowed its own.
-    const api = await adminApi(server.baseUrl, server.adminEmail, server.adminPassword, { 'X-Forwarded-For': '198.51.100.78' })
-    const { docs } = (await (await api('/api/form-submissions?where[email][equals]=marta@example.com&depth=0')).json()) as { docs: { mailStatus: string }[] }
+    const api = await adminApi(server.baseUrl, server.adminEmail, server.adminPassword, {
+      'X-Forwarded-For': '198.51.100.78',
+    })
+    const { docs } = (await (
+      await api('/api/form-submissions?where[email][equals]=marta@example.com&depth=0')
+    ).json()) as { docs: { mailStatus: string }[] }
     expect(docs).toHaveLength(1)
     expect(docs[0]!.mailStatus).toBe('sent')
   })

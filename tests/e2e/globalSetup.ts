@@ -45,7 +45,10 @@ export default async function setup(project: TestProject) {
   const mailWriter = setInterval(() => {
     for (; written < smtp.received.length; written++) {
       const { headers, ...mail } = smtp.received[written]!
-      writeFileSync(path.join(mailDir, `${String(written).padStart(4, '0')}.json`), JSON.stringify({ ...mail, headers: Object.fromEntries(headers) }))
+      writeFileSync(
+        path.join(mailDir, `${String(written).padStart(4, '0')}.json`),
+        JSON.stringify({ ...mail, headers: Object.fromEntries(headers) }),
+      )
     }
   }, 100)
   // Stripe is outside this machine: a local stand-in answers its Checkout API. It must run before the
@@ -76,7 +79,12 @@ export default async function setup(project: TestProject) {
   const step = (label: string, [command, args]: [string, string[]]) => {
     console.log(`[e2e] ${label}…`)
     const started = Date.now()
-    const result = spawnSync(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 1_200_000 })
+    const result = spawnSync(command, args, {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      timeout: 1_200_000,
+    })
     if (result.status !== 0) {
       throw new Error(`[e2e] ${label} falló:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`)
     }
@@ -101,7 +109,8 @@ export default async function setup(project: TestProject) {
       () => false,
     )
     if (ok) break
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`[e2e] El servidor no arrancó:\n${log.slice(-4000)}`)
+    if (Date.now() > deadline || server.exitCode !== null)
+      throw new Error(`[e2e] El servidor no arrancó:\n${log.slice(-4000)}`)
     await new Promise((r) => setTimeout(r, 250))
   }
   console.log(`[e2e] Sirviendo en ${baseUrl}`)

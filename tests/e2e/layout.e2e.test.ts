@@ -35,12 +35,24 @@ describe('header and main menu', () => {
       }
       look()
     })
-    const times = () => page.evaluate(() => (window as unknown as { __menuTimes: Record<'enter' | 'shown' | 'leave' | 'hidden', number> }).__menuTimes)
+    const times = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __menuTimes: Record<'enter' | 'shown' | 'leave' | 'hidden', number> }).__menuTimes,
+      )
     const item = page.locator('.main-nav .menu > .menu-item-has-children').first()
     await item.hover()
-    await page.waitForFunction(() => (window as unknown as { __menuTimes: { shown: number } }).__menuTimes.shown > 0, null, { timeout: 5000 })
+    await page.waitForFunction(
+      () => (window as unknown as { __menuTimes: { shown: number } }).__menuTimes.shown > 0,
+      null,
+      { timeout: 5000 },
+    )
     await page.mouse.move(5, 600)
-    await page.waitForFunction(() => (window as unknown as { __menuTimes: { hidden: number } }).__menuTimes.hidden > 0, null, { timeout: 5000 })
+    await page.waitForFunction(
+      () => (window as unknown as { __menuTimes: { hidden: number } }).__menuTimes.hidden > 0,
+      null,
+      { timeout: 5000 },
+    )
     const { enter, shown, leave, hidden } = await times()
     // One frame (16 ms) of slack below; the machine's load only ever adds time above.
     expect(shown - enter).toBeGreaterThanOrEqual(MENU.showDelayMs - 20)
@@ -127,10 +139,18 @@ describe('header and main menu', () => {
       ['tablet', false],
       ['desktop', true],
     ] as const) {
-      const context = await browser.newContext({ baseURL: base, viewport: VIEWPORTS[viewport], locale: 'es-ES', javaScriptEnabled: false })
+      const context = await browser.newContext({
+        baseURL: base,
+        viewport: VIEWPORTS[viewport],
+        locale: 'es-ES',
+        javaScriptEnabled: false,
+      })
       const page = await context.newPage()
       await page.goto('/sesiones-de-fotos/')
-      expect(await page.locator('#primary-menu').getByRole('link', { name: 'Book de fotos' }).first().isVisible(), viewport).toBe(true)
+      expect(
+        await page.locator('#primary-menu').getByRole('link', { name: 'Book de fotos' }).first().isVisible(),
+        viewport,
+      ).toBe(true)
       await page.mouse.wheel(0, 1500)
       await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1000)
       const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom)

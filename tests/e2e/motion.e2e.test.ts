@@ -4,12 +4,22 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { MOTION_RESIZE_DEBOUNCE_MS } from '@/lib/constants'
 
 import { seriousViolations } from './helpers/axe'
-import { VIEWPORTS, launchBrowser, layoutShifts, measuredContext, newContext, resetLayoutShifts } from './helpers/browser'
+import {
+  VIEWPORTS,
+  launchBrowser,
+  layoutShifts,
+  measuredContext,
+  newContext,
+  resetLayoutShifts,
+} from './helpers/browser'
 
 const base = inject('baseUrl')
 
 // The seeded home page: «Por qué elegir Revela» moves up at speed 4 and fades in, on desktop and tablet.
-const section = (page: Page) => page.locator('section.block-section').filter({ has: page.getByRole('heading', { name: 'Por qué elegir Revela', exact: true }) })
+const section = (page: Page) =>
+  page
+    .locator('section.block-section')
+    .filter({ has: page.getByRole('heading', { name: 'Por qué elegir Revela', exact: true }) })
 
 /** Scrolls so that the section's top is at `fraction` of the window's height, then lets two frames pass. */
 async function scrollSectionTo(page: Page, fraction: number) {
@@ -20,7 +30,8 @@ async function scrollSectionTo(page: Page, fraction: number) {
   await frames(page)
 }
 
-const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
 
 /** The content's vertical translation (px) and opacity, as drawn. */
 const drawn = (page: Page) =>
@@ -45,38 +56,41 @@ describe('scroll effects (motion)', () => {
   })
   afterAll(() => browser?.close())
 
-  it.each(['desktop', 'tablet'] as const)('moves and fades the section’s content with the scroll at %s, without layout shift', async (viewport) => {
-    const context = await measuredContext(browser, base, viewport)
-    const page = await context.newPage()
-    await page.goto('/')
-    await motionStarted(page)
-    // Loading may shift a little when the machine is slow (once 0.019 in a loaded full run, never
-    // alone): that stays well inside the "good" CLS of 0.1. What the effect itself moves while the
-    // visitor scrolls must be nothing, so that is counted from the moment it has started.
-    const loading = await layoutShifts(page)
-    expect(loading.cls, loading.shifts).toBeLessThan(0.1)
-    await resetLayoutShifts(page)
+  it.each(['desktop', 'tablet'] as const)(
+    'moves and fades the section’s content with the scroll at %s, without layout shift',
+    async (viewport) => {
+      const context = await measuredContext(browser, base, viewport)
+      const page = await context.newPage()
+      await page.goto('/')
+      await motionStarted(page)
+      // Loading may shift a little when the machine is slow (once 0.019 in a loaded full run, never
+      // alone): that stays well inside the "good" CLS of 0.1. What the effect itself moves while the
+      // visitor scrolls must be nothing, so that is counted from the moment it has started.
+      const loading = await layoutShifts(page)
+      expect(loading.cls, loading.shifts).toBeLessThan(0.1)
+      await resetLayoutShifts(page)
 
-    // Its top at 90 % of the window's height, at 20 %, then half a window above the top.
-    await scrollSectionTo(page, 0.9)
-    const entering = await drawn(page)
-    await scrollSectionTo(page, 0.2)
-    const middle = await drawn(page)
-    await scrollSectionTo(page, -0.5)
-    const leaving = await drawn(page)
-    // Moving up: below its place while entering, above it while leaving.
-    expect(entering.y).toBeGreaterThan(middle.y)
-    expect(middle.y).toBeGreaterThan(leaving.y)
-    expect(entering.y).toBeGreaterThan(0)
-    expect(leaving.y).toBeLessThan(0)
-    // Fading in: faint while entering, fully shown by the time it is well in view.
-    expect(entering.opacity).toBeLessThan(0.9)
-    expect(middle.opacity).toBe(1)
+      // Its top at 90 % of the window's height, at 20 %, then half a window above the top.
+      await scrollSectionTo(page, 0.9)
+      const entering = await drawn(page)
+      await scrollSectionTo(page, 0.2)
+      const middle = await drawn(page)
+      await scrollSectionTo(page, -0.5)
+      const leaving = await drawn(page)
+      // Moving up: below its place while entering, above it while leaving.
+      expect(entering.y).toBeGreaterThan(middle.y)
+      expect(middle.y).toBeGreaterThan(leaving.y)
+      expect(entering.y).toBeGreaterThan(0)
+      expect(leaving.y).toBeLessThan(0)
+      // Fading in: faint while entering, fully shown by the time it is well in view.
+      expect(entering.opacity).toBeLessThan(0.9)
+      expect(middle.opacity).toBe(1)
 
-    const scrolling = await layoutShifts(page)
-    expect(scrolling.cls, scrolling.shifts).toBeLessThan(0.001)
-    await context.close()
-  })
+      const scrolling = await layoutShifts(page)
+      expect(scrolling.cls, scrolling.shifts).toBeLessThan(0.001)
+      await context.close()
+    },
+  )
 
   it('leaves the section alone on a phone', async () => {
     const context = await newContext(browser, base, 'mobile')

@@ -15,14 +15,17 @@ const CONCEPT = 'Señal · Sesión de retrato'
 const PAYPAL = 'https://www.sandbox.paypal.com/cgi-bin/webscr'
 
 const stripeRequests = async () =>
-  ((await (await fetch(`${stripeBase}/__requests`)).json()) as StripeStandInRequest[]).filter((r) => r.path === '/v1/checkout/sessions')
+  ((await (await fetch(`${stripeBase}/__requests`)).json()) as StripeStandInRequest[]).filter(
+    (r) => r.path === '/v1/checkout/sessions',
+  )
 
 const stripeBlock = (page: Page) => page.locator('[data-payment-button="stripe"]')
 const paypalBlock = (page: Page) => page.locator('[data-payment-button="paypal"]')
 const stripeButton = (page: Page) => page.getByRole('button', { name: 'Pagar la señal con tarjeta' })
 const paypalButton = (page: Page) => page.getByRole('button', { name: 'Pagar la señal con PayPal' })
 /** The button's script has started: a click now goes through it (the plain form's 303 would meet the CSP, the stand-in being http). */
-const enhanced = (page: Page, provider: 'stripe' | 'paypal' = 'stripe') => page.locator(`[data-payment-button="${provider}"][data-enhanced="true"]`).waitFor()
+const enhanced = (page: Page, provider: 'stripe' | 'paypal' = 'stripe') =>
+  page.locator(`[data-payment-button="${provider}"][data-enhanced="true"]`).waitFor()
 
 /** Records requests to hosts other than the site and the Stripe stand-in; PayPal is answered with `paypal`. */
 async function watchForeign(context: BrowserContext, paypal?: (request: PwRequest) => Promise<void> | void) {
@@ -34,7 +37,11 @@ async function watchForeign(context: BrowserContext, paypal?: (request: PwReques
     if (allowed.includes(url.host)) return route.continue()
     seen.push(request.url())
     if (paypal && request.url().startsWith(PAYPAL)) await paypal(request)
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>PayPal (prueba)</title><h1>PayPal</h1>' })
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>PayPal (prueba)</title><h1>PayPal</h1>',
+    })
   })
   return seen
 }
@@ -174,7 +181,13 @@ describe('payment buttons on the portrait page', () => {
 
   it.each([
     ['a malformed page id', { page: 'retrato', block: 'x' }, base, 400, 'rest_invalid_param'],
-    ['a block that is not on the page', { page: '__PAGE__', block: '000000000000000000000000' }, base, 404, 'revela_payment_not_found'],
+    [
+      'a block that is not on the page',
+      { page: '__PAGE__', block: '000000000000000000000000' },
+      base,
+      404,
+      'revela_payment_not_found',
+    ],
     ['another site', { page: '__PAGE__', block: '__BLOCK__' }, 'https://evil.example', 403, 'rest_forbidden_origin'],
   ])('the endpoint refuses %s', async (_, form, origin, status, code) => {
     const page = await (await newContext(browser, base)).newPage()
@@ -182,18 +195,32 @@ describe('payment buttons on the portrait page', () => {
     const pageId = (await stripeBlock(page).locator('input[name="page"]').getAttribute('value'))!
     const blockId = (await stripeBlock(page).getAttribute('data-block-id'))!
     const before = (await stripeRequests()).length
-    const body = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.replace('__PAGE__', pageId).replace('__BLOCK__', blockId)]))
-    const response = await page.request.post(`${base}${STRIPE_CHECKOUT_PATH}`, { form: body, headers: { origin, accept: 'application/json' }, maxRedirects: 0 })
+    const body = Object.fromEntries(
+      Object.entries(form).map(([k, v]) => [k, v.replace('__PAGE__', pageId).replace('__BLOCK__', blockId)]),
+    )
+    const response = await page.request.post(`${base}${STRIPE_CHECKOUT_PATH}`, {
+      form: body,
+      headers: { origin, accept: 'application/json' },
+      maxRedirects: 0,
+    })
     expect(response.status()).toBe(status)
     expect(((await response.json()) as { code: string }).code).toBe(code)
     expect((await stripeRequests()).length).toBe(before)
   })
 
-  it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('%s: the buttons pass axe (WCAG 2.2 AA), also with a return message', async (viewport) => {
-    const page = await (await newContext(browser, base, viewport)).newPage()
-    await page.goto(`${PAGE}?pago=cancelado`)
-    await page.getByRole('status').filter({ hasText: PAYMENT_MESSAGES.cancelled }).waitFor()
-    const results = await new AxeBuilder({ page }).include('.payment-button').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
-  })
+  it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
+    '%s: the buttons pass axe (WCAG 2.2 AA), also with a return message',
+    async (viewport) => {
+      const page = await (await newContext(browser, base, viewport)).newPage()
+      await page.goto(`${PAGE}?pago=cancelado`)
+      await page.getByRole('status').filter({ hasText: PAYMENT_MESSAGES.cancelled }).waitFor()
+      const results = await new AxeBuilder({ page })
+        .include('.payment-button')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
+        [],
+      )
+    },
+  )
 })

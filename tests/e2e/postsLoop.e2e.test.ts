@@ -17,7 +17,8 @@ const titles = (list: typeof posts, page = 1) => list.slice((page - 1) * PER_PAG
 const categoryName = (slug: string) => categories.find((c) => c.slug === slug)!.name
 
 const LOOP = '[data-loop-widget]'
-const cardTitles = (page: Page) => page.$$eval(`${LOOP} .e-loop-card__title`, (els) => els.map((el) => el.textContent?.trim() ?? ''))
+const cardTitles = (page: Page) =>
+  page.$$eval(`${LOOP} .e-loop-card__title`, (els) => els.map((el) => el.textContent?.trim() ?? ''))
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Paginación de entradas' })
 const filter = (page: Page) => page.getByRole('navigation', { name: 'Filtrar entradas por categoría' })
 const pageLink = (page: Page, n: number) => pagination(page).getByRole('link', { name: `Página ${n}`, exact: true })
@@ -56,17 +57,29 @@ describe('posts loop on the front page', () => {
     await page.goto('/')
     expect(await cardTitles(page)).toEqual(titles(newestFirst))
     expect(await page.locator(`${LOOP} ul.e-loop__grid > li.e-loop-item > article`).count()).toBe(3)
-    const tracks = await page.$eval(`${LOOP} .e-loop__grid`, (el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+    const tracks = await page.$eval(
+      `${LOOP} .e-loop__grid`,
+      (el) => getComputedStyle(el).gridTemplateColumns.split(' ').length,
+    )
     expect(tracks).toBe(columns)
-    const lefts = await page.$$eval(`${LOOP} .e-loop-item`, (items) => items.map((li) => Math.round(li.getBoundingClientRect().left)))
+    const lefts = await page.$$eval(`${LOOP} .e-loop-item`, (items) =>
+      items.map((li) => Math.round(li.getBoundingClientRect().left)),
+    )
     expect(new Set(lefts).size).toBe(columns)
     // Each card: its title a link to the post under an h3 (the section's heading is the h2), a date, lazy images.
     expect(await page.$$eval(`${LOOP} .e-loop-card h3 a`, (as) => as.map((a) => a.getAttribute('href')))).toEqual(
       newestFirst.slice(0, 3).map((p) => `/${p.slug}/`),
     )
     expect(await page.locator(`${LOOP} .e-loop-card time[datetime]`).count()).toBe(3)
-    expect(await page.$$eval(`${LOOP} .e-loop-card img`, (imgs) => imgs.every((img) => img.getAttribute('loading') === 'lazy'))).toBe(true)
-    expect(await filter(page).getByRole('link').allTextContents()).toEqual(['Todas', ...categories.map((c) => c.name).sort()])
+    expect(
+      await page.$$eval(`${LOOP} .e-loop-card img`, (imgs) =>
+        imgs.every((img) => img.getAttribute('loading') === 'lazy'),
+      ),
+    ).toBe(true)
+    expect(await filter(page).getByRole('link').allTextContents()).toEqual([
+      'Todas',
+      ...categories.map((c) => c.name).sort(),
+    ])
     expect(await filterLink(page, 'Todas').getAttribute('aria-current')).toBe('true')
     expect(await pagination(page).locator('[aria-current="page"]').textContent()).toBe('Página 1')
   })
@@ -107,7 +120,9 @@ describe('posts loop on the front page', () => {
     expect(new URL(page.url()).search).toBe(`?e-filter-${id}-category=consejos`)
     expect(await filterLink(page, categoryName('consejos')).getAttribute('aria-current')).toBe('true')
     expect(await filterLink(page, 'Todas').getAttribute('aria-current')).toBeNull()
-    await expect.poll(() => page.textContent('[data-loop-live]')).toBe('Mostrando 3 entradas de Consejos (página 1 de 2).')
+    await expect
+      .poll(() => page.textContent('[data-loop-live]'))
+      .toBe('Mostrando 3 entradas de Consejos (página 1 de 2).')
 
     await pageLink(page, 2).click()
     await expect.poll(() => cardTitles(page)).toEqual(titles(consejos, 2))
@@ -131,7 +146,12 @@ describe('posts loop on the front page', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`e-loop-${id}`)
     expect(await cardTitles(page)).toEqual(titles(newestFirst, 2))
     await page.keyboard.press('Tab')
-    expect(await page.evaluate((regionId) => document.getElementById(regionId)!.contains(document.activeElement), `e-loop-${id}`)).toBe(true)
+    expect(
+      await page.evaluate(
+        (regionId) => document.getElementById(regionId)!.contains(document.activeElement),
+        `e-loop-${id}`,
+      ),
+    ).toBe(true)
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Todas')
   })
 
@@ -201,7 +221,8 @@ describe('posts loop without JavaScript', () => {
   })
   afterAll(() => browser?.close())
 
-  const noJsPage = async () => (await browser.newContext({ baseURL: base, javaScriptEnabled: false, locale: 'es-ES' })).newPage()
+  const noJsPage = async () =>
+    (await browser.newContext({ baseURL: base, javaScriptEnabled: false, locale: 'es-ES' })).newPage()
 
   it('follows the pagination and filter links to pages the server draws', async () => {
     const page = await noJsPage()
@@ -212,9 +233,15 @@ describe('posts loop without JavaScript', () => {
     expect(await cardTitles(page)).toEqual(titles(newestFirst, 2))
     expect(await pagination(page).locator('[aria-current="page"]').textContent()).toBe('Página 2')
 
-    await Promise.all([page.waitForURL(at(`?e-filter-${id}-category=consejos`)), filterLink(page, categoryName('consejos')).click()])
+    await Promise.all([
+      page.waitForURL(at(`?e-filter-${id}-category=consejos`)),
+      filterLink(page, categoryName('consejos')).click(),
+    ])
     expect(await cardTitles(page)).toEqual(titles(inCategory('consejos')))
-    await Promise.all([page.waitForURL(at(`?e-filter-${id}-category=consejos&e-page-${id}=2`)), pageLink(page, 2).click()])
+    await Promise.all([
+      page.waitForURL(at(`?e-filter-${id}-category=consejos&e-page-${id}=2`)),
+      pageLink(page, 2).click(),
+    ])
     expect(await cardTitles(page)).toEqual(titles(inCategory('consejos'), 2))
     await Promise.all([page.waitForURL(at('')), filterLink(page, 'Todas').click()])
     expect(await cardTitles(page)).toEqual(titles(newestFirst))
@@ -259,7 +286,10 @@ describe('posts loop without JavaScript', () => {
     const checked = await (await newContext(browser, base)).newPage()
     await checked.goto(`/?e-page-${id}=9`)
     expect(await seriousViolations(checked, { label: 'sin JavaScript' })).toEqual([])
-    await Promise.all([page.waitForURL((url) => url.search === ''), page.getByRole('link', { name: 'Volver a la primera página' }).click()])
+    await Promise.all([
+      page.waitForURL((url) => url.search === ''),
+      page.getByRole('link', { name: 'Volver a la primera página' }).click(),
+    ])
     expect(await cardTitles(page)).toEqual(titles(newestFirst))
   })
 })
@@ -281,10 +311,20 @@ describe('POST /wp-json/elementor-pro/v1/refresh-loop', () => {
     return html.slice(html.indexOf(open) + open.length, html.indexOf(`<!--/revela:loop:${widgetId}-->`))
   }
   const refresh = (body: unknown, init: RequestInit = {}) =>
-    fetch(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body), ...init })
+    fetch(ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      ...init,
+    })
 
   it('answers { data } with exactly the region the page draws, for the first page and for the no-JavaScript view', async () => {
-    const first = await refresh({ post_id: postId, widget_id: widgetId, widget_filters: {}, pagination_base_url: `${base}/` })
+    const first = await refresh({
+      post_id: postId,
+      widget_id: widgetId,
+      widget_filters: {},
+      pagination_base_url: `${base}/`,
+    })
     expect(first.status).toBe(200)
     expect(first.headers.get('cache-control')).toBe('no-store')
     expect((await first.json()).data).toBe(region(home))
@@ -302,7 +342,13 @@ describe('POST /wp-json/elementor-pro/v1/refresh-loop', () => {
   })
 
   it('takes the page from the body too', async () => {
-    const response = await refresh({ post_id: postId, widget_id: widgetId, widget_filters: [], pagination_base_url: `${base}/`, page: 3 })
+    const response = await refresh({
+      post_id: postId,
+      widget_id: widgetId,
+      widget_filters: [],
+      pagination_base_url: `${base}/`,
+      page: 3,
+    })
     const { data } = (await response.json()) as { data: string }
     expect(data).toContain(titles(newestFirst, 3)[0])
     expect(data).not.toContain(titles(newestFirst, 1)[0])
@@ -312,11 +358,26 @@ describe('POST /wp-json/elementor-pro/v1/refresh-loop', () => {
     ['not JSON', '{"post_id":', 'rest_invalid_json', null],
     ['no parameters', {}, 'rest_missing_callback_param', null],
     ['post_id as text', { post_id: 'uno', widget_id: 'x' }, 'rest_invalid_param', 'post_id'],
-    ['an unknown taxonomy', { widget_filters: { post_tag: { terms: ['precios'] } } }, 'rest_invalid_param', 'widget_filters'],
-    ['terms that are not slugs', { widget_filters: { category: { terms: ['<b>Consejos</b>'] } } }, 'rest_invalid_param', 'widget_filters'],
+    [
+      'an unknown taxonomy',
+      { widget_filters: { post_tag: { terms: ['precios'] } } },
+      'rest_invalid_param',
+      'widget_filters',
+    ],
+    [
+      'terms that are not slugs',
+      { widget_filters: { category: { terms: ['<b>Consejos</b>'] } } },
+      'rest_invalid_param',
+      'widget_filters',
+    ],
     ['page 0', { page: 0 }, 'rest_invalid_param', 'page'],
     ['an absurd page', { page: 1e9 }, 'rest_invalid_param', 'page'],
-    ['another site’s address', { pagination_base_url: 'https://otro.example/' }, 'rest_invalid_param', 'pagination_base_url'],
+    [
+      'another site’s address',
+      { pagination_base_url: 'https://otro.example/' },
+      'rest_invalid_param',
+      'pagination_base_url',
+    ],
     ['an address that is not a URL', { pagination_base_url: 'inicio' }, 'rest_invalid_param', 'pagination_base_url'],
     ['a body over 16 KB', { padding: 'x'.repeat(17 * 1024) }, 'rest_invalid_param', 'body'],
   ])('refuses %s with 400 in WordPress’s shape', async (_, change, code, param) => {
@@ -327,7 +388,11 @@ describe('POST /wp-json/elementor-pro/v1/refresh-loop', () => {
     const response = await refresh(body)
     expect(response.status).toBe(400)
     expect(response.headers.get('content-type')).toContain('application/json')
-    const json = (await response.json()) as { code: string; message: string; data: { status: number; params?: Record<string, string> } }
+    const json = (await response.json()) as {
+      code: string
+      message: string
+      data: { status: number; params?: Record<string, string> }
+    }
     expect(json).toMatchObject({ code, data: { status: 400 } })
     expect(json.message).toMatch(/[a-z]/)
     if (param) expect(json.data.params?.[param]).toMatch(/^(Debe|Solo|Los|El) /)

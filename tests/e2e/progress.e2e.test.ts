@@ -10,7 +10,8 @@ const base = inject('baseUrl')
 
 // The seeded article: a horizontal reading-progress bar under the header, following its content.
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
-const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
 
 /** Scrolls so that the content's bottom edge is `fraction` of the way from its top to the window's bottom edge. */
 async function scrollContent(page: Page, fraction: number) {
@@ -41,7 +42,10 @@ async function hydrated(page: Page) {
   await page.locator('a.comments-link').evaluate(
     (el) =>
       new Promise<void>((resolve) => {
-        const poll = () => (Object.keys(el).some((key) => key.startsWith('__reactProps')) ? setTimeout(resolve, 100) : setTimeout(poll, 20))
+        const poll = () =>
+          Object.keys(el).some((key) => key.startsWith('__reactProps'))
+            ? setTimeout(resolve, 100)
+            : setTimeout(poll, 20)
         poll()
       }),
   )
@@ -54,43 +58,46 @@ describe('reading progress', () => {
   })
   afterAll(() => browser?.close())
 
-  it.each(['desktop', 'mobile'] as const)('follows the article’s content at %s, from 0 to 100, without layout shift', async (viewport) => {
-    const context = await measuredContext(browser, base, viewport)
-    const page = await context.newPage()
-    await page.goto(ARTICLE)
-    const bar = page.getByRole('progressbar', { name: 'Progreso de lectura' })
-    await bar.waitFor({ timeout: 15_000 })
-    // What the bar and scrolling move is counted from the settled page: in a loaded full run the
-    // header once moved 0.003 while the page was still loading at a phone's width.
-    const loading = await loadingLayoutShifts(page)
-    expect(loading.cls, loading.shifts).toBeLessThan(0.1)
-    expect(await bar.getAttribute('aria-valuemin')).toBe('0')
-    expect(await bar.getAttribute('aria-valuemax')).toBe('100')
+  it.each(['desktop', 'mobile'] as const)(
+    'follows the article’s content at %s, from 0 to 100, without layout shift',
+    async (viewport) => {
+      const context = await measuredContext(browser, base, viewport)
+      const page = await context.newPage()
+      await page.goto(ARTICLE)
+      const bar = page.getByRole('progressbar', { name: 'Progreso de lectura' })
+      await bar.waitFor({ timeout: 15_000 })
+      // What the bar and scrolling move is counted from the settled page: in a loaded full run the
+      // header once moved 0.003 while the page was still loading at a phone's width.
+      const loading = await loadingLayoutShifts(page)
+      expect(loading.cls, loading.shifts).toBeLessThan(0.1)
+      expect(await bar.getAttribute('aria-valuemin')).toBe('0')
+      expect(await bar.getAttribute('aria-valuemax')).toBe('100')
 
-    const top = await reading(page)
-    expect(top.value).toBe(0)
-    expect(top.scale).toBe(0)
-    // Fixed right under the sticky header (it covers the header's 1 px border line).
-    expect(Math.abs(top.top - top.header)).toBeLessThanOrEqual(1.5)
+      const top = await reading(page)
+      expect(top.value).toBe(0)
+      expect(top.scale).toBe(0)
+      // Fixed right under the sticky header (it covers the header's 1 px border line).
+      expect(Math.abs(top.top - top.header)).toBeLessThanOrEqual(1.5)
 
-    await scrollContent(page, 0.5)
-    await expect.poll(async () => (await reading(page)).value).toBeGreaterThanOrEqual(45)
-    const half = await reading(page)
-    expect(half.value).toBeLessThanOrEqual(55)
-    expect(half.scale).toBeCloseTo(0.5, 1)
-    expect(Math.abs(half.top - half.header)).toBeLessThanOrEqual(1.5)
+      await scrollContent(page, 0.5)
+      await expect.poll(async () => (await reading(page)).value).toBeGreaterThanOrEqual(45)
+      const half = await reading(page)
+      expect(half.value).toBeLessThanOrEqual(55)
+      expect(half.scale).toBeCloseTo(0.5, 1)
+      expect(Math.abs(half.top - half.header)).toBeLessThanOrEqual(1.5)
 
-    await scrollContent(page, 1)
-    await expect.poll(async () => (await reading(page)).value).toBeGreaterThanOrEqual(99)
-    await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-    await expect.poll(async () => (await reading(page)).value).toBe(100)
+      await scrollContent(page, 1)
+      await expect.poll(async () => (await reading(page)).value).toBeGreaterThanOrEqual(99)
+      await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      await expect.poll(async () => (await reading(page)).value).toBe(100)
 
-    await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
-    await expect.poll(async () => (await reading(page)).value).toBe(0)
-    const { cls, shifts } = await layoutShifts(page)
-    expect(cls, shifts).toBeLessThan(0.001)
-    await context.close()
-  })
+      await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
+      await expect.poll(async () => (await reading(page)).value).toBe(0)
+      const { cls, shifts } = await layoutShifts(page)
+      expect(cls, shifts).toBeLessThan(0.001)
+      await context.close()
+    },
+  )
 
   it('keeps the article free of serious accessibility violations', async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
@@ -151,7 +158,9 @@ describe('anchor links', () => {
     const distance = run.end - run.start
     expect(distance).toBeGreaterThan(500)
     // Halfway through the time, partway down (the curve is at 50 % there).
-    const mid = run.samples.reduce((a, b) => (Math.abs(b.t - ANCHOR_SCROLL_MS / 2) < Math.abs(a.t - ANCHOR_SCROLL_MS / 2) ? b : a))
+    const mid = run.samples.reduce((a, b) =>
+      Math.abs(b.t - ANCHOR_SCROLL_MS / 2) < Math.abs(a.t - ANCHOR_SCROLL_MS / 2) ? b : a,
+    )
     expect(mid.y).toBeGreaterThan(run.start + distance * 0.2)
     expect(mid.y).toBeLessThan(run.start + distance * 0.8)
     // It arrives at about 500 ms, not before.

@@ -35,7 +35,14 @@ describe('WordPress addresses keep working', () => {
   })
 
   it('serves nested pages, the blog and categories', async () => {
-    for (const path of ['/', '/sesiones-de-fotos/', '/sesiones-de-fotos/retrato/', '/blog/', '/category/consejos/', ARTICLE]) {
+    for (const path of [
+      '/',
+      '/sesiones-de-fotos/',
+      '/sesiones-de-fotos/retrato/',
+      '/blog/',
+      '/category/consejos/',
+      ARTICLE,
+    ]) {
       const res = await get(path)
       expect(res.status, path).toBe(200)
     }
@@ -89,7 +96,10 @@ describe('feeds and machine-readable files', () => {
     const json = await index.json()
     expect(Array.isArray(json.namespaces)).toBe(true)
     expect(json.name).toBe('Revela Estudio')
-    const ajax = await get('/wp-admin/admin-ajax.php', { method: 'POST', body: new URLSearchParams({ action: 'nada' }) })
+    const ajax = await get('/wp-admin/admin-ajax.php', {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'nada' }),
+    })
     expect(ajax.status).toBe(400)
     expect(await ajax.text()).toBe('0')
   })
@@ -124,15 +134,18 @@ describe('Contact Form 7 REST API', () => {
 })
 
 describe('headers', () => {
-  it.each(['/', ARTICLE, '/wp-json/', '/admin/login', '/esta-pagina-no-existe/'])('sends security headers on %s', async (path) => {
-    const res = await get(path)
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
-    expect(res.headers.get('content-security-policy')).toContain("object-src 'none'")
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(res.headers.get('permissions-policy')).toContain('camera=()')
-    expect(res.headers.get('x-powered-by')).toBeNull()
-  })
+  it.each(['/', ARTICLE, '/wp-json/', '/admin/login', '/esta-pagina-no-existe/'])(
+    'sends security headers on %s',
+    async (path) => {
+      const res = await get(path)
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+      expect(res.headers.get('content-security-policy')).toContain("object-src 'none'")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('permissions-policy')).toContain('camera=()')
+      expect(res.headers.get('x-powered-by')).toBeNull()
+    },
+  )
 
   it('asks for the colour-scheme hint only in the admin, so a first visit is not restarted', async () => {
     // `Critical-CH` makes Chromium request the page a second time (one more round trip before

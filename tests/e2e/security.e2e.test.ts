@@ -18,7 +18,10 @@ describe('accounts (security review)', () => {
   it('refuses a weak password for a new user, in Spanish, and takes a strong one (finding 7)', async () => {
     const admin = await adminApi(base, inject('adminEmail'), inject('adminPassword'))
     const create = (email: string, password: string) =>
-      admin('/api/users', { method: 'POST', body: JSON.stringify({ email, password, name: 'Nueva', roles: ['editor'] }) })
+      admin('/api/users', {
+        method: 'POST',
+        body: JSON.stringify({ email, password, name: 'Nueva', roles: ['editor'] }),
+      })
     for (const [password, message] of [
       ['abc', /La contraseña debe tener al menos 12 caracteres/],
       ['password1234', /La contraseña es demasiado fácil de adivinar/],
@@ -70,7 +73,11 @@ describe('visitor addresses (security review, finding 3)', () => {
     const statuses: number[] = []
     for (let n = 0; n < 31; n++) {
       const invented = `203.0.113.${n + 1}`
-      const res = await consent(n, { 'x-forwarded-for': `${invented}, 198.51.100.150`, 'x-real-ip': invented, 'x-revela-peer-address': `192.0.2.${n + 1}` })
+      const res = await consent(n, {
+        'x-forwarded-for': `${invented}, 198.51.100.150`,
+        'x-real-ip': invented,
+        'x-revela-peer-address': `192.0.2.${n + 1}`,
+      })
       statuses.push(res.status)
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(204))
@@ -89,7 +96,11 @@ describe('signing in and resetting a password (security review, findings 5 and 6
 
   const mailDir = inject('mailDir')
   const post = (route: 'login' | 'forgot-password', body: object, ip: string) =>
-    fetch(`${base}/api/users/${route}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) })
+    fetch(`${base}/api/users/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    })
   const timed = async (answer: () => Promise<Response>) => {
     const started = performance.now()
     const res = await answer()
@@ -109,11 +120,21 @@ describe('signing in and resetting a password (security review, findings 5 and 6
     const known: Awaited<ReturnType<typeof timed>>[] = []
     const unknown: Awaited<ReturnType<typeof timed>>[] = []
     for (let i = 0; i < 5; i++) {
-      known.push(await timed(() => post('login', { email: inject('adminEmail'), password: 'no-es-la-clave' }, `198.51.100.${160 + i}`)))
-      unknown.push(await timed(() => post('login', { email: 'nadie@revela.test', password: 'no-es-la-clave' }, `198.51.100.${170 + i}`)))
+      known.push(
+        await timed(() =>
+          post('login', { email: inject('adminEmail'), password: 'no-es-la-clave' }, `198.51.100.${160 + i}`),
+        ),
+      )
+      unknown.push(
+        await timed(() =>
+          post('login', { email: 'nadie@revela.test', password: 'no-es-la-clave' }, `198.51.100.${170 + i}`),
+        ),
+      )
     }
     for (const answer of [...known, ...unknown]) expect(answer).toMatchObject({ status: 401, body: known[0]!.body })
-    expect(JSON.parse(known[0]!.body)).toEqual({ errors: [{ message: 'El correo electrónico o la contraseña no son correctos.' }] })
+    expect(JSON.parse(known[0]!.body)).toEqual({
+      errors: [{ message: 'El correo electrónico o la contraseña no son correctos.' }],
+    })
     // Hashing a known account's password took ~150 ms against ~8 ms for an unknown address.
     expect(Math.abs(median(known.map((a) => a.ms)) - median(unknown.map((a) => a.ms)))).toBeLessThan(100)
 
@@ -126,7 +147,8 @@ describe('signing in and resetting a password (security review, findings 5 and 6
 
   it('slows down an address that keeps failing, while the account still opens from elsewhere', async () => {
     const attacker = '198.51.100.190'
-    for (let i = 0; i < 3; i++) expect((await post('login', { email: inject('adminEmail'), password: `mala-${i}` }, attacker)).status).toBe(401)
+    for (let i = 0; i < 3; i++)
+      expect((await post('login', { email: inject('adminEmail'), password: `mala-${i}` }, attacker)).status).toBe(401)
     const slowed = await post('login', { email: inject('adminEmail'), password: 'mala-3' }, attacker)
     expect(slowed.status).toBe(429)
     expect(slowed.headers.get('retry-after')).toBe('2')
@@ -134,23 +156,46 @@ describe('signing in and resetting a password (security review, findings 5 and 6
       'Demasiados intentos fallidos desde tu conexión. Espera 2 segundos y vuelve a intentarlo.',
     )
     // The studio, from its own connection, is not affected.
-    expect((await post('login', { email: inject('adminEmail'), password: inject('adminPassword') }, '198.51.100.191')).status).toBe(200)
+    expect(
+      (await post('login', { email: inject('adminEmail'), password: inject('adminPassword') }, '198.51.100.191'))
+        .status,
+    ).toBe(200)
     // After the wait, the address may try again (and fails as before, not locked).
     await new Promise((r) => setTimeout(r, 2_100))
     expect((await post('login', { email: inject('adminEmail'), password: 'mala-4' }, attacker)).status).toBe(401)
   })
 
   it('counts an IPv6 line by its /64: changing the last half of the address gains nothing (second review, finding 8)', async () => {
-    for (let i = 1; i <= 3; i++) expect((await post('login', { email: inject('adminEmail'), password: `mala-${i}` }, `2001:db8:5:6::${i}`)).status).toBe(401)
-    expect((await post('login', { email: inject('adminEmail'), password: 'mala-4' }, '2001:db8:5:6:ffff:1:2:3')).status).toBe(429)
+    for (let i = 1; i <= 3; i++)
+      expect(
+        (await post('login', { email: inject('adminEmail'), password: `mala-${i}` }, `2001:db8:5:6::${i}`)).status,
+      ).toBe(401)
+    expect(
+      (await post('login', { email: inject('adminEmail'), password: 'mala-4' }, '2001:db8:5:6:ffff:1:2:3')).status,
+    ).toBe(429)
     // Another line is not affected.
-    expect((await post('login', { email: inject('adminEmail'), password: 'mala-5' }, '2001:db8:5:7::1')).status).toBe(401)
+    expect((await post('login', { email: inject('adminEmail'), password: 'mala-5' }, '2001:db8:5:7::1')).status).toBe(
+      401,
+    )
   })
 
   it('guards the login however its path is written: encoded, doubled or trailing slashes, any case (second review, finding 1)', async () => {
-    const variants = ['/api/users/%6cogin', '/api/%75sers/login', '/api/users/login/', '/api/users/LOGIN', '/api/users//login', '/api/users/%4C%4F%47%49%4E']
+    const variants = [
+      '/api/users/%6cogin',
+      '/api/%75sers/login',
+      '/api/users/login/',
+      '/api/users/LOGIN',
+      '/api/users//login',
+      '/api/users/%4C%4F%47%49%4E',
+    ]
     const at = (path: string, body: object, ip: string) =>
-      timed(() => fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) }))
+      timed(() =>
+        fetch(base + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify(body),
+        }),
+      )
     const uniform = JSON.stringify({ errors: [{ message: 'El correo electrónico o la contraseña no son correctos.' }] })
     for (const [i, path] of variants.entries()) {
       const known = await at(path, { email: inject('adminEmail'), password: 'no-es-la-clave' }, `198.51.100.${60 + i}`)
@@ -164,63 +209,92 @@ describe('signing in and resetting a password (security review, findings 5 and 6
     }
     // One count for the address, whatever path each try took: the fourth failure waits.
     const attacker = '198.51.100.99'
-    for (const path of variants.slice(0, 3)) expect((await at(path, { email: inject('adminEmail'), password: 'mala' }, attacker)).status, path).toBe(401)
+    for (const path of variants.slice(0, 3))
+      expect((await at(path, { email: inject('adminEmail'), password: 'mala' }, attacker)).status, path).toBe(401)
     for (const path of [...variants.slice(3), '/api/users/login']) {
       const slowed = await at(path, { email: inject('adminEmail'), password: 'mala' }, attacker)
       if (slowed.status !== 404) expect(slowed.status, path).toBe(429)
     }
     // The studio's right password still opens through any of them, guarded like the rest.
-    expect((await at('/api/users/%6cogin', { email: inject('adminEmail'), password: inject('adminPassword') }, '198.51.100.98')).status).toBe(200)
+    expect(
+      (
+        await at(
+          '/api/users/%6cogin',
+          { email: inject('adminEmail'), password: inject('adminPassword') },
+          '198.51.100.98',
+        )
+      ).status,
+    ).toBe(200)
     // A client cannot pass for the guard by sending its header.
     const forged = await timed(() =>
       fetch(`${base}/api/users/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.97', 'x-revela-account-guard': 'adivinado' },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': '198.51.100.97',
+          'x-revela-account-guard': 'adivinado',
+        },
         body: JSON.stringify({ email: 'nadie@revela.test', password: 'x' }),
       }),
     )
     expect(forged).toMatchObject({ status: 401, body: uniform })
   })
 
-  it('locks an account only after a sustained attack, tells its owner, and a reset link in Spanish lets them back in', { timeout: 120_000 }, async () => {
-    const admin = await adminApi(base, inject('adminEmail'), inject('adminPassword'))
-    const email = 'fotografa@revela.test'
-    const password = 'revelado-en-cuarto-oscuro'
-    expect((await admin('/api/users', { method: 'POST', body: JSON.stringify({ email, password, name: 'Lucía', roles: ['editor'] }) })).status).toBe(201)
-    const before = receivedMails(mailDir).length
-    // Thirty failures from thirty addresses: none of them is slowed down, the account locks.
-    const answers = new Set<string>()
-    for (let i = 0; i < 30; i++) answers.add((await timed(() => post('login', { email, password: `adivina-${i}` }, `203.0.113.${100 + i}`))).body)
-    const right = await timed(() => post('login', { email, password }, '203.0.113.200'))
-    expect(right.status).toBe(401)
-    answers.add(right.body)
-    // Locked or wrong, the answer says the same: nothing tells an attacker the account exists.
-    expect([...answers]).toEqual([JSON.stringify({ errors: [{ message: 'El correo electrónico o la contraseña no son correctos.' }] })])
-    const locked = await mailTo(email, /está bloqueada por intentos fallidos/, before)
-    expect(decodeQuotedPrintable(locked.raw)).toMatch(/Ha habido 30 intentos fallidos/)
-    expect(
-      receivedMails(mailDir)
-        .slice(before)
-        .filter((m) => m.recipients.includes(email)),
-    ).toHaveLength(1)
+  it(
+    'locks an account only after a sustained attack, tells its owner, and a reset link in Spanish lets them back in',
+    { timeout: 120_000 },
+    async () => {
+      const admin = await adminApi(base, inject('adminEmail'), inject('adminPassword'))
+      const email = 'fotografa@revela.test'
+      const password = 'revelado-en-cuarto-oscuro'
+      expect(
+        (
+          await admin('/api/users', {
+            method: 'POST',
+            body: JSON.stringify({ email, password, name: 'Lucía', roles: ['editor'] }),
+          })
+        ).status,
+      ).toBe(201)
+      const before = receivedMails(mailDir).length
+      // Thirty failures from thirty addresses: none of them is slowed down, the account locks.
+      const answers = new Set<string>()
+      for (let i = 0; i < 30; i++)
+        answers.add(
+          (await timed(() => post('login', { email, password: `adivina-${i}` }, `203.0.113.${100 + i}`))).body,
+        )
+      const right = await timed(() => post('login', { email, password }, '203.0.113.200'))
+      expect(right.status).toBe(401)
+      answers.add(right.body)
+      // Locked or wrong, the answer says the same: nothing tells an attacker the account exists.
+      expect([...answers]).toEqual([
+        JSON.stringify({ errors: [{ message: 'El correo electrónico o la contraseña no son correctos.' }] }),
+      ])
+      const locked = await mailTo(email, /está bloqueada por intentos fallidos/, before)
+      expect(decodeQuotedPrintable(locked.raw)).toMatch(/Ha habido 30 intentos fallidos/)
+      expect(
+        receivedMails(mailDir)
+          .slice(before)
+          .filter((m) => m.recipients.includes(email)),
+      ).toHaveLength(1)
 
-    expect((await post('forgot-password', { email }, '203.0.113.201')).status).toBe(200)
-    const reset = await mailTo(email, /Elige una contraseña nueva/, before)
-    const link = /https?:\/\/[^\s"<>]+\/admin\/reset\/[0-9a-f]+/.exec(decodeQuotedPrintable(reset.raw))?.[0]
-    expect(link).toBeTruthy()
+      expect((await post('forgot-password', { email }, '203.0.113.201')).status).toBe(200)
+      const reset = await mailTo(email, /Elige una contraseña nueva/, before)
+      const link = /https?:\/\/[^\s"<>]+\/admin\/reset\/[0-9a-f]+/.exec(decodeQuotedPrintable(reset.raw))?.[0]
+      expect(link).toBeTruthy()
 
-    const page = await (await newContext(browser, base)).newPage()
-    await page.goto(link!)
-    // The button stays disabled until the admin's script has taken over the form.
-    await page.waitForLoadState('networkidle')
-    await page.locator('input[name="password"]').fill('luz-de-tarde-en-la-azotea')
-    await page.locator('input[name="confirm-password"]').fill('luz-de-tarde-en-la-azotea')
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
-    // The lock is lifted with the new password; the old one is gone.
-    expect((await post('login', { email, password: 'luz-de-tarde-en-la-azotea' }, '203.0.113.202')).status).toBe(200)
-    expect((await post('login', { email, password }, '203.0.113.203')).status).toBe(401)
-  })
+      const page = await (await newContext(browser, base)).newPage()
+      await page.goto(link!)
+      // The button stays disabled until the admin's script has taken over the form.
+      await page.waitForLoadState('networkidle')
+      await page.locator('input[name="password"]').fill('luz-de-tarde-en-la-azotea')
+      await page.locator('input[name="confirm-password"]').fill('luz-de-tarde-en-la-azotea')
+      await page.locator('button[type="submit"]').click()
+      await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
+      // The lock is lifted with the new password; the old one is gone.
+      expect((await post('login', { email, password: 'luz-de-tarde-en-la-azotea' }, '203.0.113.202')).status).toBe(200)
+      expect((await post('login', { email, password }, '203.0.113.203')).status).toBe(401)
+    },
+  )
 
   it('refuses a weak password chosen through a reset link', async () => {
     const res = await fetch(`${base}/api/users/reset-password`, {
@@ -244,7 +318,9 @@ function expectSandboxed(res: Response, what: string) {
   )
   expect(directives.has('sandbox'), `${what}: ${csp}`).toBe(true)
   for (const directive of ['script-src', 'script-src-elem', 'script-src-attr'])
-    expect(directives.get(directive) ?? directives.get('default-src') ?? ['*'], `${what}: ${csp}`).not.toContain("'unsafe-inline'")
+    expect(directives.get(directive) ?? directives.get('default-src') ?? ['*'], `${what}: ${csp}`).not.toContain(
+      "'unsafe-inline'",
+    )
   expect(res.headers.get('x-content-type-options'), what).toBe('nosniff')
 }
 
@@ -253,7 +329,8 @@ describe('uploads (security review)', () => {
   let admin: Awaited<ReturnType<typeof adminApi>>
   const feedback = async (fields: Record<string, string>, file: Blob, filename: string, token: boolean) => {
     const body = new FormData()
-    for (const [k, v] of Object.entries({ _wpcf7: String(form.id), _wpcf7_unit_tag: form.unitTag, ...fields })) body.append(k, v)
+    for (const [k, v] of Object.entries({ _wpcf7: String(form.id), _wpcf7_unit_tag: form.unitTag, ...fields }))
+      body.append(k, v)
     body.append('adjunto', file, filename)
     if (token) {
       // What the page's script does: its anti-spam signals (a person took half a minute), then a
@@ -279,8 +356,15 @@ describe('uploads (security review)', () => {
     return (await res.json()) as { status: string }
   }
   const submissionOf = async (name: string) => {
-    const { docs } = (await (await admin(`/api/form-submissions?where[name][equals]=${encodeURIComponent(name)}&depth=1`)).json()) as {
-      docs: { id: number; status: string; files: { filename: string }[]; fields: { name: string; value: unknown; notKept?: unknown }[] }[]
+    const { docs } = (await (
+      await admin(`/api/form-submissions?where[name][equals]=${encodeURIComponent(name)}&depth=1`)
+    ).json()) as {
+      docs: {
+        id: number
+        status: string
+        files: { filename: string }[]
+        fields: { name: string; value: unknown; notKept?: unknown }[]
+      }[]
     }
     expect(docs).toHaveLength(1)
     return docs[0]!
@@ -316,7 +400,9 @@ describe('uploads (security review)', () => {
     scripted.append('_payload', JSON.stringify({ alt: 'Con script' }))
     scripted.append(
       'file',
-      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'], { type: 'image/svg+xml' }),
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'], {
+        type: 'image/svg+xml',
+      }),
       'con-script.svg',
     )
     expect((await admin('/api/media', { method: 'POST', ...(await multipartBody(scripted)) })).status).toBe(400)
@@ -325,15 +411,21 @@ describe('uploads (security review)', () => {
     upload.append('_payload', JSON.stringify({ alt: 'Un círculo' }))
     upload.append(
       'file',
-      new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4"/></svg>'], { type: 'image/svg+xml' }),
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4"/></svg>'], {
+        type: 'image/svg+xml',
+      }),
       'circulo.svg',
     )
     const res = await admin('/api/media', { method: 'POST', ...(await multipartBody(upload)) })
     expect(res.status).toBe(201)
-    const { doc } = (await res.json()) as { doc: { id: number; url: string; filename: string; sizes: Record<string, { filename: string | null }> } }
+    const { doc } = (await res.json()) as {
+      doc: { id: number; url: string; filename: string; sizes: Record<string, { filename: string | null }> }
+    }
     try {
       expect(doc.url).toMatch(/^\/wp-content\/uploads\/\d{4}\/\d{2}\/circulo.*\.svg$/)
-      const copies = Object.values(doc.sizes ?? {}).flatMap((s) => (s.filename ? [`/api/media/file/${s.filename}`] : []))
+      const copies = Object.values(doc.sizes ?? {}).flatMap((s) =>
+        s.filename ? [`/api/media/file/${s.filename}`] : [],
+      )
       for (const address of [doc.url, `/api/media/file/${doc.filename}`, ...copies]) {
         // Anonymous, as any visitor (or a link sent to an editor) opens it.
         const file = await fetch(base + address)
@@ -352,10 +444,23 @@ describe('uploads (security review)', () => {
   it('serves a visitor’s file only as a sandboxed download (finding 9)', async () => {
     // An XHTML page named .pdf (the form checks names only, as CF7 does): served by its content, as
     // XML, and opened in the admin's origin it would run its script as the editor.
-    const page = '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><script>fetch("/api/users/me")</script></body></html>'
-    expect((await feedback({ 'your-name': 'Pagina Xml' }, new Blob([page], { type: 'application/pdf' }), 'informe.pdf', true)).status).toBe('mail_sent')
+    const page =
+      '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><script>fetch("/api/users/me")</script></body></html>'
+    expect(
+      (
+        await feedback(
+          { 'your-name': 'Pagina Xml' },
+          new Blob([page], { type: 'application/pdf' }),
+          'informe.pdf',
+          true,
+        )
+      ).status,
+    ).toBe('mail_sent')
     const [file] = (await submissionOf('Pagina Xml')).files
-    for (const address of [`/api/submission-files/file/${file!.filename}`, `/api/submission-files/fil%65/${file!.filename}`]) {
+    for (const address of [
+      `/api/submission-files/file/${file!.filename}`,
+      `/api/submission-files/fil%65/${file!.filename}`,
+    ]) {
       const res = await admin(address)
       expect(res.status, address).toBe(200)
       expect(res.headers.get('content-disposition'), address).toMatch(/^attachment/)
@@ -458,7 +563,8 @@ describe('the REST API’s anonymous reads (second review, findings 2, 3 and 4)'
   })
 
   it('refuses a query of more than 50 terms with a 400 in Spanish, not a server error', async () => {
-    const terms = (n: number, size: number) => Array.from({ length: n }, (_, i) => `where[or][${i}][title][like]=${'x'.repeat(size)}`).join('&')
+    const terms = (n: number, size: number) =>
+      Array.from({ length: n }, (_, i) => `where[or][${i}][title][like]=${'x'.repeat(size)}`).join('&')
     const override = (body: string) => ({
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-http-method-override': 'GET' },
@@ -491,7 +597,9 @@ describe('the REST API’s anonymous reads (second review, findings 2, 3 and 4)'
     // A body of unknown length (chunked), which could go on for as long as its sender likes.
     const chunk = new TextEncoder().encode('{"title":"' + 'x'.repeat(65_536))
     let sent = 0
-    const endless = new ReadableStream({ pull: (controller) => (++sent > 32 ? controller.close() : controller.enqueue(chunk)) })
+    const endless = new ReadableStream({
+      pull: (controller) => (++sent > 32 ? controller.close() : controller.enqueue(chunk)),
+    })
     const chunked = await fetch(`${base}/api/posts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -535,7 +643,12 @@ describe('the page cache (second review, after its fuzz run)', () => {
   it('keeps nothing on disk for addresses that do not exist, however many a client asks', async () => {
     const before = cached()
     const word = (i: number) => `no-existe-${i}-${Math.random().toString(36).slice(2, 10)}`
-    const shapes = (i: number) => [`/${word(i)}/`, `/sesiones-de-fotos/${word(i)}/`, `/category/${word(i)}/`, `/${word(i)}/${word(i)}/`]
+    const shapes = (i: number) => [
+      `/${word(i)}/`,
+      `/sesiones-de-fotos/${word(i)}/`,
+      `/category/${word(i)}/`,
+      `/${word(i)}/${word(i)}/`,
+    ]
     for (let i = 0; i < 15; i++) {
       for (const address of shapes(i)) expect((await fetch(base + address)).status, address).toBe(404)
     }

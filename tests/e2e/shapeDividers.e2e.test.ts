@@ -31,7 +31,11 @@ const section = {
   ],
 }
 // Elementor writes '' for «no shape»: accepted, and nothing is drawn.
-const plain = { blockType: 'section', shapeTop: { shape: '' }, blocks: [{ blockType: 'heading', text: 'Sin formas', level: '2' }] }
+const plain = {
+  blockType: 'section',
+  shapeTop: { shape: '' },
+  blocks: [{ blockType: 'heading', text: 'Sin formas', level: '2' }],
+}
 
 /** Where a section and its dividers are drawn, and in which colour. */
 const drawn = (page: Page, selector: string) =>
@@ -54,7 +58,13 @@ const drawn = (page: Page, selector: string) =>
       }
     }
     const style = getComputedStyle(section)
-    return { box: box(section), top: divider('top'), bottom: divider('bottom'), background: style.backgroundColor, paddingTop: style.paddingTop }
+    return {
+      box: box(section),
+      top: divider('top'),
+      bottom: divider('bottom'),
+      background: style.backgroundColor,
+      paddingTop: style.paddingTop,
+    }
   })
 
 describe('shape dividers', () => {
@@ -64,7 +74,12 @@ describe('shape dividers', () => {
     const api = await adminApi(base, inject('adminEmail'), inject('adminPassword'))
     const response = await api('/api/pages', {
       method: 'POST',
-      body: JSON.stringify({ title: 'Separadores de prueba', slug: 'separadores-prueba', _status: 'published', layout: [section, plain] }),
+      body: JSON.stringify({
+        title: 'Separadores de prueba',
+        slug: 'separadores-prueba',
+        _status: 'published',
+        layout: [section, plain],
+      }),
     })
     if (!response.ok) throw new Error(`pages: ${response.status} ${await response.text()}`)
   })
@@ -81,18 +96,25 @@ describe('shape dividers', () => {
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
       const svg = await res.text()
       expect(svg).toContain('viewBox="0 0 1000 100"')
-      const again = await fetch(`${base}${SHAPES_PATH}/waves.svg`, { headers: { 'if-none-match': res.headers.get('etag')! } })
+      const again = await fetch(`${base}${SHAPES_PATH}/waves.svg`, {
+        headers: { 'if-none-match': res.headers.get('etag')! },
+      })
       expect(again.status).toBe(304)
     })
 
-    it.each(['stars.svg', 'mountains-negative.svg', 'waves.png', 'waves', '..%2F..%2F..%2F..%2F..%2Fpackage.json', '%2e%2e%2fwaves.svg', 'waves.svg%00.svg'])(
-      'answers 404 for %s',
-      async (file) => {
-        const res = await fetch(`${base}${SHAPES_PATH}/${file}`)
-        expect(res.status).toBe(404)
-        expect(res.headers.get('content-type')).not.toContain('svg')
-      },
-    )
+    it.each([
+      'stars.svg',
+      'mountains-negative.svg',
+      'waves.png',
+      'waves',
+      '..%2F..%2F..%2F..%2F..%2Fpackage.json',
+      '%2e%2e%2fwaves.svg',
+      'waves.svg%00.svg',
+    ])('answers 404 for %s', async (file) => {
+      const res = await fetch(`${base}${SHAPES_PATH}/${file}`)
+      expect(res.status).toBe(404)
+      expect(res.headers.get('content-type')).not.toContain('svg')
+    })
 
     it('answers 404 for a path that climbs out of the folder', async () => {
       const res = await fetch(`${base}${SHAPES_PATH}/waves.svg/..%2f..%2fwaves.svg`)
@@ -100,7 +122,10 @@ describe('shape dividers', () => {
     })
 
     it('draws every shape and negative form in the browser', async () => {
-      const files = SHAPES.flatMap(({ name }) => [`${name}.svg`, ...(hasNegative(name) ? [`${name}-negative.svg`] : [])])
+      const files = SHAPES.flatMap(({ name }) => [
+        `${name}.svg`,
+        ...(hasNegative(name) ? [`${name}-negative.svg`] : []),
+      ])
       expect(files).toHaveLength(29)
       const page = await (await newContext(browser, base)).newPage()
       await page.goto('/')
@@ -124,34 +149,39 @@ describe('shape dividers', () => {
   })
 
   describe('on a page', () => {
-    it.each(['desktop', 'mobile'] as const)('shows both dividers at the section’s edges, in their colours, at %s', async (viewport) => {
-      const page = await (await newContext(browser, base, viewport)).newPage()
-      await page.goto(PAGE)
-      const { box, top, bottom, background, paddingTop } = await drawn(page, '#con-formas')
-      expect(background).toBe('rgb(42, 38, 34)')
-      expect(paddingTop).toBe('140px')
-      // The top divider hangs from the section's top edge, as wide as the section, 90 px tall.
-      expect(top).not.toBeNull()
-      expect(top!.hidden).toBe('true')
-      expect(Math.abs(top!.box.top - box.top)).toBeLessThanOrEqual(1.5)
-      expect(Math.abs(top!.box.width - box.width)).toBeLessThanOrEqual(1)
-      expect(top!.svg.height).toBeCloseTo(90, 0)
-      expect(top!.fill).toBe('rgb(156, 66, 33)')
-      // The bottom one sits on the bottom edge, 150 % wide (cut to the section), 60 px, in front of the content.
-      expect(Math.abs(bottom!.box.bottom - box.bottom)).toBeLessThanOrEqual(1.5)
-      expect(bottom!.svg.width).toBeCloseTo(box.width * 1.5, -1)
-      expect(bottom!.box.height).toBeCloseTo(60, 0)
-      expect(bottom!.fill).toBe('rgb(247, 244, 239)')
-      expect(bottom!.inFront).toBe(true)
-      expect(top!.inFront).toBe(false)
-      expect(await page.locator('#con-formas .elementor-shape svg').first().isVisible()).toBe(true)
-    })
+    it.each(['desktop', 'mobile'] as const)(
+      'shows both dividers at the section’s edges, in their colours, at %s',
+      async (viewport) => {
+        const page = await (await newContext(browser, base, viewport)).newPage()
+        await page.goto(PAGE)
+        const { box, top, bottom, background, paddingTop } = await drawn(page, '#con-formas')
+        expect(background).toBe('rgb(42, 38, 34)')
+        expect(paddingTop).toBe('140px')
+        // The top divider hangs from the section's top edge, as wide as the section, 90 px tall.
+        expect(top).not.toBeNull()
+        expect(top!.hidden).toBe('true')
+        expect(Math.abs(top!.box.top - box.top)).toBeLessThanOrEqual(1.5)
+        expect(Math.abs(top!.box.width - box.width)).toBeLessThanOrEqual(1)
+        expect(top!.svg.height).toBeCloseTo(90, 0)
+        expect(top!.fill).toBe('rgb(156, 66, 33)')
+        // The bottom one sits on the bottom edge, 150 % wide (cut to the section), 60 px, in front of the content.
+        expect(Math.abs(bottom!.box.bottom - box.bottom)).toBeLessThanOrEqual(1.5)
+        expect(bottom!.svg.width).toBeCloseTo(box.width * 1.5, -1)
+        expect(bottom!.box.height).toBeCloseTo(60, 0)
+        expect(bottom!.fill).toBe('rgb(247, 244, 239)')
+        expect(bottom!.inFront).toBe(true)
+        expect(top!.inFront).toBe(false)
+        expect(await page.locator('#con-formas .elementor-shape svg').first().isVisible()).toBe(true)
+      },
+    )
 
     it('lays the columns out at the widths given (30 % and the rest), stacked on a phone', async () => {
       const widths = async (viewport: 'desktop' | 'mobile') => {
         const page = await (await newContext(browser, base, viewport)).newPage()
         await page.goto(PAGE)
-        return page.locator('#con-formas .block-column').evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect().width))
+        return page
+          .locator('#con-formas .block-column')
+          .evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect().width))
       }
       const [narrow, wide] = await widths('desktop')
       expect(narrow! / (narrow! + wide!)).toBeCloseTo(0.3, 2)
@@ -175,7 +205,9 @@ describe('shape dividers', () => {
     const page = await (await newContext(browser, base)).newPage()
     await signInToAdmin(page, inject('adminEmail'), inject('adminPassword'))
     const api = await adminApi(base, inject('adminEmail'), inject('adminPassword'))
-    const { docs } = (await (await api('/api/pages?where[slug][equals]=separadores-prueba&depth=0')).json()) as { docs: { id: number }[] }
+    const { docs } = (await (await api('/api/pages?where[slug][equals]=separadores-prueba&depth=0')).json()) as {
+      docs: { id: number }[]
+    }
     await page.goto(`/admin/collections/pages/${docs[0]!.id}`)
     // The folded group's header is a button laid over its label.
     const toggle = page

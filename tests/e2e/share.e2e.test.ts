@@ -127,7 +127,12 @@ describe('share buttons after an article', () => {
   })
 
   it('works without JavaScript: the links are there, the «Compartir…» button is not', async () => {
-    const context = await browser.newContext({ baseURL: base, viewport: VIEWPORTS.mobile, locale: 'es-ES', javaScriptEnabled: false })
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: VIEWPORTS.mobile,
+      locale: 'es-ES',
+      javaScriptEnabled: false,
+    })
     const page = await context.newPage()
     await page.goto(ARTICLE)
     const group = page.getByRole('group', { name: 'Comparte este artículo' })
@@ -136,16 +141,24 @@ describe('share buttons after an article', () => {
     await context.close()
   })
 
-  it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('%s: the buttons pass axe (WCAG 2.2 AA) and are at least 24 × 24 px', async (viewport) => {
-    const context = await newContext(browser, base, viewport)
-    const page = await context.newPage()
-    await page.goto(ARTICLE)
-    const results = await new AxeBuilder({ page }).include('.share-buttons').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
-    const sizes = await page
-      .locator('.share-buttons a')
-      .evaluateAll((links) => links.map((a) => a.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)))
-    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24)
-    await context.close()
-  })
+  it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
+    '%s: the buttons pass axe (WCAG 2.2 AA) and are at least 24 × 24 px',
+    async (viewport) => {
+      const context = await newContext(browser, base, viewport)
+      const page = await context.newPage()
+      await page.goto(ARTICLE)
+      const results = await new AxeBuilder({ page })
+        .include('.share-buttons')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
+        [],
+      )
+      const sizes = await page
+        .locator('.share-buttons a')
+        .evaluateAll((links) => links.map((a) => a.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)))
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24)
+      await context.close()
+    },
+  )
 })

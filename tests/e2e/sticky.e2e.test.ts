@@ -4,14 +4,22 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { STICKY_RESIZE_DEBOUNCE_MS } from '@/lib/constants'
 
 import { seriousViolations } from './helpers/axe'
-import { VIEWPORTS, launchBrowser, layoutShifts, loadingLayoutShifts, measuredContext, newContext } from './helpers/browser'
+import {
+  VIEWPORTS,
+  launchBrowser,
+  layoutShifts,
+  loadingLayoutShifts,
+  measuredContext,
+  newContext,
+} from './helpers/browser'
 
 const base = inject('baseUrl')
 
 // The seeded page: its last section, a call to action, sticks to the window's bottom on desktops and tablets.
 const PAGE = '/sesiones-de-fotos/'
 const cta = (page: Page) => page.locator('section.block-section[data-sticky="bottom"]').last()
-const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
 
 /** Where the call to action is drawn, and where the page's flow puts it (the previous section's end). */
 const geometry = (page: Page) =>
@@ -28,7 +36,10 @@ const geometry = (page: Page) =>
   })
 
 const scrollToFraction = async (page: Page, fraction: number) => {
-  await page.evaluate((f) => scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f, behavior: 'instant' }), fraction)
+  await page.evaluate(
+    (f) => scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f, behavior: 'instant' }),
+    fraction,
+  )
   await frames(page)
 }
 
@@ -97,7 +108,9 @@ describe('sticky sections', () => {
     }))
     expect(padding).toBe(height)
     await scrollToFraction(page, 1)
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toBe('0px')
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom))
+      .toBe('0px')
   })
 
   it('measures itself again 300 ms after a resize, and does not stick in a window too short for it', async () => {

@@ -14,7 +14,11 @@ const TITLES = ['Retrato', 'Familia', 'Embarazo y recién nacido', 'Corporativa'
 type Viewport = keyof typeof VIEWPORTS
 
 /** Opens a page at a breakpoint and waits for its first tabs block's script to have started. */
-async function openTabs(browser: Browser, viewport: Viewport, { path = '/sesiones-de-fotos/', reducedMotion = false } = {}) {
+async function openTabs(
+  browser: Browser,
+  viewport: Viewport,
+  { path = '/sesiones-de-fotos/', reducedMotion = false } = {},
+) {
   const page = await (await newContext(browser, base, viewport)).newPage()
   if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(path)
@@ -25,12 +29,17 @@ async function openTabs(browser: Browser, viewport: Viewport, { path = '/sesione
 
 /** The ids of the panels shown. */
 const openPanels = (tabs: Locator) =>
-  tabs.evaluate((root) => [...root.querySelectorAll<HTMLElement>(':scope > .block-tabs__panel')].filter((p) => p.checkVisibility()).map((p) => p.id))
+  tabs.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>(':scope > .block-tabs__panel')]
+      .filter((p) => p.checkVisibility())
+      .map((p) => p.id),
+  )
 
 const selectedTab = (tabs: Locator) => tabs.locator('[role="tab"][aria-selected="true"]').textContent()
 
 /** The panel a tab or accordion heading controls. */
-const panelOf = async (tabs: Locator, control: Locator) => tabs.locator(`#${await control.getAttribute('aria-controls')}`)
+const panelOf = async (tabs: Locator, control: Locator) =>
+  tabs.locator(`#${await control.getAttribute('aria-controls')}`)
 
 describe('nested tabs', () => {
   let browser: Browser
@@ -39,24 +48,27 @@ describe('nested tabs', () => {
   })
   afterAll(() => browser?.close())
 
-  it.each<Viewport>(['desktop', 'tablet'])('opens the first tab and switches on click, one panel at a time, at %s', async (viewport) => {
-    const { tabs } = await openTabs(browser, viewport)
-    const list = tabs.getByRole('tablist')
-    expect(await list.isVisible()).toBe(true)
-    expect(await list.getByRole('tab').allTextContents()).toEqual(TITLES)
-    expect(await selectedTab(tabs)).toBe('Retrato')
-    const first = await panelOf(tabs, list.getByRole('tab', { name: 'Retrato' }))
-    expect(await openPanels(tabs)).toEqual([await first.getAttribute('id')])
-    expect(await first.getAttribute('role')).toBe('tabpanel')
+  it.each<Viewport>(['desktop', 'tablet'])(
+    'opens the first tab and switches on click, one panel at a time, at %s',
+    async (viewport) => {
+      const { tabs } = await openTabs(browser, viewport)
+      const list = tabs.getByRole('tablist')
+      expect(await list.isVisible()).toBe(true)
+      expect(await list.getByRole('tab').allTextContents()).toEqual(TITLES)
+      expect(await selectedTab(tabs)).toBe('Retrato')
+      const first = await panelOf(tabs, list.getByRole('tab', { name: 'Retrato' }))
+      expect(await openPanels(tabs)).toEqual([await first.getAttribute('id')])
+      expect(await first.getAttribute('role')).toBe('tabpanel')
 
-    const familia = list.getByRole('tab', { name: 'Familia' })
-    await familia.click()
-    expect(await familia.getAttribute('aria-selected')).toBe('true')
-    expect(await selectedTab(tabs)).toBe('Familia')
-    expect(await openPanels(tabs)).toEqual([await familia.getAttribute('aria-controls')])
-    // The accordion's headings belong to phones.
-    expect(await tabs.locator('.block-tabs__toggle').first().isVisible()).toBe(false)
-  })
+      const familia = list.getByRole('tab', { name: 'Familia' })
+      await familia.click()
+      expect(await familia.getAttribute('aria-selected')).toBe('true')
+      expect(await selectedTab(tabs)).toBe('Familia')
+      expect(await openPanels(tabs)).toEqual([await familia.getAttribute('aria-controls')])
+      // The accordion's headings belong to phones.
+      expect(await tabs.locator('.block-tabs__toggle').first().isVisible()).toBe(false)
+    },
+  )
 
   it('moves with the arrow keys (wrapping), Home and End, selecting the tab it reaches', async () => {
     const { page, tabs } = await openTabs(browser, 'desktop')
@@ -81,7 +93,9 @@ describe('nested tabs', () => {
     // Roving tabindex: only the selected tab is a tab stop, and Tab goes on to its panel.
     expect(await tabs.locator('[role="tab"][tabindex="0"]').allTextContents()).toEqual(['Embarazo y recién nacido'])
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await tab('Embarazo y recién nacido').getAttribute('aria-controls'))
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      await tab('Embarazo y recién nacido').getAttribute('aria-controls'),
+    )
   })
 
   it(`fades the new panel in over ${TAB_ANIMATION_MS} ms`, async () => {
@@ -89,7 +103,9 @@ describe('nested tabs', () => {
     const familia = tabs.getByRole('tab', { name: 'Familia' })
     const panel = await panelOf(tabs, familia)
     await familia.click()
-    expect(await panel.evaluate((el) => el.getAnimations().map((a) => a.effect?.getComputedTiming().duration))).toEqual([TAB_ANIMATION_MS])
+    expect(await panel.evaluate((el) => el.getAnimations().map((a) => a.effect?.getComputedTiming().duration))).toEqual(
+      [TAB_ANIMATION_MS],
+    )
     await page.waitForTimeout(100)
     expect(Number(await panel.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1)
     await page.waitForTimeout(TAB_ANIMATION_MS)
@@ -111,7 +127,13 @@ describe('nested tabs', () => {
     expect(await tabs.getByRole('tablist').count()).toBe(0)
     const headings = tabs.locator('.block-tabs__toggle')
     expect(await headings.allTextContents()).toEqual(TITLES)
-    expect(await headings.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).toEqual(['true', 'false', 'false', 'false', 'false'])
+    expect(await headings.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ])
 
     const retrato = tabs.getByRole('button', { name: 'Retrato', exact: true })
     const familia = tabs.getByRole('button', { name: 'Familia', exact: true })
@@ -136,14 +158,21 @@ describe('nested tabs', () => {
   })
 
   it('shows every panel under its title without JavaScript', async () => {
-    const context = await browser.newContext({ baseURL: base, viewport: VIEWPORTS.desktop, locale: 'es-ES', javaScriptEnabled: false })
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: VIEWPORTS.desktop,
+      locale: 'es-ES',
+      javaScriptEnabled: false,
+    })
     const page = await context.newPage()
     await page.goto('/sesiones-de-fotos/')
     const tabs = page.locator('[data-tabs]').first()
     expect((await openPanels(tabs)).length).toBe(TITLES.length)
     // Each title is a heading, not a button that would do nothing without JavaScript.
     expect(
-      await tabs.locator('.block-tabs__heading').evaluateAll((els) => els.map((el) => (el as HTMLElement).checkVisibility() && el.textContent?.trim())),
+      await tabs
+        .locator('.block-tabs__heading')
+        .evaluateAll((els) => els.map((el) => (el as HTMLElement).checkVisibility() && el.textContent?.trim())),
     ).toEqual(TITLES)
     expect(await tabs.getByRole('button').count()).toBe(0)
     expect(await tabs.locator('[role="tablist"]').isVisible()).toBe(false)
@@ -159,20 +188,23 @@ describe('nested tabs', () => {
         return box.top >= header - 1 && box.bottom <= innerHeight && box.height > 0
       })
 
-    it.each<Viewport>(['desktop', 'mobile'])('an address naming a tab opens it and shows it below the header, at %s', async (viewport) => {
-      const { page, tabs } = await openTabs(browser, viewport, { path: '/sesiones-de-fotos/#familia' })
-      const familia = page.locator('#familia')
-      await expect.poll(() => familia.isVisible()).toBe(true)
-      expect(await openPanels(tabs)).toEqual(['familia'])
-      if (viewport === 'mobile') {
-        const heading = tabs.getByRole('button', { name: 'Familia', exact: true })
-        expect(await heading.getAttribute('aria-expanded')).toBe('true')
-        await expect.poll(() => inView(heading)).toBe(true)
-      } else {
-        expect(await selectedTab(tabs)).toBe('Familia')
-        await expect.poll(() => inView(tabs.getByRole('tablist'))).toBe(true)
-      }
-    })
+    it.each<Viewport>(['desktop', 'mobile'])(
+      'an address naming a tab opens it and shows it below the header, at %s',
+      async (viewport) => {
+        const { page, tabs } = await openTabs(browser, viewport, { path: '/sesiones-de-fotos/#familia' })
+        const familia = page.locator('#familia')
+        await expect.poll(() => familia.isVisible()).toBe(true)
+        expect(await openPanels(tabs)).toEqual(['familia'])
+        if (viewport === 'mobile') {
+          const heading = tabs.getByRole('button', { name: 'Familia', exact: true })
+          expect(await heading.getAttribute('aria-expanded')).toBe('true')
+          await expect.poll(() => inView(heading)).toBe(true)
+        } else {
+          expect(await selectedTab(tabs)).toBe('Familia')
+          await expect.poll(() => inView(tabs.getByRole('tablist'))).toBe(true)
+        }
+      },
+    )
 
     it('a link on the page opens its tab, scrolls to it and gives it the focus; a new fragment opens another', async () => {
       const { page, tabs } = await openTabs(browser, 'desktop')
@@ -193,14 +225,22 @@ describe('nested tabs', () => {
       expect(await openPanels(tabs)).toEqual(['book'])
     })
 
-    it.each<Viewport>(['desktop', 'mobile'])('without JavaScript, the address jumps to the panel with its title in view, at %s', async (viewport) => {
-      const context = await browser.newContext({ baseURL: base, viewport: VIEWPORTS[viewport], locale: 'es-ES', javaScriptEnabled: false })
-      const page = await context.newPage()
-      await page.goto('/sesiones-de-fotos/#book')
-      const title = page.locator('[data-tabs] .block-tabs__heading', { hasText: /^Book$/ })
-      expect(await inView(title)).toBe(true)
-      await context.close()
-    })
+    it.each<Viewport>(['desktop', 'mobile'])(
+      'without JavaScript, the address jumps to the panel with its title in view, at %s',
+      async (viewport) => {
+        const context = await browser.newContext({
+          baseURL: base,
+          viewport: VIEWPORTS[viewport],
+          locale: 'es-ES',
+          javaScriptEnabled: false,
+        })
+        const page = await context.newPage()
+        await page.goto('/sesiones-de-fotos/#book')
+        const title = page.locator('[data-tabs] .block-tabs__heading', { hasText: /^Book$/ })
+        expect(await inView(title)).toBe(true)
+        await context.close()
+      },
+    )
   })
 
   describe('as an editor sets it up', () => {
@@ -241,7 +281,11 @@ describe('nested tabs', () => {
       const api = await adminApi(base, inject('adminEmail'), inject('adminPassword'))
       const response = await api('/api/pages', {
         method: 'POST',
-        body: JSON.stringify({ title: 'Ancla mala', slug: 'ancla-mala', layout: [{ blockType: 'tabs', items: [{ title: 'Uno', anchor: 'dos palabras' }] }] }),
+        body: JSON.stringify({
+          title: 'Ancla mala',
+          slug: 'ancla-mala',
+          layout: [{ blockType: 'tabs', items: [{ title: 'Uno', anchor: 'dos palabras' }] }],
+        }),
       })
       expect(response.status).toBe(400)
       // Payload's answer names the field; the admin shows the rule's own message beside it.

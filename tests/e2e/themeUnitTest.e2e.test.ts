@@ -22,8 +22,13 @@ describe('the Theme Unit Test data after a real import', () => {
 
   beforeAll(async () => {
     site = await startSecondServer({})
-    const imported = spawnSync(process.execPath, ['scripts/import-wordpress.mjs', FIXTURE], { env: site.env, encoding: 'utf8', timeout: 300_000 })
-    if (imported.status !== 0) throw new Error(`import: ${imported.stdout.slice(-3000)}\n${imported.stderr.slice(-3000)}`)
+    const imported = spawnSync(process.execPath, ['scripts/import-wordpress.mjs', FIXTURE], {
+      env: site.env,
+      encoding: 'utf8',
+      timeout: 300_000,
+    })
+    if (imported.status !== 0)
+      throw new Error(`import: ${imported.stdout.slice(-3000)}\n${imported.stderr.slice(-3000)}`)
     const { items } = await readWxr(createReadStream(FIXTURE))
     published = items.filter((i) => (i.type === 'post' || i.type === 'page') && i.status === 'publish' && !i.password)
   }, 600_000)
@@ -43,8 +48,11 @@ describe('the Theme Unit Test data after a real import', () => {
         const target = new URL(first.headers.get('location')!, site.baseUrl)
         status = (await fetch(target, { redirect: 'manual' })).status
       }
-      if (status !== 200) failures.push(`${item.type} ${item.id} «${item.title}» ${pathname}${search}: ${first.status}→${status}`)
-      const byId = await fetch(`${site.baseUrl}/?${item.type === 'page' ? 'page_id' : 'p'}=${item.id}`, { redirect: 'manual' })
+      if (status !== 200)
+        failures.push(`${item.type} ${item.id} «${item.title}» ${pathname}${search}: ${first.status}→${status}`)
+      const byId = await fetch(`${site.baseUrl}/?${item.type === 'page' ? 'page_id' : 'p'}=${item.id}`, {
+        redirect: 'manual',
+      })
       if (byId.status !== 301) failures.push(`${item.type} ${item.id} «${item.title}» por su id: ${byId.status}`)
     }
     expect(failures).toEqual([])

@@ -22,7 +22,9 @@ function cluster(): [string, string] {
   return [version, name]
 }
 const pgctl = (action: 'stop' | 'start') =>
-  execFileSync('pg_ctlcluster', [...cluster(), action, ...(action === 'stop' ? ['-m', 'fast'] : [])], { stdio: 'ignore' })
+  execFileSync('pg_ctlcluster', [...cluster(), action, ...(action === 'stop' ? ['-m', 'fast'] : [])], {
+    stdio: 'ignore',
+  })
 
 /**
  * PostgreSQL restarted while visitors send the contact form (issue 18, fault tests): during the
@@ -37,7 +39,10 @@ describe('PostgreSQL restarted under load', () => {
   beforeAll(async () => {
     if (!postgresUrl) throw new Error('TEST_POSTGRES_URL no está definido: esta prueba necesita PostgreSQL.')
     smtp = await startSmtpTestServer()
-    server = await startSecondServer({ postgres: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback', POST_RATE_LIMIT: '100000' } })
+    server = await startSecondServer({
+      postgres: true,
+      env: { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback', POST_RATE_LIMIT: '100000' },
+    })
   }, 400_000)
 
   afterAll(async () => {
@@ -72,7 +77,12 @@ describe('PostgreSQL restarted under load', () => {
       },
     })
     const json = (await response.json().catch(() => ({}))) as { status?: string; message?: string }
-    return { http: response.status, retryAfter: response.headers.get('retry-after'), status: json.status, message: json.message }
+    return {
+      http: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      status: json.status,
+      message: json.message,
+    }
   }
 
   it('answers 503 with Retry-After while it is down, half-writes nothing, and serves again by itself', async () => {
@@ -82,7 +92,12 @@ describe('PostgreSQL restarted under load', () => {
     const visitor = async (v: number) => {
       for (let n = 0; !stop; n++) {
         const key = `caida-${v}-${n}`
-        const answer = await send(key).catch(() => ({ http: 0, retryAfter: null, status: undefined, message: undefined }))
+        const answer = await send(key).catch(() => ({
+          http: 0,
+          retryAfter: null,
+          status: undefined,
+          message: undefined,
+        }))
         answers.push(answer)
         if (answer.status === 'mail_sent') acknowledged.push(key)
         await new Promise((r) => setTimeout(r, 100))
@@ -103,7 +118,8 @@ describe('PostgreSQL restarted under load', () => {
     await visitors
 
     const byStatus = new Map<string, number>()
-    for (const a of answers) byStatus.set(`${a.http} ${a.status ?? ''}`.trim(), (byStatus.get(`${a.http} ${a.status ?? ''}`.trim()) ?? 0) + 1)
+    for (const a of answers)
+      byStatus.set(`${a.http} ${a.status ?? ''}`.trim(), (byStatus.get(`${a.http} ${a.status ?? ''}`.trim()) ?? 0) + 1)
     console.log(`PostgreSQL parado ${DOWN_MS / 1000} s: ${[...byStatus].map(([k, n]) => `${k} × ${n}`).join(', ')}`)
     const outage = answers.filter((a) => a.http === 503)
     expect(outage.length).toBeGreaterThan(0)
@@ -117,9 +133,14 @@ describe('PostgreSQL restarted under load', () => {
     expect(server.log()).not.toMatch(/uncaught|unhandled/i)
 
     // Nothing half-written: every acknowledged message is stored, and every stored one has its mail job.
-    const api = await adminApi(server.baseUrl, server.adminEmail, server.adminPassword, { 'x-forwarded-for': '10.8.0.1' })
-    const all = async <T>(path: string) => ((await (await api(`${path}${path.includes('?') ? '&' : '?'}limit=0&depth=0`)).json()) as { docs: T[] }).docs
-    const submissions = (await all<{ id: number; name: string }>('/api/form-submissions')).filter((s) => s.name.startsWith('caida-'))
+    const api = await adminApi(server.baseUrl, server.adminEmail, server.adminPassword, {
+      'x-forwarded-for': '10.8.0.1',
+    })
+    const all = async <T>(path: string) =>
+      ((await (await api(`${path}${path.includes('?') ? '&' : '?'}limit=0&depth=0`)).json()) as { docs: T[] }).docs
+    const submissions = (await all<{ id: number; name: string }>('/api/form-submissions')).filter((s) =>
+      s.name.startsWith('caida-'),
+    )
     const stored = new Set(submissions.map((s) => s.name))
     expect(acknowledged.filter((key) => !stored.has(key))).toEqual([])
     const outbox = await all<{ source?: { kind: string; documentId?: string } }>('/api/outbox')

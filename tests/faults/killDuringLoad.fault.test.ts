@@ -23,7 +23,8 @@ describe.each(['sqlite', 'postgres'] as const)('kill -9 while visitors write (%s
   let site: FaultSite
 
   beforeAll(async () => {
-    if (dialect === 'postgres' && !postgresUrl) throw new Error('TEST_POSTGRES_URL no está definido: esta prueba necesita PostgreSQL.')
+    if (dialect === 'postgres' && !postgresUrl)
+      throw new Error('TEST_POSTGRES_URL no está definido: esta prueba necesita PostgreSQL.')
     site = await startFaultSite({ postgres: dialect === 'postgres' })
   }, 400_000)
 
@@ -31,7 +32,9 @@ describe.each(['sqlite', 'postgres'] as const)('kill -9 while visitors write (%s
 
   it('keeps every acknowledged message and comment, each with its mail, mailed once', async () => {
     const { server, smtp, targets } = site
-    const visitors = visitorsPosting(CLIENTS, `fallo-${dialect}`, (kind, key) => sendVisitorPost(server.baseUrl, targets, kind, key))
+    const visitors = visitorsPosting(CLIENTS, `fallo-${dialect}`, (kind, key) =>
+      sendVisitorPost(server.baseUrl, targets, kind, key),
+    )
     await new Promise((r) => setTimeout(r, LOAD_MS))
     await server.crash()
     const atKill = visitors.acknowledged.length
@@ -42,11 +45,16 @@ describe.each(['sqlite', 'postgres'] as const)('kill -9 while visitors write (%s
     expect(atKill).toBeGreaterThan(CLIENTS)
 
     await server.restart()
-    const api = await adminApi(server.baseUrl, server.adminEmail, server.adminPassword, { 'x-forwarded-for': someAddress() })
+    const api = await adminApi(server.baseUrl, server.adminEmail, server.adminPassword, {
+      'x-forwarded-for': someAddress(),
+    })
 
     // Every stored message's mail leaves, including one a crash caught mid-send (its lease runs out).
     await waitFor(
-      async () => ((await storedPosts(api, `fallo-${dialect}`)).outbox.some((m) => m.status === 'queued' || m.status === 'sending') ? null : true),
+      async () =>
+        (await storedPosts(api, `fallo-${dialect}`)).outbox.some((m) => m.status === 'queued' || m.status === 'sending')
+          ? null
+          : true,
       'el correo pendiente tras el reinicio',
       200_000,
     )

@@ -26,7 +26,9 @@ describe('SMTP down while visitors write, then back', () => {
 
   it('acknowledges and keeps every post, shows the mail waiting, and delivers each once when SMTP returns', async () => {
     const { server, smtp, api, targets } = site
-    const visitors = visitorsPosting(CLIENTS, 'sin-smtp', (kind, key) => sendVisitorPost(server.baseUrl, targets, kind, key))
+    const visitors = visitorsPosting(CLIENTS, 'sin-smtp', (kind, key) =>
+      sendVisitorPost(server.baseUrl, targets, kind, key),
+    )
     await new Promise((r) => setTimeout(r, LOAD_MS))
     await visitors.stop()
     // No post is refused for the mail server's sake.
@@ -48,7 +50,10 @@ describe('SMTP down while visitors write, then back', () => {
 
     await smtp.restart()
     await waitFor(
-      async () => ((await storedPosts(api, 'sin-smtp')).outbox.some((m) => m.status === 'queued' || m.status === 'sending') ? null : true),
+      async () =>
+        (await storedPosts(api, 'sin-smtp')).outbox.some((m) => m.status === 'queued' || m.status === 'sending')
+          ? null
+          : true,
       'el correo pendiente cuando vuelve el servidor de correo',
       180_000,
     )

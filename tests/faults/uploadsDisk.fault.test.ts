@@ -54,7 +54,10 @@ describe('the disk of visitors’ files full or read-only', () => {
   })
 
   /** A visitor's post: the contact form (id 1), or the form with a 200 KB PDF. */
-  async function send(name: string, withFile: boolean): Promise<{ status?: string; message?: string; httpStatus: number }> {
+  async function send(
+    name: string,
+    withFile: boolean,
+  ): Promise<{ status?: string; message?: string; httpStatus: number }> {
     const id = withFile ? site.targets.fileFormId : 1
     const body = new FormData()
     const fields = {
@@ -67,7 +70,8 @@ describe('the disk of visitors’ files full or read-only', () => {
       privacy: '1',
     }
     for (const [k, v] of Object.entries(fields)) body.append(k, v)
-    if (withFile) body.append('book', new Blob([`%PDF-1.4 ${name} `.padEnd(200_000, '.')], { type: 'application/pdf' }), 'book.pdf')
+    if (withFile)
+      body.append('book', new Blob([`%PDF-1.4 ${name} `.padEnd(200_000, '.')], { type: 'application/pdf' }), 'book.pdf')
     const response = await fetch(`${server.baseUrl}/wp-json/contact-form-7/v1/contact-forms/${id}/feedback`, {
       method: 'POST',
       body,
@@ -77,7 +81,8 @@ describe('the disk of visitors’ files full or read-only', () => {
   }
 
   const count = async (path: string) =>
-    ((await (await api(`${path}${path.includes('?') ? '&' : '?'}limit=1&depth=0`)).json()) as { totalDocs: number }).totalDocs
+    ((await (await api(`${path}${path.includes('?') ? '&' : '?'}limit=1&depth=0`)).json()) as { totalDocs: number })
+      .totalDocs
   const kept = async (name: string) => count(`/api/form-submissions?where[name][equals]=${encodeURIComponent(name)}`)
   const onDisk = () => readdirSync(disk).filter((f) => f !== 'relleno')
 
@@ -98,7 +103,11 @@ describe('the disk of visitors’ files full or read-only', () => {
     expect(answer.status, answer.message).toBe('mail_sent')
     expect(await kept(name)).toBe(1)
     expect(onDisk()).toHaveLength(1)
-    const mail = await waitFor(() => smtp.received.find((m) => m.subject === `Book de ${name}`), `el correo de ${name}`, 60_000)
+    const mail = await waitFor(
+      () => smtp.received.find((m) => m.subject === `Book de ${name}`),
+      `el correo de ${name}`,
+      60_000,
+    )
     expect(mail.raw).toMatch(/filename="?book\.pdf/)
     for (const file of onDisk()) rmSync(path.join(disk, file))
   }

@@ -27,7 +27,14 @@ export async function discoverSite(baseUrl: string): Promise<SiteMap> {
   if (!upload) throw new Error('Ninguna página del mapa del sitio muestra una foto subida.')
   const name = upload.split('/').pop()!
   const mediaFile = upload.startsWith('/api/') ? upload : `/api/media/file/${name}`
-  return { pages, formId, postId: post.id, postPath: post.path, uploadPath: upload.startsWith('/api/') ? `/wp-content/uploads/${name}` : upload, mediaFile }
+  return {
+    pages,
+    formId,
+    postId: post.id,
+    postPath: post.path,
+    uploadPath: upload.startsWith('/api/') ? `/wp-content/uploads/${name}` : upload,
+    mediaFile,
+  }
 }
 
 async function text(baseUrl: string, path: string): Promise<string> {

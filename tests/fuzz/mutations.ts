@@ -131,11 +131,26 @@ function apiQuery(random: Random): string {
   for (let i = 0; i < terms; i++) {
     const prefix = random.chance(0.3) ? `where[or][${i}]` : random.chance(0.2) ? `where[and][0][or][${i}]` : 'where'
     const shape = random.pick(['', '', '', '[]', '[0]', '[relationTo]', '[x][y]'])
-    parts.push(`${prefix}[${random.pick(QUERY_FIELDS)}][${random.pick(OPERATORS)}]${shape}=${enc(random.pick(QUERY_VALUES))}`)
+    parts.push(
+      `${prefix}[${random.pick(QUERY_FIELDS)}][${random.pick(OPERATORS)}]${shape}=${enc(random.pick(QUERY_VALUES))}`,
+    )
   }
   if (random.chance(0.1)) parts.push(`where[${random.pick(['or', 'and'])}]=${enc(random.pick(QUERY_VALUES))}`)
-  for (const name of ['page', 'limit', 'depth', 'sort', 'draft', 'locale', 'trash', 'pagination', 'select[title]', 'populate[media][alt]', 'joins[x]'])
-    if (random.chance(0.1)) parts.push(`${name}=${enc(random.pick([...QUERY_VALUES, '0', '100000', '-title', 'false']))}`)
+  for (const name of [
+    'page',
+    'limit',
+    'depth',
+    'sort',
+    'draft',
+    'locale',
+    'trash',
+    'pagination',
+    'select[title]',
+    'populate[media][alt]',
+    'joins[x]',
+  ])
+    if (random.chance(0.1))
+      parts.push(`${name}=${enc(random.pick([...QUERY_VALUES, '0', '100000', '-title', 'false']))}`)
   return parts.join('&')
 }
 
@@ -144,7 +159,8 @@ export function mutate(random: Random, target: Target, site: SiteMap, host: stri
   const method = random.chance(0.6) ? target.method : random.pick(METHODS)
   let requestTarget: string | Buffer = random.chance(0.3) ? mutatePath(random, target.path) : target.path
   const api = target.path.startsWith('/api/')
-  if (api && typeof requestTarget === 'string' && random.chance(0.5)) requestTarget += `${requestTarget.includes('?') ? '&' : '?'}${apiQuery(random)}`
+  if (api && typeof requestTarget === 'string' && random.chance(0.5))
+    requestTarget += `${requestTarget.includes('?') ? '&' : '?'}${apiQuery(random)}`
   // Payload's X-HTTP-Method-Override: GET, which reads the query from the body (a form or JSON).
   if (api && random.chance(0.1)) return methodOverride(random, target, host)
   const { body, contentType: given } = bodyFor(random, target, site)
@@ -179,7 +195,10 @@ export function mutate(random: Random, target: Target, site: SiteMap, host: stri
 function methodOverride(random: Random, target: Target, host: string): RawRequest {
   const [contentType, body] = random.pick<[string, string]>([
     ['application/x-www-form-urlencoded', apiQuery(random)],
-    ['application/json', JSON.stringify({ where: { id: { in: random.pick(QUERY_VALUES) } }, limit: random.pick(QUERY_VALUES) })],
+    [
+      'application/json',
+      JSON.stringify({ where: { id: { in: random.pick(QUERY_VALUES) } }, limit: random.pick(QUERY_VALUES) }),
+    ],
     ['application/json', random.pick(['{bad', '"x"', 'null', '[]', '1e400', '{"locale":"../x"}'])],
     ['text/plain', 'where[id][equals]=1'],
   ])
@@ -189,7 +208,10 @@ function methodOverride(random: Random, target: Target, host: string): RawReques
     headers: [
       ['Host', host],
       ['Connection', 'close'],
-      [random.pick(['X-HTTP-Method-Override', 'X-Payload-HTTP-Method-Override']), random.pick(['GET', 'GET', 'get', 'DELETE'])],
+      [
+        random.pick(['X-HTTP-Method-Override', 'X-Payload-HTTP-Method-Override']),
+        random.pick(['GET', 'GET', 'get', 'DELETE']),
+      ],
       ['Content-Type', contentType],
       ['Content-Length', String(Buffer.byteLength(body))],
     ],
@@ -263,11 +285,18 @@ function bodyFor(random: Random, target: Target, site: SiteMap): { contentType: 
       }
     case 8:
       return {
-        contentType: random.pick(['application/json', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']),
+        contentType: random.pick([
+          'application/json',
+          'multipart/form-data; boundary=x',
+          'application/x-www-form-urlencoded',
+        ]),
         body: random.bytes(random.int(1, 5000)),
       }
     case 9:
-      return { contentType: 'application/json', body: Buffer.from(JSON.stringify({ items: Array.from({ length: random.int(10_000, 200_000) }, (_, i) => i) })) }
+      return {
+        contentType: 'application/json',
+        body: Buffer.from(JSON.stringify({ items: Array.from({ length: random.int(10_000, 200_000) }, (_, i) => i) })),
+      }
     case 10:
       return urlencoded(
         Array.from({ length: random.int(500, 5000) }, (_, i) => [`f${i}`, 'x']),
@@ -276,13 +305,19 @@ function bodyFor(random: Random, target: Target, site: SiteMap): { contentType: 
     case 11:
       return {
         contentType: 'application/x-www-form-urlencoded',
-        body: Buffer.concat([Buffer.from('your-name=%ff%fe&your-message='), Buffer.from([0xc3, 0x28, 0xa0, 0xa1]), Buffer.from('&x=%E0%A4%A&y=%%')]),
+        body: Buffer.concat([
+          Buffer.from('your-name=%ff%fe&your-message='),
+          Buffer.from([0xc3, 0x28, 0xa0, 0xa1]),
+          Buffer.from('&x=%E0%A4%A&y=%%'),
+        ]),
       }
     case 12:
       if (random.chance(0.5)) return duplicated(random, fieldsFor(random, target, site))
       return {
         contentType: 'multipart/form-data; boundary=b',
-        body: Buffer.from(`--b\r\nContent-Disposition: form-data; name="${'a'.repeat(random.int(1, 20_000))}"\r\n\r\nv\r\n--b--\r\n`),
+        body: Buffer.from(
+          `--b\r\nContent-Disposition: form-data; name="${'a'.repeat(random.int(1, 20_000))}"\r\n\r\nv\r\n--b--\r\n`,
+        ),
       }
     default:
       return multipart(random, fieldsFor(random, target, site), true)
@@ -291,7 +326,8 @@ function bodyFor(random: Random, target: Target, site: SiteMap): { contentType: 
 
 function natural(random: Random, target: Target, site: SiteMap): { contentType: string | undefined; body: Buffer } {
   const fields = fieldsFor(random, target, site)
-  if (target.body === 'json') return { contentType: 'application/json', body: Buffer.from(JSON.stringify(Object.fromEntries(fields))) }
+  if (target.body === 'json')
+    return { contentType: 'application/json', body: Buffer.from(JSON.stringify(Object.fromEntries(fields))) }
   if (target.body === 'comment' || target.body === 'urlencoded') return urlencoded(fields, random)
   return multipart(random, fields, random.chance(0.3))
 }
@@ -342,21 +378,42 @@ function fieldsFor(random: Random, target: Target, site: SiteMap): Array<[string
 }
 
 function oddFields(random: Random): Array<[string, string]> {
-  return Array.from({ length: random.int(1, 12) }, () => [random.pick(ODD_NAMES), random.pick(ODD_VALUES)] as [string, string])
+  return Array.from(
+    { length: random.int(1, 12) },
+    () => [random.pick(ODD_NAMES), random.pick(ODD_VALUES)] as [string, string],
+  )
 }
 
 function urlencoded(fields: Array<[string, string]>, random: Random): { contentType: string; body: Buffer } {
   const raw = random.chance(0.2)
-  const pairs = fields.map(([name, value]) => (raw ? `${name}=${value}` : `${encodeURIComponent(name)}=${encodeURIComponent(safeString(value))}`))
+  const pairs = fields.map(([name, value]) =>
+    raw ? `${name}=${value}` : `${encodeURIComponent(name)}=${encodeURIComponent(safeString(value))}`,
+  )
   return { contentType: 'application/x-www-form-urlencoded', body: Buffer.from(pairs.join('&')) }
 }
 
-function multipart(random: Random, fields: Array<[string, string]>, withFile: boolean): { contentType: string; body: Buffer } {
+function multipart(
+  random: Random,
+  fields: Array<[string, string]>,
+  withFile: boolean,
+): { contentType: string; body: Buffer } {
   const boundary = `----fuzz${random.text(16, 'abcdef0123456789')}`
-  const parts: Buffer[] = fields.map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+  const parts: Buffer[] = fields.map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  )
   if (withFile) {
-    const filename = random.pick(['foto.jpg', '../../etc/passwd', 'a'.repeat(4000) + '.pdf', 'x.svg', '', 'ñ.png', 'con\r\nx.txt'])
-    const bytes = random.chance(0.5) ? Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') : random.bytes(random.int(0, 300_000))
+    const filename = random.pick([
+      'foto.jpg',
+      '../../etc/passwd',
+      'a'.repeat(4000) + '.pdf',
+      'x.svg',
+      '',
+      'ñ.png',
+      'con\r\nx.txt',
+    ])
+    const bytes = random.chance(0.5)
+      ? Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')
+      : random.bytes(random.int(0, 300_000))
     parts.push(
       Buffer.concat([
         Buffer.from(
@@ -375,14 +432,22 @@ function multipart(random: Random, fields: Array<[string, string]>, withFile: bo
  * The same names posted several times (PHP keeps the last, a list only with `[]`), and parts with
  * an empty name or none at all, as a multipart body or a form.
  */
-function duplicated(random: Random, fields: Array<[string, string]>): { contentType: string | undefined; body: Buffer } {
+function duplicated(
+  random: Random,
+  fields: Array<[string, string]>,
+): { contentType: string | undefined; body: Buffer } {
   const repeated = fields.flatMap((field) =>
-    Array.from({ length: random.int(1, 4) }, (): [string, string] => [field[0], random.chance(0.5) ? field[1] : random.pick(ODD_VALUES)]),
+    Array.from({ length: random.int(1, 4) }, (): [string, string] => [
+      field[0],
+      random.chance(0.5) ? field[1] : random.pick(ODD_VALUES),
+    ]),
   )
   if (random.chance(0.5)) return urlencoded([...repeated, ['', 'x'], ['', 'y']], random)
   const boundary = 'dup'
   const parts = [
-    ...repeated.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ...repeated.map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
     `--${boundary}\r\nContent-Disposition: form-data; name=""\r\n\r\nvacío\r\n`,
     `--${boundary}\r\nContent-Disposition: form-data; name=""; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxx\r\n`,
     `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nsin nombre\r\n`,
@@ -394,17 +459,25 @@ function duplicated(random: Random, fields: Array<[string, string]>): { contentT
 /** A multipart body cut short: no closing boundary, sometimes cut inside a part's headers. */
 function truncatedMultipart(random: Random, fields: Array<[string, string]>): { contentType: string; body: Buffer } {
   const whole = multipart(random, fields, random.chance(0.5))
-  return { contentType: whole.contentType, body: whole.body.subarray(0, random.int(1, Math.max(1, whole.body.length - 10))) }
+  return {
+    contentType: whole.contentType,
+    body: whole.body.subarray(0, random.int(1, Math.max(1, whole.body.length - 10))),
+  }
 }
 
 function deepJson(random: Random): string {
   const depth = random.pick([100, 5_000, 100_000])
-  return random.chance(0.5) ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+  return random.chance(0.5)
+    ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
 }
 
 function addHeaders(random: Random, headers: Array<[string, string | Buffer]>): void {
   if (random.chance(0.2))
-    headers.push(['X-Forwarded-For', random.pick(['203.0.113.7', '::1', 'garbage', '1.2.3.4, 5.6.7.8', '999.1.1.1', '', 'a'.repeat(2000)])])
+    headers.push([
+      'X-Forwarded-For',
+      random.pick(['203.0.113.7', '::1', 'garbage', '1.2.3.4, 5.6.7.8', '999.1.1.1', '', 'a'.repeat(2000)]),
+    ])
   if (random.chance(0.15))
     headers.push([
       'Cookie',
@@ -417,13 +490,20 @@ function addHeaders(random: Random, headers: Array<[string, string | Buffer]>): 
         'a=' + 'b'.repeat(6000),
       ]),
     ])
-  if (random.chance(0.1)) headers.push(['Accept-Language', random.pick(['*', 'xx', 'es-ES;q=abc', ';;;', 'a'.repeat(1000)])])
-  if (random.chance(0.1)) headers.push(['Origin', random.pick(['null', 'https://evil.example', 'http://localhost', '%'])])
-  if (random.chance(0.08)) headers.push(['Range', random.pick(['bytes=0-0', 'bytes=-1', 'bytes=999999999-', 'bytes=5-1', 'bytes=a-b', 'bytes=0-1,2-3,4-5'])])
+  if (random.chance(0.1))
+    headers.push(['Accept-Language', random.pick(['*', 'xx', 'es-ES;q=abc', ';;;', 'a'.repeat(1000)])])
+  if (random.chance(0.1))
+    headers.push(['Origin', random.pick(['null', 'https://evil.example', 'http://localhost', '%'])])
+  if (random.chance(0.08))
+    headers.push([
+      'Range',
+      random.pick(['bytes=0-0', 'bytes=-1', 'bytes=999999999-', 'bytes=5-1', 'bytes=a-b', 'bytes=0-1,2-3,4-5']),
+    ])
   if (random.chance(0.05)) headers.push(['X-Long', 'h'.repeat(random.pick([9000, 20_000]))])
   if (random.chance(0.05)) headers.push(['X-Crlf', Buffer.from('a\r\nSet-Cookie: injected=1')])
   if (random.chance(0.05)) headers.push(['Accept', random.pick(['text/x-component', 'application/json', '*/*;q=x'])])
-  if (random.chance(0.05)) headers.push(['RSC', '1'], ['Next-Router-State-Tree', random.pick(['%5B%5D', 'garbage', '%7B'])])
+  if (random.chance(0.05))
+    headers.push(['RSC', '1'], ['Next-Router-State-Tree', random.pick(['%5B%5D', 'garbage', '%7B'])])
   if (random.chance(0.04)) headers.push(['Next-Action', random.pick(['x', '0'.repeat(40)])])
   if (random.chance(0.04)) headers.push(['Transfer-Encoding', 'chunked'])
 }

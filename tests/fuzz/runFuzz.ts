@@ -72,7 +72,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       const outcome = await sendRaw(port, request, timeoutMs)
       const key = outcome.kind === 'status' ? String(outcome.status) : outcome.kind
       counts[key] = (counts[key] ?? 0) + 1
-      const failed = (outcome.kind === 'status' && outcome.status >= 500) || outcome.kind === 'reset' || outcome.kind === 'timeout'
+      const failed =
+        (outcome.kind === 'status' && outcome.status >= 500) || outcome.kind === 'reset' || outcome.kind === 'timeout'
       if (failed) {
         const failureKey = `${key} ${request.method} ${pathOf(request)}`
         failures[failureKey] ??= { outcome, request: describe(request) }
@@ -96,7 +97,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         )
         if (home.kind !== 'status' || home.status !== 200) {
           liveness.failed++
-          failures[`liveness ${home.kind === 'status' ? home.status : home.kind}`] ??= { outcome: home, request: 'GET /' }
+          failures[`liveness ${home.kind === 'status' ? home.status : home.kind}`] ??= {
+            outcome: home,
+            request: 'GET /',
+          }
         }
       }
     }
@@ -140,7 +144,10 @@ export function formatReport(report: FuzzReport): string {
   lines.push(`Comprobaciones de la portada: ${report.liveness.checks} (${report.liveness.failed} fallidas)`)
   if (report.peakRssMb !== undefined) lines.push(`Memoria del servidor (RSS máx.): ${report.peakRssMb} MB`)
   const failures = Object.entries(report.failures)
-  lines.push(failures.length === 0 ? 'Ningún fallo.' : `${failures.length} tipos de fallo; el primer ejemplo de cada uno:`)
-  for (const [key, failure] of failures) lines.push(`\n— ${key}\n${failure.request}\n→ ${JSON.stringify(failure.outcome).slice(0, 600)}`)
+  lines.push(
+    failures.length === 0 ? 'Ningún fallo.' : `${failures.length} tipos de fallo; el primer ejemplo de cada uno:`,
+  )
+  for (const [key, failure] of failures)
+    lines.push(`\n— ${key}\n${failure.request}\n→ ${JSON.stringify(failure.outcome).slice(0, 600)}`)
   return lines.join('\n')
 }

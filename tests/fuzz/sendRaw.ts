@@ -43,7 +43,11 @@ export function sendRaw(port: number, request: RawRequest, timeoutMs: number): P
         typeof request.target === 'string' ? Buffer.from(request.target, 'latin1') : request.target,
         Buffer.from(' HTTP/1.1\r\n', 'latin1'),
         ...request.headers.map(([name, value]) =>
-          Buffer.concat([Buffer.from(`${name}: `, 'latin1'), typeof value === 'string' ? Buffer.from(value, 'latin1') : value, Buffer.from('\r\n')]),
+          Buffer.concat([
+            Buffer.from(`${name}: `, 'latin1'),
+            typeof value === 'string' ? Buffer.from(value, 'latin1') : value,
+            Buffer.from('\r\n'),
+          ]),
         ),
         Buffer.from('\r\n'),
       ])
@@ -76,6 +80,16 @@ export function sendRaw(port: number, request: RawRequest, timeoutMs: number): P
 function outcomeOf(text: string, started: number): RawOutcome {
   const match = /^HTTP\/1\.[01] (\d{3})/.exec(text)
   const ms = Date.now() - started
-  if (!match) return { kind: 'reset', ms, error: text ? `respuesta ilegible: ${JSON.stringify(text.slice(0, 80))}` : 'cerrada sin respuesta' }
-  return { kind: 'status', status: Number(match[1]), ms, head: text.slice(0, text.indexOf('\r\n\r\n') >>> 0).slice(0, 2000) }
+  if (!match)
+    return {
+      kind: 'reset',
+      ms,
+      error: text ? `respuesta ilegible: ${JSON.stringify(text.slice(0, 80))}` : 'cerrada sin respuesta',
+    }
+  return {
+    kind: 'status',
+    status: Number(match[1]),
+    ms,
+    head: text.slice(0, text.indexOf('\r\n\r\n') >>> 0).slice(0, 2000),
+  }
 }

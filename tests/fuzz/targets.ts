@@ -73,7 +73,11 @@ export function apiTargetsOf(site: SiteMap): Target[] {
     'init',
     'first-register',
     'access',
-  ].map((op): Target => ({ path: `/api/users/${op}`, method: op === 'me' || op === 'init' ? 'GET' : 'POST', body: 'json' }))
+  ].map((op): Target => ({
+    path: `/api/users/${op}`,
+    method: op === 'me' || op === 'init' ? 'GET' : 'POST',
+    body: 'json',
+  }))
   return [
     ...collections,
     ...globals,

@@ -45,7 +45,12 @@ describe('the background jobs', () => {
   const revalidations: { path: string; signed: boolean }[] = []
 
   const subjects = () => smtp.received.map((m) => m.subject)
-  const mail = (subject: string) => ({ to: ['estudio@revela.test'], from: 'web@revela.test', subject, text: `${subject}.` })
+  const mail = (subject: string) => ({
+    to: ['estudio@revela.test'],
+    from: 'web@revela.test',
+    subject,
+    text: `${subject}.`,
+  })
   /** As another instance of the site, or a write whose kick found nothing, leaves a mail: no kick here. */
   const leaveInOutbox = async (subject: string) => {
     const { insertOutboxMessage } = await import('@/mail/payloadOutboxStore')
@@ -53,29 +58,64 @@ describe('the background jobs', () => {
     await insertOutboxMessage(payload, queuedMessage(mail(subject), { now: new Date(), domain: 'revela.test' }))
   }
   const outboxStatus = async (subject: string) =>
-    (await payload.find({ collection: 'outbox', where: { subject: { equals: subject } }, depth: 0, overrideAccess: true })).docs.map((m) => m.status)
+    (
+      await payload.find({
+        collection: 'outbox',
+        where: { subject: { equals: subject } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs.map((m) => m.status)
 
   const spendToken = (token: string, expiresAt: number) =>
-    payload.create({ collection: 'captcha-spent', data: { token, expiresAt: new Date(expiresAt).toISOString() }, overrideAccess: true })
+    payload.create({
+      collection: 'captcha-spent',
+      data: { token, expiresAt: new Date(expiresAt).toISOString() },
+      overrideAccess: true,
+    })
   const tokens = async () =>
-    (await payload.find({ collection: 'captcha-spent', sort: 'token', limit: 0, depth: 0, overrideAccess: true })).docs.map((t) => t.token)
+    (
+      await payload.find({ collection: 'captcha-spent', sort: 'token', limit: 0, depth: 0, overrideAccess: true })
+    ).docs.map((t) => t.token)
   const recordConsent = (consentId: string, createdAt: number) =>
     payload.create({
       collection: 'consent-records',
-      data: { consentId, action: 'accept-all', categories: ['necessary', 'analytics'], revision: 1, createdAt: new Date(createdAt).toISOString() },
+      data: {
+        consentId,
+        action: 'accept-all',
+        categories: ['necessary', 'analytics'],
+        revision: 1,
+        createdAt: new Date(createdAt).toISOString(),
+      },
       overrideAccess: true,
     })
   const consents = async () =>
-    (await payload.find({ collection: 'consent-records', sort: 'consentId', limit: 0, depth: 0, overrideAccess: true })).docs.map((c) => c.consentId)
+    (
+      await payload.find({ collection: 'consent-records', sort: 'consentId', limit: 0, depth: 0, overrideAccess: true })
+    ).docs.map((c) => c.consentId)
 
   /** A draft article whose publication is queued for `at`, as the admin's «Programar publicación» or an import leaves it. */
   const scheduleArticle = async (title: string, at: number) => {
-    const post = await payload.create({ collection: 'posts', data: { title, _status: 'draft' }, overrideAccess: true, context: ctx })
+    const post = await payload.create({
+      collection: 'posts',
+      data: { title, _status: 'draft' },
+      overrideAccess: true,
+      context: ctx,
+    })
     const { schedulePublication } = await import('@/wordpress/import/writer/schedulePublication')
-    expect(await schedulePublication(payload, await createLocalReq({}, payload), 'posts', post.id as number, new Date(at).toISOString())).toBe(true)
+    expect(
+      await schedulePublication(
+        payload,
+        await createLocalReq({}, payload),
+        'posts',
+        post.id as number,
+        new Date(at).toISOString(),
+      ),
+    ).toBe(true)
     return post.id as number
   }
-  const statusOf = async (id: number) => (await payload.findByID({ collection: 'posts', id, depth: 0, overrideAccess: true }))._status
+  const statusOf = async (id: number) =>
+    (await payload.findByID({ collection: 'posts', id, depth: 0, overrideAccess: true }))._status
 
   /** Moves vitest's clock to `ms` after the jobs started, running the intervals due on the way. */
   const clockAt = async (ms: number) => {
@@ -125,7 +165,10 @@ describe('the background jobs', () => {
 
   it('on starting, sends what the outbox holds and purges what has already expired, keeping the rest', async () => {
     // Recorded as sent once the SMTP server has it (a moment later than the server does).
-    await until('the mail left before the start is sent', async () => (await outboxStatus('Mensaje de antes del arranque'))[0] === 'sent')
+    await until(
+      'the mail left before the start is sent',
+      async () => (await outboxStatus('Mensaje de antes del arranque'))[0] === 'sent',
+    )
     await until('the expired token is purged', async () => !(await tokens()).includes('caducado'))
     await until('the expired proof of consent is purged', async () => !(await consents()).includes('de-hace-800-dias'))
     expect(subjects()).toEqual(['Mensaje de antes del arranque'])
@@ -161,7 +204,10 @@ describe('the background jobs', () => {
     expect(await consents()).toEqual(['caducado-tras-el-arranque', 'de-hoy'])
 
     await clockAt(HOUR)
-    await until('the hourly purge has run', async () => (await tokens()).length === 0 && (await consents()).length === 1)
+    await until(
+      'the hourly purge has run',
+      async () => (await tokens()).length === 0 && (await consents()).length === 1,
+    )
     expect(await consents()).toEqual(['de-hoy'])
     // An hour of checks with nothing due publishes nothing and asks for nothing.
     expect(revalidations).toHaveLength(2)
@@ -185,7 +231,11 @@ describe('the background jobs', () => {
 
   it('sends a mail left in the outbox without a kick at its next poll', async () => {
     await leaveInOutbox('Dejado por otra instancia')
-    await until('the poll sends it', async () => (await outboxStatus('Dejado por otra instancia'))[0] === 'sent', OUTBOX.pollIntervalMs + 10_000)
+    await until(
+      'the poll sends it',
+      async () => (await outboxStatus('Dejado por otra instancia'))[0] === 'sent',
+      OUTBOX.pollIntervalMs + 10_000,
+    )
     expect(subjects()).toContain('Dejado por otra instancia')
   })
 

@@ -16,20 +16,33 @@ import { startAdvisoryServiceStandIn, type AdvisoryServiceStandIn } from '../sup
  */
 describe('the dependency audit (security review, finding 14)', () => {
   const installed = JSON.parse(readFileSync('node_modules/sanitize-html/package.json', 'utf8')).version as string
-  const advisory = { id: 1, url: 'https://avisos.test/GHSA-prueba', title: 'Aviso de prueba', severity: 'high', vulnerable_versions: `<=${installed}` }
+  const advisory = {
+    id: 1,
+    url: 'https://avisos.test/GHSA-prueba',
+    title: 'Aviso de prueba',
+    severity: 'high',
+    vulnerable_versions: `<=${installed}`,
+  }
   let service: AdvisoryServiceStandIn
   const dir = mkdtempSync(path.join(tmpdir(), 'revela-audit-'))
 
   const run = (script: string, list: string) =>
     new Promise<{ status: number | null; output: string }>((resolve) => {
       const env = { ...process.env, npm_config_registry: service.registry, npm_config_cache: path.join(dir, 'cache') }
-      execFile(process.execPath, [`scripts/${script}.mjs`, '--list', list], { env, timeout: 120_000 }, (error, stdout) =>
-        resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, output: stdout }),
+      execFile(
+        process.execPath,
+        [`scripts/${script}.mjs`, '--list', list],
+        { env, timeout: 120_000 },
+        (error, stdout) =>
+          resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, output: stdout }),
       )
     })
 
   beforeAll(async () => {
-    service = await startAdvisoryServiceStandIn({ 'sanitize-html': [advisory] }, { 'sanitize-html': [installed, '99.0.0'] })
+    service = await startAdvisoryServiceStandIn(
+      { 'sanitize-html': [advisory] },
+      { 'sanitize-html': [installed, '99.0.0'] },
+    )
   })
   afterAll(() => service.close())
 
@@ -38,7 +51,9 @@ describe('the dependency audit (security review, finding 14)', () => {
     const audit = await run('audit-dependencies', path.join(dir, 'ninguna.json'))
     expect(audit.status, audit.output).toBe(1)
     expect(audit.output).toMatch(
-      new RegExp(`ALTA +sanitize-html ${installed.replaceAll('.', '\\.')} — Aviso de prueba — https://avisos.test/GHSA-prueba — arreglo: `),
+      new RegExp(
+        `ALTA +sanitize-html ${installed.replaceAll('.', '\\.')} — Aviso de prueba — https://avisos.test/GHSA-prueba — arreglo: `,
+      ),
     )
     expect(audit.output).toContain('1 aviso de gravedad alta o crítica')
     const asked = service.asked.at(-1)!
@@ -52,10 +67,18 @@ describe('the dependency audit (security review, finding 14)', () => {
     const update = await run('update-advisories', list)
     expect(update.status, update.output).toBe(0)
     const written = JSON.parse(readFileSync(list, 'utf8'))
-    expect(written).toMatchObject({ answered: true, source: `${service.registry}-/npm/v1/security/advisories/bulk`, versions: watchedVersions() })
+    expect(written).toMatchObject({
+      answered: true,
+      source: `${service.registry}-/npm/v1/security/advisories/bulk`,
+      versions: watchedVersions(),
+    })
     expect(Date.now() - Date.parse(written.checkedAt)).toBeLessThan(120_000)
     expect(written.advisories).toEqual([
-      expect.objectContaining({ package: 'sanitize-html', severity: 'high', installed: [{ location: 'node_modules/sanitize-html', version: installed }] }),
+      expect.objectContaining({
+        package: 'sanitize-html',
+        severity: 'high',
+        installed: [{ location: 'node_modules/sanitize-html', version: installed }],
+      }),
     ])
 
     service.mode = 'refuse'
@@ -77,7 +100,11 @@ describe('the dependency audit (security review, finding 14)', () => {
     const update = await run('update-advisories', list)
     expect(update.status, update.output).toBe(1)
     expect(existsSync(list)).toBe(true)
-    expect(JSON.parse(readFileSync(list, 'utf8'))).toMatchObject({ answered: false, advisories: null, versions: watchedVersions() })
+    expect(JSON.parse(readFileSync(list, 'utf8'))).toMatchObject({
+      answered: false,
+      advisories: null,
+      versions: watchedVersions(),
+    })
     const fallback = await run('audit-dependencies', list)
     expect(fallback.status, fallback.output).toBe(0)
     expect(fallback.output).toContain('no se sabe si esas versiones tienen avisos')

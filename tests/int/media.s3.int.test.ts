@@ -48,7 +48,9 @@ describe('media in an S3-compatible bucket', () => {
     const doc = (await payload.find({ collection: 'media', where: { filename: { equals: filename } } })).docs[0]!
     expect(doc.url).toBe(`/wp-content/uploads/2024/05/${filename}`)
     const { GET } = await import('@/app/(site)/wp-content/uploads/[...path]/route')
-    const res = await GET(new Request(`http://localhost:3999${doc.url}`), { params: Promise.resolve({ path: ['2024', '05', filename] }) })
+    const res = await GET(new Request(`http://localhost:3999${doc.url}`), {
+      params: Promise.resolve({ path: ['2024', '05', filename] }),
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/jpeg')
     expect(res.headers.get('cache-control')).toContain('immutable')

@@ -34,8 +34,14 @@ describe('uploading camera originals to the media library', () => {
   beforeAll(async () => {
     ;({ payload } = await testPayload('sqlite'))
     dir = mkdtempSync(path.join(tmpdir(), 'revela-fotos-'))
-    await payload.create({ collection: 'users', data: { name: 'Marta', email: 'marta@revela.test', password: 'contrasena-larga-42', roles: ['editor'] } })
-    ;({ token = '' } = await payload.login({ collection: 'users', data: { email: 'marta@revela.test', password: 'contrasena-larga-42' } }))
+    await payload.create({
+      collection: 'users',
+      data: { name: 'Marta', email: 'marta@revela.test', password: 'contrasena-larga-42', roles: ['editor'] },
+    })
+    ;({ token = '' } = await payload.login({
+      collection: 'users',
+      data: { email: 'marta@revela.test', password: 'contrasena-larga-42' },
+    }))
     const { handleEndpoints } = await import('payload')
     const handler = guardMediaUploads((request) => handleEndpoints({ config: payload.config, request }))
     route = (request) => handler(request, { params: Promise.resolve({ slug: ['media'] }) })
@@ -49,8 +55,17 @@ describe('uploading camera originals to the media library', () => {
     const form = new FormData()
     form.append('_payload', JSON.stringify({ alt: 'Retrato en el plató, luz de ventana' }))
     form.append('file', new File([await openAsBlob(file)], path.basename(file), { type }))
-    const response = await route(new Request('http://localhost:3999/api/media', { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form }))
-    return { status: response.status, json: (await response.json()) as { message?: string; doc?: Record<string, unknown> } }
+    const response = await route(
+      new Request('http://localhost:3999/api/media', {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}` },
+        body: form,
+      }),
+    )
+    return {
+      status: response.status,
+      json: (await response.json()) as { message?: string; doc?: Record<string, unknown> },
+    }
   }
   const mediaCount = async () => (await payload.count({ collection: 'media' })).totalDocs
 
@@ -69,7 +84,13 @@ describe('uploading camera originals to the media library', () => {
       `[fotos] 60 MP, ${(bytes / MB).toFixed(1)} MB: ${((Date.now() - started) / 1000).toFixed(1)} s; memoria del proceso ${before.toFixed(0)} MB antes, pico ${peak.toFixed(0)} MB`,
     )
     expect(status, JSON.stringify(json)).toBe(201)
-    const doc = json.doc as { filename: string; width: number; height: number; filesize: number; sizes: Record<string, { width: number; filename: string }> }
+    const doc = json.doc as {
+      filename: string
+      width: number
+      height: number
+      filesize: number
+      sizes: Record<string, { width: number; filename: string }>
+    }
     expect([doc.width, doc.height, doc.filesize]).toEqual([9504, 6336, bytes])
     expect(Object.fromEntries(Object.entries(doc.sizes).map(([name, size]) => [name, size.width]))).toEqual({
       w480avif: 480,
@@ -87,11 +108,17 @@ describe('uploading camera originals to the media library', () => {
   it('refuses a photo over 100 MB before reading it, naming its size', async () => {
     const before = await mediaCount()
     let read = 0
-    const body = new ReadableStream({ pull: (controller) => void ((read += MB), controller.enqueue(new Uint8Array(MB))) })
+    const body = new ReadableStream({
+      pull: (controller) => void ((read += MB), controller.enqueue(new Uint8Array(MB))),
+    })
     const response = await route(
       new Request('http://localhost:3999/api/media', {
         method: 'POST',
-        headers: { authorization: `JWT ${token}`, 'content-type': 'multipart/form-data; boundary=limite', 'content-length': String(140 * MB) },
+        headers: {
+          authorization: `JWT ${token}`,
+          'content-type': 'multipart/form-data; boundary=limite',
+          'content-length': String(140 * MB),
+        },
         body,
         duplex: 'half',
       } as RequestInit),
@@ -130,7 +157,9 @@ describe('uploading camera originals to the media library', () => {
       } as RequestInit),
     )
     expect(response.status).toBe(413)
-    expect(((await response.json()) as { message: string }).message).toBe('La foto pesa más de 100 MB; el máximo es 100 MB.')
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'La foto pesa más de 100 MB; el máximo es 100 MB.',
+    )
     expect(await mediaCount()).toBe(before)
   })
 
@@ -151,7 +180,9 @@ describe('uploading camera originals to the media library', () => {
     writeFileSync(heic, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]))
     const refused = await upload(heic, 'image/heic')
     expect(refused.status).toBe(415)
-    expect(refused.json.message).toMatch(/^Las fotos HEIC del iPhone no se pueden convertir para la web en este servidor\. Expórtala como JPEG/)
+    expect(refused.json.message).toMatch(
+      /^Las fotos HEIC del iPhone no se pueden convertir para la web en este servidor\. Expórtala como JPEG/,
+    )
     const tiff = path.join(dir, 'escaneo.tif')
     writeCameraJpeg(tiff.replace(/\.tif$/, '.jpg'), 64, 64, { noise: false })
     writeFileSync(tiff, readFileSync(tiff.replace(/\.tif$/, '.jpg')))

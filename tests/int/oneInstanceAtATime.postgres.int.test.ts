@@ -37,7 +37,10 @@ describe.runIf(postgresUrl)('a background job on several instances, on PostgreSQ
       await new Promise((resolve) => setTimeout(resolve, 300))
       running--
     }
-    const results = await Promise.all([oneInstanceAtATime(a, 'test-job', work), oneInstanceAtATime(b, 'test-job', work)])
+    const results = await Promise.all([
+      oneInstanceAtATime(a, 'test-job', work),
+      oneInstanceAtATime(b, 'test-job', work),
+    ])
     expect(results.filter(Boolean)).toHaveLength(1)
     expect(runs).toBe(1)
     expect(most).toBe(1)

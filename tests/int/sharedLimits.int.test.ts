@@ -58,7 +58,10 @@ async function loginThrottles(redisUrl: string) {
   const sharedRedis = await withRedis(redisUrl)
   const { createSharedLoginThrottle } = await import('@/loginGuard/server/loginThrottle')
   const prefix = `test-login-${randomBytes(4).toString('hex')}:`
-  return [createSharedLoginThrottle(sharedRedis, undefined, prefix), createSharedLoginThrottle(sharedRedis, undefined, prefix)] as const
+  return [
+    createSharedLoginThrottle(sharedRedis, undefined, prefix),
+    createSharedLoginThrottle(sharedRedis, undefined, prefix),
+  ] as const
 }
 
 describe('the admin login throttle shared by several instances', () => {

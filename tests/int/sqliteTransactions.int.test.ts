@@ -71,14 +71,23 @@ describe('transactions on SQLite', () => {
     })
     await killTransaction(req)
     await other
-    const subjects = (await payload.find({ collection: 'outbox', where: { subject: { in: ['Primera', 'De otra petición'] } }, overrideAccess: true })).docs.map(
-      (d) => d.subject,
-    )
+    const subjects = (
+      await payload.find({
+        collection: 'outbox',
+        where: { subject: { in: ['Primera', 'De otra petición'] } },
+        overrideAccess: true,
+      })
+    ).docs.map((d) => d.subject)
     expect(subjects).toEqual(['De otra petición'])
     expect(await outboxCount()).toBe(before + 1)
     const committed = await createLocalReq({}, payload)
     await initTransaction(committed)
-    await payload.create({ collection: 'outbox', data: mail('Confirmada') as never, req: committed, overrideAccess: true })
+    await payload.create({
+      collection: 'outbox',
+      data: mail('Confirmada') as never,
+      req: committed,
+      overrideAccess: true,
+    })
     await commitTransaction(committed)
     expect(await outboxCount()).toBe(before + 2)
   })

@@ -45,7 +45,10 @@ describe('WordPress import into an S3 bucket', () => {
   it('leaves the bucket as it was when a write fails halfway', async () => {
     const before = await keys()
     expect(before.length).toBeGreaterThan(0)
-    const clash = exportXml.replace('<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>', '<wp:post_name><![CDATA[book-de-fotos]]></wp:post_name>')
+    const clash = exportXml.replace(
+      '<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>',
+      '<wp:post_name><![CDATA[book-de-fotos]]></wp:post_name>',
+    )
     const error = await importText(clash).then(
       () => null,
       (e: Error) => e,

@@ -16,9 +16,14 @@ const env = {
   // What it would default to; named, as production with REDIS_URL requires it.
   SITE_URL: 'http://localhost:1',
 }
-const cli = (...args: string[]) => spawnSync(process.execPath, ['scripts/import-wordpress.mjs', ...args], { env, encoding: 'utf8', timeout: 180_000 })
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/import-wordpress.mjs', ...args], { env, encoding: 'utf8', timeout: 180_000 })
 const cliWith = (extra: Record<string, string>, ...args: string[]) =>
-  spawnSync(process.execPath, ['scripts/import-wordpress.mjs', ...args], { env: { ...env, ...extra }, encoding: 'utf8', timeout: 180_000 })
+  spawnSync(process.execPath, ['scripts/import-wordpress.mjs', ...args], {
+    env: { ...env, ...extra },
+    encoding: 'utf8',
+    timeout: 180_000,
+  })
 
 /** The command a studio runs: what it prints and how it exits. */
 describe('npm run import:wordpress', () => {
@@ -36,7 +41,12 @@ describe('npm run import:wordpress', () => {
   it('writes nothing on a dry run: no database file, no data folder, no secret', () => {
     const data = path.join(dir, 'sitio-nuevo')
     const run = cliWith(
-      { DATA_DIR: data, DATABASE_URL: `file:${path.join(data, 'revela.db')}`, MEDIA_DIR: path.join(data, 'media'), PAYLOAD_SECRET: '' },
+      {
+        DATA_DIR: data,
+        DATABASE_URL: `file:${path.join(data, 'revela.db')}`,
+        MEDIA_DIR: path.join(data, 'media'),
+        PAYLOAD_SECRET: '',
+      },
       FIXTURE,
       '--dry-run',
     )

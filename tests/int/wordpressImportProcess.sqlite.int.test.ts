@@ -37,7 +37,11 @@ describe('the admin’s WordPress import, in its own process (SQLite)', () => {
     const file = path.join(dir, 'export.xml')
     copyFileSync(FIXTURE, file)
     const files = { dir, export: { name: 'export.xml', bytes: statSync(file).size, path: file } }
-    const doc = await payload.create({ collection: 'wordpress-imports', data: { source: 'export.xml', status: 'planned', files }, overrideAccess: true })
+    const doc = await payload.create({
+      collection: 'wordpress-imports',
+      data: { source: 'export.xml', status: 'planned', files },
+      overrideAccess: true,
+    })
     return { id: doc.id, files }
   }
 
@@ -71,7 +75,12 @@ describe('the admin’s WordPress import, in its own process (SQLite)', () => {
     expect((analysed.report as { mapping: string[] }).mapping.join('\n')).toContain('10 entradas → artículos')
     expect(analysis.phases).toContain('Leyendo la exportación')
 
-    await payload.update({ collection: 'wordpress-imports', id, data: { status: 'running', onConflict: 'stop' }, overrideAccess: true })
+    await payload.update({
+      collection: 'wordpress-imports',
+      id,
+      data: { status: 'running', onConflict: 'stop' },
+      overrideAccess: true,
+    })
     expect(runner.claimSlot({ id, kind: 'import' })).toBe(true)
     runner.importInBackground(payload, id, files, 'stop')
     const run = await whileItRuns()
@@ -95,6 +104,8 @@ describe('the admin’s WordPress import, in its own process (SQLite)', () => {
     await whileItRuns()
     const failed = await payload.findByID({ collection: 'wordpress-imports', id, overrideAccess: true })
     expect(failed.status).toBe('failed')
-    expect(failed.error).toMatch(/^El análisis de la exportación se ha quedado sin memoria \(16 MB\): .*REVELA_IMPORT_HEAP_MB=64/)
+    expect(failed.error).toMatch(
+      /^El análisis de la exportación se ha quedado sin memoria \(16 MB\): .*REVELA_IMPORT_HEAP_MB=64/,
+    )
   }, 180_000)
 })

@@ -37,9 +37,13 @@ export async function startAdvisoryServiceStandIn(
           return response.end()
         }
         const body = Buffer.concat(chunks)
-        const asked = JSON.parse((request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString()) as Record<string, string[]>
+        const asked = JSON.parse(
+          (request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString(),
+        ) as Record<string, string[]>
         standIn.asked.push(asked)
-        return response.end(JSON.stringify(Object.fromEntries(Object.entries(advisories).filter(([name]) => name in asked))))
+        return response.end(
+          JSON.stringify(Object.fromEntries(Object.entries(advisories).filter(([name]) => name in asked))),
+        )
       }
       const name = decodeURIComponent(request.url?.slice(1) ?? '')
       const versions = packuments[name]
@@ -48,7 +52,13 @@ export async function startAdvisoryServiceStandIn(
         return response.end('{}')
       }
       const manifest = (version: string) => [version, { name, version, dependencies: {} }]
-      response.end(JSON.stringify({ name, 'dist-tags': { latest: versions.at(-1) }, versions: Object.fromEntries(versions.map(manifest)) }))
+      response.end(
+        JSON.stringify({
+          name,
+          'dist-tags': { latest: versions.at(-1) },
+          versions: Object.fromEntries(versions.map(manifest)),
+        }),
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -39,11 +39,16 @@ export async function startAkismetStandIn({ apiKey = 'standin0key1' } = {}): Pro
     const form = Object.fromEntries(new URLSearchParams(body))
     requests.push({ call, form, userAgent: request.headers['user-agent'] })
 
-    if (form.api_key !== apiKey) return send(response, 200, 'invalid', { 'X-akismet-debug-help': 'We were unable to verify your API key.' })
+    if (form.api_key !== apiKey)
+      return send(response, 200, 'invalid', { 'X-akismet-debug-help': 'We were unable to verify your API key.' })
     for (const field of ['blog', 'user_ip']) {
-      if (!form[field]) return send(response, 200, `Missing required field: ${field}.`, { 'X-akismet-debug-help': `Empty "${field}" value` })
+      if (!form[field])
+        return send(response, 200, `Missing required field: ${field}.`, {
+          'X-akismet-debug-help': `Empty "${field}" value`,
+        })
     }
-    const behaviour = form.comment_author === 'akismet-guaranteed-spam' ? 'spam' : (behaviours.get(form.comment_content ?? '') ?? 'ham')
+    const behaviour =
+      form.comment_author === 'akismet-guaranteed-spam' ? 'spam' : (behaviours.get(form.comment_content ?? '') ?? 'ham')
     if (behaviour === 'hang') return
     if (behaviour === 'server-error') return send(response, 500, 'Internal Server Error')
     if (call !== 'comment-check') return send(response, 200, THANKS)

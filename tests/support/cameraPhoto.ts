@@ -6,7 +6,12 @@ import { spawnSync } from 'node:child_process'
  * at 100). Made in a child process, so that the megabytes of raw pixels never count in the memory of
  * the process under test; `noise: false` gives a flat image, a few KB whatever its dimensions.
  */
-export function writeCameraJpeg(file: string, width: number, height: number, { quality = 75, noise = true } = {}): number {
+export function writeCameraJpeg(
+  file: string,
+  width: number,
+  height: number,
+  { quality = 75, noise = true } = {},
+): number {
   const script = `
     const sharp = require('sharp')
     const [file, width, height, quality, noise] = process.argv.slice(1)
@@ -14,10 +19,14 @@ export function writeCameraJpeg(file: string, width: number, height: number, { q
       ...(noise === 'true' ? { noise: { type: 'gaussian', mean: 128, sigma: 40 } } : {}) }, limitInputPixels: false })
       .jpeg({ quality: +quality, chromaSubsampling: '4:4:4' }).toFile(file)
       .then((info) => console.log(info.size), (err) => { console.error(err); process.exit(1) })`
-  const result = spawnSync(process.execPath, ['-e', script, file, String(width), String(height), String(quality), String(noise)], {
-    encoding: 'utf8',
-    timeout: 300_000,
-  })
+  const result = spawnSync(
+    process.execPath,
+    ['-e', script, file, String(width), String(height), String(quality), String(noise)],
+    {
+      encoding: 'utf8',
+      timeout: 300_000,
+    },
+  )
   if (result.status !== 0) throw new Error(`No se pudo crear ${file}: ${result.stderr}`)
   return Number(result.stdout.trim())
 }

@@ -45,7 +45,8 @@ export async function startCaptchaStandIn({ secret = 'stand-in-secret' } = {}): 
 
   const server = createServer(async (request, response) => {
     const provider = PATHS[(request.url ?? '').split('?')[0] as keyof typeof PATHS]
-    if (!provider || request.method !== 'POST') return send(response, 404, { success: false, 'error-codes': ['bad-request'] })
+    if (!provider || request.method !== 'POST')
+      return send(response, 404, { success: false, 'error-codes': ['bad-request'] })
     let body = ''
     for await (const chunk of request) body += chunk
     const form = (request.headers['content-type'] ?? '').includes('json')
@@ -67,16 +68,32 @@ export async function startCaptchaStandIn({ secret = 'stand-in-secret' } = {}): 
       return send(response, 500, { success: false, 'error-codes': ['internal-error'] })
     }
     if (entry.behaviour === 'hang') return
-    if (entry.behaviour === 'server-error') return send(response, 500, { success: false, 'error-codes': ['internal-error'] })
+    if (entry.behaviour === 'server-error')
+      return send(response, 500, { success: false, 'error-codes': ['internal-error'] })
     const key = `${provider}:${form.response}`
     if (verified.has(key)) return refuse('timeout-or-duplicate')
     verified.add(key)
 
-    const { success, score, action, challengeTs = new Date(), hostname = 'localhost', errorCodes = [] } = entry.behaviour
+    const {
+      success,
+      score,
+      action,
+      challengeTs = new Date(),
+      hostname = 'localhost',
+      errorCodes = [],
+    } = entry.behaviour
     const answer = success
       ? provider === 'recaptcha'
         ? { success, score, action, challenge_ts: challengeTs.toISOString(), hostname }
-        : { success, action, challenge_ts: challengeTs.toISOString(), hostname, 'error-codes': [], cdata: '', metadata: {} }
+        : {
+            success,
+            action,
+            challenge_ts: challengeTs.toISOString(),
+            hostname,
+            'error-codes': [],
+            cdata: '',
+            metadata: {},
+          }
       : { success, 'error-codes': errorCodes }
     if (provider === 'turnstile' && form.idempotency_key) idempotent.set(form.idempotency_key, answer)
     send(response, 200, answer)

@@ -44,8 +44,20 @@ export const endExifTool = async () => {
 }
 
 /** A JPEG of `width`×`height` (a grain of noise, like a photo's detail) carrying `tags`. */
-export async function writeTaggedJpeg(file: string, tags: WriteTags, { width = 1200, height = 800 } = {}): Promise<void> {
-  await sharp({ create: { width, height, channels: 3, background: { r: 120, g: 130, b: 140 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+export async function writeTaggedJpeg(
+  file: string,
+  tags: WriteTags,
+  { width = 1200, height = 800 } = {},
+): Promise<void> {
+  await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 120, g: 130, b: 140 },
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
     .jpeg({ quality: 80 })
     .toFile(file)
   await exifTool().write(file, tags, { writeArgs: ['-overwrite_original'] })

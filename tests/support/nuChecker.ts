@@ -12,7 +12,10 @@ export type NuError = { document: string; line: number; message: string; extract
  * warnings.
  */
 export async function nuErrors(documents: { name: string; html: string }[]): Promise<NuError[]> {
-  const jar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')
+  const jar = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+    'build/dist/vnu.jar',
+  )
   const dir = mkdtempSync(path.join(tmpdir(), 'revela-nu-'))
   try {
     const files = documents.map((doc, i) => {
@@ -22,11 +25,17 @@ export async function nuErrors(documents: { name: string; html: string }[]): Pro
     })
     const output = await new Promise<string>((resolve, reject) =>
       // vnu exits 1 when it finds errors: the JSON report is on stderr either way.
-      execFile('java', ['-jar', jar, '--format', 'json', '--errors-only', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) =>
-        stderr.trim().startsWith('{') ? resolve(stderr) : reject(error ?? new Error(stderr)),
+      execFile(
+        'java',
+        ['-jar', jar, '--format', 'json', '--errors-only', ...files],
+        { maxBuffer: 64 * 1024 * 1024 },
+        (error, _stdout, stderr) =>
+          stderr.trim().startsWith('{') ? resolve(stderr) : reject(error ?? new Error(stderr)),
       ),
     )
-    const { messages } = JSON.parse(output) as { messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[] }
+    const { messages } = JSON.parse(output) as {
+      messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[]
+    }
     return messages
       .filter((m) => m.type === 'error')
       .map((m) => ({

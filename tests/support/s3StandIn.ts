@@ -40,7 +40,10 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
       S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
     },
     client,
-    keys: async (prefix) => ((await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map((o) => o.Key!).sort(),
+    keys: async (prefix) =>
+      ((await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? [])
+        .map((o) => o.Key!)
+        .sort(),
     close: () => server.close(),
   }
 }

@@ -133,12 +133,16 @@ function parseHeaders(raw: string): Map<string, string> {
 
 /** Decodes `=?UTF-8?B?…?=` and `=?UTF-8?Q?…?=` words, enough to read a Spanish subject. */
 function decodeWords(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  )
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
 }

@@ -82,7 +82,8 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin0revela0k
     }
 
     if (request.method === 'GET' && url.pathname === '/__requests') return json(response, 200, requests)
-    if (request.method === 'GET' && url.pathname.startsWith('/pay/')) return payPage(response, sessions.get(url.pathname.slice(5)))
+    if (request.method === 'GET' && url.pathname.startsWith('/pay/'))
+      return payPage(response, sessions.get(url.pathname.slice(5)))
     if (url.pathname === '/v1/checkout/sessions' && request.method === 'POST') {
       requests.push(record)
       return createSession(record, body, response)
@@ -95,7 +96,12 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin0revela0k
         ? json(response, 200, session)
         : stripeError(response, 404, 'invalid_request_error', `No such checkout.session: '${id}'`, 'resource_missing')
     }
-    stripeError(response, 404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`)
+    stripeError(
+      response,
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${request.method}: ${url.pathname}).`,
+    )
   })
 
   function authorised(request: IncomingMessage, response: ServerResponse): boolean {
@@ -106,7 +112,12 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin0revela0k
     }
     if (!KEY_SHAPE.test(key) || key !== secretKey) {
       // Stripe quotes the key it refused, masked but for its end; the adapter must not log even that.
-      stripeError(response, 401, 'invalid_request_error', `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(8)}${key.slice(-4)}`)
+      stripeError(
+        response,
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(8)}${key.slice(-4)}`,
+      )
       return false
     }
     return true
@@ -115,13 +126,22 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin0revela0k
   function createSession(record: StripeStandInRequest, body: string, response: ServerResponse) {
     const behaviour = queued.shift()
     if (behaviour === 'hang') return
-    if (behaviour === 'server-error') return stripeError(response, 500, 'api_error', 'Something went wrong on Stripe’s end.')
+    if (behaviour === 'server-error')
+      return stripeError(response, 500, 'api_error', 'Something went wrong on Stripe’s end.')
     if (!authorised({ headers: { authorization: record.authorization } } as IncomingMessage, response)) return
     if (!/^application\/x-www-form-urlencoded/.test(record.contentType ?? ''))
       return stripeError(response, 400, 'invalid_request_error', 'Invalid request: the body must be form-encoded.')
     const { form } = record
     const missing = REQUIRED.find((name) => !form[name])
-    if (missing) return stripeError(response, 400, 'invalid_request_error', `Missing required param: ${missing}.`, 'parameter_missing', missing)
+    if (missing)
+      return stripeError(
+        response,
+        400,
+        'invalid_request_error',
+        `Missing required param: ${missing}.`,
+        'parameter_missing',
+        missing,
+      )
     const amount = Number(form['line_items[0][price_data][unit_amount]'])
     if (!Number.isSafeInteger(amount) || amount < 50)
       return stripeError(
@@ -132,7 +152,15 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin0revela0k
         'parameter_invalid_integer',
         'line_items[0][price_data][unit_amount]',
       )
-    if (form.mode !== 'payment') return stripeError(response, 400, 'invalid_request_error', `Invalid mode: ${form.mode}.`, 'parameter_invalid', 'mode')
+    if (form.mode !== 'payment')
+      return stripeError(
+        response,
+        400,
+        'invalid_request_error',
+        `Invalid mode: ${form.mode}.`,
+        'parameter_invalid',
+        'mode',
+      )
 
     const replay = record.idempotencyKey ? byIdempotencyKey.get(record.idempotencyKey) : undefined
     if (replay) {
@@ -158,7 +186,11 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin0revela0k
       locale: form.locale ?? null,
       success_url: form.success_url!,
       cancel_url: form.cancel_url!,
-      metadata: Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (/^metadata\[(.+)\]$/.exec(k) ? [[/^metadata\[(.+)\]$/.exec(k)![1]!, v]] : []))),
+      metadata: Object.fromEntries(
+        Object.entries(form).flatMap(([k, v]) =>
+          /^metadata\[(.+)\]$/.exec(k) ? [[/^metadata\[(.+)\]$/.exec(k)![1]!, v]] : [],
+        ),
+      ),
       line_items: [{ name: form['line_items[0][price_data][product_data][name]']!, unit_amount: amount, quantity }],
     }
     sessions.set(id, session)
@@ -188,11 +220,22 @@ const header = (request: IncomingMessage, name: string) => {
 }
 
 function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}`, ...headers })
+  response.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Request-Id': `req_${randomBytes(6).toString('hex')}`,
+    ...headers,
+  })
   response.end(JSON.stringify(body))
 }
 
-function stripeError(response: ServerResponse, status: number, type: string, message: string, code?: string, param?: string) {
+function stripeError(
+  response: ServerResponse,
+  status: number,
+  type: string,
+  message: string,
+  code?: string,
+  param?: string,
+) {
   json(
     response,
     status,
@@ -201,7 +244,8 @@ function stripeError(response: ServerResponse, status: number, type: string, mes
   )
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** Stripe's hosted page, reduced to what a test needs: what is paid, and the two ways out. */
 function payPage(response: ServerResponse, session: StripeStandInSession | undefined) {

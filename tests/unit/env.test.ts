@@ -26,7 +26,10 @@ describe('environment', () => {
   })
 
   it('derives SITE_URL from PORT and switches to PostgreSQL on a postgres:// URL', () => {
-    const e = parseEnv({ PAYLOAD_SECRET: secret, PORT: '4100', DATABASE_URL: 'postgres://u@127.0.0.1/revela' }, () => {})
+    const e = parseEnv(
+      { PAYLOAD_SECRET: secret, PORT: '4100', DATABASE_URL: 'postgres://u@127.0.0.1/revela' },
+      () => {},
+    )
     expect(e.siteUrl).toBe('http://localhost:4100')
     expect(e.dialect).toBe('postgres')
   })
@@ -39,7 +42,12 @@ describe('environment', () => {
     expect(e.mediaDir).toBe(path.join(site, 'media'))
     expect(readFileSync(path.join(site, 'payload-secret'), 'utf8').trim()).toBe(e.payloadSecret)
     const apart = parseEnv(
-      { PAYLOAD_SECRET: secret, DATA_DIR: path.join(dir, 'datos'), DATABASE_URL: 'postgres://u@127.0.0.1/revela', MEDIA_DIR: './fotos' },
+      {
+        PAYLOAD_SECRET: secret,
+        DATA_DIR: path.join(dir, 'datos'),
+        DATABASE_URL: 'postgres://u@127.0.0.1/revela',
+        MEDIA_DIR: './fotos',
+      },
       () => {},
     )
     expect(apart.databaseUrl).toBe('postgres://u@127.0.0.1/revela')
@@ -66,7 +74,16 @@ describe('environment', () => {
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: 'corta' }, 'ADMIN_PASSWORD'],
     [{ S3_BUCKET: 'fotos' }, 'S3_'],
-    [{ S3_BUCKET: 'fotos', S3_REGION: 'eu-south-2', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [
+      {
+        S3_BUCKET: 'fotos',
+        S3_REGION: 'eu-south-2',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+        S3_ENDPOINT: 'minio:9000',
+      },
+      'S3_ENDPOINT',
+    ],
     [{ NODE_ENV: 'production', SITE_URL: 'https://revela.example' }, 'PAYLOAD_SECRET'],
     [{ CAPTCHA_PROVIDER: 'hcaptcha' }, 'CAPTCHA_PROVIDER'],
     [{ CAPTCHA_PROVIDER: 'none', SITE_URL: 'https://revela.example' }, 'CAPTCHA_PROVIDER'],
@@ -90,15 +107,24 @@ describe('environment', () => {
     expect(() => parseEnv({ PAYLOAD_SECRET: secret, REDIS_URL: 'http://127.0.0.1:6379' }, () => {})).toThrow(
       /REDIS_URL debe empezar por redis:\/\/ o rediss:\/\//,
     )
-    const production = { NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', REDIS_URL: 'redis://127.0.0.1:6379', PAYLOAD_SECRET: secret }
+    const production = {
+      NODE_ENV: 'production',
+      SITE_URL: 'http://localhost:3000',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PAYLOAD_SECRET: secret,
+    }
     expect(() => parseEnv(production, () => {})).toThrow(
       'Configuración no válida: con REDIS_URL (varias instancias) hace falta el mismo NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, NEXT_DEPLOYMENT_ID en todas; genera cada uno con: openssl rand -base64 32.',
     )
     const shared = { ...production, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'k'.repeat(44), NEXT_DEPLOYMENT_ID: 'revela-1' }
     expect(parseEnv(shared, () => {}).redisUrl).toBe('redis://127.0.0.1:6379')
-    expect(() => parseEnv({ ...shared, PAYLOAD_SECRET: '' }, () => {})).toThrow(/hace falta el mismo PAYLOAD_SECRET en todas/)
+    expect(() => parseEnv({ ...shared, PAYLOAD_SECRET: '' }, () => {})).toThrow(
+      /hace falta el mismo PAYLOAD_SECRET en todas/,
+    )
     // Without it each instance would default to its own localhost:PORT, and name its keys after it.
-    expect(() => parseEnv({ ...shared, SITE_URL: undefined }, () => {})).toThrow(/con REDIS_URL \(varias instancias\) hace falta SITE_URL/)
+    expect(() => parseEnv({ ...shared, SITE_URL: undefined }, () => {})).toThrow(
+      /con REDIS_URL \(varias instancias\) hace falta SITE_URL/,
+    )
   })
 
   it('switches media to S3 when the four S3 variables are set', () => {
@@ -113,7 +139,13 @@ describe('environment', () => {
       },
       () => {},
     )
-    expect(e.s3).toEqual({ bucket: 'fotos', region: 'eu-south-2', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'a', secretAccessKey: 'b' })
+    expect(e.s3).toEqual({
+      bucket: 'fotos',
+      region: 'eu-south-2',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+    })
     expect(parseEnv({ PAYLOAD_SECRET: secret }, () => {}).s3).toBeUndefined()
   })
 
@@ -132,14 +164,22 @@ describe('environment', () => {
       try {
         parseEnv({ ...production, ADMIN_PASSWORD: password }, () => {})
       } catch (error) {
-        expect((error as Error).message).toMatch(/^Configuración no válida: ADMIN_PASSWORD [^\n]*al menos 12 caracteres, difícil de adivinar\.$/)
+        expect((error as Error).message).toMatch(
+          /^Configuración no válida: ADMIN_PASSWORD [^\n]*al menos 12 caracteres, difícil de adivinar\.$/,
+        )
       }
     })
 
     it('takes a password of its own, and leaves the demo to a local start', () => {
-      expect(parseEnv({ ...production, ADMIN_PASSWORD: 'tortilla-de-patatas-con-cebolla' }, () => {}).adminPassword).toBe('tortilla-de-patatas-con-cebolla')
-      expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: secret }, () => {}).adminPassword).toBe('revela-demo-2026')
-      expect(parseEnv({ PAYLOAD_SECRET: secret, SITE_URL: 'https://estudio-revela.es' }, () => {}).adminPassword).toBe('revela-demo-2026')
+      expect(
+        parseEnv({ ...production, ADMIN_PASSWORD: 'tortilla-de-patatas-con-cebolla' }, () => {}).adminPassword,
+      ).toBe('tortilla-de-patatas-con-cebolla')
+      expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: secret }, () => {}).adminPassword).toBe(
+        'revela-demo-2026',
+      )
+      expect(parseEnv({ PAYLOAD_SECRET: secret, SITE_URL: 'https://estudio-revela.es' }, () => {}).adminPassword).toBe(
+        'revela-demo-2026',
+      )
     })
   })
 
@@ -148,20 +188,30 @@ describe('environment', () => {
   })
 
   it('leaves the CAPTCHA to the admin unless set, and takes its keys', () => {
-    expect(parseEnv({ PAYLOAD_SECRET: secret }, () => {}).captcha).toEqual({ provider: undefined, siteKey: undefined, secretKey: undefined })
-    const e = parseEnv({ PAYLOAD_SECRET: secret, CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET_KEY: 'secret' }, () => {})
+    expect(parseEnv({ PAYLOAD_SECRET: secret }, () => {}).captcha).toEqual({
+      provider: undefined,
+      siteKey: undefined,
+      secretKey: undefined,
+    })
+    const e = parseEnv(
+      { PAYLOAD_SECRET: secret, CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET_KEY: 'secret' },
+      () => {},
+    )
     expect(e.captcha).toEqual({ provider: 'recaptcha', siteKey: 'site', secretKey: 'secret' })
   })
 
-  it.each(['http://localhost:3000', 'http://127.0.0.1:4100', undefined])('allows CAPTCHA_PROVIDER=none on a local SITE_URL (%s)', (siteUrl) => {
-    const e = parseEnv({ PAYLOAD_SECRET: secret, CAPTCHA_PROVIDER: 'none', SITE_URL: siteUrl }, () => {})
-    expect(e.captcha.provider).toBe('none')
-  })
+  it.each(['http://localhost:3000', 'http://127.0.0.1:4100', undefined])(
+    'allows CAPTCHA_PROVIDER=none on a local SITE_URL (%s)',
+    (siteUrl) => {
+      const e = parseEnv({ PAYLOAD_SECRET: secret, CAPTCHA_PROVIDER: 'none', SITE_URL: siteUrl }, () => {})
+      expect(e.captcha.provider).toBe('none')
+    },
+  )
 
   it('refuses CAPTCHA_PROVIDER=none on a public SITE_URL in one Spanish line', () => {
-    expect(() => parseEnv({ PAYLOAD_SECRET: secret, CAPTCHA_PROVIDER: 'none', SITE_URL: 'https://revela.example' }, () => {})).toThrow(
-      /^Configuración no válida: CAPTCHA_PROVIDER=none solo se admite con un SITE_URL local/,
-    )
+    expect(() =>
+      parseEnv({ PAYLOAD_SECRET: secret, CAPTCHA_PROVIDER: 'none', SITE_URL: 'https://revela.example' }, () => {}),
+    ).toThrow(/^Configuración no válida: CAPTCHA_PROVIDER=none solo se admite con un SITE_URL local/)
   })
 
   it.each(['sk_live_abc123', 'sk_test_abc123', 'rk_live_abc123'])('takes the Stripe key %s', (key) => {
@@ -169,7 +219,9 @@ describe('environment', () => {
   })
 
   it('names every accepted Stripe key shape when the key is wrong', () => {
-    expect(() => parseEnv({ PAYLOAD_SECRET: secret, STRIPE_SECRET_KEY: 'pk_live_abc123' }, () => {})).toThrow('(sk_live_…, sk_test_… o rk_…)')
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, STRIPE_SECRET_KEY: 'pk_live_abc123' }, () => {})).toThrow(
+      '(sk_live_…, sk_test_… o rk_…)',
+    )
   })
 
   it.each([
@@ -183,7 +235,9 @@ describe('environment', () => {
   })
 
   it('refuses a plain-http STRIPE_API_BASE off this machine, since the secret key would travel in clear', () => {
-    expect(() => parseEnv({ PAYLOAD_SECRET: secret, STRIPE_API_BASE: 'http://stripe-proxy.example' }, () => {})).toThrow(
+    expect(() =>
+      parseEnv({ PAYLOAD_SECRET: secret, STRIPE_API_BASE: 'http://stripe-proxy.example' }, () => {}),
+    ).toThrow(
       /^Configuración no válida: STRIPE_API_BASE debe empezar por https:\/\/ \(http:\/\/ solo con localhost o 127\.0\.0\.1\)/,
     )
   })

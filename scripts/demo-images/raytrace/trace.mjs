@@ -36,7 +36,8 @@ export function trace(scene, ox, oy, oz, dx, dy, dz, tmax = Infinity) {
 export function traceShadow(scene, ox, oy, oz, dx, dy, dz, dist, list = scene.objects) {
   for (const o of list) {
     if (o.type === 'group') {
-      if (!missesSphere(o, ox, oy, oz, dx, dy, dz) && traceShadow(scene, ox, oy, oz, dx, dy, dz, dist, o.children)) return true
+      if (!missesSphere(o, ox, oy, oz, dx, dy, dz) && traceShadow(scene, ox, oy, oz, dx, dy, dz, dist, o.children))
+        return true
     } else if (!o.mat.glass && intersectObj(o, ox, oy, oz, dx, dy, dz, dist)) return true
   }
   return false

@@ -14,7 +14,12 @@ export const luzNeon = async () => {
   const core = await svgMask(w, h, tube, 1.2)
   const glowS = await svgMask(w, h, tube, 9)
   const glowM = await svgMask(w, h, tube, 45)
-  const glowL = await svgMask(w, h, `<circle cx="${ring.cx}" cy="${ring.cy}" r="${ring.r}" fill="none" stroke="#fff" stroke-width="60"/>`, 220)
+  const glowL = await svgMask(
+    w,
+    h,
+    `<circle cx="${ring.cx}" cy="${ring.cy}" r="${ring.r}" fill="none" stroke="#fff" stroke-width="60"/>`,
+    220,
+  )
   // the ring's power cable and two stand-offs
   const hardware = await svgMask(
     w,
@@ -39,14 +44,22 @@ export const luzNeon = async () => {
     const pinkK = 0.12 * Math.exp(-(((x + 100) / 700) ** 2) - ((y - 1100) / 700) ** 2)
     const alb = 0.3 * (1 + 0.18 * stain[i]) * (1 + 0.12 * rel[i])
     const l = ringLight + pinkK
-    return [alb * (pink[0] * l + blue[0] * blueK), alb * (pink[1] * l + blue[1] * blueK), alb * (pink[2] * l + blue[2] * blueK)]
+    return [
+      alb * (pink[0] * l + blue[0] * blueK),
+      alb * (pink[1] * l + blue[1] * blueK),
+      alb * (pink[2] * l + blue[2] * blueK),
+    ]
   }
   shade(im, (x, y, i) => {
     if (y < floorY) {
       const c = wallColor(x, y, i)
       const hw = 1 - 0.9 * hardware[i]
       const n = core[i] * 7 + glowS[i] * 1.6 + glowM[i] * 0.25 // the tube itself, hot core
-      return [c[0] * hw + n * pink[0] * 1.0 + core[i] * 2, c[1] * hw + n * pink[1] + core[i] * 0.9, c[2] * hw + n * pink[2] + core[i] * 1.4]
+      return [
+        c[0] * hw + n * pink[0] * 1.0 + core[i] * 2,
+        c[1] * hw + n * pink[1] + core[i] * 0.9,
+        c[2] * hw + n * pink[2] + core[i] * 1.4,
+      ]
     }
     return [0, 0, 0]
   })
@@ -79,7 +92,9 @@ export const luzNeon = async () => {
       const contact = 1 - 0.6 * Math.exp(-((y - floorY) / 6)) // a dark line where floor meets wall
       for (let c = 0; c < 3; c++) {
         const j = i * 3 + c
-        im.d[j] = (base * (c === 2 ? 1.4 : 1) + pk * pink[c] + bl * blue[c] + f * lerp(refl.d[j], reflSharp.d[j], puddle)) * contact
+        im.d[j] =
+          (base * (c === 2 ? 1.4 : 1) + pk * pink[c] + bl * blue[c] + f * lerp(refl.d[j], reflSharp.d[j], puddle)) *
+          contact
       }
     }
   }

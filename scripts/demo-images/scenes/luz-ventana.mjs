@@ -60,7 +60,9 @@ export const luzVentana = async () => {
       const side = k % 2 ? 1 : -1
       const r = size * (1 - t * 0.45) * (0.85 + rand() * 0.3)
       const ang = side * (55 + rand() * 25)
-      els.push(`<ellipse cx="${x + side * r * 1.05}" cy="${y - r * 0.3}" rx="${r}" ry="${r * 0.82}" transform="rotate(${ang * 0.3} ${x} ${y})"/>`)
+      els.push(
+        `<ellipse cx="${x + side * r * 1.05}" cy="${y - r * 0.3}" rx="${r}" ry="${r * 0.82}" transform="rotate(${ang * 0.3} ${x} ${y})"/>`,
+      )
     }
   }
   sprig(880, 1750, 1010, 560, -90, 12, 58)
@@ -73,7 +75,8 @@ export const luzVentana = async () => {
   return shade(im, (x, y, i) => {
     // penumbra widens further from the window (lower right): mix sharp and soft masks
     const far = clamp((x / w) * 0.7 + (y / h) * 0.6 - 0.3)
-    const s = lerp(sharpSun[i], softSun[i], far) * (1 - 0.85 * leaves[i]) * (1 - 0.92 * branch[i]) * (1.1 - 0.25 * (y / h))
+    const s =
+      lerp(sharpSun[i], softSun[i], far) * (1 - 0.85 * leaves[i]) * (1 - 0.92 * branch[i]) * (1.1 - 0.25 * (y / h))
     // warm bounce from the floor and the patch itself fills the room
     const amb = 0.06 + 0.06 * (1 - x / w) + 0.05 * (y / h) + 0.26 * glow[i]
     const base = 1 + 0.07 * stain[i]

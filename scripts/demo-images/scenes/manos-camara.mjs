@@ -57,11 +57,19 @@ export const manosCamara = async () => {
   let prev = at([0.68, 0.62, 0])
   for (let k = 1; k <= 26; k++) {
     const t = k / 26
-    const p = at([0.68 + 0.55 * Math.sin(t * 2.2), Math.max(0.034, 0.62 * (1 - t * 3)), -0.9 * t + 0.3 * Math.sin(t * 5)])
+    const p = at([
+      0.68 + 0.55 * Math.sin(t * 2.2),
+      Math.max(0.034, 0.62 * (1 - t * 3)),
+      -0.9 * t + 0.3 * Math.sin(t * 5),
+    ])
     strap.push(capsule(prev, p, 0.034, rope))
     prev = p
   }
-  const objects = [plane([0, 1, 0], 0, walnut), group([0.2, 0.5, 0.3], 1.25, parts), group(at([1.0, 0.3, -0.4]), 1.0, strap)]
+  const objects = [
+    plane([0, 1, 0], 0, walnut),
+    group([0.2, 0.5, 0.3], 1.25, parts),
+    group(at([1.0, 0.3, -0.4]), 1.0, strap),
+  ]
   const scene = {
     objects,
     // one large softbox straight above, with a grid: a pool of light that dies into black

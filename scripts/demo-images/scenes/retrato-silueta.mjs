@@ -40,7 +40,9 @@ export const retratoSilueta = async () => {
     C1080 1540 1250 1580 1400 1650 C1520 1710 1590 1820 1620 1950
     L1620 2450 L-20 2450 L-20 1750 C100 1650 300 1590 450 1540 C540 1500 590 1440 585 1330 Z`
   const bun = `<ellipse cx="462" cy="1050" rx="100" ry="108"/>`
-  const wisps = hairWisps(rand, 26, 760, 900, 335, [Math.PI * 0.95, Math.PI * 1.6]) + hairWisps(rand, 14, 462, 1050, 104, [Math.PI * 0.55, Math.PI * 1.3])
+  const wisps =
+    hairWisps(rand, 26, 760, 900, 335, [Math.PI * 0.95, Math.PI * 1.6]) +
+    hairWisps(rand, 14, 462, 1050, 104, [Math.PI * 0.55, Math.PI * 1.3])
   const mask = await svgMask(w, h, `<path d="${profile}"/>${bun}`, 1.2)
   const hair = await svgMask(w, h, wisps, 0.5)
   // focus is on the face: the back of the head and the shoulders are a touch softer

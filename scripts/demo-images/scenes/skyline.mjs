@@ -9,7 +9,18 @@
 export function skyline(
   rand,
   baseY,
-  { x0 = -50, x1 = 2450, minH = 60, maxH = 220, minW = 30, maxW = 120, pitched = 0.25, trees = 0, landmarks = [], windows = 0 } = {},
+  {
+    x0 = -50,
+    x1 = 2450,
+    minH = 60,
+    maxH = 220,
+    minW = 30,
+    maxW = 120,
+    pitched = 0.25,
+    trees = 0,
+    landmarks = [],
+    windows = 0,
+  } = {},
 ) {
   const out = []
   const lit = []
@@ -19,7 +30,9 @@ export function skyline(
     const bh = minH + rand() ** 1.6 * (maxH - minH)
     const top = baseY - bh
     const v = Math.round(170 + rand() * 85) // each block catches a little more or less sky light
-    out.push(`<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${(bw + 2).toFixed(0)}" height="${(bh + 400).toFixed(0)}" fill="rgb(${v},${v},${v})"/>`)
+    out.push(
+      `<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${(bw + 2).toFixed(0)}" height="${(bh + 400).toFixed(0)}" fill="rgb(${v},${v},${v})"/>`,
+    )
     for (let k = 0; k < bw / 40; k++) {
       // rooftop clutter: chimneys, air-conditioning units, parapets
       if (rand() < 0.5)
@@ -28,7 +41,9 @@ export function skyline(
         )
     }
     if (rand() < 0.5)
-      out.push(`<rect x="${(x + bw * (0.2 + rand() * 0.5)).toFixed(0)}" y="${(top - 14).toFixed(0)}" width="${(14 + rand() * 14).toFixed(0)}" height="16"/>`) // water tank / stair hut
+      out.push(
+        `<rect x="${(x + bw * (0.2 + rand() * 0.5)).toFixed(0)}" y="${(top - 14).toFixed(0)}" width="${(14 + rand() * 14).toFixed(0)}" height="16"/>`,
+      ) // water tank / stair hut
     if (rand() < 0.35) {
       const ax = x + rand() * bw
       out.push(`<rect x="${ax.toFixed(0)}" y="${(top - 40 - rand() * 40).toFixed(0)}" width="2" height="80"/>`) // aerial
@@ -42,7 +57,9 @@ export function skyline(
       // a street tree or a palm between the blocks
       const tx = x + rand() * bw
       const r = 12 + rand() * 22
-      out.push(`<ellipse cx="${tx.toFixed(0)}" cy="${(baseY - r * 0.6).toFixed(0)}" rx="${(r * 1.2).toFixed(0)}" ry="${r.toFixed(0)}"/>`)
+      out.push(
+        `<ellipse cx="${tx.toFixed(0)}" cy="${(baseY - r * 0.6).toFixed(0)}" rx="${(r * 1.2).toFixed(0)}" ry="${r.toFixed(0)}"/>`,
+      )
     }
     for (let k = 0; k < (windows * bw * bh) / 20000; k++) {
       if (rand() < 0.5) lit.push([x + 6 + rand() * (bw - 12), top + 10 + rand() * (bh - 20)])

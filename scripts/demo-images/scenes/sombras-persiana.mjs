@@ -18,7 +18,9 @@ function layerColor(layer, i) {
  * tapered leaflets. Returns the markup with per-leaflet shades of `base` (an [r,g,b] 0-255).
  */
 function palmFrond(rand, [x0, y0], [cx, cy], [x1, y1], { n = 26, len = 200, base = [40, 66, 34] } = {}) {
-  const out = [`<path d="M${x0} ${y0} Q${cx} ${cy} ${x1} ${y1}" stroke="rgb(${base.map((v) => v * 0.8).join(',')})" stroke-width="7" fill="none"/>`]
+  const out = [
+    `<path d="M${x0} ${y0} Q${cx} ${cy} ${x1} ${y1}" stroke="rgb(${base.map((v) => v * 0.8).join(',')})" stroke-width="7" fill="none"/>`,
+  ]
   for (let k = 2; k <= n; k++) {
     const t = k / (n + 1)
     const px = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * x1
@@ -69,7 +71,9 @@ export const sombrasPersiana = async () => {
   fronds.forEach(([a, c, b, n, len], k) => {
     const f = palmFrond(rand, a, c, b, { n, len, base: [34 + k * 4, 60 + k * 5, 30 + k * 2] })
     plantParts.push(f)
-    ids.push(`<g fill="rgb(${(k + 1) * 40},0,0)" stroke="rgb(${(k + 1) * 40},0,0)">${f.replace(/(fill|stroke)="rgb\([^)]*\)"/g, '')}</g>`)
+    ids.push(
+      `<g fill="rgb(${(k + 1) * 40},0,0)" stroke="rgb(${(k + 1) * 40},0,0)">${f.replace(/(fill|stroke)="rgb\([^)]*\)"/g, '')}</g>`,
+    )
   })
   const plantSvg = plantParts.join('')
   const plant = await svgLayer(w, h, plantSvg, { blur: 0.8 })
@@ -77,7 +81,12 @@ export const sombrasPersiana = async () => {
     .raw()
     .toBuffer()
   // one more frond, very close to the lens, thrown out of focus across the corner
-  const near = await svgLayer(w, h, palmFrond(rand, [2550, 300], [2150, -100], [1650, -160], { n: 22, len: 320, base: [24, 36, 20] }), { blur: 20 })
+  const near = await svgLayer(
+    w,
+    h,
+    palmFrond(rand, [2550, 300], [2150, -100], [1650, -160], { n: 22, len: 320, base: [24, 36, 20] }),
+    { blur: 20 },
+  )
   // the plant's cast shadow on the wall: sun from the upper left, so it falls down-right
   const cast = await svgMask(w, h, `<g transform="translate(-230 70)">${plantSvg}</g>`, 8)
 
@@ -97,7 +106,12 @@ export const sombrasPersiana = async () => {
     for (const cx of [560, 1380]) s *= 1 - 0.55 * smooth(7, 2, Math.abs(x - cx - (y - 800) * 0.12))
     return s
   }
-  const frame = await svgMask(w, h, `<path d="M-300 -300 L1950 -300 L2300 1300 L1700 2000 L-300 2000Z" transform="rotate(-6 1000 800)"/>`, 45)
+  const frame = await svgMask(
+    w,
+    h,
+    `<path d="M-300 -300 L1950 -300 L2300 1300 L1700 2000 L-300 2000Z" transform="rotate(-6 1000 800)"/>`,
+    45,
+  )
   const wallC = hex('#e2d6c4')
   const sun = [2.1, 1.55, 0.98]
   // --- the wall first: it is behind the plane of focus, so it gets a touch of blur
@@ -108,7 +122,11 @@ export const sombrasPersiana = async () => {
     const b = (1 + 0.05 * stain[i]) * (1 + 0.05 * wallR[i])
     const sl = s * (1 + 0.1 * wallR[i]) * (1.12 - 0.25 * (x / w) - 0.1 * (y / h)) // closer to the window = brighter
     // the shade is filled by warm bounce from the sunlit floor and wall
-    return [wallC[0] * b * (amb * 1.02 + sl * sun[0]), wallC[1] * b * (amb * 0.93 + sl * sun[1]), wallC[2] * b * (amb * 0.85 + sl * sun[2])]
+    return [
+      wallC[0] * b * (amb * 1.02 + sl * sun[0]),
+      wallC[1] * b * (amb * 0.93 + sl * sun[1]),
+      wallC[2] * b * (amb * 0.85 + sl * sun[2]),
+    ]
   })
   blurImage(im, 2.0)
   // --- then the plant, in focus: leaf texture, translucency where the sun passes through and

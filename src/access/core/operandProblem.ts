@@ -6,7 +6,8 @@ const LISTS = new Set(['in', 'not_in', 'all'])
 const MAX_LIST = 500
 
 type Scalar = string | number | boolean | null
-const isScalar = (value: unknown): value is Scalar => value === null || ['string', 'number', 'boolean'].includes(typeof value)
+const isScalar = (value: unknown): value is Scalar =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value)
 
 /** One value for a field of this kind, or why not (in Spanish). A null asks for «no value» and is always fine. */
 function valueProblem(field: QueryField, value: Scalar): string | null {
@@ -15,7 +16,9 @@ function valueProblem(field: QueryField, value: Scalar): string | null {
   switch (field.kind) {
     case 'integer': {
       const n = Number(text)
-      return /^-?\d{1,10}$/.test(text) && n >= INT32.min && n <= INT32.max ? null : `«${text.slice(0, 40)}» no es un identificador válido.`
+      return /^-?\d{1,10}$/.test(text) && n >= INT32.min && n <= INT32.max
+        ? null
+        : `«${text.slice(0, 40)}» no es un identificador válido.`
     }
     case 'number':
       return text !== '' && Number.isFinite(Number(text)) ? null : `«${text.slice(0, 40)}» no es un número.`
@@ -38,7 +41,8 @@ function valueProblem(field: QueryField, value: Scalar): string | null {
  * `Infinity`, an array for `equals`), which refused them with a 500.
  */
 export function operandProblem(field: QueryField, operator: string, operand: unknown): string | null {
-  if (operator === 'exists') return ['true', 'false'].includes(String(operand)) ? null : '«exists» admite «true» o «false».'
+  if (operator === 'exists')
+    return ['true', 'false'].includes(String(operand)) ? null : '«exists» admite «true» o «false».'
   if (LISTS.has(operator)) {
     const list = typeof operand === 'string' ? operand.split(',') : operand
     if (!Array.isArray(list) || !list.every(isScalar)) return `«${operator}» necesita una lista de valores.`

@@ -1,6 +1,16 @@
 import type { QueryField } from './queryField'
 
-const COMPARE = ['equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'] as const
+const COMPARE = [
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+] as const
 
 /**
  * The operators a field's kind answers. `near`, `within` and `intersects` are for map points, which

@@ -6,7 +6,9 @@
  * - `document`: rich text and JSON, searched as text;
  * - `unqueryable`: what holds other fields (blocks, arrays, groups) or none (joins, ui).
  */
-export type QueryField = { kind: 'integer' | 'number' | 'text'; hasMany?: boolean } | { kind: 'date' | 'checkbox' | 'document' | 'unqueryable' }
+export type QueryField =
+  | { kind: 'integer' | 'number' | 'text'; hasMany?: boolean }
+  | { kind: 'date' | 'checkbox' | 'document' | 'unqueryable' }
 
 /** A field by its dotted path (`meta.title`, `categories.slug`), or undefined when unknown here (Payload then answers). */
 export type ResolveField = (path: string) => QueryField | undefined

@@ -2,7 +2,8 @@ import { operandProblem } from './operandProblem'
 import { operatorsFor } from './operatorsFor'
 import type { ResolveField } from './queryField'
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Why a REST query's `where` cannot be run, in Spanish, or null when it can (pure). Walks it without
@@ -27,7 +28,9 @@ export function whereProblem(where: unknown, resolve: ResolveField): string | nu
       const allowed = operatorsFor(field)
       for (const [operator, operand] of Object.entries(value)) {
         if (!allowed.includes(operator))
-          return allowed.length ? `«${key}» no admite «${operator}»: usa ${allowed.join(', ')}.` : `No se puede consultar por «${key}».`
+          return allowed.length
+            ? `«${key}» no admite «${operator}»: usa ${allowed.join(', ')}.`
+            : `No se puede consultar por «${key}».`
         const problem = operandProblem(field, operator, operand)
         if (problem) return `${key}: ${problem}`
       }

@@ -68,7 +68,9 @@ export function queryFields(payload: Payload, collection: SanitizedCollectionCon
 const resolvers = new WeakMap<SanitizedCollectionConfig, ResolveField>()
 
 function resolverOf(payload: Payload, collection: SanitizedCollectionConfig): ResolveField {
-  const root = collection.versions ? withVersionFields(collection.flattenedFields, collection.slug) : collection.flattenedFields
+  const root = collection.versions
+    ? withVersionFields(collection.flattenedFields, collection.slug)
+    : collection.flattenedFields
   return (path) => {
     let fields: Fields | undefined = root
     const segments = path.split('.')
@@ -87,7 +89,10 @@ function resolverOf(payload: Payload, collection: SanitizedCollectionConfig): Re
           break
         case 'relationship':
         case 'upload':
-          fields = typeof field.relationTo === 'string' ? payload.collections[field.relationTo]?.config.flattenedFields : undefined
+          fields =
+            typeof field.relationTo === 'string'
+              ? payload.collections[field.relationTo]?.config.flattenedFields
+              : undefined
           break
         case 'blocks':
           return { kind: 'unqueryable' }

@@ -29,7 +29,12 @@ export function SpanishAriaLabels({ children }: { children?: ReactNode }): React
         else for (const node of change.addedNodes) if (node instanceof Element) relabelTree(node)
       }
     })
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] })
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-label'],
+    })
     return () => observer.disconnect()
   }, [])
   return children

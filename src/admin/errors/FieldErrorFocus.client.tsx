@@ -11,7 +11,9 @@ function markInvalid(): void {
     if (control.closest(ERROR_FIELD)) return
     control.removeAttribute('aria-invalid')
     control.removeAttribute('data-revela-invalid')
-    const describedBy = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && !id.startsWith('revela-error-'))
+    const describedBy = (control.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter((id) => id && !id.startsWith('revela-error-'))
     if (describedBy.length) control.setAttribute('aria-describedby', describedBy.join(' '))
     else control.removeAttribute('aria-describedby')
   })
@@ -32,7 +34,9 @@ function markInvalid(): void {
 
 /** The toasts' region and close buttons, which the toast library names in English. */
 function nameToasts(): void {
-  document.querySelectorAll('section[aria-label^="Notifications"]').forEach((region) => region.setAttribute('aria-label', 'Avisos (Alt+T)'))
+  document
+    .querySelectorAll('section[aria-label^="Notifications"]')
+    .forEach((region) => region.setAttribute('aria-label', 'Avisos (Alt+T)'))
   document
     .querySelectorAll('[data-sonner-toast] [data-close-button][aria-label="Close toast"]')
     .forEach((button) => button.setAttribute('aria-label', 'Cerrar aviso'))
@@ -50,7 +54,9 @@ function goToFirstError(attempt = 0): void {
   if (attempt > 4) return
   const first = document.querySelector<HTMLElement>(ERROR_FIELD)
   if (!first || !visible(first)) {
-    const tab = document.querySelector<HTMLElement>('.tabs-field__tab-button--has-error:not(.tabs-field__tab-button--active)')
+    const tab = document.querySelector<HTMLElement>(
+      '.tabs-field__tab-button--has-error:not(.tabs-field__tab-button--active)',
+    )
     if (tab) {
       tab.click()
       again(attempt)
@@ -58,7 +64,11 @@ function goToFirstError(attempt = 0): void {
     return
   }
   let outermost: HTMLElement | null = null
-  for (let c = first.closest<HTMLElement>('.collapsible--collapsed'); c; c = c.parentElement?.closest<HTMLElement>('.collapsible--collapsed') ?? null)
+  for (
+    let c = first.closest<HTMLElement>('.collapsible--collapsed');
+    c;
+    c = c.parentElement?.closest<HTMLElement>('.collapsible--collapsed') ?? null
+  )
     outermost = c
   if (outermost) {
     outermost.querySelector<HTMLElement>('.collapsible__toggle')?.click()
@@ -85,7 +95,9 @@ export function FieldErrorFocus({ children }: { children?: ReactNode }) {
         scheduled = false
         markInvalid()
         nameToasts()
-        const toasts = [...document.querySelectorAll('[data-sonner-toast][data-type="error"]')].filter((toast) => !seenToasts.has(toast))
+        const toasts = [...document.querySelectorAll('[data-sonner-toast][data-type="error"]')].filter(
+          (toast) => !seenToasts.has(toast),
+        )
         if (toasts.length === 0) return
         toasts.forEach((toast) => seenToasts.add(toast))
         // Payload marks the fields in the same render as the toast, or just after.

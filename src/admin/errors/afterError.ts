@@ -15,7 +15,10 @@ function withFields(error: Error, result: ErrorResponse): ErrorResponse {
   const data = (error as FieldsError).data
   const [first] = result.errors ?? []
   if (!Array.isArray(data?.errors) || data.errors.length === 0 || !first || first.data) return result
-  return { ...result, errors: [{ ...first, name: 'ValidationError', data, message: error.message }, ...(result.errors ?? []).slice(1)] }
+  return {
+    ...result,
+    errors: [{ ...first, name: 'ValidationError', data, message: error.message }, ...(result.errors ?? []).slice(1)],
+  }
 }
 
 /** Every REST error the admin receives, reworded by explainErrors (reasons, not column names; Spanish). */

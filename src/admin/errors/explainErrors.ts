@@ -9,7 +9,12 @@
 import { es } from '../translations/es'
 
 export type FieldProblem = { path?: string; label?: unknown; message?: string; [key: string]: unknown }
-export type ErrorEntry = { name?: string; message?: string; data?: { errors?: FieldProblem[]; [key: string]: unknown } | null; [key: string]: unknown }
+export type ErrorEntry = {
+  name?: string
+  message?: string
+  data?: { errors?: FieldProblem[]; [key: string]: unknown } | null
+  [key: string]: unknown
+}
 export type ErrorResponse = { errors?: ErrorEntry[]; [key: string]: unknown }
 
 export const SERVER_FAULT =
@@ -17,25 +22,36 @@ export const SERVER_FAULT =
 export const TAKEN = 'Ya lo tiene otro elemento; elige otro valor.'
 export const PAGE_ADDRESS_TAKEN = 'Ya hay otra página con esta dirección. Cambia la dirección o la página superior.'
 
-const ENGLISH_FAULTS = new Set(['An unknown error occurred.', 'Something went wrong.', 'There was an error initializing Payload', 'Internal Server Error'])
+const ENGLISH_FAULTS = new Set([
+  'An unknown error occurred.',
+  'Something went wrong.',
+  'There was an error initializing Payload',
+  'Internal Server Error',
+])
 const UNIQUE = new Set<string>([es.error.valueMustBeUnique, 'El valor debe ser único', 'Value must be unique'])
 /** Payload's own wording (ours, its Spanish, its English: the request's language may be either), whose list of names we replace. */
 const FIELDS_INVALID = new RegExp(
   `^(${[es.error.followingFieldsInvalid_one, es.error.followingFieldsInvalid_other]
     .map((words) => words.replace(/:$/, ''))
-    .join('|')}|El siguiente campo es inválido|Los siguientes campos son inválidos|The following field is invalid|The following fields are invalid)`,
+    .join(
+      '|',
+    )}|El siguiente campo es inválido|Los siguientes campos son inválidos|The following field is invalid|The following fields are invalid)`,
 )
 
 /** Payload's refusal of a query path it does not know (QueryError), only ever in English. */
 const UNKNOWN_PATHS = /^The following paths? cannot be queried: (.*)$/
 
 const label = (problem: FieldProblem): string =>
-  (typeof problem.label === 'string' && problem.label.trim() ? problem.label : String(problem.path ?? '')).replace(/ > /g, ' → ')
+  (typeof problem.label === 'string' && problem.label.trim() ? problem.label : String(problem.path ?? '')).replace(
+    / > /g,
+    ' → ',
+  )
 
 /** The database's unique index names a column; say it as the owner would, on the field they type. */
 function reworded(problem: FieldProblem, collection: unknown): FieldProblem {
   if (!UNIQUE.has(String(problem.message))) return problem
-  if (collection === 'pages' && problem.path === 'path') return { ...problem, path: 'slug', label: 'Dirección', message: PAGE_ADDRESS_TAKEN }
+  if (collection === 'pages' && problem.path === 'path')
+    return { ...problem, path: 'slug', label: 'Dirección', message: PAGE_ADDRESS_TAKEN }
   return { ...problem, message: TAKEN }
 }
 

@@ -31,7 +31,12 @@ export function unreadableBodyStatus(error: unknown): 400 | 413 | null {
   const status = (error as { status?: number }).status
   if (status !== undefined && status !== 500) return null
   if (TOO_LARGE_MESSAGES.includes(error.message)) return 413
-  if (error instanceof SyntaxError || BODY_PARSER_MESSAGES.includes(error.message) || error.message.startsWith('Unsupported content type:')) return 400
+  if (
+    error instanceof SyntaxError ||
+    BODY_PARSER_MESSAGES.includes(error.message) ||
+    error.message.startsWith('Unsupported content type:')
+  )
+    return 400
   return null
 }
 
@@ -39,6 +44,9 @@ export function unreadableBodyStatus(error: unknown): 400 | 413 | null {
 export const unreadableBodyHook: AfterErrorHook = ({ error }) => {
   const status = unreadableBodyStatus(error)
   if (!status) return
-  const message = status === 413 ? 'El envío es demasiado grande.' : 'No se ha podido leer el cuerpo de la petición: está incompleto o mal formado.'
+  const message =
+    status === 413
+      ? 'El envío es demasiado grande.'
+      : 'No se ha podido leer el cuerpo de la petición: está incompleto o mal formado.'
   return { status, response: { errors: [{ message }] } as never }
 }

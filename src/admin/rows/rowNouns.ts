@@ -8,7 +8,10 @@ const ROW_LABEL = '@/admin/rows/NumberedRowLabel.client#NumberedRowLabel'
  * field needs only these (each row is labelled by its block), and so does an array with a row label
  * of its own (the menu's).
  */
-export const rowNouns = (singular: string, plural: string) => ({ singular: singular.toLowerCase(), plural: plural.toLowerCase() })
+export const rowNouns = (singular: string, plural: string) => ({
+  singular: singular.toLowerCase(),
+  plural: plural.toLowerCase(),
+})
 
 /**
  * An array's `labels` and `admin` with those nouns, and the row label that writes the noun
@@ -16,7 +19,10 @@ export const rowNouns = (singular: string, plural: string) => ({ singular: singu
  */
 export const numberedRows = (singular: string, plural: string, admin: ArrayField['admin'] = {}) => ({
   labels: rowNouns(singular, plural),
-  admin: { ...admin, components: { ...admin?.components, RowLabel: { path: ROW_LABEL, clientProps: { noun: singular } } } },
+  admin: {
+    ...admin,
+    components: { ...admin?.components, RowLabel: { path: ROW_LABEL, clientProps: { noun: singular } } },
+  },
 })
 
 /** The nouns of a blocks field's rows («Añadir bloque»). */

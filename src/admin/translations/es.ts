@@ -21,8 +21,10 @@ export const es = {
     enableAPIKey: 'Activar la clave de API',
     failedToUnlock: 'No se ha podido desbloquear',
     forceUnlock: 'Desbloquear ahora',
-    forgotPasswordEmailInstructions: 'Escribe tu correo electrónico y te enviaremos un enlace para elegir una contraseña nueva.',
-    forgotPasswordUsernameInstructions: 'Escribe tu nombre de usuario y enviaremos a su correo un enlace para elegir una contraseña nueva.',
+    forgotPasswordEmailInstructions:
+      'Escribe tu correo electrónico y te enviaremos un enlace para elegir una contraseña nueva.',
+    forgotPasswordUsernameInstructions:
+      'Escribe tu nombre de usuario y enviaremos a su correo un enlace para elegir una contraseña nueva.',
     generateNewAPIKey: 'Generar una clave de API nueva',
     generatingNewAPIKeyWillInvalidate: 'Una clave de API nueva <1>anula</1> la anterior. ¿Seguro?',
     lockUntil: 'Bloqueada hasta',
@@ -60,11 +62,13 @@ export const es = {
   },
   error: {
     accountAlreadyActivated: 'Esta cuenta ya está activada.',
-    unknown: 'Algo ha fallado y no se ha completado. Vuelve a intentarlo y, si se repite, avisa a quien mantiene la web.',
+    unknown:
+      'Algo ha fallado y no se ha completado. Vuelve a intentarlo y, si se repite, avisa a quien mantiene la web.',
     unspecific: 'Algo ha fallado. Vuelve a intentarlo.',
     correctInvalidFields: 'No se ha guardado. Corrige los campos marcados en rojo; cada uno dice qué le pasa.',
     valueMustBeUnique: 'Ya lo tiene otro elemento; elige otro valor.',
-    autosaving: 'No se ha podido guardar el borrador automáticamente. Tus cambios siguen en pantalla; vuelve a intentarlo con «Guardar borrador».',
+    autosaving:
+      'No se ha podido guardar el borrador automáticamente. Tus cambios siguen en pantalla; vuelve a intentarlo con «Guardar borrador».',
     deletingFile: 'No se ha podido borrar el archivo. Vuelve a intentarlo.',
     documentNotFound: 'No se encuentra este elemento. Puede que se haya borrado o que no tengas acceso.',
     emailOrPasswordIncorrect: 'El correo o la contraseña no son correctos. Revísalos y vuelve a intentarlo.',
@@ -103,9 +107,11 @@ export const es = {
     unPublishingDocument: 'No se ha podido retirar del sitio. Vuelve a intentarlo.',
     unverifiedEmail: 'Antes de entrar, confirma tu correo con el enlace que te enviamos.',
     userEmailAlreadyRegistered: 'Ya hay una cuenta con ese correo.',
-    userLocked: 'La cuenta está bloqueada un rato por demasiados intentos fallidos. Espera unos minutos o restablece la contraseña.',
+    userLocked:
+      'La cuenta está bloqueada un rato por demasiados intentos fallidos. Espera unos minutos o restablece la contraseña.',
     usernameAlreadyRegistered: 'Ya hay una cuenta con ese nombre de usuario.',
-    usernameOrPasswordIncorrect: 'El nombre de usuario o la contraseña no son correctos. Revísalos y vuelve a intentarlo.',
+    usernameOrPasswordIncorrect:
+      'El nombre de usuario o la contraseña no son correctos. Revísalos y vuelve a intentarlo.',
     verificationTokenInvalid: 'El enlace de verificación no es válido o ha caducado. Pide uno nuevo.',
   },
   fields: {
@@ -139,7 +145,8 @@ export const es = {
     aboutToDeleteCount_one: 'Vas a borrar {{count}} elemento de «{{label}}».',
     aboutToDeleteCount_other: 'Vas a borrar {{count}} elementos de «{{label}}».',
     aboutToPermanentlyDelete: 'Vas a borrar para siempre <1>{{title}}</1> ({{label}}). ¿Seguro?',
-    aboutToPermanentlyDeleteTrash: 'Vas a borrar para siempre <0>{{count}}</0> elementos de <1>{{label}}</1> que están en la papelera. ¿Seguro?',
+    aboutToPermanentlyDeleteTrash:
+      'Vas a borrar para siempre <0>{{count}}</0> elementos de <1>{{label}}</1> que están en la papelera. ¿Seguro?',
     aboutToRestore: 'Vas a restaurar <1>{{title}}</1> ({{label}}). ¿Seguro?',
     aboutToRestoreAsDraft: 'Vas a restaurar <1>{{title}}</1> ({{label}}) como borrador. ¿Seguro?',
     aboutToRestoreAsDraftCount: 'Vas a restaurar {{count}} elementos de «{{label}}» como borradores.',
@@ -162,7 +169,8 @@ export const es = {
     deletedCountSuccessfully: 'Se han borrado {{count}} elementos de «{{label}}».',
     deletedSuccessfully: 'Borrado.',
     deletePermanently: 'Borrar para siempre, sin pasar por la papelera',
-    documentOutOfDate: 'Otra persona acaba de cambiar este elemento y lo que ves no está al día. Recarga la página para ver sus cambios.',
+    documentOutOfDate:
+      'Otra persona acaba de cambiar este elemento y lo que ves no está al día. Recarga la página para ver sus cambios.',
     editAll: 'Editar todo',
     emailAddress: 'Correo electrónico',
     emptyTrashLabel: 'Vaciar la papelera de «{{label}}»',
@@ -223,7 +231,8 @@ export const es = {
     // After «o» («o arrastra y suelta un archivo»).
     dragAndDrop: 'arrastra y suelta un archivo',
     focalPoint: 'Punto de interés',
-    focalPointDescription: 'Arrastra el punto sobre la foto, donde esté lo importante: al recortarla para otros tamaños, se mantiene a la vista.',
+    focalPointDescription:
+      'Arrastra el punto sobre la foto, donde esté lo importante: al recortarla para otros tamaños, se mantiene a la vista.',
     pasteURL: 'Pegar una dirección',
     previewSizes: 'Tamaños para la web',
     selectCollectionToBrowse: 'Elige dónde buscar',
@@ -256,7 +265,8 @@ export const es = {
     aboutToRestoreGlobal: 'Vas a devolver «{{label}}» a como estaba el {{versionDate}}.',
     aboutToRevertToPublished: 'Vas a descartar los cambios sin publicar y volver a la versión publicada. ¿Seguro?',
     aboutToUnpublish: 'Vas a retirar esta publicación: dejará de verse en el sitio y quedará como borrador. ¿Seguro?',
-    aboutToUnpublishSelection: 'Vas a retirar del sitio todo lo seleccionado de «{{label}}»: quedará como borrador. ¿Seguro?',
+    aboutToUnpublishSelection:
+      'Vas a retirar del sitio todo lo seleccionado de «{{label}}»: quedará como borrador. ¿Seguro?',
     autosavedSuccessfully: 'Borrador guardado.',
     autosavedVersion: 'Versión guardada automáticamente',
     // Short: it shares the editor's status line with the status and two dates.

@@ -49,7 +49,9 @@ export function akismetClient({
   async function submit(call: string, comment: AkismetComment): Promise<void> {
     const answer = await post(call, comment)
     if (answer?.body !== THANKS)
-      throw new Error(`Akismet ${call} failed: ${answer ? (answer.headers.get('X-akismet-debug-help') ?? answer.body) : 'no answer'}`)
+      throw new Error(
+        `Akismet ${call} failed: ${answer ? (answer.headers.get('X-akismet-debug-help') ?? answer.body) : 'no answer'}`,
+      )
   }
 
   return {

@@ -7,7 +7,10 @@ import type { AkismetComment } from './types'
  * as well as in the host name, as Akismet's current documentation asks. Empty values are left
  * out: Akismet treats a missing field better than a blank one.
  */
-export function akismetForm(comment: AkismetComment, { apiKey, blog }: { apiKey: string; blog: string }): URLSearchParams {
+export function akismetForm(
+  comment: AkismetComment,
+  { apiKey, blog }: { apiKey: string; blog: string },
+): URLSearchParams {
   const form = new URLSearchParams()
   const fields: Record<string, string | undefined> = {
     ...comment.extra,

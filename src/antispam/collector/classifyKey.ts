@@ -1,7 +1,18 @@
 export type KeyKind = 'modifier' | 'correction' | 'typing'
 
 const MODIFIERS = new Set(['Shift', 'CapsLock'])
-const CORRECTIONS = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'])
+const CORRECTIONS = new Set([
+  'Backspace',
+  'Delete',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+])
 
 /**
  * Sorts a `KeyboardEvent.key` value: modifiers and corrections are only counted by position,

@@ -6,7 +6,10 @@ import { pressTimings } from './pressTimings'
 import { sampleEntries } from './sampleEntries'
 
 /** The hidden fields, named without their prefix, in the order Akismet sends them. */
-export type SignalFields = Record<'bib' | 'bfs' | 'bkpc' | 'bkp' | 'bmc' | 'bmcc' | 'bmk' | 'bck' | 'bmmc' | 'btmc' | 'bsc' | 'bte' | 'btec' | 'bmm', string>
+export type SignalFields = Record<
+  'bib' | 'bfs' | 'bkpc' | 'bkp' | 'bmc' | 'bmcc' | 'bmk' | 'bck' | 'bmmc' | 'btmc' | 'bsc' | 'bte' | 'btec' | 'bmm',
+  string
+>
 
 /** Everything recorded about one form, fed by the DOM layer and read at submit. */
 export interface FormSignals {

@@ -42,7 +42,8 @@ export function startSignalCollector(doc: Document = document, options: Collecto
   const signalsAt = (target: EventTarget | null): FormSignals | null => {
     // Controls know their form even when it is named by `form=`; other elements look upwards.
     const element = target as (Element & { form?: HTMLFormElement | null }) | null
-    const form = element?.tagName === 'FORM' ? (element as HTMLFormElement) : (element?.form ?? element?.closest?.('form'))
+    const form =
+      element?.tagName === 'FORM' ? (element as HTMLFormElement) : (element?.form ?? element?.closest?.('form'))
     const location = doc.location
     if (!form || !location || form.getAttribute('method')?.toLowerCase() !== 'post') return null
     // getAttribute, not form.action: a field named "action" would shadow the property.
@@ -51,7 +52,8 @@ export function startSignalCollector(doc: Document = document, options: Collecto
     if (!recorder) signals.set(form, (recorder = formSignals(clock)))
     return recorder
   }
-  const isTextField = (target: EventTarget | null) => /^(INPUT|TEXTAREA)$/.test((target as Element | null)?.tagName ?? '')
+  const isTextField = (target: EventTarget | null) =>
+    /^(INPUT|TEXTAREA)$/.test((target as Element | null)?.tagName ?? '')
 
   const handlers: { [K in keyof DocumentEventMap]?: (event: DocumentEventMap[K], form: FormSignals) => void } = {
     // Browsers' autofill sends key events without `key`; they are keyed as ''.

@@ -11,7 +11,12 @@ function fieldNamed(form: HTMLFormElement, name: string): { value: string } | nu
  * (a refused message is often sent again from the same page), and fills the honeypot block's empty
  * `{prefix}js` with the page-load time, which Akismet's inline script would have set.
  */
-export function writeSignalFields(form: HTMLFormElement, fields: Readonly<Record<string, string>>, prefix: string, loadedAt: number): void {
+export function writeSignalFields(
+  form: HTMLFormElement,
+  fields: Readonly<Record<string, string>>,
+  prefix: string,
+  loadedAt: number,
+): void {
   for (const [key, value] of Object.entries(fields)) {
     let input = fieldNamed(form, prefix + key)
     if (!input) {

@@ -30,7 +30,12 @@ export function issueNoJsChallenge(secret: string, now = Date.now()): { word: st
  * Whether `typed` is the word of `token` and the token is still good; returns its id (to be spent
  * once) and expiry. A forged, altered or expired token, or the wrong word, gives null.
  */
-export function checkNoJsChallenge(secret: string, token: string, typed: string, now = Date.now()): { id: string; expiresAt: Date } | null {
+export function checkNoJsChallenge(
+  secret: string,
+  token: string,
+  typed: string,
+  now = Date.now(),
+): { id: string; expiresAt: Date } | null {
   const [nonce, expiresText, given, extra] = token.split('.')
   if (!nonce || !expiresText || !given || extra !== undefined || !/^\d{1,15}$/.test(expiresText)) return null
   const expires = Number(expiresText)

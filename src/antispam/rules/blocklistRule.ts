@@ -10,7 +10,9 @@ import type { SpamRule } from './types'
  * URL, text or IP — WordPress's `disallowed_keys`, where `1.2.3.` blocks a whole range.
  */
 export const blocklistRule: SpamRule = ({ blocklist, author, email, url, text, ip }) => {
-  const haystacks = [author, email, url, text, stripTags(text), ip].filter((value): value is string => Boolean(value)).map((value) => value.toLowerCase())
+  const haystacks = [author, email, url, text, stripTags(text), ip]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => value.toLowerCase())
   const hit = blocklist.some((entry) => {
     const needle = entry.trim().toLowerCase()
     return needle !== '' && haystacks.some((haystack) => haystack.includes(needle))

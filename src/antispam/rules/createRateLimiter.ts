@@ -19,7 +19,12 @@ export type RateLimiter = { hit(key: string): RateLimitResult }
  * bounded memory; the price is that a key evicted under such a flood starts afresh. Refused hits
  * are not recorded, so a client that keeps trying is let in as soon as its oldest hit expires.
  */
-export function createRateLimiter({ limit, windowMs, now = Date.now, maxKeys = SPAM_RULES.rateLimitMaxKeys }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+  maxKeys = SPAM_RULES.rateLimitMaxKeys,
+}: RateLimiterOptions): RateLimiter {
   // Insertion order is kept as "least recently hit first" by re-inserting a key on every hit.
   const hits = new Map<string, number[]>()
 

@@ -12,7 +12,14 @@ const below = (count: number | undefined, samples: unknown[]) => count !== undef
  */
 export function impossibleTimings(signals: Signals): boolean {
   const { inputBegin, submittedAt, loadedAt, keypressCount } = signals
-  const counts = [keypressCount, signals.mouseClickCount, signals.mouseMoveCount, signals.touchMoveCount, signals.scrollCount, signals.touchEventCount]
+  const counts = [
+    keypressCount,
+    signals.mouseClickCount,
+    signals.mouseMoveCount,
+    signals.touchMoveCount,
+    signals.scrollCount,
+    signals.touchEventCount,
+  ]
   const keyIndexes = [...signals.modifierKeys, ...signals.correctionKeys]
   return (
     counts.some((count) => count !== undefined && count < 0) ||

@@ -12,6 +12,7 @@ import type { SpamInput } from './types'
 export function missingSignals({ client, signals }: Pick<SpamInput, 'client' | 'signals'>): boolean {
   if (!client?.browserLike) return false
   if (!signals?.honeypotPosted) return true
-  const scriptFields = signals.submittedAt !== undefined && signals.keypressCount !== undefined && signals.loadedAt !== undefined
+  const scriptFields =
+    signals.submittedAt !== undefined && signals.keypressCount !== undefined && signals.loadedAt !== undefined
   return client.scripted && !scriptFields
 }

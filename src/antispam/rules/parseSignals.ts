@@ -4,7 +4,23 @@ import { parseIndexes, parseInteger, parseSamples, parseTimestamp } from './pars
 import type { Signals } from './types'
 
 // The names the front-end script and the server-rendered container post, after the prefix.
-const NAMES = ['bib', 'bfs', 'bkpc', 'bkp', 'bmc', 'bmcc', 'bmk', 'bck', 'bmmc', 'bmm', 'btmc', 'bsc', 'bte', 'btec', 'js'] as const
+const NAMES = [
+  'bib',
+  'bfs',
+  'bkpc',
+  'bkp',
+  'bmc',
+  'bmcc',
+  'bmk',
+  'bck',
+  'bmmc',
+  'bmm',
+  'btmc',
+  'bsc',
+  'bte',
+  'btec',
+  'js',
+] as const
 type Name = (typeof NAMES)[number]
 
 /**

@@ -15,7 +15,10 @@ const PASS: RateLimitResult = { allowed: true, retryAfterS: 0 }
  * scripts/server.mjs) visitors cannot be told apart: limiting them together would lock everyone out
  * after a few posts, so they pass.
  */
-export function ipRateLimiter(name: string, options: () => { limit: number; windowMs: number }): (ip: string) => Promise<RateLimitResult> {
+export function ipRateLimiter(
+  name: string,
+  options: () => { limit: number; windowMs: number },
+): (ip: string) => Promise<RateLimitResult> {
   let local: RateLimiter | undefined
   let shared: RateLimiterRedis | null | undefined
   return async (address) => {
@@ -41,7 +44,8 @@ export function ipRateLimiter(name: string, options: () => { limit: number; wind
       await shared.consume(ip)
       return PASS
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterS: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
+      if (refusal instanceof RateLimiterRes)
+        return { allowed: false, retryAfterS: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
       // Redis is away: this instance's own count stands in until it is back.
       return local.hit(ip)
     }

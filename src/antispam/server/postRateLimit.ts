@@ -10,4 +10,7 @@ export const RATE_LIMIT_MESSAGE = 'Has enviado demasiados mensajes seguidos. Esp
  * Counts one post from an address and says whether it may go on. One limiter for every form of the
  * site (contact forms, comments): a bot switching between forms gets no extra allowance.
  */
-export const hitPostRateLimit = ipRateLimiter('posts', () => ({ limit: env().postRateLimit, windowMs: SPAM_RULES.rateLimitWindowMs }))
+export const hitPostRateLimit = ipRateLimiter('posts', () => ({
+  limit: env().postRateLimit,
+  windowMs: SPAM_RULES.rateLimitWindowMs,
+}))

@@ -35,7 +35,10 @@ export interface SpamCheckRequest {
  */
 export async function spamCheck(settings: SiteSetting, request: SpamCheckRequest): Promise<SpamVerdict> {
   const hasSignals = request.fields.some(([name]) => name.startsWith(request.prefix))
-  const links = request.fields.reduce((sum, [name, value]) => (name.startsWith(request.prefix) ? sum : sum + countLinks(value)), 0)
+  const links = request.fields.reduce(
+    (sum, [name, value]) => (name.startsWith(request.prefix) ? sum : sum + countLinks(value)),
+    0,
+  )
   return checkSpam(
     {
       signals: hasSignals ? parseSignals(request.fields, request.prefix) : null,

@@ -10,9 +10,18 @@ import type { SiteSetting } from '@/payload-types'
  * Checks an invisible-CAPTCHA token sent with a contact form or a comment, once (a token is spent
  * by its first use), with the provider the environment and the studio's settings choose.
  */
-export async function verifyCaptchaToken(payload: Payload, settings: SiteSetting, token: string, remoteIp: string): Promise<boolean> {
+export async function verifyCaptchaToken(
+  payload: Payload,
+  settings: SiteSetting,
+  token: string,
+  remoteIp: string,
+): Promise<boolean> {
   const store = payloadSpentTokenStore(payload)
-  const admin = { provider: settings.captchaProvider, siteKey: settings.captchaSiteKey, secretKey: settings.captchaSecretKey }
+  const admin = {
+    provider: settings.captchaProvider,
+    siteKey: settings.captchaSiteKey,
+    secretKey: settings.captchaSecretKey,
+  }
   let verifier: CaptchaVerifier
   try {
     verifier = captchaVerifierFromEnv({ store }, admin)

@@ -14,10 +14,19 @@ export function payloadSpentTokenStore(payload: Payload): SpentTokenStore {
     async consume(id, expiresAt) {
       const token = createHash('sha256').update(id).digest('hex')
       try {
-        await payload.create({ collection: 'captcha-spent', data: { token, expiresAt: expiresAt.toISOString() }, overrideAccess: true })
+        await payload.create({
+          collection: 'captcha-spent',
+          data: { token, expiresAt: expiresAt.toISOString() },
+          overrideAccess: true,
+        })
         return true
       } catch (error) {
-        const found = await payload.find({ collection: 'captcha-spent', where: { token: { equals: token } }, limit: 1, overrideAccess: true })
+        const found = await payload.find({
+          collection: 'captcha-spent',
+          where: { token: { equals: token } },
+          limit: 1,
+          overrideAccess: true,
+        })
         if (found.docs.length > 0) return false
         throw error
       }
@@ -27,5 +36,9 @@ export function payloadSpentTokenStore(payload: Payload): SpentTokenStore {
 
 /** Forgets tokens that have expired anyway. */
 export async function purgeSpentTokens(payload: Payload, now = new Date()): Promise<void> {
-  await payload.delete({ collection: 'captcha-spent', where: { expiresAt: { less_than: now.toISOString() } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'captcha-spent',
+    where: { expiresAt: { less_than: now.toISOString() } },
+    overrideAccess: true,
+  })
 }

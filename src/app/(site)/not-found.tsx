@@ -9,8 +9,8 @@ export default function NotFound() {
       <h1>Página no encontrada</h1>
       <p>Lo sentimos: la página que buscas no existe o ha cambiado de dirección.</p>
       <p>
-        Vuelve a la <Link href="/">página de inicio</Link>, echa un vistazo al <Link href="/blog/">blog</Link> o <Link href="/contacto/">escríbenos</Link> si
-        buscabas algo en concreto.
+        Vuelve a la <Link href="/">página de inicio</Link>, echa un vistazo al <Link href="/blog/">blog</Link> o{' '}
+        <Link href="/contacto/">escríbenos</Link> si buscabas algo en concreto.
       </p>
       <SearchForm />
     </div>

@@ -11,7 +11,11 @@ export function ButtonComponent({ label, variant, newTab, ...rest }: ButtonBlock
   if (!href) return null
   const opensLightbox = (rest.action ?? 'link') !== 'link'
   // A lightbox opens as a dialog, on the same page: no new tab for it.
-  const extra = opensLightbox ? { 'aria-haspopup': 'dialog' as const } : newTab ? { target: '_blank', rel: 'noopener' } : {}
+  const extra = opensLightbox
+    ? { 'aria-haspopup': 'dialog' as const }
+    : newTab
+      ? { target: '_blank', rel: 'noopener' }
+      : {}
   return (
     <p className="block-button">
       <a className={`button button--${variant ?? 'primary'}`} href={href} {...extra}>

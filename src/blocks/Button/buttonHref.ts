@@ -11,7 +11,13 @@ const isMedia = (value: unknown): value is Media => typeof value === 'object' &&
  * on the same page. Images travel with their web sizes, title and description, so the lightbox
  * shows what a gallery link would. Null when there is nothing to open (the image was deleted).
  */
-export function buttonHref({ action, href, image, slides, video }: Pick<ButtonBlock, 'action' | 'href' | 'image' | 'slides' | 'video'>): string | null {
+export function buttonHref({
+  action,
+  href,
+  image,
+  slides,
+  video,
+}: Pick<ButtonBlock, 'action' | 'href' | 'image' | 'slides' | 'video'>): string | null {
   switch (action ?? 'link') {
     case 'image':
       return isMedia(image) ? buildActionLink('lightbox', { type: 'image', ...lightboxImage(image) }) : null

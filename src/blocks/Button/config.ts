@@ -8,7 +8,8 @@ import { blockImages } from '../blockImages'
 import { BUTTON_ACTIONS, type ButtonAction } from './buttonAction'
 
 // A button saved before «Acción al pulsar» existed has no action: it is a link, as it was.
-const actionOf = (sibling: unknown): ButtonAction => (sibling as { action?: ButtonAction | null } | undefined)?.action ?? 'link'
+const actionOf = (sibling: unknown): ButtonAction =>
+  (sibling as { action?: ButtonAction | null } | undefined)?.action ?? 'link'
 const when =
   (action: ButtonAction): Condition =>
   (_, sibling) =>
@@ -18,7 +19,9 @@ const when =
 const requiredFor =
   (action: ButtonAction, message: string): UploadFieldValidation =>
   (value, options) =>
-    actionOf(options.siblingData) === action && (Array.isArray(value) ? value.length === 0 : !value) ? message : upload(value, options)
+    actionOf(options.siblingData) === action && (Array.isArray(value) ? value.length === 0 : !value)
+      ? message
+      : upload(value, options)
 
 export const ButtonBlock: Block = {
   slug: 'button',
@@ -33,13 +36,18 @@ export const ButtonBlock: Block = {
       type: 'select',
       defaultValue: 'link',
       options: BUTTON_ACTIONS.map(({ value, label }) => ({ value, label })),
-      admin: { description: 'Las tres opciones «en visor» abren el visor de imágenes sobre la página, sin salir de ella.' },
+      admin: {
+        description: 'Las tres opciones «en visor» abren el visor de imágenes sobre la página, sin salir de ella.',
+      },
     },
     {
       name: 'href',
       label: 'Enlace',
       type: 'text',
-      admin: { condition: when('link'), description: 'Ruta interna (/contacto/), URL completa (https://…) o ancla (#seccion).' },
+      admin: {
+        condition: when('link'),
+        description: 'Ruta interna (/contacto/), URL completa (https://…) o ancla (#seccion).',
+      },
       validate: (value: unknown, { siblingData }: { siblingData: unknown }) =>
         actionOf(siblingData) !== 'link' || (linkProblem(value, { contact: true, required: true }) ?? true),
     },
@@ -48,7 +56,10 @@ export const ButtonBlock: Block = {
       label: 'Imagen',
       type: 'upload',
       relationTo: 'media',
-      admin: { condition: when('image'), description: 'Se abre a pantalla completa, con su título y su descripción de la biblioteca de medios.' },
+      admin: {
+        condition: when('image'),
+        description: 'Se abre a pantalla completa, con su título y su descripción de la biblioteca de medios.',
+      },
       validate: requiredFor('image', 'Elige la imagen que se abrirá en el visor.'),
     },
     {
@@ -57,7 +68,10 @@ export const ButtonBlock: Block = {
       type: 'upload',
       relationTo: 'media',
       hasMany: true,
-      admin: { condition: when('slideshow'), description: 'En este orden; el visitante pasa de una a otra con las flechas o deslizando el dedo.' },
+      admin: {
+        condition: when('slideshow'),
+        description: 'En este orden; el visitante pasa de una a otra con las flechas o deslizando el dedo.',
+      },
       validate: requiredFor('slideshow', 'Elige al menos una imagen para el pase.'),
     },
     {
@@ -67,10 +81,13 @@ export const ButtonBlock: Block = {
       admin: {
         condition: when('video'),
         placeholder: 'https://www.youtube.com/watch?v=…',
-        description: 'Un vídeo de YouTube o Vimeo (se reproduce en su modo de privacidad mejorada) o un archivo .mp4 o .webm del sitio.',
+        description:
+          'Un vídeo de YouTube o Vimeo (se reproduce en su modo de privacidad mejorada) o un archivo .mp4 o .webm del sitio.',
       },
       validate: (value: unknown, { siblingData }: { siblingData: unknown }) =>
-        actionOf(siblingData) !== 'video' || videoSlide(value) ? true : 'Pega la dirección de un vídeo de YouTube o Vimeo, o de un archivo .mp4 o .webm.',
+        actionOf(siblingData) !== 'video' || videoSlide(value)
+          ? true
+          : 'Pega la dirección de un vídeo de YouTube o Vimeo, o de un archivo .mp4 o .webm.',
     },
     {
       name: 'variant',
@@ -82,6 +99,12 @@ export const ButtonBlock: Block = {
         { label: 'Secundario', value: 'secondary' },
       ],
     },
-    { name: 'newTab', label: 'Abrir en una pestaña nueva', type: 'checkbox', defaultValue: false, admin: { condition: when('link') } },
+    {
+      name: 'newTab',
+      label: 'Abrir en una pestaña nueva',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { condition: when('link') },
+    },
   ],
 }

@@ -14,7 +14,9 @@ export function CarouselSlide({ slide, sizes }: { slide: CarouselBlock['slides']
   const detail = slide.detail?.trim()
   return (
     <figure className="block-carousel__card">
-      {slide.image && typeof slide.image === 'object' && <ResponsiveImage media={slide.image} sizes={sizes} className="block-carousel__image" />}
+      {slide.image && typeof slide.image === 'object' && (
+        <ResponsiveImage media={slide.image} sizes={sizes} className="block-carousel__image" />
+      )}
       {paragraphs.length > 0 && (
         <blockquote className="block-carousel__quote">
           {paragraphs.map((p, i) => (
@@ -24,7 +26,9 @@ export function CarouselSlide({ slide, sizes }: { slide: CarouselBlock['slides']
       )}
       {(author || detail) && (
         <figcaption className="block-carousel__caption">
-          {author && <cite className="block-carousel__author">{slide.link ? <a href={slide.link}>{author}</a> : author}</cite>}
+          {author && (
+            <cite className="block-carousel__author">{slide.link ? <a href={slide.link}>{author}</a> : author}</cite>
+          )}
           {detail && <span className="block-carousel__detail">{detail}</span>}
         </figcaption>
       )}

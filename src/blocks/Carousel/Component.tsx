@@ -15,7 +15,16 @@ import './carousel.css'
  * WAI-ARIA carousel pattern: a named region, one group per slide, a pause button (WCAG 2.2.2),
  * previous/next buttons and dots. Without JavaScript the slides scroll sideways with snap points.
  */
-export function CarouselComponent({ id, label, slides, slidesPerView: chosen, autoplay, autoplayDelay, arrows, dots }: CarouselBlock) {
+export function CarouselComponent({
+  id,
+  label,
+  slides,
+  slidesPerView: chosen,
+  autoplay,
+  autoplayDelay,
+  arrows,
+  dots,
+}: CarouselBlock) {
   const list = slides ?? []
   if (list.length === 0) return null
   const perView = slidesPerView(chosen)

@@ -29,10 +29,17 @@ export const CarouselBlock: Block = {
       type: 'array',
       required: true,
       minRows: 1,
-      ...numberedRows('Diapositiva', 'Diapositivas', { description: 'Con una sola diapositiva se muestra fija, sin botones.' }),
+      ...numberedRows('Diapositiva', 'Diapositivas', {
+        description: 'Con una sola diapositiva se muestra fija, sin botones.',
+      }),
       fields: [
         { name: 'image', label: 'Imagen', type: 'upload', relationTo: 'media' },
-        { name: 'quote', label: 'Cita', type: 'textarea', admin: { description: 'Deja una línea en blanco entre párrafos.' } },
+        {
+          name: 'quote',
+          label: 'Cita',
+          type: 'textarea',
+          admin: { description: 'Deja una línea en blanco entre párrafos.' },
+        },
         { name: 'author', label: 'Autor', type: 'text' },
         { name: 'detail', label: 'Detalle', type: 'text', admin: { description: 'Por ejemplo: «Sesión de retrato».' } },
         {

@@ -11,7 +11,11 @@ export function ColumnsComponent({ columns }: ColumnsBlock) {
   return (
     <div className={`block-columns cols-${list.length}${widths ? ' has-widths' : ''}`}>
       {list.map((column, i) => (
-        <div className="block-column" key={column.id ?? i} style={widths ? ({ '--column-width': `${widths[i]}%` } as CSSProperties) : undefined}>
+        <div
+          className="block-column"
+          key={column.id ?? i}
+          style={widths ? ({ '--column-width': `${widths[i]}%` } as CSSProperties) : undefined}
+        >
           <RenderBlocks blocks={column.blocks ?? []} />
         </div>
       ))}

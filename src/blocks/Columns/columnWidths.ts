@@ -7,7 +7,9 @@ const MAX = 100
  * Null when no column has a width, so the grid of equal columns stays as it was.
  */
 export function columnWidths(columns: readonly { width?: number | null }[]): number[] | null {
-  const given = columns.map(({ width }) => (typeof width === 'number' && Number.isFinite(width) ? Math.min(MAX, Math.max(MIN, width)) : null))
+  const given = columns.map(({ width }) =>
+    typeof width === 'number' && Number.isFinite(width) ? Math.min(MAX, Math.max(MIN, width)) : null,
+  )
   const missing = given.filter((w) => w === null).length
   if (missing === columns.length) return null
   const taken = given.reduce<number>((sum, w) => sum + (w ?? 0), 0)

@@ -13,14 +13,21 @@ export function CookieTableView({ groups, showButton }: { groups: CookieTableGro
     <div className="block-cookie-table">
       {groups.length === 0 && (
         <p>
-          Este sitio solo guarda la cookie <code>{CONSENT_COOKIE_NAME}</code>, que recuerda tu elección sobre las cookies.
+          Este sitio solo guarda la cookie <code>{CONSENT_COOKIE_NAME}</code>, que recuerda tu elección sobre las
+          cookies.
         </p>
       )}
       {groups.map((group) => (
         // Narrow screens scroll the table sideways; the focusable region lets keyboard users do so too.
         // It is named by its caption's text rather than an id, which a second table block would repeat.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1; axe's scrollable-region-focusable)
-        <div className="cookie-table__scroll" role="region" aria-label={group.caption} tabIndex={0} key={group.category}>
+        <div
+          className="cookie-table__scroll"
+          role="region"
+          aria-label={group.caption}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1; axe's scrollable-region-focusable)
+          tabIndex={0}
+          key={group.category}
+        >
           <table className="cookie-table">
             <caption>{group.caption}</caption>
             <thead>
@@ -55,8 +62,8 @@ export function CookieTableView({ groups, showButton }: { groups: CookieTableGro
           </p>
           <noscript>
             <p>
-              Para cambiar tu elección sin JavaScript, borra la cookie <code>{CONSENT_COOKIE_NAME}</code> de este sitio desde los ajustes de tu navegador: el
-              aviso de cookies volverá a preguntarte en tu próxima visita.
+              Para cambiar tu elección sin JavaScript, borra la cookie <code>{CONSENT_COOKIE_NAME}</code> de este sitio
+              desde los ajustes de tu navegador: el aviso de cookies volverá a preguntarte en tu próxima visita.
             </p>
           </noscript>
         </>

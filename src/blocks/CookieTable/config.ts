@@ -14,7 +14,9 @@ export const CookieTableBlock: Block = {
       label: 'Mostrar el botón «Configurar cookies»',
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: 'La tabla se genera con las cookies declaradas en Ajustes del sitio → Analítica y cookies.' },
+      admin: {
+        description: 'La tabla se genera con las cookies declaradas en Ajustes del sitio → Analítica y cookies.',
+      },
     },
   ],
 }

@@ -14,7 +14,10 @@ export function GalleryComponent({ images, columns, id }: GalleryBlock) {
       {list.map((media) => (
         <li key={media.id}>
           <a {...lightboxLinkAttributes(media)} className="lightbox-link">
-            <ResponsiveImage media={media} sizes={`(max-width: 767px) 50vw, (max-width: 1024px) 33vw, ${Math.round(1200 / cols)}px`} />
+            <ResponsiveImage
+              media={media}
+              sizes={`(max-width: 767px) 50vw, (max-width: 1024px) 33vw, ${Math.round(1200 / cols)}px`}
+            />
           </a>
         </li>
       ))}

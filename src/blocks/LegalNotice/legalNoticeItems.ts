@@ -2,7 +2,10 @@ import type { SiteSetting } from '@/payload-types'
 
 export type LegalNoticeItem = { term: string; value: string; href?: string }
 
-type StudioData = Pick<SiteSetting, 'studioName' | 'legalName' | 'taxId' | 'registry' | 'address' | 'postalCode' | 'city' | 'email' | 'phone'>
+type StudioData = Pick<
+  SiteSetting,
+  'studioName' | 'legalName' | 'taxId' | 'registry' | 'address' | 'postalCode' | 'city' | 'email' | 'phone'
+>
 
 const clean = (value: string | null | undefined) => value?.trim() ?? ''
 

@@ -27,13 +27,27 @@ const VIA: Record<PaymentProvider, string> = {
  * (Stripe): it works without JavaScript. Without a configured provider it is drawn disabled, with a
  * note, never as a button that leads to an error.
  */
-export function PaymentButtonView({ blockId, provider, label, concept, amountText, checkout, contactHref }: PaymentButtonViewProps) {
+export function PaymentButtonView({
+  blockId,
+  provider,
+  label,
+  concept,
+  amountText,
+  checkout,
+  contactHref,
+}: PaymentButtonViewProps) {
   const noteId = `pago-${blockId}-aviso`
   return (
-    <div className={`payment-button payment-button--${provider}`} id={`pago-${blockId}`} data-payment-button={provider} data-block-id={blockId}>
+    <div
+      className={`payment-button payment-button--${provider}`}
+      id={`pago-${blockId}`}
+      data-payment-button={provider}
+      data-block-id={blockId}
+    >
       {amountText && (
         <p className="payment-button__summary">
-          <span className="payment-button__concept">{concept}</span> <span className="payment-button__amount">{amountText}</span>
+          <span className="payment-button__concept">{concept}</span>{' '}
+          <span className="payment-button__amount">{amountText}</span>
         </p>
       )}
       {checkout ? (
@@ -50,11 +64,17 @@ export function PaymentButtonView({ blockId, provider, label, concept, amountTex
         </form>
       ) : (
         <>
-          <button type="button" className="button button--primary payment-button__submit" aria-disabled="true" aria-describedby={noteId}>
+          <button
+            type="button"
+            className="button button--primary payment-button__submit"
+            aria-disabled="true"
+            aria-describedby={noteId}
+          >
             {label}
           </button>
           <p className="payment-button__note" id={noteId}>
-            El pago en línea no está disponible en este momento; {contactHref ? <a href={contactHref}>escríbenos</a> : 'escríbenos'} y te ayudamos.
+            El pago en línea no está disponible en este momento;{' '}
+            {contactHref ? <a href={contactHref}>escríbenos</a> : 'escríbenos'} y te ayudamos.
           </p>
         </>
       )}

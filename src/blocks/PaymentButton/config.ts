@@ -32,7 +32,14 @@ export const PaymentButtonBlock: Block = {
           'Necesita la clave secreta de Stripe o la cuenta de PayPal en Ajustes del sitio → Pagos (o en las variables de entorno STRIPE_SECRET_KEY y PAYPAL_ACCOUNT). Mientras falten, el botón se muestra desactivado y el visitante lee: «El pago en línea no está disponible en este momento; escríbenos y te ayudamos.» Con PayPal, el visitante podría cambiar el importe antes de pagar y la web no comprueba después lo cobrado: antes de confirmar una reserva, mira en tu cuenta de PayPal que has recibido el importe completo.',
       },
     },
-    { name: 'label', label: 'Texto del botón', type: 'text', required: true, defaultValue: DEFAULT_PAYMENT_LABEL, maxLength: 60 },
+    {
+      name: 'label',
+      label: 'Texto del botón',
+      type: 'text',
+      required: true,
+      defaultValue: DEFAULT_PAYMENT_LABEL,
+      maxLength: 60,
+    },
     {
       name: 'concept',
       label: 'Concepto',
@@ -66,14 +73,22 @@ export const PaymentButtonBlock: Block = {
           label: 'Página tras pagar',
           type: 'relationship',
           relationTo: 'pages',
-          admin: { width: '50%', description: 'Opcional. Si está vacía o sin publicar, se vuelve a esta página con un mensaje de agradecimiento.' },
+          admin: {
+            width: '50%',
+            description:
+              'Opcional. Si está vacía o sin publicar, se vuelve a esta página con un mensaje de agradecimiento.',
+          },
         },
         {
           name: 'cancelPage',
           label: 'Página si se cancela',
           type: 'relationship',
           relationTo: 'pages',
-          admin: { width: '50%', description: 'Opcional. Si está vacía o sin publicar, se vuelve a esta página con un aviso de que no se ha cobrado nada.' },
+          admin: {
+            width: '50%',
+            description:
+              'Opcional. Si está vacía o sin publicar, se vuelve a esta página con un aviso de que no se ha cobrado nada.',
+          },
         },
       ],
     },

@@ -12,7 +12,13 @@ export const SearchFormBlock: Block = {
   labels: { singular: 'Buscador', plural: 'Buscadores' },
   admin: { images: blockImages('searchForm') },
   fields: [
-    { name: 'label', label: 'Texto sobre la casilla', type: 'text', defaultValue: 'Buscar en el sitio', maxLength: 120 },
+    {
+      name: 'label',
+      label: 'Texto sobre la casilla',
+      type: 'text',
+      defaultValue: 'Buscar en el sitio',
+      maxLength: 120,
+    },
     { name: 'placeholder', label: 'Texto de ejemplo dentro de la casilla', type: 'text', maxLength: 120 },
     { name: 'buttonText', label: 'Texto del botón', type: 'text', defaultValue: 'Buscar', maxLength: 60 },
   ],

@@ -56,7 +56,12 @@ export function SectionComponent(block: SectionBlock & { firstOnPage?: boolean }
   )
   if (!background || typeof background !== 'object') {
     return (
-      <section className={className} id={anchor || undefined} style={Object.keys(ownStyle).length ? (ownStyle as CSSProperties) : undefined} {...data}>
+      <section
+        className={className}
+        id={anchor || undefined}
+        style={Object.keys(ownStyle).length ? (ownStyle as CSSProperties) : undefined}
+        {...data}
+      >
         {content}
       </section>
     )
@@ -71,16 +76,37 @@ export function SectionComponent(block: SectionBlock & { firstOnPage?: boolean }
   }
   if (block.firstOnPage) {
     // The same image-set the CSS picks (AVIF where the browser takes it), per screen size.
-    preload(mediaUrl(background, 'w960avif'), { as: 'image', type: 'image/avif', fetchPriority: 'high', media: `(max-width: ${BREAKPOINTS.mobile}px)` })
-    preload(mediaUrl(background, 'w1600avif'), { as: 'image', type: 'image/avif', fetchPriority: 'high', media: `(min-width: ${BREAKPOINTS.mobile + 1}px)` })
+    preload(mediaUrl(background, 'w960avif'), {
+      as: 'image',
+      type: 'image/avif',
+      fetchPriority: 'high',
+      media: `(max-width: ${BREAKPOINTS.mobile}px)`,
+    })
+    preload(mediaUrl(background, 'w1600avif'), {
+      as: 'image',
+      type: 'image/avif',
+      fetchPriority: 'high',
+      media: `(min-width: ${BREAKPOINTS.mobile + 1}px)`,
+    })
     return (
-      <section className={`${className} has-bg bg-loaded`} id={anchor || undefined} style={style as CSSProperties} data-bg="" {...data}>
+      <section
+        className={`${className} has-bg bg-loaded`}
+        id={anchor || undefined}
+        style={style as CSSProperties}
+        data-bg=""
+        {...data}
+      >
         {content}
       </section>
     )
   }
   return (
-    <LazyBackground className={`${className} has-bg`} id={anchor || undefined} style={style as CSSProperties} data={data}>
+    <LazyBackground
+      className={`${className} has-bg`}
+      id={anchor || undefined}
+      style={style as CSSProperties}
+      data={data}
+    >
       {content}
     </LazyBackground>
   )

@@ -9,7 +9,15 @@ import type { MotionSettings } from './core/motionStyle'
  * Starts a section's scroll effects. It renders nothing; the effects' code is imported when it
  * mounts, in a chunk of its own, so a page without them never downloads it.
  */
-export function MotionScript({ target, settings, devices }: { target: string; settings: MotionSettings; devices: Device[] }) {
+export function MotionScript({
+  target,
+  settings,
+  devices,
+}: {
+  target: string
+  settings: MotionSettings
+  devices: Device[]
+}) {
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false

@@ -9,7 +9,15 @@ import type { StickySettings } from './core/stickyState'
  * Makes a section sticky. It renders nothing; the code is imported when it mounts, in a chunk of
  * its own, so a page without a sticky section never downloads it.
  */
-export function StickyScript({ target, settings, devices }: { target: string; settings: StickySettings; devices: Device[] }) {
+export function StickyScript({
+  target,
+  settings,
+  devices,
+}: {
+  target: string
+  settings: StickySettings
+  devices: Device[]
+}) {
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false

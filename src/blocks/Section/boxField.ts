@@ -23,7 +23,12 @@ export const boxField: Field = {
       label: 'Relleno interior (px)',
       type: 'group',
       admin: { description: 'Cada lado vacío conserva el del sitio.' },
-      fields: [{ type: 'row', fields: [side('top', 'Arriba'), side('right', 'Derecha'), side('bottom', 'Abajo'), side('left', 'Izquierda')] }],
+      fields: [
+        {
+          type: 'row',
+          fields: [side('top', 'Arriba'), side('right', 'Derecha'), side('bottom', 'Abajo'), side('left', 'Izquierda')],
+        },
+      ],
     },
   ],
 }

@@ -49,6 +49,12 @@ export const SectionBlock: Block = {
     shapeDividerField,
     motionField,
     stickyField,
-    { name: 'blocks', label: 'Contenido', type: 'blocks', labels: BLOCK_ROWS, blocks: [ColumnsBlock, ...contentBlocks] },
+    {
+      name: 'blocks',
+      label: 'Contenido',
+      type: 'blocks',
+      labels: BLOCK_ROWS,
+      blocks: [ColumnsBlock, ...contentBlocks],
+    },
   ],
 }

@@ -39,7 +39,10 @@ export const motionField: Field = {
               defaultValue: 4,
               min: 1,
               max: 10,
-              admin: { step: 1, condition: (_, siblingData) => Boolean(siblingData?.translateY) && siblingData?.translateY !== 'none' },
+              admin: {
+                step: 1,
+                condition: (_, siblingData) => Boolean(siblingData?.translateY) && siblingData?.translateY !== 'none',
+              },
             },
           ],
         },

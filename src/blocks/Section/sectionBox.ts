@@ -8,7 +8,10 @@ const SIDES = { top: 'paddingTop', right: 'paddingRight', bottom: 'paddingBottom
  * The inline style of a section's background colour and padding (px), only for what is set, so an
  * empty setting leaves the site's stylesheet in charge.
  */
-export function sectionBoxStyle(backgroundColor: string | null | undefined, padding: Padding | null | undefined): Record<string, string> {
+export function sectionBoxStyle(
+  backgroundColor: string | null | undefined,
+  padding: Padding | null | undefined,
+): Record<string, string> {
   const style: Record<string, string> = {}
   if (isHexColour(backgroundColor)) style.backgroundColor = backgroundColor
   for (const [side, property] of Object.entries(SIDES) as [keyof Padding, string][]) {

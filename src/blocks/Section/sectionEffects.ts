@@ -5,10 +5,13 @@ import type { MotionSettings } from './core/motionStyle'
 import type { StickySettings } from './core/stickyState'
 
 const DEVICES: readonly Device[] = ['desktop', 'tablet', 'mobile']
-const devicesOf = (value: Device[] | null | undefined, fallback: Device[]): Device[] => (value ? DEVICES.filter((d) => value.includes(d)) : fallback)
+const devicesOf = (value: Device[] | null | undefined, fallback: Device[]): Device[] =>
+  value ? DEVICES.filter((d) => value.includes(d)) : fallback
 
 /** The section's scroll effects, or null when there is nothing to animate (no script is sent then). */
-export function motionOf(motion: SectionBlock['motion'] | null): { settings: MotionSettings; devices: Device[] } | null {
+export function motionOf(
+  motion: SectionBlock['motion'] | null,
+): { settings: MotionSettings; devices: Device[] } | null {
   const settings: MotionSettings = {
     translateY: motion?.translateY ?? 'none',
     speed: Math.min(10, Math.max(1, motion?.speed ?? 4)),
@@ -21,7 +24,9 @@ export function motionOf(motion: SectionBlock['motion'] | null): { settings: Mot
 }
 
 /** The section's sticky settings, or null when it does not stick anywhere (no script is sent then). */
-export function stickyOf(sticky: SectionBlock['sticky'] | null): { settings: StickySettings; devices: Device[] } | null {
+export function stickyOf(
+  sticky: SectionBlock['sticky'] | null,
+): { settings: StickySettings; devices: Device[] } | null {
   const position = sticky?.position
   const devices = devicesOf(sticky?.devices, [...DEVICES])
   if ((position !== 'top' && position !== 'bottom') || !devices.length) return null

@@ -39,7 +39,10 @@ export const stickyField: Field = {
               defaultValue: 0,
               min: 0,
               max: 500,
-              admin: { step: 1, condition: (_, siblingData) => siblingData?.position === 'top' || siblingData?.position === 'bottom' },
+              admin: {
+                step: 1,
+                condition: (_, siblingData) => siblingData?.position === 'top' || siblingData?.position === 'bottom',
+              },
             },
           ],
         },

@@ -15,7 +15,10 @@ import { ShareButtons } from './ShareButtons'
  */
 export async function ShareButtonsComponent({ label, networks, view, counts, id }: ShareButtonsBlock) {
   const scope = formRenderScope()
-  const [settings, page] = await Promise.all([getSettings(), scope.containerPostId ? getPageById(scope.containerPostId) : null])
+  const [settings, page] = await Promise.all([
+    getSettings(),
+    scope.containerPostId ? getPageById(scope.containerPostId) : null,
+  ])
   const siteUrl = env().siteUrl
   const image = typeof page?.meta?.image === 'object' ? page.meta.image?.url : null
   return (

@@ -33,7 +33,17 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer nofollow' } as con
  * to a network until the visitor clicks one. A tiny script, loaded only where this is drawn, adds
  * the phone's own share sheet and the print button.
  */
-export function ShareButtons({ networks, url, title, image, view, counts, label, catalog = DEFAULT_SHARE_NETWORKS, id }: ShareButtonsProps) {
+export function ShareButtons({
+  networks,
+  url,
+  title,
+  image,
+  view,
+  counts,
+  label,
+  catalog = DEFAULT_SHARE_NETWORKS,
+  id,
+}: ShareButtonsProps) {
   const items = shareButtonItems({ networks, catalog, target: { url, title, image }, counts })
   if (!items.length) return null
   const look = view ?? 'icon-text'
@@ -67,7 +77,12 @@ export function ShareButtons({ networks, url, title, image, view, counts, label,
             {...(item.action.kind === 'print' ? { 'data-share-print': '', hidden: true } : {})}
           >
             {item.action.kind === 'link' ? (
-              <a className="share-buttons__button" href={item.action.href} aria-label={item.label} {...(item.action.newTab ? NEW_TAB : { rel: 'nofollow' })}>
+              <a
+                className="share-buttons__button"
+                href={item.action.href}
+                aria-label={item.label}
+                {...(item.action.newTab ? NEW_TAB : { rel: 'nofollow' })}
+              >
                 {content(item.network, item.text)}
               </a>
             ) : (

@@ -55,7 +55,8 @@ export const ShareButtonsBlock: Block = {
       label: 'Contadores',
       type: 'array',
       ...numberedRows('Contador', 'Contadores', {
-        description: 'Opcional, solo para las redes que admiten contador. No se consulta a ninguna red: se muestra la cifra que escribas aquí.',
+        description:
+          'Opcional, solo para las redes que admiten contador. No se consulta a ninguna red: se muestra la cifra que escribas aquí.',
       }),
       fields: [
         {
@@ -63,9 +64,20 @@ export const ShareButtonsBlock: Block = {
           label: 'Red',
           type: 'select',
           required: true,
-          options: DEFAULT_SHARE_NETWORKS.filter((n) => n.hasCounter && !RETIRED_SHARE_NETWORKS[n.name]).map((n) => ({ value: n.name, label: n.title })),
+          options: DEFAULT_SHARE_NETWORKS.filter((n) => n.hasCounter && !RETIRED_SHARE_NETWORKS[n.name]).map((n) => ({
+            value: n.name,
+            label: n.title,
+          })),
         },
-        { name: 'count', label: 'Contador que muestra el estudio', type: 'number', required: true, min: 0, max: 1_000_000_000, admin: { step: 1 } },
+        {
+          name: 'count',
+          label: 'Contador que muestra el estudio',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 1_000_000_000,
+          admin: { step: 1 },
+        },
       ],
     },
   ],

@@ -4,7 +4,8 @@ import type { StudioDetailsBlock } from '@/payload-types'
 import { studioDetailItems, type StudioDetailLine } from '@/lib/studioDetails/studioDetailItems'
 import './studioDetails.css'
 
-const Line = ({ line }: { line: StudioDetailLine }) => (line.href ? <a href={line.href}>{line.text}</a> : <>{line.text}</>)
+const Line = ({ line }: { line: StudioDetailLine }) =>
+  line.href ? <a href={line.href}>{line.text}</a> : <>{line.text}</>
 
 /**
  * The studio's contact details read from Ajustes del sitio at render time (the settings' change

@@ -21,7 +21,10 @@ export const StudioDetailsBlock: Block = {
       required: true,
       defaultValue: [...STUDIO_DETAIL_KINDS],
       options: STUDIO_DETAIL_KINDS.map((value) => ({ value, label: STUDIO_DETAIL_LABELS[value] })),
-      admin: { description: 'Se toman de Ajustes del sitio (pestañas Estudio y Redes): si cambian allí, cambian en todas las páginas.' },
+      admin: {
+        description:
+          'Se toman de Ajustes del sitio (pestañas Estudio y Redes): si cambian allí, cambian en todas las páginas.',
+      },
     },
     {
       name: 'showLabels',

@@ -18,7 +18,11 @@ type Props = { baseId: string; label?: string | null; items: TabsViewItem[]; act
  * could not act then, and a button that does nothing should not be a tab stop.
  */
 export function TabsView({ baseId, label, items, active, instant }: Props) {
-  const ids = items.map((item, i) => ({ tab: `${baseId}-tab-${i + 1}`, toggle: `${baseId}-toggle-${i + 1}`, panel: item.anchor || `${baseId}-panel-${i + 1}` }))
+  const ids = items.map((item, i) => ({
+    tab: `${baseId}-tab-${i + 1}`,
+    toggle: `${baseId}-toggle-${i + 1}`,
+    panel: item.anchor || `${baseId}-panel-${i + 1}`,
+  }))
   const style = { '--tabs-duration': `${instant ? 0 : TAB_ANIMATION_MS}ms` } as CSSProperties
   return (
     <div id={baseId} className="block-tabs" style={style} data-tabs="" data-instant={instant ? '' : undefined}>
@@ -42,10 +46,23 @@ export function TabsView({ baseId, label, items, active, instant }: Props) {
         <Fragment key={item.key}>
           {/* h2: a tab's title heads its own part of the page, and may follow the page's h1 directly. */}
           <h2 className="block-tabs__heading">{item.title}</h2>
-          <button type="button" id={ids[i]!.toggle} className="block-tabs__toggle" aria-expanded={i === active} aria-controls={ids[i]!.panel}>
+          <button
+            type="button"
+            id={ids[i]!.toggle}
+            className="block-tabs__toggle"
+            aria-expanded={i === active}
+            aria-controls={ids[i]!.panel}
+          >
             {item.title}
           </button>
-          <div id={ids[i]!.panel} className="block-tabs__panel" role="tabpanel" aria-labelledby={ids[i]!.tab} tabIndex={0} hidden={i !== active}>
+          <div
+            id={ids[i]!.panel}
+            className="block-tabs__panel"
+            role="tabpanel"
+            aria-labelledby={ids[i]!.tab}
+            tabIndex={0}
+            hidden={i !== active}
+          >
             {item.content}
           </div>
         </Fragment>

@@ -26,7 +26,10 @@ export const TabsBlock: Block = {
       name: 'label',
       label: 'Nombre de las pestañas',
       type: 'text',
-      admin: { description: 'No se muestra: es el nombre con el que lo anuncian los lectores de pantalla (por ejemplo, «Tipos de sesión»).' },
+      admin: {
+        description:
+          'No se muestra: es el nombre con el que lo anuncian los lectores de pantalla (por ejemplo, «Tipos de sesión»).',
+      },
     },
     {
       name: 'items',
@@ -37,13 +40,25 @@ export const TabsBlock: Block = {
       ...numberedRows('Pestaña', 'Pestañas'),
       fields: [
         { name: 'title', label: 'Título', type: 'text', required: true },
-        anchorField('Opcional. Un enlace a #ancla abre esta pestaña y la muestra (p. ej. familia, para /sesiones-de-fotos/#familia).'),
+        anchorField(
+          'Opcional. Un enlace a #ancla abre esta pestaña y la muestra (p. ej. familia, para /sesiones-de-fotos/#familia).',
+        ),
         {
           name: 'blocks',
           label: 'Contenido',
           type: 'blocks',
           labels: BLOCK_ROWS,
-          blocks: [HeadingBlock, RichTextBlock, ImageBlock, GalleryBlock, ButtonBlock, SpacerBlock, VideoBlock, MapBlock, HtmlBlock],
+          blocks: [
+            HeadingBlock,
+            RichTextBlock,
+            ImageBlock,
+            GalleryBlock,
+            ButtonBlock,
+            SpacerBlock,
+            VideoBlock,
+            MapBlock,
+            HtmlBlock,
+          ],
         },
       ],
     },
@@ -52,7 +67,10 @@ export const TabsBlock: Block = {
       label: 'Pestaña abierta al cargar',
       type: 'number',
       min: 1,
-      admin: { step: 1, description: 'Su número, empezando por 1. Si lo dejas vacío, o no hay tantas pestañas, se abre la primera.' },
+      admin: {
+        step: 1,
+        description: 'Su número, empezando por 1. Si lo dejas vacío, o no hay tantas pestañas, se abre la primera.',
+      },
     },
     {
       name: 'instant',

@@ -14,7 +14,11 @@ export function VideoComponent({ url, title, caption }: VideoBlock) {
   const provider = slide.provider === 'youtube' ? 'YouTube' : 'Vimeo'
   return (
     <figure className="block-video">
-      <a className="block-video__play" href={buildActionLink('lightbox', { type: 'video', url })} aria-haspopup="dialog">
+      <a
+        className="block-video__play"
+        href={buildActionLink('lightbox', { type: 'video', url })}
+        aria-haspopup="dialog"
+      >
         <span className="block-video__icon" aria-hidden="true">
           ▶
         </span>

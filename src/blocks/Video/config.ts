@@ -20,9 +20,15 @@ export const VideoBlock: Block = {
         description:
           'De YouTube o Vimeo, p. ej. https://www.youtube.com/watch?v=… . El reproductor no se carga hasta que el visitante pulsa, así no hay cookies de terceros antes.',
       },
-      validate: (value: unknown) => (videoSlide(value)?.type === 'embed' ? true : 'Escribe la dirección de un vídeo de YouTube o Vimeo.'),
+      validate: (value: unknown) =>
+        videoSlide(value)?.type === 'embed' ? true : 'Escribe la dirección de un vídeo de YouTube o Vimeo.',
     },
-    { name: 'title', label: 'Título', type: 'text', admin: { description: 'Lo que se lee en el botón de reproducir (por defecto, «Ver el vídeo»).' } },
+    {
+      name: 'title',
+      label: 'Título',
+      type: 'text',
+      admin: { description: 'Lo que se lee en el botón de reproducir (por defecto, «Ver el vídeo»).' },
+    },
     { name: 'caption', label: 'Pie', type: 'text' },
   ],
 }

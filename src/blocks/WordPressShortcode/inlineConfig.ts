@@ -15,7 +15,10 @@ export const WordPressShortcodeBlock: Block = {
       label: 'Código corto',
       type: 'textarea',
       required: true,
-      admin: { description: 'No se muestra en el sitio: venía de un plugin de WordPress que Revela no tiene. Sustitúyelo por un bloque o bórralo.' },
+      admin: {
+        description:
+          'No se muestra en el sitio: venía de un plugin de WordPress que Revela no tiene. Sustitúyelo por un bloque o bórralo.',
+      },
     },
   ],
 }

@@ -12,13 +12,24 @@ import { wordpressIdField } from '@/fields/wordpressId'
 export const Authors: CollectionConfig = {
   slug: 'authors',
   labels: { singular: 'Autor', plural: 'Autores' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'Blog', description: 'Firmas de los artículos. No son cuentas: no inician sesión.' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug'],
+    group: 'Blog',
+    description: 'Firmas de los artículos. No son cuentas: no inician sesión.',
+  },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true },
     { name: 'description', label: 'Biografía', type: 'textarea' },
     // The WordPress login it came from, so that importing the same export again finds it.
-    { name: 'wpLogin', label: 'Usuario en WordPress', type: 'text', index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'wpLogin',
+      label: 'Usuario en WordPress',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     slugField('name', { owner: 'author' }),
     wordpressIdField,
   ],

@@ -65,7 +65,10 @@ export const Forms: CollectionConfig = {
               name: 'preview',
               label: 'Vista previa',
               type: 'ui',
-              admin: { disableListColumn: true, components: { Field: '@/collections/Forms/admin/TemplatePreview.client#TemplatePreview' } },
+              admin: {
+                disableListColumn: true,
+                components: { Field: '@/collections/Forms/admin/TemplatePreview.client#TemplatePreview' },
+              },
             },
             {
               name: 'acceptanceAsValidation',
@@ -92,7 +95,10 @@ export const Forms: CollectionConfig = {
               name: 'autoReply',
               label: false,
               type: 'group',
-              fields: [{ name: 'active', label: 'Enviar respuesta automática', type: 'checkbox', defaultValue: false }, ...mailFields(AUTOREPLY_DEFAULTS)],
+              fields: [
+                { name: 'active', label: 'Enviar respuesta automática', type: 'checkbox', defaultValue: false },
+                ...mailFields(AUTOREPLY_DEFAULTS),
+              ],
             },
           ],
         },

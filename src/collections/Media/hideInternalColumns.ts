@@ -26,17 +26,25 @@ const LIBRARY_COLUMNS = new Set([
 const OFF = { disableListColumn: true, disableListFilter: true, disableGroupBy: true }
 
 /** Payload's own upload fields, added after the plugins run: declared here so that its merge keeps the flags. */
-const BASE_UPLOAD_FIELDS: Field[] = ['mimeType', 'thumbnailURL'].map((name) => ({ name, type: 'text', admin: { hidden: true, readOnly: true } }))
+const BASE_UPLOAD_FIELDS: Field[] = ['mimeType', 'thumbnailURL'].map((name) => ({
+  name,
+  type: 'text',
+  admin: { hidden: true, readOnly: true },
+}))
 
 function hide(field: Field): Field {
   const hidden = { ...field, admin: { ...field.admin, ...OFF } } as Field
-  return 'fields' in hidden && Array.isArray(hidden.fields) ? ({ ...hidden, fields: hidden.fields.map(hide) } as Field) : hidden
+  return 'fields' in hidden && Array.isArray(hidden.fields)
+    ? ({ ...hidden, fields: hidden.fields.map(hide) } as Field)
+    : hidden
 }
 
 function offer(field: Field): Field {
   if ('name' in field && field.name) return LIBRARY_COLUMNS.has(field.name) ? field : hide(field)
   // Rows and collapsibles lay out fields without naming them: their fields are judged one by one.
-  return 'fields' in field && Array.isArray(field.fields) ? ({ ...field, fields: field.fields.map(offer) } as Field) : field
+  return 'fields' in field && Array.isArray(field.fields)
+    ? ({ ...field, fields: field.fields.map(offer) } as Field)
+    : field
 }
 
 /** Runs after the storage plugin, which adds its own fields (prefix, _objectKey, the sizes' URLs). */
@@ -47,6 +55,11 @@ export const hideInternalColumns =
     collections: config.collections?.map((collection) => {
       if (collection.slug !== slug) return collection
       const named = new Set(collection.fields.flatMap((f) => ('name' in f ? [f.name] : [])))
-      return { ...collection, fields: [...collection.fields, ...BASE_UPLOAD_FIELDS.filter((f) => 'name' in f && !named.has(f.name))].map(offer) }
+      return {
+        ...collection,
+        fields: [...collection.fields, ...BASE_UPLOAD_FIELDS.filter((f) => 'name' in f && !named.has(f.name))].map(
+          offer,
+        ),
+      }
     }),
   })

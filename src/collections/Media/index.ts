@@ -39,7 +39,14 @@ const responsiveSizes: ImageSize[] = MEDIA_WIDTHS.flatMap((width) => [
     // Effort 2 keeps encoding to a fraction of a second per image on this machine's 2 cores.
     formatOptions: { format: 'avif', options: { quality: 55, effort: 2 } },
   },
-  { name: `w${width}webp`, admin: internal, width, withoutEnlargement: true, fit: 'inside', formatOptions: { format: 'webp', options: { quality: 78 } } },
+  {
+    name: `w${width}webp`,
+    admin: internal,
+    width,
+    withoutEnlargement: true,
+    fit: 'inside',
+    formatOptions: { format: 'webp', options: { quality: 78 } },
+  },
 ])
 
 /** Read from the photo, shown as they are: blank in the list when the photo does not say (admin/CameraDataCell). */
@@ -73,7 +80,10 @@ export const Media: CollectionConfig = {
       name: 'limitsNote',
       label: 'Límites de subida',
       type: 'ui',
-      admin: { disableListColumn: true, components: { Field: '@/collections/Media/admin/UploadLimitsNote#UploadLimitsNote' } },
+      admin: {
+        disableListColumn: true,
+        components: { Field: '@/collections/Media/admin/UploadLimitsNote#UploadLimitsNote' },
+      },
     },
     {
       // «Ya había una foto llamada…»: shown only when the library stored the file under another name.
@@ -101,7 +111,10 @@ export const Media: CollectionConfig = {
       type: 'text',
       admin: { readOnly: true, position: 'sidebar', description: 'Dirección /wp-content/uploads/AAAA/MM/.' },
       hooks: {
-        beforeChange: [({ value }) => (typeof value === 'string' && /^\d{4}\/\d{2}$/.test(value) ? value : uploadsFolder(new Date()))],
+        beforeChange: [
+          ({ value }) =>
+            typeof value === 'string' && /^\d{4}\/\d{2}$/.test(value) ? value : uploadsFolder(new Date()),
+        ],
       },
     },
     {
@@ -119,7 +132,8 @@ export const Media: CollectionConfig = {
       type: 'collapsible',
       label: 'Datos de la cámara',
       admin: {
-        description: 'Leídos de la foto al subirla (EXIF y XMP, los de Lightroom incluidos). La lista de Medios se puede ordenar y filtrar por ellos.',
+        description:
+          'Leídos de la foto al subirla (EXIF y XMP, los de Lightroom incluidos). La lista de Medios se puede ordenar y filtrar por ellos.',
         // Shown once a photo has told something: not before its upload, nor for a photo without camera data.
         condition: (data) => Boolean(data?.takenAt || data?.camera || data?.lens || data?.exposure || data?.keywords),
       },

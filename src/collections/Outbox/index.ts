@@ -10,7 +10,13 @@ import { requeued } from '@/mail/requeued'
 
 const nobody = () => false
 
-const STATUS_LABELS: Record<string, string> = { queued: 'En cola', sending: 'Enviando', sent: 'Enviado', failed: 'Fallido', held: 'Retenido (spam)' }
+const STATUS_LABELS: Record<string, string> = {
+  queued: 'En cola',
+  sending: 'Enviando',
+  sent: 'Enviado',
+  failed: 'Fallido',
+  held: 'Retenido (spam)',
+}
 
 /** Fields only the outbox worker writes: shown to editors, never editable by them. */
 const serverOnly = { access: { update: nobody }, admin: { readOnly: true } } as const
@@ -24,12 +30,18 @@ const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_TIM
  * send a mail twice (a sent one requeued) or steal one from the worker mid-send.
  */
 const onlyRequeue: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
-  if (operation !== 'update' || !req.user || data.status === undefined || data.status === originalDoc?.status) return data
+  if (operation !== 'update' || !req.user || data.status === undefined || data.status === originalDoc?.status)
+    return data
   if (originalDoc?.status !== 'failed' || data.status !== 'queued') {
     const now = STATUS_LABELS[String(originalDoc?.status)] ?? String(originalDoc?.status)
-    throw fieldError(req, 'status', `Solo un correo «Fallido» puede volver a «En cola»; este está «${now}». Deja el estado como estaba.`, {
-      collection: 'outbox',
-    })
+    throw fieldError(
+      req,
+      'status',
+      `Solo un correo «Fallido» puede volver a «En cola»; este está «${now}». Deja el estado como estaba.`,
+      {
+        collection: 'outbox',
+      },
+    )
   }
   const { nextAttemptAt, ...rest } = requeued(new Date())
   return { ...data, ...rest, nextAttemptAt: nextAttemptAt.toISOString(), leaseUntil: null }
@@ -75,13 +87,24 @@ const fields: Field[] = [
     ...serverOnly,
     admin: { ...serverOnly.admin, position: 'sidebar', date: dateTime },
   },
-  { name: 'sentAt', label: 'Enviado el', type: 'date', ...serverOnly, admin: { ...serverOnly.admin, position: 'sidebar', date: dateTime } },
+  {
+    name: 'sentAt',
+    label: 'Enviado el',
+    type: 'date',
+    ...serverOnly,
+    admin: { ...serverOnly.admin, position: 'sidebar', date: dateTime },
+  },
   {
     name: 'leaseUntil',
     label: 'Reservado hasta',
     type: 'date',
     ...serverOnly,
-    admin: { ...serverOnly.admin, position: 'sidebar', date: dateTime, description: 'Mientras tanto, un proceso lo está enviando y ningún otro lo tocará.' },
+    admin: {
+      ...serverOnly.admin,
+      position: 'sidebar',
+      date: dateTime,
+      description: 'Mientras tanto, un proceso lo está enviando y ningún otro lo tocará.',
+    },
   },
   { name: 'lastError', label: 'Último error', type: 'textarea', ...serverOnly },
   { name: 'smtpResponse', label: 'Respuesta del servidor', type: 'text', ...serverOnly },
@@ -94,12 +117,33 @@ const fields: Field[] = [
     ...serverOnly,
     admin: { ...serverOnly.admin, components: { Cell: TEXT_LIST_CELL } },
   },
-  { name: 'cc', label: 'CC', type: 'text', hasMany: true, ...serverOnly, admin: { ...serverOnly.admin, components: { Cell: TEXT_LIST_CELL } } },
-  { name: 'bcc', label: 'CCO', type: 'text', hasMany: true, ...serverOnly, admin: { ...serverOnly.admin, components: { Cell: TEXT_LIST_CELL } } },
+  {
+    name: 'cc',
+    label: 'CC',
+    type: 'text',
+    hasMany: true,
+    ...serverOnly,
+    admin: { ...serverOnly.admin, components: { Cell: TEXT_LIST_CELL } },
+  },
+  {
+    name: 'bcc',
+    label: 'CCO',
+    type: 'text',
+    hasMany: true,
+    ...serverOnly,
+    admin: { ...serverOnly.admin, components: { Cell: TEXT_LIST_CELL } },
+  },
   { name: 'from', label: 'De', type: 'text', required: true, ...serverOnly },
   { name: 'replyTo', label: 'Responder a', type: 'text', ...serverOnly },
   { name: 'text', label: 'Texto', type: 'textarea', required: true, maxLength: OUTBOX.maxTextChars, ...serverOnly },
-  { name: 'html', label: 'HTML', type: 'code', maxLength: OUTBOX.maxTextChars, ...serverOnly, admin: { ...serverOnly.admin, language: 'html' } },
+  {
+    name: 'html',
+    label: 'HTML',
+    type: 'code',
+    maxLength: OUTBOX.maxTextChars,
+    ...serverOnly,
+    admin: { ...serverOnly.admin, language: 'html' },
+  },
   { name: 'attachments', label: 'Adjuntos', type: 'json', ...serverOnly },
   {
     name: 'messageId',
@@ -108,7 +152,10 @@ const fields: Field[] = [
     required: true,
     unique: true,
     ...serverOnly,
-    admin: { ...serverOnly.admin, description: 'Fijado al poner el correo en cola: un reenvío tras un fallo lleva el mismo.' },
+    admin: {
+      ...serverOnly.admin,
+      description: 'Fijado al poner el correo en cola: un reenvío tras un fallo lleva el mismo.',
+    },
   },
   {
     name: 'source',

@@ -73,7 +73,10 @@ export const Pages: CollectionConfig = {
       label: 'Ocultar el título',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'El título queda solo para lectores de pantalla (p. ej., si la primera sección ya lo muestra).' },
+      admin: {
+        position: 'sidebar',
+        description: 'El título queda solo para lectores de pantalla (p. ej., si la primera sección ya lo muestra).',
+      },
     },
     {
       name: 'parent',

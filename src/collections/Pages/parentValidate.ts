@@ -23,7 +23,11 @@ export const parentValidate: RelationshipFieldSingleValidation = async (value, o
 }
 
 /** Walks up from the chosen parent; a message when it reaches this page or a parent that is gone. */
-async function loopThrough(parentId: number | string, selfId: number | string | undefined, req: PayloadRequest): Promise<string | null> {
+async function loopThrough(
+  parentId: number | string,
+  selfId: number | string | undefined,
+  req: PayloadRequest,
+): Promise<string | null> {
   let current: number | string | null = parentId
   let chosenTitle: string | null = null
   for (let depth = 0; current != null && depth < MAX_DEPTH; depth++) {

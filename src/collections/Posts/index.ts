@@ -50,7 +50,12 @@ export const Posts: CollectionConfig = {
           label: 'Contenido',
           fields: [
             { name: 'featuredImage', label: 'Imagen destacada', type: 'upload', relationTo: 'media' },
-            { name: 'excerpt', label: 'Extracto', type: 'textarea', admin: { description: 'Resumen opcional para listados y buscadores.' } },
+            {
+              name: 'excerpt',
+              label: 'Extracto',
+              type: 'textarea',
+              admin: { description: 'Resumen opcional para listados y buscadores.' },
+            },
             { name: 'content', label: 'Texto', type: 'richText' },
             {
               name: 'layout',
@@ -59,7 +64,10 @@ export const Posts: CollectionConfig = {
               labels: BLOCK_ROWS,
               type: 'blocks',
               blocks: layoutBlocks,
-              admin: { description: 'Opcional: secciones, galerías, vídeos… que se muestran tras el texto (los artículos traídos de WordPress llegan así).' },
+              admin: {
+                description:
+                  'Opcional: secciones, galerías, vídeos… que se muestran tras el texto (los artículos traídos de WordPress llegan así).',
+              },
             },
           ],
         },
@@ -75,7 +83,8 @@ export const Posts: CollectionConfig = {
       unique: true,
       admin: {
         position: 'sidebar',
-        description: 'La dirección que tenía en WordPress (p. ej. 2024/03/mi-articulo), si no era /nombre-del-articulo/. El artículo se sirve en ella.',
+        description:
+          'La dirección que tenía en WordPress (p. ej. 2024/03/mi-articulo), si no era /nombre-del-articulo/. El artículo se sirve en ella.',
       },
       validate: legacyPathValidate,
       // Empty means none: kept as null so that the unique index ignores it.
@@ -88,7 +97,9 @@ export const Posts: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', date: dayAndTime },
       hooks: {
-        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+        beforeChange: [
+          ({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value),
+        ],
       },
     },
     {
@@ -106,9 +117,22 @@ export const Posts: CollectionConfig = {
       relationTo: 'authors',
       admin: { position: 'sidebar', description: 'El autor que se muestra en el artículo (si no, el del usuario).' },
     },
-    { name: 'categories', label: 'Categorías', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      label: 'Categorías',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
     { name: 'tags', label: 'Etiquetas', type: 'text', hasMany: true, admin: { position: 'sidebar' } },
-    { name: 'commentsOpen', label: 'Comentarios abiertos', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    {
+      name: 'commentsOpen',
+      label: 'Comentarios abiertos',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar' },
+    },
   ],
   endpoints: [discardUntouchedEndpoint('posts')],
   hooks: {

@@ -30,10 +30,22 @@ export const Submissions: CollectionConfig = {
   access: { read: authenticated, create: nobody, update: nobody, delete: authenticated },
   endpoints: [exportCsvEndpoint, releaseSpamEndpoint],
   fields: [
-    { name: 'form', label: 'Formulario', type: 'relationship', relationTo: 'forms', required: true, index: true, admin: { condition: shownInListOnly } },
+    {
+      name: 'form',
+      label: 'Formulario',
+      type: 'relationship',
+      relationTo: 'forms',
+      required: true,
+      index: true,
+      admin: { condition: shownInListOnly },
+    },
     { name: 'formTitle', label: 'Título del formulario', type: 'text', admin: { hidden: true } },
     // The message under its form's labels, with «Responder»; stores nothing (a `ui` field).
-    { name: 'message', type: 'ui', admin: { components: { Field: '@/collections/Submissions/admin/MessageFields#MessageFields' } } },
+    {
+      name: 'message',
+      type: 'ui',
+      admin: { components: { Field: '@/collections/Submissions/admin/MessageFields#MessageFields' } },
+    },
     // Form, name, address and summary feed the list's columns and search; on the message itself the
     // message above says the same under the form's own labels.
     { name: 'name', label: 'Nombre', type: 'text', admin: { condition: shownInListOnly } },
@@ -42,7 +54,10 @@ export const Submissions: CollectionConfig = {
       name: 'summary',
       label: 'Mensaje',
       type: 'textarea',
-      admin: { condition: shownInListOnly, description: 'Todos los campos enviados, tal como los escribió el visitante.' },
+      admin: {
+        condition: shownInListOnly,
+        description: 'Todos los campos enviados, tal como los escribió el visitante.',
+      },
     },
     {
       name: 'fields',

@@ -17,7 +17,12 @@ import { uploadEndpoints } from './endpoints/upload'
 export const WordPressImports: CollectionConfig = {
   slug: 'wordpress-imports',
   labels: { singular: 'Importación de WordPress', plural: 'Importaciones de WordPress' },
-  admin: { useAsTitle: 'source', defaultColumns: ['source', 'status', 'createdAt'], group: 'Ajustes', hidden: ({ user }) => !user?.roles?.includes('admin') },
+  admin: {
+    useAsTitle: 'source',
+    defaultColumns: ['source', 'status', 'createdAt'],
+    group: 'Ajustes',
+    hidden: ({ user }) => !user?.roles?.includes('admin'),
+  },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   endpoints: [...uploadEndpoints, ...startEndpoints, ...currentEndpoint],
   fields: [

@@ -19,7 +19,13 @@ type StoredVersion = {
  * version is removed again and the published one is the latest once more, as Payload marks it
  * (`latest`), in the same transaction as the autosave. Any real change stays a draft.
  */
-export const discardEchoedAutosave: CollectionAfterOperationHook = async ({ args, collection, operation, req, result }) => {
+export const discardEchoedAutosave: CollectionAfterOperationHook = async ({
+  args,
+  collection,
+  operation,
+  req,
+  result,
+}) => {
   const { autosave, id } = args as { autosave?: boolean; id?: number | string }
   if (operation !== 'updateByID' || !autosave || id == null || !result) return result
   const { docs } = await req.payload.db.findVersions({
@@ -38,7 +44,13 @@ export const discardEchoedAutosave: CollectionAfterOperationHook = async ({ args
     collection: collection.slug,
     id: before.id,
     req,
-    versionData: { createdAt: before.createdAt, latest: true, parent: before.parent, updatedAt: before.updatedAt, version: before.version } as never,
+    versionData: {
+      createdAt: before.createdAt,
+      latest: true,
+      parent: before.parent,
+      updatedAt: before.updatedAt,
+      version: before.version,
+    } as never,
   })
   return { ...(result as object), _status: 'published' } as typeof result
 }

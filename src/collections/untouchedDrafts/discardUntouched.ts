@@ -16,11 +16,21 @@ export function discardUntouchedEndpoint(collection: CollectionSlug): Endpoint {
     path: '/:id/discard-untouched',
     method: 'post',
     handler: async (req) => {
-      if (!req.user) return Response.json({ errors: [{ message: 'Inicia sesión.' }] }, { status: 401, headers: noStore })
+      if (!req.user)
+        return Response.json({ errors: [{ message: 'Inicia sesión.' }] }, { status: 401, headers: noStore })
       const id = Number(req.routeParams?.id)
-      if (!Number.isInteger(id) || id <= 0) return Response.json({ discarded: false }, { status: 400, headers: noStore })
+      if (!Number.isInteger(id) || id <= 0)
+        return Response.json({ discarded: false }, { status: 400, headers: noStore })
       const { payload } = req
-      const latest = await payload.find({ collection, where: { id: { equals: id } }, draft: true, depth: 0, limit: 1, overrideAccess: true, req })
+      const latest = await payload.find({
+        collection,
+        where: { id: { equals: id } },
+        draft: true,
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+        req,
+      })
       const doc = latest.docs[0] as Record<string, unknown> | undefined
       if (!doc || !isUntouchedDraft(doc)) return Response.json({ discarded: false }, { headers: noStore })
       const published = await payload.countVersions({

@@ -62,4 +62,10 @@ export function initCommentReply(doc: Document = document): CommentReplyHandle {
   }
 }
 
-const pick = ({ key, ctrlKey, metaKey, repeat, isComposing }: KeyboardEvent) => ({ key, ctrlKey, metaKey, repeat, isComposing })
+const pick = ({ key, ctrlKey, metaKey, repeat, isComposing }: KeyboardEvent) => ({
+  key,
+  ctrlKey,
+  metaKey,
+  repeat,
+  isComposing,
+})

@@ -15,5 +15,11 @@ export interface KeyPress {
  * would post the comment twice).
  */
 export function isSubmitShortcut(press: KeyPress): boolean {
-  return press.key === 'Enter' && (press.ctrlKey || press.metaKey) && !press.repeat && !press.isComposing && press.targetTag.toLowerCase() !== 'a'
+  return (
+    press.key === 'Enter' &&
+    (press.ctrlKey || press.metaKey) &&
+    !press.repeat &&
+    !press.isComposing &&
+    press.targetTag.toLowerCase() !== 'a'
+  )
 }

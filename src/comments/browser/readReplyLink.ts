@@ -17,5 +17,11 @@ export interface ReplyTarget {
 export function readReplyLink(data: Readonly<Record<string, string | undefined>>): ReplyTarget | null {
   const { belowelement, commentid, respondelement, postid, replyto } = data
   if (!belowelement || !commentid || !respondelement || !postid) return null
-  return { belowId: belowelement, commentId: commentid, respondId: respondelement, postId: postid, replyTo: replyto ?? '' }
+  return {
+    belowId: belowelement,
+    commentId: commentid,
+    respondId: respondelement,
+    postId: postid,
+    replyTo: replyto ?? '',
+  }
 }

@@ -36,7 +36,8 @@ export function renderReply(doc: Document, prev: ReplyState, next: ReplyState): 
     text.textContent = view.title
     // Without JavaScript the heading names the parent with a link; the reply text replaces it.
     const toParent = text.nextSibling as HTMLElement | null
-    if (toParent?.nodeName === 'A' && toParent.id !== IDS.cancel) toParent.style.display = view.cancelVisible ? 'none' : ''
+    if (toParent?.nodeName === 'A' && toParent.id !== IDS.cancel)
+      toParent.style.display = view.cancelVisible ? 'none' : ''
   }
 
   if (next.mode === 'replying') focusFirstField(doc)

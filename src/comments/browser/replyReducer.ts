@@ -6,7 +6,8 @@ import { replyTitle } from './replyTitle'
  * the heading it replaced, so that cancelling (even after replying to several comments in turn)
  * restores the original and not the previous reply's.
  */
-export type ReplyState = { mode: 'idle' } | { mode: 'replying'; target: ReplyTarget; title: string | null; originalTitle: string | null }
+export type ReplyState =
+  { mode: 'idle' } | { mode: 'replying'; target: ReplyTarget; title: string | null; originalTitle: string | null }
 
 export type ReplyAction =
   /** `currentTitle` is the heading's first text node, or null when it does not start with text. */

@@ -52,7 +52,10 @@ export const Comments: CollectionConfig = {
       type: 'textarea',
       required: true,
       maxLength: COMMENTS.maxLength.comment,
-      admin: { description: 'Se permiten algunas etiquetas HTML sencillas (enlaces, negrita, cursiva, citas); el resto se muestra como texto.' },
+      admin: {
+        description:
+          'Se permiten algunas etiquetas HTML sencillas (enlaces, negrita, cursiva, citas); el resto se muestra como texto.',
+      },
     },
     {
       name: 'status',
@@ -67,7 +70,10 @@ export const Comments: CollectionConfig = {
     {
       name: 'moderation',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '@/comments/collection/admin/ModerationActions#ModerationActions' } },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/comments/collection/admin/ModerationActions#ModerationActions' },
+      },
     },
     {
       name: 'date',
@@ -83,7 +89,11 @@ export const Comments: CollectionConfig = {
       label: 'Del autor del artículo',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', readOnly: true, description: 'Respuesta del autor del artículo, traída de WordPress.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Respuesta del autor del artículo, traída de WordPress.',
+      },
     },
     {
       name: 'byStudio',
@@ -130,7 +140,13 @@ export const Comments: CollectionConfig = {
       ],
     },
     // The secret of the "your comment awaits moderation" preview link its author is sent to.
-    { name: 'previewKey', type: 'text', index: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
+    {
+      name: 'previewKey',
+      type: 'text',
+      index: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
   ],
   hooks: {
     afterChange: [revalidateCommentedPost, reportModerationToAkismet],

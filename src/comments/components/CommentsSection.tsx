@@ -36,14 +36,30 @@ export interface PostComments {
  * the form are HTML strings between markers, so that the server can redraw them in the
  * prerendered page when a comment is posted without JavaScript.
  */
-export function CommentsSection({ postId, title, permalink, comments }: { postId: number; title: string; permalink: string; comments: PostComments }) {
+export function CommentsSection({
+  postId,
+  title,
+  permalink,
+  comments,
+}: {
+  postId: number
+  title: string
+  permalink: string
+  comments: PostComments
+}) {
   const { threads, page, pages, total, open, privacy, respond, captcha } = comments
   const pageLink = commentPagePath(permalink, page, pages)
   const list = renderCommentList(threads, { postId, permalink, pageLink, repliesOpen: open })
-  const form = open ? renderRespond({ ...respond, postId, permalink, privacy, captcha: Boolean(captcha) }) : renderCommentsClosed()
+  const form = open
+    ? renderRespond({ ...respond, postId, permalink, privacy, captcha: Boolean(captcha) })
+    : renderCommentsClosed()
   const pageHref = (n: number) => `${commentPagePath(permalink, n, pages)}#comments`
   return (
-    <section id="comments" className="comments-area" {...(total > 0 ? { 'aria-labelledby': 'comments-title' } : { 'aria-label': 'Comentarios' })}>
+    <section
+      id="comments"
+      className="comments-area"
+      {...(total > 0 ? { 'aria-labelledby': 'comments-title' } : { 'aria-label': 'Comentarios' })}
+    >
       {total > 0 && (
         <h2 id="comments-title" className="comments-title">
           {commentsTitle(total, title)}

@@ -10,7 +10,9 @@ const LONE_BLOCKQUOTE_TAG = /^<\/?blockquote\b[^>]*>$/i
  */
 export function autop(html: string): string {
   // A newline inside a tag (an attribute value) is not a line break of the text.
-  const text = mapTags(html, (tag) => (BLOCKQUOTE_START.test(tag) ? `\n\n${replaceLineBreaks(tag, ' ')}\n\n` : replaceLineBreaks(tag, ' ')))
+  const text = mapTags(html, (tag) =>
+    BLOCKQUOTE_START.test(tag) ? `\n\n${replaceLineBreaks(tag, ' ')}\n\n` : replaceLineBreaks(tag, ' '),
+  )
   return text
     .split(/\n\s*\n/)
     .map((chunk) => chunk.trim())

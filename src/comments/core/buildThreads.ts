@@ -13,7 +13,10 @@ export interface BuildThreadsOptions {
  * that nothing is lost; a comment whose parent is not in the list (unapproved, deleted) starts a
  * thread of its own rather than disappearing.
  */
-export function buildThreads<T extends FlatComment>(comments: readonly T[], { maxDepth = COMMENTS.maxDepth }: BuildThreadsOptions = {}): ThreadNode<T>[] {
+export function buildThreads<T extends FlatComment>(
+  comments: readonly T[],
+  { maxDepth = COMMENTS.maxDepth }: BuildThreadsOptions = {},
+): ThreadNode<T>[] {
   const sorted = [...comments].sort(byAge)
   if (maxDepth < 2) return sorted.map((comment) => ({ comment, depth: 1, children: [] }))
 
@@ -51,7 +54,11 @@ export function buildThreads<T extends FlatComment>(comments: readonly T[], { ma
 }
 
 /** Every descendant in reading order (depth first), without recursion: a long chain stays cheap. */
-function flattenDescendants<T extends FlatComment>(first: readonly T[], replies: ReadonlyMap<number, T[]>, placed: Set<number>): T[] {
+function flattenDescendants<T extends FlatComment>(
+  first: readonly T[],
+  replies: ReadonlyMap<number, T[]>,
+  placed: Set<number>,
+): T[] {
   const out: T[] = []
   const stack = [...first].reverse()
   for (let next = stack.pop(); next; next = stack.pop()) {

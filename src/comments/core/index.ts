@@ -9,7 +9,14 @@ export type { PaginateOptions, ThreadPage } from './paginateThreads'
 export { COMMENT_ALLOWED_TAGS, sanitizeCommentHtml } from './sanitizeCommentHtml'
 export { autop } from './autop'
 export { validateComment } from './validateComment'
-export type { CommentError, CommentField, CommentInput, CommentValidation, ValidateCommentOptions, ValidComment } from './validateComment'
+export type {
+  CommentError,
+  CommentField,
+  CommentInput,
+  CommentValidation,
+  ValidateCommentOptions,
+  ValidComment,
+} from './validateComment'
 export { isDuplicate } from './isDuplicate'
 export type { DuplicateKey } from './isDuplicate'
 export { isFlood } from './isFlood'

@@ -8,7 +8,11 @@ const ms = (t: Instant) => (t instanceof Date ? t.getTime() : typeof t === 'stri
  * wp_check_comment_flood(): the same visitor's previous comment came less than the interval ago.
  * A previous comment dated in the future (clock skew) counts as too recent, as in WordPress.
  */
-export function isFlood(lastAt: Instant | null | undefined, now: Instant, intervalMs: number = COMMENTS.floodIntervalMs): boolean {
+export function isFlood(
+  lastAt: Instant | null | undefined,
+  now: Instant,
+  intervalMs: number = COMMENTS.floodIntervalMs,
+): boolean {
   if (lastAt == null) return false
   const last = ms(lastAt)
   if (Number.isNaN(last)) return false

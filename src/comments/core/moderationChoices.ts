@@ -17,8 +17,16 @@ const toTrash: ModerationChoice = { to: 'trash', label: 'Papelera', done: 'Comen
  * pending, so a binned comment is looked at again before it reappears on the site.
  */
 export const MODERATION_CHOICES: Readonly<Record<CommentStatus, readonly ModerationChoice[]>> = {
-  pending: [{ to: 'approved', label: 'Aprobar', done: 'Comentario aprobado: ya se ve en el artículo.' }, toSpam, toTrash],
-  approved: [{ to: 'pending', label: 'Rechazar', done: 'Comentario rechazado: vuelve a estar pendiente.' }, toSpam, toTrash],
+  pending: [
+    { to: 'approved', label: 'Aprobar', done: 'Comentario aprobado: ya se ve en el artículo.' },
+    toSpam,
+    toTrash,
+  ],
+  approved: [
+    { to: 'pending', label: 'Rechazar', done: 'Comentario rechazado: vuelve a estar pendiente.' },
+    toSpam,
+    toTrash,
+  ],
   spam: [{ to: 'approved', label: 'No es spam', done: 'Comentario aprobado y retirado del spam.' }, toTrash],
   trash: [{ to: 'pending', label: 'Restaurar', done: 'Comentario restaurado: queda pendiente de moderación.' }],
 }

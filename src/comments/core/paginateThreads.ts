@@ -19,7 +19,10 @@ export interface ThreadPage<T extends FlatComment> {
  * range comes back empty (with the number asked) so that the route can answer 404 instead of
  * repeating another page's content.
  */
-export function paginateThreads<T extends FlatComment>(threads: readonly ThreadNode<T>[], { perPage, page }: PaginateOptions): ThreadPage<T> {
+export function paginateThreads<T extends FlatComment>(
+  threads: readonly ThreadNode<T>[],
+  { perPage, page }: PaginateOptions,
+): ThreadPage<T> {
   if (!(perPage > 0)) return { threads: [...threads], page: 1, pages: 1 }
   const size = Math.max(1, Math.floor(perPage))
   const pages = Math.max(1, Math.ceil(threads.length / size))

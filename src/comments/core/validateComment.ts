@@ -45,7 +45,10 @@ const length = (text: string) => [...text].length
  * within its column's length. Unlike WordPress, which stops at the first problem, it reports one
  * error per field so that the form can mark them all at once.
  */
-export function validateComment(input: CommentInput, { requireNameEmail = true }: ValidateCommentOptions = {}): CommentValidation {
+export function validateComment(
+  input: CommentInput,
+  { requireNameEmail = true }: ValidateCommentOptions = {},
+): CommentValidation {
   const value: ValidComment = {
     author: (input.author ?? '').trim(),
     email: (input.email ?? '').trim(),

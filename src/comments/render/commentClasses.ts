@@ -9,7 +9,11 @@ export interface AltCounters {
  * bypostauthor for the studio), even/odd over every comment drawn, thread-even/odd over top-level
  * ones, the depth, and `parent` when replies follow. Themes style threads by these.
  */
-export function commentClasses(counters: AltCounters, depth: number, { hasChildren, byStudio }: { hasChildren: boolean; byStudio: boolean }): string {
+export function commentClasses(
+  counters: AltCounters,
+  depth: number,
+  { hasChildren, byStudio }: { hasChildren: boolean; byStudio: boolean },
+): string {
   const classes = ['comment']
   if (byStudio) classes.push('byuser', 'bypostauthor')
   classes.push(...(counters.alt % 2 ? ['odd', 'alt'] : ['even']))

@@ -5,7 +5,10 @@ import type { FlatComment, ThreadNode } from '@/comments/core'
  * pages of `perPage` top-level comments, oldest first, and replies stay on their thread's page,
  * as paginateThreads cuts them.
  */
-export function commentPageOf<T extends FlatComment>(threads: readonly ThreadNode<T>[], perPage: number): { pages: number; pageOf: Map<number, number> } {
+export function commentPageOf<T extends FlatComment>(
+  threads: readonly ThreadNode<T>[],
+  perPage: number,
+): { pages: number; pageOf: Map<number, number> } {
   const size = perPage > 0 ? Math.max(1, Math.floor(perPage)) : Math.max(1, threads.length)
   const pageOf = new Map<number, number>()
   threads.forEach((thread, index) => {

@@ -5,7 +5,13 @@ import { COMMENT_TEXTS } from './texts'
 import type { CommentFieldName, RespondState } from './types'
 
 /** WordPress's fields in its order (comment first since 4.4), with the limits of their columns. */
-const FIELDS: { name: CommentFieldName; type?: string; autocomplete?: string; required: boolean; describedBy?: string }[] = [
+const FIELDS: {
+  name: CommentFieldName
+  type?: string
+  autocomplete?: string
+  required: boolean
+  describedBy?: string
+}[] = [
   { name: 'comment', required: true },
   { name: 'author', type: 'text', autocomplete: 'name', required: true },
   { name: 'email', type: 'email', autocomplete: 'email', required: true, describedBy: 'email-notes' },
@@ -35,7 +41,9 @@ export function renderCommentFields({ values = {}, errors = [] }: Pick<RespondSt
       autocomplete ? `autocomplete="${autocomplete}"` : '',
       required ? 'required' : '',
       error ? 'aria-invalid="true"' : '',
-      describedBy || error ? `aria-describedby="${[describedBy, error && fieldErrorId(name)].filter(Boolean).join(' ')}"` : '',
+      describedBy || error
+        ? `aria-describedby="${[describedBy, error && fieldErrorId(name)].filter(Boolean).join(' ')}"`
+        : '',
       name === focus ? 'autofocus' : '',
     ]
       .filter(Boolean)
@@ -46,7 +54,9 @@ export function renderCommentFields({ values = {}, errors = [] }: Pick<RespondSt
         ? `<textarea ${atts} cols="45" rows="8">${escTextarea(value)}</textarea>`
         : `<input ${atts} type="${type}" value="${escHtml(value)}" size="30">`
     const mark = required ? ' <span class="required" aria-hidden="true">*</span>' : ''
-    const tip = error ? ` <span class="comment-form-error" id="${fieldErrorId(name)}">${escHtml(error.message)}</span>` : ''
+    const tip = error
+      ? ` <span class="comment-form-error" id="${fieldErrorId(name)}">${escHtml(error.message)}</span>`
+      : ''
     return `<p class="comment-form-${name}"><label for="${name}">${COMMENT_TEXTS.labels[name]}${mark}</label> ${control}${tip}</p>`
   })
   const checked = values.consent ? ' checked' : ''

@@ -13,7 +13,10 @@ export function renderErrorSummary(errors: NonNullable<RespondState['errors']>, 
   const seen = new Set<string>()
   const items = errors
     .filter(({ message }) => !seen.has(message) && seen.add(message))
-    .map(({ field, message }) => `<li>${field === 'form' ? escHtml(message) : `<a href="#${field}">${escHtml(message)}</a>`}</li>`)
+    .map(
+      ({ field, message }) =>
+        `<li>${field === 'form' ? escHtml(message) : `<a href="#${field}">${escHtml(message)}</a>`}</li>`,
+    )
   const focusAtts = focus ? ' tabindex="-1" autofocus' : ''
   return `<div class="comment-form-errors" role="alert"${focusAtts}><p>${COMMENT_TEXTS.errorsTitle}</p><ul>${items.join('')}</ul></div>`
 }

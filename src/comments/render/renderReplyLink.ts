@@ -8,7 +8,10 @@ import { COMMENT_TEXTS } from './texts'
  * set to reply (?replytocom=); with it, comment-reply reads the data attributes and moves the form
  * under the comment instead.
  */
-export function renderReplyLink({ id, authorName }: { id: number; authorName: string }, { postId, permalink }: { postId: number; permalink: string }): string {
+export function renderReplyLink(
+  { id, authorName }: { id: number; authorName: string },
+  { postId, permalink }: { postId: number; permalink: string },
+): string {
   const replyTo = escHtml(COMMENT_TEXTS.replyTo(authorName))
   const href = escHtml(`${permalink}?replytocom=${id}#respond`)
   return (

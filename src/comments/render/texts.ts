@@ -6,7 +6,8 @@ export const COMMENT_TEXTS = {
   says: 'dice:',
   reply: 'Responder',
   replyTo: (name: string) => `Responder a ${name}`,
-  awaitingModeration: 'Tu comentario está esperando moderación. Esta es una vista previa; tu comentario será visible después de que haya sido aprobado.',
+  awaitingModeration:
+    'Tu comentario está esperando moderación. Esta es una vista previa; tu comentario será visible después de que haya sido aprobado.',
   dateAtTime: (date: string, time: string) => `${date} a las ${time}`,
   leaveReply: 'Deja una respuesta',
   cancelReply: 'Cancelar la respuesta',

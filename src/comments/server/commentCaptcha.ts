@@ -23,7 +23,11 @@ type CaptchaSettings = Pick<SiteSetting, 'captchaProvider' | 'captchaSiteKey' | 
  */
 function commentCaptchaConfig(settings: CaptchaSettings): CaptchaConfig | null {
   if (!env().commentCaptcha) return null
-  const resolved = captchaConfigFromEnv({ provider: settings.captchaProvider, siteKey: settings.captchaSiteKey, secretKey: settings.captchaSecretKey })
+  const resolved = captchaConfigFromEnv({
+    provider: settings.captchaProvider,
+    siteKey: settings.captchaSiteKey,
+    secretKey: settings.captchaSecretKey,
+  })
   const captcha: CaptchaConfig = resolved.ok ? resolved.config : { provider: 'altcha' }
   return captcha.provider === 'none' ? null : captcha
 }
@@ -42,7 +46,12 @@ export function commentCaptchaClient(settings: CaptchaSettings): CaptchaClientCo
 export async function checkCommentCaptcha(
   payload: Payload,
   settings: SiteSetting,
-  { fields, ip, cookieHeader, postId }: { fields: readonly [string, string][]; ip: string; cookieHeader: string; postId: number },
+  {
+    fields,
+    ip,
+    cookieHeader,
+    postId,
+  }: { fields: readonly [string, string][]; ip: string; cookieHeader: string; postId: number },
 ): Promise<CommentCaptchaResult> {
   if (!commentCaptchaConfig(settings)) return 'off'
   const last = (name: string) => fields.findLast(([k]) => k === name)?.[1]?.trim() ?? ''

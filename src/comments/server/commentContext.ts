@@ -16,7 +16,8 @@ import { checkCommentCaptcha } from './commentCaptcha'
 import { storeComment } from './storeComment'
 import { siteSettings } from '@/settings/siteSettings'
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? 0) : (value ?? 0))
+const idOf = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'object' ? (value?.id ?? 0) : (value ?? 0)
 
 /** Everything handleCommentPost needs for one request, backed by Payload and this server's services. */
 export async function commentContext(
@@ -27,7 +28,16 @@ export async function commentContext(
   const settings = await siteSettings(payload)
   const e = env()
   const comments = (where: Where, select: Record<string, true>, limit = 1, sort?: string) =>
-    payload.find({ collection: 'comments', where, select, limit, depth: 0, overrideAccess: true, pagination: false, ...(sort ? { sort } : {}) })
+    payload.find({
+      collection: 'comments',
+      where,
+      select,
+      limit,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+      ...(sort ? { sort } : {}),
+    })
 
   const deps: CommentPostDeps = {
     rateLimit: hitPostRateLimit,
@@ -42,11 +52,15 @@ export async function commentContext(
       })
       const post = docs[0]
       // A post saved without the box ever touched has no value yet: comments are open by default.
-      return post?.slug ? { id: post.id, slug: post.slug, title: post.title, commentsOpen: post.commentsOpen !== false } : null
+      return post?.slug
+        ? { id: post.id, slug: post.slug, title: post.title, commentsOpen: post.commentsOpen !== false }
+        : null
     },
     async findComment(id) {
       const found = (await comments({ id: { equals: id } }, { post: true, status: true, authorName: true })).docs[0]
-      return found ? { id: found.id, postId: idOf(found.post), status: found.status, authorName: found.authorName } : null
+      return found
+        ? { id: found.id, postId: idOf(found.post), status: found.status, authorName: found.authorName }
+        : null
     },
     async sameText(postId, content) {
       const { docs } = await comments(
@@ -54,7 +68,13 @@ export async function commentContext(
         { parent: true, authorName: true, authorEmail: true, content: true },
         50,
       )
-      return docs.map((c) => ({ postId, parent: idOf(c.parent), author: c.authorName, email: c.authorEmail ?? '', comment: c.content }))
+      return docs.map((c) => ({
+        postId,
+        parent: idOf(c.parent),
+        author: c.authorName,
+        email: c.authorEmail ?? '',
+        comment: c.content,
+      }))
     },
     async lastCommentAt(ip, email) {
       // Without a known address only the e-mail can tell one visitor from another.
@@ -66,21 +86,40 @@ export async function commentContext(
     async isKnownAuthor(author, email) {
       // `like` narrows without case in both databases; the exact comparison is made here.
       const { docs } = await comments(
-        { and: [{ authorName: { equals: author } }, { status: { equals: 'approved' } }, { authorEmail: { like: email } }] },
+        {
+          and: [
+            { authorName: { equals: author } },
+            { status: { equals: 'approved' } },
+            { authorEmail: { like: email } },
+          ],
+        },
         { authorEmail: true },
         20,
       )
       return docs.some((c) => (c.authorEmail ?? '').toLowerCase() === email.toLowerCase())
     },
     checkCaptcha: (postId) =>
-      checkCommentCaptcha(payload, settings, { fields, ip: clientIp(request), cookieHeader: request.headers.get('cookie') ?? '', postId }),
+      checkCommentCaptcha(payload, settings, {
+        fields,
+        ip: clientIp(request),
+        cookieHeader: request.headers.get('cookie') ?? '',
+        postId,
+      }),
     // A comment with a CAPTCHA token was sent by the page's script, so the script's fields must be
     // there; without JavaScript only the server-rendered ones are (the typed word checks those).
     spamCheck: (check) =>
-      spamCheck(settings, { ...check, client: { browserLike: browserLike(request), scripted: check.captcha === 'ok' || check.captcha === 'failed' } }),
-    store: (comment, post) => storeComment(payload, comment, post, { settings, siteUrl: e.siteUrl, fallbackAdminEmail: e.adminEmail }),
+      spamCheck(settings, {
+        ...check,
+        client: { browserLike: browserLike(request), scripted: check.captcha === 'ok' || check.captcha === 'failed' },
+      }),
+    store: (comment, post) =>
+      storeComment(payload, comment, post, { settings, siteUrl: e.siteUrl, fallbackAdminEmail: e.adminEmail }),
     async approvedComments(postId) {
-      const { docs } = await comments({ and: [{ post: { equals: postId } }, { status: { equals: 'approved' } }] }, { parent: true, date: true }, 0)
+      const { docs } = await comments(
+        { and: [{ post: { equals: postId } }, { status: { equals: 'approved' } }] },
+        { parent: true, date: true },
+        0,
+      )
       return docs.map((c) => ({ id: c.id, parent: idOf(c.parent) || null, createdAt: c.date }))
     },
     previewKey: () => randomBytes(16).toString('base64url'),

@@ -22,10 +22,19 @@ export interface RememberedAuthor {
  * the next comment; without it, those cookies expired. Readable by the page's script (not
  * HttpOnly), which fills the form from them, as WordPress's comment form does.
  */
-export function commentCookies(siteUrl: string, remember: RememberedAuthor | null, lifetimeS: number = COMMENTS.cookieLifetimeS): string[] {
+export function commentCookies(
+  siteUrl: string,
+  remember: RememberedAuthor | null,
+  lifetimeS: number = COMMENTS.cookieLifetimeS,
+): string[] {
   const names = commentCookieNames(siteUrl)
   const secure = siteUrl.startsWith('https:') ? '; Secure' : ''
-  const line = (name: string, value: string, life: string) => `${name}=${encodeURIComponent(value)}; ${life}; Path=/; SameSite=Lax${secure}`
+  const line = (name: string, value: string, life: string) =>
+    `${name}=${encodeURIComponent(value)}; ${life}; Path=/; SameSite=Lax${secure}`
   const life = remember ? `Max-Age=${lifetimeS}` : 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT'
-  return [line(names.author, remember?.author ?? '', life), line(names.email, remember?.email ?? '', life), line(names.url, remember?.url ?? '', life)]
+  return [
+    line(names.author, remember?.author ?? '', life),
+    line(names.email, remember?.email ?? '', life),
+    line(names.url, remember?.url ?? '', life),
+  ]
 }

@@ -14,11 +14,16 @@ type Refusal = Extract<CommentPostResult, { ok: false }>
  * An unknown article, closed comments (no form to offer) or a page that cannot be had get a small
  * page of their own with the message and a way back.
  */
-export async function commentErrorResponse(result: Refusal, privacy: { controller: string; privacyUrl: string }, captcha = false): Promise<Response> {
+export async function commentErrorResponse(
+  result: Refusal,
+  privacy: { controller: string; privacyUrl: string },
+  captcha = false,
+): Promise<Response> {
   const headers: Record<string, string> = result.retryAfterS ? { 'Retry-After': String(result.retryAfterS) } : {}
   const messages = result.errors.map((e) => e.message)
   const post = result.post
-  if (!post || result.status === 403 || result.status === 404) return standalonePage(messages, post ? postPermalink(post) : '/', result.status, headers)
+  if (!post || result.status === 403 || result.status === 404)
+    return standalonePage(messages, post ? postPermalink(post) : '/', result.status, headers)
 
   const permalink = postPermalink(post)
   const form = renderRespond({
@@ -34,5 +39,7 @@ export async function commentErrorResponse(result: Refusal, privacy: { controlle
   const page = await fetchOwnPage(permalink)
   const html = page?.status === 200 ? replaceRegion(page.html, RESPOND_MARKERS, form) : null
   // Without the article's page the form still comes back, alone, holding what was typed.
-  return html ? htmlResponse(html, result.status, headers) : standalonePage(messages, permalink, result.status, headers, undefined, form)
+  return html
+    ? htmlResponse(html, result.status, headers)
+    : standalonePage(messages, permalink, result.status, headers, undefined, form)
 }

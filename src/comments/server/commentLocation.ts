@@ -7,7 +7,11 @@ import { MODERATION_HASH_PARAM, UNAPPROVED_PARAM } from '@/comments/core/comment
  * The comment page that shows a comment's thread, as WordPress's get_page_of_comment() finds it:
  * pages of top-level threads, oldest first; null when the comment is not among those given.
  */
-export function pageOfComment(comments: readonly FlatComment[], id: number, perPage: number = COMMENTS.perPage): { page: number; pages: number } | null {
+export function pageOfComment(
+  comments: readonly FlatComment[],
+  id: number,
+  perPage: number = COMMENTS.perPage,
+): { page: number; pages: number } | null {
   const threads = buildThreads(comments)
   const { pages } = paginateThreads(threads, { perPage })
   const contains = (node: (typeof threads)[number]): boolean => node.comment.id === id || node.children.some(contains)
@@ -34,6 +38,9 @@ export function commentLocation(
   const path = `/${encodeURIComponent(slug)}/${page}`
   const anchor = `#comment-${comment.id}`
   if (comment.status === 'approved') return path + anchor
-  const query = new URLSearchParams({ [UNAPPROVED_PARAM]: String(comment.id), [MODERATION_HASH_PARAM]: comment.previewKey })
+  const query = new URLSearchParams({
+    [UNAPPROVED_PARAM]: String(comment.id),
+    [MODERATION_HASH_PARAM]: comment.previewKey,
+  })
   return `${path}?${query}${anchor}`
 }

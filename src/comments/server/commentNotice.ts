@@ -1,7 +1,15 @@
 import type { MailDraft } from '@/mail/outboxMessage'
 
 export interface CommentNoticeInput {
-  comment: { id: number; status: 'approved' | 'pending'; author: string; email: string; url: string; content: string; ip: string }
+  comment: {
+    id: number
+    status: 'approved' | 'pending'
+    author: string
+    email: string
+    url: string
+    content: string
+    ip: string
+  }
   post: { title: string; slug: string }
   studioName: string
   siteUrl: string
@@ -25,7 +33,9 @@ export function commentNotice({ comment, post, studioName, siteUrl, to }: Commen
   const held = comment.status === 'pending'
   const article = `${siteUrl}/${post.slug}/#comment-${comment.id}`
   const text = [
-    held ? `Un nuevo comentario en la entrada «${title}» está esperando tu aprobación.` : `Nuevo comentario en tu entrada «${title}».`,
+    held
+      ? `Un nuevo comentario en la entrada «${title}» está esperando tu aprobación.`
+      : `Nuevo comentario en tu entrada «${title}».`,
     article,
     '',
     `Autor: ${comment.author} (IP: ${comment.ip || 'desconocida'})`,
@@ -40,7 +50,9 @@ export function commentNotice({ comment, post, studioName, siteUrl, to }: Commen
     to: [to],
     from: `"${studio.replace(/["\\]/g, '')}" <no-responder@${domain}>`,
     ...(comment.email ? { replyTo: comment.email } : {}),
-    subject: held ? `[${studio}] Comentario pendiente de moderación: «${title}»` : `[${studio}] Nuevo comentario en «${title}»`,
+    subject: held
+      ? `[${studio}] Comentario pendiente de moderación: «${title}»`
+      : `[${studio}] Nuevo comentario en «${title}»`,
     text,
     source: { kind: 'comment', id: comment.id },
   }

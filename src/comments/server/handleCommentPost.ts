@@ -1,5 +1,12 @@
 import type { SpamVerdict } from '@/antispam/rules'
-import { COMMENT_MESSAGES, isDuplicate, isFlood, validateComment, type FlatComment, type ValidComment } from '@/comments/core'
+import {
+  COMMENT_MESSAGES,
+  isDuplicate,
+  isFlood,
+  validateComment,
+  type FlatComment,
+  type ValidComment,
+} from '@/comments/core'
 import { ANTISPAM } from '@/lib/constants'
 import { COMMENTS } from '@/lib/commentLimits'
 
@@ -31,7 +38,13 @@ const FORM_FIELDS = new Set<string>(['author', 'email', 'url', 'comment'])
  */
 export async function handleCommentPost(input: CommentPostInput, deps: CommentPostDeps): Promise<CommentPostResult> {
   const posted = commentFields(input.fields, ANTISPAM.fieldPrefix)
-  const values: CommentFormValues = { author: posted.author, email: posted.email, url: posted.url, comment: posted.comment, consent: posted.consent }
+  const values: CommentFormValues = {
+    author: posted.author,
+    email: posted.email,
+    url: posted.url,
+    comment: posted.comment,
+    consent: posted.consent,
+  }
   let post: CommentedPost | null = null
   let parent: ParentComment | null = null
   const refuse = (status: 400 | 403 | 404 | 409 | 429, message: string, retryAfterS?: number): CommentPostResult => ({
@@ -52,7 +65,8 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
   if (!post.commentsOpen) return refuse(403, COMMENT_POST_MESSAGES.closed)
   if (posted.parent) {
     const found = await deps.findComment(posted.parent)
-    if (!found || found.postId !== post.id || found.status !== 'approved') return refuse(400, COMMENT_POST_MESSAGES.badParent)
+    if (!found || found.postId !== post.id || found.status !== 'approved')
+      return refuse(400, COMMENT_POST_MESSAGES.badParent)
     parent = found
   }
 
@@ -67,12 +81,21 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
     postId: post.id,
   })
   if (!checked.ok) {
-    const errors = checked.errors.map((e) => ({ field: (FORM_FIELDS.has(e.field) ? e.field : 'form') as CommentFormField, message: e.message }))
+    const errors = checked.errors.map((e) => ({
+      field: (FORM_FIELDS.has(e.field) ? e.field : 'form') as CommentFormField,
+      message: e.message,
+    }))
     return { ok: false, status: 400, errors, post, parent, values }
   }
   const comment = checked.value
 
-  const key = { postId: post.id, parent: comment.parent, author: comment.author, email: comment.email, comment: comment.comment }
+  const key = {
+    postId: post.id,
+    parent: comment.parent,
+    author: comment.author,
+    email: comment.email,
+    comment: comment.comment,
+  }
   if (isDuplicate(key, await deps.sameText(post.id, comment.comment))) return refuse(409, COMMENT_MESSAGES.duplicate)
   const last = await deps.lastCommentAt(input.ip, comment.email)
   if (isFlood(last, input.now)) {
@@ -106,7 +129,11 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
     },
     post,
   )
-  const shown = await shownWith(deps, post.id, { id, parent: comment.parent || null, createdAt: input.now.toISOString() })
+  const shown = await shownWith(deps, post.id, {
+    id,
+    parent: comment.parent || null,
+    createdAt: input.now.toISOString(),
+  })
   return {
     ok: true,
     id,

@@ -9,7 +9,8 @@ import { postPermalink } from '@/lib/permalink'
 import type { CommentView } from './renderCommentView'
 import type { CommentViewRequest } from './parseCommentViewRequest'
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? 0) : (value ?? 0))
+const idOf = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'object' ? (value?.id ?? 0) : (value ?? 0)
 
 /** Compares secrets in constant time (hashed first, so their lengths tell nothing either). */
 export function sameSecret(a: string, b: string): boolean {
@@ -17,7 +18,9 @@ export function sameSecret(a: string, b: string): boolean {
   return a !== '' && b !== '' && timingSafeEqual(digest(a), digest(b))
 }
 
-const display = (c: Pick<Comment, 'id' | 'parent' | 'date' | 'authorName' | 'authorUrl' | 'content' | 'byStudio' | 'byPostAuthor'>): DisplayComment => ({
+const display = (
+  c: Pick<Comment, 'id' | 'parent' | 'date' | 'authorName' | 'authorUrl' | 'content' | 'byStudio' | 'byPostAuthor'>,
+): DisplayComment => ({
   id: c.id,
   parent: idOf(c.parent) || null,
   createdAt: c.date,
@@ -27,14 +30,25 @@ const display = (c: Pick<Comment, 'id' | 'parent' | 'date' | 'authorName' | 'aut
   byStudio: Boolean(c.byStudio) || Boolean(c.byPostAuthor),
 })
 
-const DISPLAY = { parent: true, date: true, authorName: true, authorUrl: true, content: true, byStudio: true, byPostAuthor: true } as const
+const DISPLAY = {
+  parent: true,
+  date: true,
+  authorName: true,
+  authorUrl: true,
+  content: true,
+  byStudio: true,
+  byPostAuthor: true,
+} as const
 
 /**
  * What the comment view needs from the database: the published article of the path, the approved
  * comment to reply to, and the held comment whose preview key matches (approved ones need no
  * preview: the page already shows them). Null when the path is not a published article's.
  */
-export async function loadCommentView(payload: Payload, request: CommentViewRequest): Promise<Omit<CommentView, 'privacy' | 'remembered'> | null> {
+export async function loadCommentView(
+  payload: Payload,
+  request: CommentViewRequest,
+): Promise<Omit<CommentView, 'privacy' | 'remembered'> | null> {
   if (!request.slug) return null
   const post = (
     await payload.find({
@@ -66,7 +80,11 @@ export async function loadCommentView(payload: Payload, request: CommentViewRequ
   }
   if (request.unapproved && request.hash) {
     const held = (await find(request.unapproved)).docs[0]
-    if (held && (held.status === 'pending' || held.status === 'spam') && sameSecret(held.previewKey ?? '', request.hash)) {
+    if (
+      held &&
+      (held.status === 'pending' || held.status === 'spam') &&
+      sameSecret(held.previewKey ?? '', request.hash)
+    ) {
       const approved = await payload.find({
         collection: 'comments',
         where: { and: [{ post: { equals: post.id } }, { status: { equals: 'approved' } }] },

@@ -1,7 +1,12 @@
 import { parseCommentPageSegment } from '@/comments/render'
 
 import { absint } from './absint'
-import { COMMENT_VIEW_PATH_PARAM, MODERATION_HASH_PARAM, REPLYTOCOM_PARAM, UNAPPROVED_PARAM } from '@/comments/core/commentRoutes'
+import {
+  COMMENT_VIEW_PATH_PARAM,
+  MODERATION_HASH_PARAM,
+  REPLYTOCOM_PARAM,
+  UNAPPROVED_PARAM,
+} from '@/comments/core/commentRoutes'
 
 export interface CommentViewRequest {
   /** The page asked for, a path on this site (`/slug/` or `/slug/comment-page-2/`). */

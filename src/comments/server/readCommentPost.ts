@@ -64,7 +64,9 @@ export async function readCommentPost(request: Request, limit = COMMENT_MAX_BODY
     const form = await new Response(body, { headers: { 'content-type': type } }).formData().catch(() => {
       throw new CommentPostUnreadable(400)
     })
-    fields = [...form].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []))
+    fields = [...form].flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value] as [string, string]] : [],
+    )
   }
   if (fields.length > MAX_FIELDS) throw new CommentPostUnreadable(413)
   return fields

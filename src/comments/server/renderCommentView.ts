@@ -49,7 +49,10 @@ export function renderCommentView(html: string, view: CommentView): string {
     out = replaceRegion(out, RESPOND_MARKERS, form) ?? out
   }
   if (view.preview) {
-    const comments = [...view.preview.approved.filter((c) => c.id !== view.preview!.comment.id), { ...view.preview.comment, pending: true }]
+    const comments = [
+      ...view.preview.approved.filter((c) => c.id !== view.preview!.comment.id),
+      { ...view.preview.comment, pending: true },
+    ]
     const threads = buildThreads(comments, { maxDepth: COMMENTS.maxDepth })
     const shown = paginateThreads(threads, { perPage: COMMENTS.perPage, ...(view.page ? { page: view.page } : {}) })
     const list = renderCommentList(shown.threads, {

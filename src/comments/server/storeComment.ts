@@ -20,7 +20,12 @@ export interface StoreCommentMeta {
  * (Should an adapter run without transactions, the comment written first stays and the failure is
  * only logged: the visitor's words are not lost to a mail problem.)
  */
-export async function storeComment(payload: Payload, comment: NewComment, post: CommentedPost, meta: StoreCommentMeta): Promise<number> {
+export async function storeComment(
+  payload: Payload,
+  comment: NewComment,
+  post: CommentedPost,
+  meta: StoreCommentMeta,
+): Promise<number> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   const transactional = Boolean(req.transactionID)

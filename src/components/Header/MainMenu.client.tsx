@@ -45,9 +45,12 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
       const ancestor = !current && containsPath(item, pathname)
       const hasChildren = item.children.length > 0
       const isOpen = open.includes(item.id)
-      const classes = ['menu-item', hasChildren && 'menu-item-has-children', current && 'current-menu-item', ancestor && 'current-menu-ancestor'].filter(
-        Boolean,
-      )
+      const classes = [
+        'menu-item',
+        hasChildren && 'menu-item-has-children',
+        current && 'current-menu-item',
+        ancestor && 'current-menu-ancestor',
+      ].filter(Boolean)
       const submenuId = `submenu-${item.id}`
       return (
         <li
@@ -96,8 +99,20 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
   return (
     // Escape and the arrow keys bubble up from the menu's links and buttons to one listener here.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys are handled for its interactive children
-    <nav className="main-nav js-menu" aria-label="Menú principal" ref={navRef} onKeyDown={onKeyDown} data-mobile-open={mobileOpen}>
-      <button type="button" className="menu-toggle" aria-expanded={mobileOpen} aria-controls="primary-menu" onClick={() => setMobileOpen((v) => !v)}>
+    <nav
+      className="main-nav js-menu"
+      aria-label="Menú principal"
+      ref={navRef}
+      onKeyDown={onKeyDown}
+      data-mobile-open={mobileOpen}
+    >
+      <button
+        type="button"
+        className="menu-toggle"
+        aria-expanded={mobileOpen}
+        aria-controls="primary-menu"
+        onClick={() => setMobileOpen((v) => !v)}
+      >
         Menú
       </button>
       <ul className="menu" id="primary-menu">

@@ -11,9 +11,14 @@ export type DialectDrizzle = { dialect: 'sqlite'; db: SqliteDrizzle } | { dialec
 
 /** A Drizzle handle checked for the methods its dialect's callers use. */
 export function checkedDrizzle(db: BaseDatabaseAdapter, handle: unknown, internal: string): DialectDrizzle {
-  if (db.name === 'sqlite' && hasMethods(handle, 'all', 'run')) return { dialect: 'sqlite', db: handle as SqliteDrizzle }
-  if (db.name === 'postgres' && hasMethods(handle, 'execute')) return { dialect: 'postgres', db: handle as PostgresDrizzle }
-  throw new PayloadInternalChanged(`${internal} (${db.name} adapter: Drizzle with ${db.name === 'postgres' ? 'execute' : 'all and run'})`, handle)
+  if (db.name === 'sqlite' && hasMethods(handle, 'all', 'run'))
+    return { dialect: 'sqlite', db: handle as SqliteDrizzle }
+  if (db.name === 'postgres' && hasMethods(handle, 'execute'))
+    return { dialect: 'postgres', db: handle as PostgresDrizzle }
+  throw new PayloadInternalChanged(
+    `${internal} (${db.name} adapter: Drizzle with ${db.name === 'postgres' ? 'execute' : 'all and run'})`,
+    handle,
+  )
 }
 
 /**
@@ -25,7 +30,10 @@ export function checkedDrizzle(db: BaseDatabaseAdapter, handle: unknown, interna
 export function drizzleOf(db: BaseDatabaseAdapter, dialect: 'sqlite'): SqliteDrizzle
 export function drizzleOf(db: BaseDatabaseAdapter, dialect: 'postgres'): PostgresDrizzle
 export function drizzleOf(db: BaseDatabaseAdapter, dialect: DialectDrizzle['dialect']): SqliteDrizzle | PostgresDrizzle
-export function drizzleOf(db: BaseDatabaseAdapter, dialect: DialectDrizzle['dialect']): SqliteDrizzle | PostgresDrizzle {
+export function drizzleOf(
+  db: BaseDatabaseAdapter,
+  dialect: DialectDrizzle['dialect'],
+): SqliteDrizzle | PostgresDrizzle {
   if (db.name !== dialect) throw new Error(`drizzleOf: the database adapter is '${db.name}', not '${dialect}'`)
   return checkedDrizzle(db, internalOf(db, 'drizzle'), 'db.drizzle').db
 }

@@ -30,6 +30,7 @@ export function drizzleTables(db: BaseDatabaseAdapter): DrizzleTables {
     insert: hasMethods(db, 'insert'),
   }
   const missing = Object.keys(shape).filter((k) => !shape[k as keyof typeof shape])
-  if (missing.length) throw new PayloadInternalChanged(`db.${missing.join(', db.')} (${db.name} adapter, @payloadcms/drizzle)`, db)
+  if (missing.length)
+    throw new PayloadInternalChanged(`db.${missing.join(', db.')} (${db.name} adapter, @payloadcms/drizzle)`, db)
   return db as unknown as DrizzleTables
 }

@@ -42,13 +42,19 @@ let loading: Promise<RowWriter> | undefined
 export function loadDrizzleWriter(): Promise<RowWriter> {
   loading ??= (async () => {
     const fromProject = createRequire(path.join(process.cwd(), 'package.json'))
-    const dist = path.dirname(createRequire(fromProject.resolve('@payloadcms/db-sqlite')).resolve('@payloadcms/drizzle'))
+    const dist = path.dirname(
+      createRequire(fromProject.resolve('@payloadcms/db-sqlite')).resolve('@payloadcms/drizzle'),
+    )
     // Loaded at run time from the installed files: the app's bundler must not follow these paths.
-    const load = (url: string): Promise<Record<string, unknown>> => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)
+    const load = (url: string): Promise<Record<string, unknown>> =>
+      import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)
     const writer: Record<string, unknown> = {}
     for (const [file, name] of FILES) {
-      const loaded: Record<string, unknown> = await load(pathToFileURL(path.join(dist, file)).href).catch((error: unknown) => ({ error }))
-      if (typeof loaded[name] !== 'function') throw new PayloadInternalChanged(`@payloadcms/drizzle dist/${file} ${name}`, loaded.error ?? loaded)
+      const loaded: Record<string, unknown> = await load(pathToFileURL(path.join(dist, file)).href).catch(
+        (error: unknown) => ({ error }),
+      )
+      if (typeof loaded[name] !== 'function')
+        throw new PayloadInternalChanged(`@payloadcms/drizzle dist/${file} ${name}`, loaded.error ?? loaded)
       writer[name] = loaded[name]
     }
     return writer as RowWriter

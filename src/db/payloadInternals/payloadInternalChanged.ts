@@ -11,7 +11,8 @@ export class PayloadInternalChanged extends Error {
 }
 
 /** What an object holds under `key`, unknown until an accessor has checked it. */
-export const internalOf = (owner: unknown, key: string): unknown => (owner !== null && typeof owner === 'object' ? Reflect.get(owner, key) : undefined)
+export const internalOf = (owner: unknown, key: string): unknown =>
+  owner !== null && typeof owner === 'object' ? Reflect.get(owner, key) : undefined
 
 /** Whether `value` is an object whose `methods` are all functions. */
 export const hasMethods = (value: unknown, ...methods: string[]): value is object =>

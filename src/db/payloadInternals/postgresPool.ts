@@ -36,6 +36,7 @@ export function postgresPool(db: BaseDatabaseAdapter): PgPool {
  */
 export function poolClients(pool: PgPool): EventEmitter[] {
   const clients = internalOf(pool, '_clients')
-  if (!Array.isArray(clients) || !clients.every((c) => hasMethods(c, 'on'))) throw new PayloadInternalChanged('pool._clients (pg-pool)', clients)
+  if (!Array.isArray(clients) || !clients.every((c) => hasMethods(c, 'on')))
+    throw new PayloadInternalChanged('pool._clients (pg-pool)', clients)
   return clients as EventEmitter[]
 }

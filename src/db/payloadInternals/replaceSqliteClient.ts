@@ -12,7 +12,10 @@ import { hasMethods, internalOf, PayloadInternalChanged } from './payloadInterna
  */
 export function replaceSqliteClient(adapter: BaseDatabaseAdapter, client: Client): void {
   if (adapter.name !== 'sqlite' || !('client' in adapter) || internalOf(adapter, 'client') !== undefined) {
-    throw new PayloadInternalChanged(`db.client (sqlite adapter, unset before connect; adapter '${adapter.name}')`, internalOf(adapter, 'client'))
+    throw new PayloadInternalChanged(
+      `db.client (sqlite adapter, unset before connect; adapter '${adapter.name}')`,
+      internalOf(adapter, 'client'),
+    )
   }
   Reflect.set(adapter, 'client', client)
 }

@@ -11,10 +11,14 @@ import { internalOf, PayloadInternalChanged } from './payloadInternalChanged'
  * SQL beside Payload's (search and references indexes, the import's multi-row INSERTs) commits or
  * rolls back with the documents of the same request.
  */
-export async function transactionDrizzle(db: BaseDatabaseAdapter, req?: Partial<Pick<PayloadRequest, 'transactionID'>>): Promise<DialectDrizzle> {
+export async function transactionDrizzle(
+  db: BaseDatabaseAdapter,
+  req?: Partial<Pick<PayloadRequest, 'transactionID'>>,
+): Promise<DialectDrizzle> {
   if (!req?.transactionID) return checkedDrizzle(db, internalOf(db, 'drizzle'), 'db.drizzle')
   const sessions = internalOf(db, 'sessions')
-  if (sessions === null || typeof sessions !== 'object') throw new PayloadInternalChanged(`db.sessions (${db.name} adapter, @payloadcms/drizzle)`, sessions)
+  if (sessions === null || typeof sessions !== 'object')
+    throw new PayloadInternalChanged(`db.sessions (${db.name} adapter, @payloadcms/drizzle)`, sessions)
   const session = internalOf(sessions, String(await req.transactionID))
   if (session === undefined) return checkedDrizzle(db, internalOf(db, 'drizzle'), 'db.drizzle')
   return checkedDrizzle(db, internalOf(session, 'db'), 'db.sessions[transactionID].db')

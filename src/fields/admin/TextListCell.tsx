@@ -7,6 +7,10 @@ import type { DefaultCellComponentProps } from 'payload'
  * b@x.es», instead of the `["a@x.es"]` Payload's default cell prints.
  */
 export function TextListCell({ cellData }: DefaultCellComponentProps) {
-  const list = Array.isArray(cellData) ? cellData.filter((v) => v != null && v !== '').map(String) : cellData ? [String(cellData)] : []
+  const list = Array.isArray(cellData)
+    ? cellData.filter((v) => v != null && v !== '').map(String)
+    : cellData
+      ? [String(cellData)]
+      : []
   return <span>{list.join(', ')}</span>
 }

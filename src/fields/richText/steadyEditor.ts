@@ -11,7 +11,8 @@ export function steadyEditor<P extends RichTextAdapterProvider<any, any, any>>(p
   const steady: RichTextAdapterProvider<object, unknown, object> = async (args) => {
     const adapter = await provider(args)
     const original = adapter.FieldComponent
-    const serverProps = typeof original === 'object' && original && 'serverProps' in original ? original.serverProps : undefined
+    const serverProps =
+      typeof original === 'object' && original && 'serverProps' in original ? original.serverProps : undefined
     return {
       ...adapter,
       FieldComponent: { path: FIELD_PATH, serverProps },

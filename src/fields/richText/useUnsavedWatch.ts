@@ -27,14 +27,18 @@ export function useUnsavedWatch(path: string, latest: () => unknown): () => void
   const { config } = useConfig()
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const reports = useRef(0)
-  const autosave = Boolean((docConfig as { versions?: { drafts?: { autosave?: unknown } } } | undefined)?.versions?.drafts?.autosave)
+  const autosave = Boolean(
+    (docConfig as { versions?: { drafts?: { autosave?: unknown } } } | undefined)?.versions?.drafts?.autosave,
+  )
 
   const check = useCallback(
     async (saves: number) => {
       if (!id || !collectionSlug) return
       const report = reports.current
       const api = config.routes.api
-      const response = await fetch(`${api}/${collectionSlug}/${id}?draft=true&depth=0`, { credentials: 'include' }).catch(() => {
+      const response = await fetch(`${api}/${collectionSlug}/${id}?draft=true&depth=0`, {
+        credentials: 'include',
+      }).catch(() => {
         // Offline, or the server away: Payload's own autosave shows
         // that, and the next change arms this check again.
         return null

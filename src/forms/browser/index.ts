@@ -8,4 +8,11 @@ export { startupProblems } from './startupProblems'
 export type { StartupWindow } from './startupProblems'
 export type { BrowserEnv } from './env'
 export type { ContactFormEventDetail, FormInput, FormMeta } from './status/eventDetail'
-export type { CaptchaProvider, ContactFormHandle, ContactFormOptions, FeedbackResponse, InvalidField, RefillResponse } from './types'
+export type {
+  CaptchaProvider,
+  ContactFormHandle,
+  ContactFormOptions,
+  FeedbackResponse,
+  InvalidField,
+  RefillResponse,
+} from './types'

@@ -74,7 +74,12 @@ export function initContactForm(container: HTMLElement, options: ContactFormOpti
   listenToForm(ctx, aborter.signal)
 
   const schemaUrl = apiUrl(ctx.apiRoot, `contact-forms/${ctx.meta.contactFormId}/feedback/schema`)
-  ctx.schemaReady = loadSchema(options.schemaCache ?? pageSchemas, ctx.meta.contactFormId, () => apiFetch(ctx.env.fetch, schemaUrl), log).then((schema) => {
+  ctx.schemaReady = loadSchema(
+    options.schemaCache ?? pageSchemas,
+    ctx.meta.contactFormId,
+    () => apiFetch(ctx.env.fetch, schemaUrl),
+    log,
+  ).then((schema) => {
     if (!aborter.signal.aborted) ctx.schema = schema
   })
   container.classList.replace('no-js', 'js')
@@ -113,7 +118,8 @@ function listenToForm(ctx: FormContext, signal: AbortSignal): void {
   // would be lost. The button's own action validates anyway, so that change is not validated.
   let pressedButtonAt = -Infinity
   listen('pointerdown', (event) => {
-    if (event.target instanceof Element && event.target.closest('.wpcf7-submit, .wpcf7-step-nav button')) pressedButtonAt = performance.now()
+    if (event.target instanceof Element && event.target.closest('.wpcf7-submit, .wpcf7-step-nav button'))
+      pressedButtonAt = performance.now()
   })
   listen('click', () => (pressedButtonAt = -Infinity))
   listen('change', (event) => {

@@ -22,7 +22,8 @@ export interface ReplyInput {
 const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'))
 
 /** Only a plain address goes into a link: a visitor typed it, and a `?` or `,` would add headers or recipients. */
-export const replyableAddress = (address: string) => /^[^\s@?&,;:<>()"]+@[^\s@?&,;:<>()"]+\.[^\s@?&,;:<>()"]+$/.test(address.trim())
+export const replyableAddress = (address: string) =>
+  /^[^\s@?&,;:<>()"]+@[^\s@?&,;:<>()"]+\.[^\s@?&,;:<>()"]+$/.test(address.trim())
 
 /**
  * «Responder»: a mailto: link that opens the studio's own mail program with a reply to the sender,

@@ -37,7 +37,9 @@ export function defaultValue(tag: FormTag, query: RenderContext['query'], fallba
  * link cannot put markup (or a mess) into a field. The value is escaped on output anyway.
  */
 function sanitizeQueryVar(text: string): string {
-  const stripped = text.includes('<') ? text.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '').replace(/<[^>]*>?/g, '') : text
+  const stripped = text.includes('<')
+    ? text.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '').replace(/<[^>]*>?/g, '')
+    : text
   return stripped
     .replace(/%[a-f0-9]{2}/gi, '')
     .replace(/ +/g, ' ')

@@ -3,7 +3,8 @@ import { ANTISPAM } from '@/lib/constants'
 import { formatAtts } from './formatAtts'
 import type { RenderContext } from './types'
 
-const hidden = (name: string, value: string | number): string => `<input ${formatAtts({ type: 'hidden', name, value: String(value) })} />`
+const hidden = (name: string, value: string | number): string =>
+  `<input ${formatAtts({ type: 'hidden', name, value: String(value) })} />`
 
 /**
  * The fields a visitor never sees, in CF7's order: the form's identity for the server, then the

@@ -6,7 +6,11 @@ import type { RenderOutcome } from './types'
  * The region screen readers hear: the status message, then one list item per failed field, which
  * the field points at with aria-describedby and which links to the field when it has an id.
  */
-export function renderScreenReaderResponse(unitTag: string, outcome: RenderOutcome | undefined, fieldIds: ReadonlyMap<string, string>): string {
+export function renderScreenReaderResponse(
+  unitTag: string,
+  outcome: RenderOutcome | undefined,
+  fieldIds: ReadonlyMap<string, string>,
+): string {
   const seen = new Set<string>()
   const items: string[] = []
   for (const { field, message } of outcome?.invalidFields ?? []) {

@@ -67,7 +67,12 @@ export function afterSubmitActions(settings: AfterSubmitSettings, allowScripts: 
         form: { action: action.url, method: action.method ?? 'post', fields },
       })
     } else if (action.type === 'paypal' && action.paypalBusiness && action.paypalAmount != null) {
-      out.redirect_to_paypal = paypalUrl(action.paypalBusiness, action.paypalItem ?? '', action.paypalAmount, action.paypalCurrency ?? 'EUR')
+      out.redirect_to_paypal = paypalUrl(
+        action.paypalBusiness,
+        action.paypalItem ?? '',
+        action.paypalAmount,
+        action.paypalCurrency ?? 'EUR',
+      )
     }
   }
   if (allowScripts && settings.script?.trim()) out.FireScript = { script: settings.script, delay_redirect: 0 }

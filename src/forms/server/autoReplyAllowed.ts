@@ -2,7 +2,10 @@ import { ipRateLimiter } from '@/antispam/server/ipRateLimiter'
 import { AUTO_REPLY } from '@/lib/formLimits'
 
 const byIp = ipRateLimiter('auto-reply-ip', () => ({ limit: AUTO_REPLY.perIp, windowMs: AUTO_REPLY.windowMs }))
-const byRecipient = ipRateLimiter('auto-reply-to', () => ({ limit: AUTO_REPLY.perRecipient, windowMs: AUTO_REPLY.windowMs }))
+const byRecipient = ipRateLimiter('auto-reply-to', () => ({
+  limit: AUTO_REPLY.perRecipient,
+  windowMs: AUTO_REPLY.windowMs,
+}))
 
 /**
  * One address however it is written: case is ignored and a `+tag` dropped, so that

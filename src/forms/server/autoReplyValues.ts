@@ -22,7 +22,10 @@ function studioOwned(tag: FormTag, value: MailValue): boolean {
  * its own words to anyone from the studio's domain: only the options the studio wrote and bare
  * numbers and dates are kept. A field left out renders as nothing, never as its tag.
  */
-export function autoReplyValues(values: Readonly<Record<string, MailValue | undefined>>, tags: readonly FormTag[]): Record<string, MailValue> {
+export function autoReplyValues(
+  values: Readonly<Record<string, MailValue | undefined>>,
+  tags: readonly FormTag[],
+): Record<string, MailValue> {
   const kept: Record<string, MailValue> = {}
   for (const tag of tags) {
     const value = Object.hasOwn(values, tag.name) ? values[tag.name] : undefined

@@ -36,7 +36,8 @@ const list = (value: string): string[] =>
 // A header line must not smuggle in a second header: visitors' values end up in them (Reply-To).
 const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim()
 
-const blankDelimiters = (value: MailValue): MailValue => (typeof value === 'string' ? value.replace(/[<>,;:"()[\]\\]/g, ' ') : value.map(blankDelimiters))
+const blankDelimiters = (value: MailValue): MailValue =>
+  typeof value === 'string' ? value.replace(/[<>,;:"()[\]\\]/g, ' ') : value.map(blankDelimiters)
 
 const FIELD_TAG = /\[\s*([a-zA-Z][0-9a-zA-Z:._-]*)\s*\]/g
 
@@ -54,7 +55,9 @@ export function composeMail(
   const fill = (template: string, html = false) => renderMailTemplate(template, values, special, { tags, html })
   // In address headers a visitor's value may only be text: `Ana <ceo@bank.example>,` must not add
   // or replace an address, so the characters that delimit addresses are blanked in values there.
-  const addressValues = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === undefined ? undefined : blankDelimiters(value)]))
+  const addressValues = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value === undefined ? undefined : blankDelimiters(value)]),
+  )
   const fillAddress = (template: string) => renderMailTemplate(template, addressValues, special, { tags })
   const headers = { cc: [] as string[], bcc: [] as string[], replyTo: undefined as string | undefined }
   for (const line of (mail.additionalHeaders ?? '').split(/\r?\n/)) {

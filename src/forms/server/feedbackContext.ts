@@ -55,7 +55,14 @@ export async function feedbackContext(
   const verify = (token: string) => verifyCaptchaToken(payload, settings, token, remoteIp)
   const containerPostId = Number(post.fields.findLast(([k]) => k === '_wpcf7_container_post')?.[1]) || 0
   return {
-    input: { form, fields: post.fields, files: post.files, unitTag, userAgent, allowScripts: Boolean(settings.formScripts) },
+    input: {
+      form,
+      fields: post.fields,
+      files: post.files,
+      unitTag,
+      userAgent,
+      allowScripts: Boolean(settings.formScripts),
+    },
     deps: {
       secret: e.payloadSecret,
       verifyCaptcha: async (token) =>

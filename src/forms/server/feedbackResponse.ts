@@ -20,7 +20,8 @@ export interface AfterSubmitResponse {
   api_url_request?: { url: string; method: 'GET' }
 }
 
-export type FeedbackStatus = 'mail_sent' | 'mail_failed' | 'validation_failed' | 'acceptance_missing' | 'spam' | 'aborted'
+export type FeedbackStatus =
+  'mail_sent' | 'mail_failed' | 'validation_failed' | 'acceptance_missing' | 'spam' | 'aborted'
 
 export interface FeedbackResponse extends AfterSubmitResponse {
   contact_form_id: number
@@ -36,9 +37,15 @@ export interface FeedbackResponse extends AfterSubmitResponse {
  * The response body in CF7's key order: contact_form_id, status, message, then invalid_fields
  * before posted_data_hash on a validation failure and after `into` otherwise, then extras.
  */
-export function feedbackResponse(base: Omit<FeedbackResponse, keyof AfterSubmitResponse>, extras: AfterSubmitResponse = {}): FeedbackResponse {
+export function feedbackResponse(
+  base: Omit<FeedbackResponse, keyof AfterSubmitResponse>,
+  extras: AfterSubmitResponse = {},
+): FeedbackResponse {
   const { contact_form_id, status, message, posted_data_hash, into, invalid_fields, quiz } = base
   const head = { contact_form_id, status, message }
-  const body = status === 'validation_failed' ? { ...head, invalid_fields, posted_data_hash, into } : { ...head, posted_data_hash, into, invalid_fields }
+  const body =
+    status === 'validation_failed'
+      ? { ...head, invalid_fields, posted_data_hash, into }
+      : { ...head, posted_data_hash, into, invalid_fields }
   return { ...body, ...(quiz ? { quiz } : {}), ...extras }
 }

@@ -11,6 +11,7 @@ export function formSchema(template: string, locale = 'es_ES', messages?: Messag
 /** A form's stored messages without the blanks, which fall back to the defaults. */
 export function messageOverrides(stored: Record<string, unknown> | null | undefined): MessageOverrides {
   const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(stored ?? {})) if (typeof value === 'string' && value.trim()) out[key] = value
+  for (const [key, value] of Object.entries(stored ?? {}))
+    if (typeof value === 'string' && value.trim()) out[key] = value
   return out as MessageOverrides
 }

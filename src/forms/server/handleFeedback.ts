@@ -71,7 +71,22 @@ export interface FeedbackDeps {
 }
 
 /** The tags whose field posts something a visitor chose or typed (not submit, counters, steps…). */
-const POSTING = new Set(['text', 'email', 'tel', 'url', 'number', 'range', 'date', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'quiz', 'hidden'])
+const POSTING = new Set([
+  'text',
+  'email',
+  'tel',
+  'url',
+  'number',
+  'range',
+  'date',
+  'textarea',
+  'select',
+  'checkbox',
+  'radio',
+  'acceptance',
+  'quiz',
+  'hidden',
+])
 
 /**
  * The values of the form's own fields, as CF7 reads them: a field the form does not have is
@@ -83,7 +98,9 @@ function valuesByField(fields: readonly [string, string][], tags: readonly FormT
   const known = new Map<string, boolean>()
   for (const tag of tags) {
     if (tag.name === '' || !POSTING.has(tag.basetype)) continue
-    const multiple = (tag.basetype === 'checkbox' && !tag.options.includes('exclusive')) || (tag.basetype === 'select' && tag.options.includes('multiple'))
+    const multiple =
+      (tag.basetype === 'checkbox' && !tag.options.includes('exclusive')) ||
+      (tag.basetype === 'select' && tag.options.includes('multiple'))
     known.set(tag.name, multiple || known.get(tag.name) === true)
   }
   const out = new Map<string, string[]>()
@@ -142,18 +159,23 @@ export async function handleFeedback(input: FeedbackInput, deps: FeedbackDeps): 
     feedbackResponse({ ...base, ...extra, status, message })
 
   // 1. Validation: text rules and file rules on what arrived.
-  const entries: [string, FormValue][] = [...fields, ...files.map((f): [string, FileLike] => [f.field, { name: f.name, size: f.size, type: f.type }])]
+  const entries: [string, FormValue][] = [
+    ...fields,
+    ...files.map((f): [string, FileLike] => [f.field, { name: f.name, size: f.size, type: f.type }]),
+  ]
   const formData: FormDataLike = { entries: () => entries }
   const errors = validate(formSchema(form.template, 'es_ES', form.messages), formData)
   const posted = new Map(fields)
   for (const tag of tags.filter((t) => t.basetype === 'quiz' && t.name !== '')) {
     const given = deps.canonicalQuizAnswer(posted.get(tag.name) ?? '')
     const expected = posted.get(`_wpcf7_quiz_answer_${tag.name}`) ?? ''
-    if (!errors.has(tag.name) && deps.quizAnswerHash(given) !== expected) errors.set(tag.name, { error: text('quiz_answer_not_correct') })
+    if (!errors.has(tag.name) && deps.quizAnswerHash(given) !== expected)
+      errors.set(tag.name, { error: text('quiz_answer_not_correct') })
   }
   const values = valuesByField(fields, tags)
   const unmet = unmetAcceptances(tags, values)
-  if (form.acceptanceAsValidation) for (const name of unmet) if (!errors.has(name)) errors.set(name, { error: text('accept_terms') })
+  if (form.acceptanceAsValidation)
+    for (const name of unmet) if (!errors.has(name)) errors.set(name, { error: text('accept_terms') })
   if (errors.size > 0) {
     const invalid = [...errors].map(([field, { error }]) => {
       const id = getIdOption(tags.find((t) => t.name === field) ?? { options: [] })
@@ -182,9 +204,18 @@ export async function handleFeedback(input: FeedbackInput, deps: FeedbackDeps): 
   const summary = spamSummary(tags, values)
   const verdict = await deps.checkSpam({ ...summary, captcha: captchaOk ? 'ok' : 'failed' })
   if (verdict.spam) {
-    await deps.store({ form, tags, values, files, postedDataHash: hash, spam: { reasons: verdict.reasons, akismet: verdict.akismet } }).catch(() => {
-      // The answer is `spam` either way; storeSubmission logs a failure to keep it.
-    })
+    await deps
+      .store({
+        form,
+        tags,
+        values,
+        files,
+        postedDataHash: hash,
+        spam: { reasons: verdict.reasons, akismet: verdict.akismet },
+      })
+      .catch(() => {
+        // The answer is `spam` either way; storeSubmission logs a failure to keep it.
+      })
     return answer('spam', text('spam'))
   }
 
@@ -196,5 +227,8 @@ export async function handleFeedback(input: FeedbackInput, deps: FeedbackDeps): 
     if (isDatabaseUnavailable(error)) throw error
     return answer('mail_failed', text('mail_sent_ng'), { posted_data_hash: hash })
   }
-  return feedbackResponse({ ...base, status: 'mail_sent', message: text('mail_sent_ok'), posted_data_hash: hash }, afterSubmitActions(form, input.allowScripts))
+  return feedbackResponse(
+    { ...base, status: 'mail_sent', message: text('mail_sent_ok'), posted_data_hash: hash },
+    afterSubmitActions(form, input.allowScripts),
+  )
 }

@@ -69,12 +69,20 @@ export async function queueSubmissionMails(
  * It carries only the studio's own text (autoReplyValues), no attachment, and goes out a few
  * times a day at most per recipient and per sender (autoReplyAllowed).
  */
-async function queueAutoReply({ payload, req, domain, values, special }: MailContext, s: AcceptedSubmission, meta: SubmissionMeta): Promise<void> {
+async function queueAutoReply(
+  { payload, req, domain, values, special }: MailContext,
+  s: AcceptedSubmission,
+  meta: SubmissionMeta,
+): Promise<void> {
   const settings = meta.doc.autoReply as MailSettings
   const to = composeMail({ recipient: settings.recipient }, values, special, s.tags).to.slice(0, 1)
   const reply = composeMail(settings, autoReplyValues(values, s.tags), autoReplySpecialTags(special), s.tags)
   if (to[0] && (await autoReplyAllowed(to[0], meta.remoteIp)))
-    await enqueueMail(payload, { ...draftOf(reply, new Map()), to, cc: [], bcc: [], attachments: [] }, { domain, req }).catch((error: unknown) =>
+    await enqueueMail(
+      payload,
+      { ...draftOf(reply, new Map()), to, cc: [], bcc: [], attachments: [] },
+      { domain, req },
+    ).catch((error: unknown) =>
       payload.logger.error({ err: error }, 'No se ha podido poner en cola la respuesta automática'),
     )
 }

@@ -19,10 +19,16 @@ export const feedbackUnavailable = (formId: number) =>
     { status: 503, headers: retryAfter },
   )
 
-export const formNotFound = () => restError(404, 'wpcf7_not_found', 'No se ha encontrado el formulario de contacto solicitado.')
+export const formNotFound = () =>
+  restError(404, 'wpcf7_not_found', 'No se ha encontrado el formulario de contacto solicitado.')
 
 /** WordPress's answer when the path does not match a route, e.g. a non-numeric form id. */
-export const noRoute = () => restError(404, 'rest_no_route', 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.')
+export const noRoute = () =>
+  restError(
+    404,
+    'rest_no_route',
+    'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.',
+  )
 
 /** The `{id}` of `contact-forms/{id}/…`, which CF7's route pattern restricts to digits. */
 export function parseFormId(raw: string): number | null {

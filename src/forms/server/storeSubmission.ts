@@ -1,4 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import { notKeptFields } from '@/forms/notKeptFiles'
 import { errorMessage } from '@/lib/errorMessage'
@@ -45,7 +52,12 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
   const written: WrittenFiles = { prefixes: [], ids: [] }
   const staticDir = payload.collections['submission-files'].config.upload.staticDir ?? ''
   try {
-    const attachments = await storeSubmissionFiles(payload, s.spam ? [] : s.files, { staticDir, inBucket: meta.filesInBucket, req }, written)
+    const attachments = await storeSubmissionFiles(
+      payload,
+      s.spam ? [] : s.files,
+      { staticDir, inBucket: meta.filesInBucket, req },
+      written,
+    )
     submissionId = await createSubmission(payload, s, meta, written.ids, req)
     await queueSubmissionMails(payload, s, meta, { id: submissionId, attachments }, req)
     await commitTransaction(req)
@@ -55,18 +67,37 @@ export async function storeSubmission(payload: Payload, s: AcceptedSubmission, m
     // Without a transaction the submission written first is kept, and so are its files.
     if (submissionId !== undefined && !transactional)
       await payload
-        .update({ collection: 'form-submissions', id: submissionId, data: { mailStatus: 'failed' }, overrideAccess: true })
-        .catch((e: unknown) => payload.logger.warn(`No se ha podido marcar el envío ${submissionId} como fallido: ${errorMessage(e)}`))
+        .update({
+          collection: 'form-submissions',
+          id: submissionId,
+          data: { mailStatus: 'failed' },
+          overrideAccess: true,
+        })
+        .catch((e: unknown) =>
+          payload.logger.warn(`No se ha podido marcar el envío ${submissionId} como fallido: ${errorMessage(e)}`),
+        )
     else await removeWrittenFiles(payload, written, staticDir, meta.filesInBucket)
     // A disk full or read-only is named with its fix: Payload's own error only says the upload failed.
-    const disk = written.prefixes.length > 0 && !meta.filesInBucket ? await diskProblem(staticDir, Math.max(...s.files.map((f) => f.size))) : null
-    payload.logger.error({ err: error }, `No se ha podido guardar un mensaje del formulario de contacto${disk ? `: ${disk}` : ''}`)
+    const disk =
+      written.prefixes.length > 0 && !meta.filesInBucket
+        ? await diskProblem(staticDir, Math.max(...s.files.map((f) => f.size)))
+        : null
+    payload.logger.error(
+      { err: error },
+      `No se ha podido guardar un mensaje del formulario de contacto${disk ? `: ${disk}` : ''}`,
+    )
     throw error
   }
 }
 
 /** The submission's record, in the transaction, pointing at its stored files; returns its id. */
-async function createSubmission(payload: Payload, s: AcceptedSubmission, meta: SubmissionMeta, fileIds: number[], req: PayloadRequest): Promise<number> {
+async function createSubmission(
+  payload: Payload,
+  s: AcceptedSubmission,
+  meta: SubmissionMeta,
+  fileIds: number[],
+  req: PayloadRequest,
+): Promise<number> {
   const summary = submissionSummary(s.tags, s.values, fieldLabels(s.form.template))
   const submission = await payload.create({
     collection: 'form-submissions',
@@ -76,7 +107,10 @@ async function createSubmission(payload: Payload, s: AcceptedSubmission, meta: S
       name: summary.name,
       email: summary.email,
       summary: summary.text,
-      fields: [...[...s.values].map(([name, value]) => ({ name, value: value.length === 1 ? value[0] : value })), ...(s.spam ? notKeptFields(s.files) : [])],
+      fields: [
+        ...[...s.values].map(([name, value]) => ({ name, value: value.length === 1 ? value[0] : value })),
+        ...(s.spam ? notKeptFields(s.files) : []),
+      ],
       files: fileIds,
       status: s.spam ? 'spam' : 'received',
       spamReasons: s.spam?.reasons,
@@ -97,11 +131,18 @@ async function createSubmission(payload: Payload, s: AcceptedSubmission, meta: S
  * Files written before the failure: a rollback does not remove them from disk, and without a
  * submission nothing would ever delete them.
  */
-async function removeWrittenFiles(payload: Payload, written: WrittenFiles, staticDir: string, inBucket: boolean): Promise<void> {
+async function removeWrittenFiles(
+  payload: Payload,
+  written: WrittenFiles,
+  staticDir: string,
+  inBucket: boolean,
+): Promise<void> {
   if (written.prefixes.length === 0) return
   if (written.ids.length > 0)
     await payload
       .delete({ collection: 'submission-files', where: { id: { in: written.ids } }, overrideAccess: true })
-      .catch((e: unknown) => payload.logger.warn(`No se han podido borrar los archivos de un envío fallido: ${errorMessage(e)}`))
+      .catch((e: unknown) =>
+        payload.logger.warn(`No se han podido borrar los archivos de un envío fallido: ${errorMessage(e)}`),
+      )
   if (!inBucket) await removeByPrefix(staticDir, written.prefixes)
 }

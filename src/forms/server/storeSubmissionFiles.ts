@@ -76,6 +76,10 @@ export async function removeByPrefix(dir: string, prefixes: string[]): Promise<v
   const left = names.filter((name) => prefixes.some((prefix) => name.startsWith(`${prefix}-`)))
   // `force` already ignores a missing file: any other failure leaves a file behind, said in the log.
   await Promise.all(
-    left.map((name) => rm(path.join(dir, name), { force: true }).catch((e: unknown) => console.warn(`No se ha podido borrar ${name}: ${errorMessage(e)}`))),
+    left.map((name) =>
+      rm(path.join(dir, name), { force: true }).catch((e: unknown) =>
+        console.warn(`No se ha podido borrar ${name}: ${errorMessage(e)}`),
+      ),
+    ),
   )
 }

@@ -11,16 +11,32 @@ import type { OutboxStore } from '@/mail/outboxStore'
  */
 export function withSubmissionMailStatus(store: OutboxStore, payload: Payload): OutboxStore {
   const reflect = async (id: OutboxId, mailStatus: 'sent' | 'failed') => {
-    const message = (await payload.findByID({ collection: 'outbox', id, depth: 0, overrideAccess: true, disableErrors: true })) as {
+    const message = (await payload.findByID({
+      collection: 'outbox',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })) as {
       source?: { kind?: string | null; documentId?: string | null } | null
     } | null
     const submissionId = Number(message?.source?.kind === 'submission' ? message.source.documentId : NaN)
     if (!Number.isSafeInteger(submissionId)) return
-    await payload.update({ collection: 'form-submissions', id: submissionId, data: { mailStatus }, overrideAccess: true, depth: 0 }).catch((error: unknown) => {
-      // Deleted meanwhile (by an editor, or the retention purge): there is no row left to show it on.
-      if ((error as { status?: unknown }).status === 404) return
-      payload.logger.warn(`No se ha podido anotar el estado del correo en el mensaje ${submissionId}: ${errorMessage(error)}`)
-    })
+    await payload
+      .update({
+        collection: 'form-submissions',
+        id: submissionId,
+        data: { mailStatus },
+        overrideAccess: true,
+        depth: 0,
+      })
+      .catch((error: unknown) => {
+        // Deleted meanwhile (by an editor, or the retention purge): there is no row left to show it on.
+        if ((error as { status?: unknown }).status === 404) return
+        payload.logger.warn(
+          `No se ha podido anotar el estado del correo en el mensaje ${submissionId}: ${errorMessage(error)}`,
+        )
+      })
   }
   return {
     ...store,

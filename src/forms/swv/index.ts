@@ -9,4 +9,16 @@ export { isEmail } from '@/lib/isEmail'
 export { isTel, normalizeTel } from './lib/isTel'
 export { ALLOWED_URL_SCHEMES, isUrl } from './lib/isUrl'
 export { SCHEMA_VERSION } from './types'
-export type { FieldError, FieldValues, FileLike, FormDataLike, FormValue, Rule, RuleCheck, RuleContext, Schema, ValidateOptions, Violation } from './types'
+export type {
+  FieldError,
+  FieldValues,
+  FileLike,
+  FormDataLike,
+  FormValue,
+  Rule,
+  RuleCheck,
+  RuleContext,
+  Schema,
+  ValidateOptions,
+  Violation,
+} from './types'

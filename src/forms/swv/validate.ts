@@ -12,7 +12,11 @@ import { ruleContext, rules } from './rules'
  * order, as a composite may report under any of its sub-rules' fields). An empty list reports nothing.
  * Unlike CF7 6.1.6, valid fields get no `{validInputs}` entry: the map holds errors only.
  */
-export function validate(schema: Schema, formData: FormDataLike, options: ValidateOptions = {}): Map<string, FieldError> {
+export function validate(
+  schema: Schema,
+  formData: FormDataLike,
+  options: ValidateOptions = {},
+): Map<string, FieldError> {
   const tree = new FormDataTree(formData)
   const targets = options.targetFields === undefined ? undefined : new Set(options.targetFields)
   const errors = new Map<string, FieldError>()

@@ -2,7 +2,16 @@ import { todayIn } from './dateOption'
 import { enumRules } from './enumRules'
 import { messageText, type MessageOverrides } from '@/lib/cf7Messages'
 import type { SchemaRule } from './schemaRules'
-import { choiceRules, dateRules, fileRules, numberRules, selectRules, textRules, textareaRules, type RuleContext } from './tagRules'
+import {
+  choiceRules,
+  dateRules,
+  fileRules,
+  numberRules,
+  selectRules,
+  textRules,
+  textareaRules,
+  type RuleContext,
+} from './tagRules'
 import type { FormTag } from './types'
 import type { FormTagBaseType } from './formTagTypes'
 

@@ -21,7 +21,10 @@ export function checkCounters(tags: readonly FormTag[]): TemplateProblem[] {
         'count-without-field',
         `La etiqueta ${t} cuenta los caracteres del campo «${counter.name}», pero no hay ningún campo con ese nombre; el contador lleva el nombre del campo que cuenta, como [count tu-mensaje].`,
       )
-    } else if (counter.options.some((option) => option.toLowerCase() === 'down') && getMaxlengthOption(target) === undefined) {
+    } else if (
+      counter.options.some((option) => option.toLowerCase() === 'down') &&
+      getMaxlengthOption(target) === undefined
+    ) {
       report(
         'count-down-without-maxlength',
         `La etiqueta ${t} cuenta hacia atrás, pero el campo «${counter.name}» no tiene maxlength:, así que el contador empezará en 0; añade al campo su límite, como maxlength:500.`,

@@ -8,7 +8,10 @@ const LIST = STUDIO_TAG_KINDS.map((kind) => `${kind} (${STUDIO_TAG_LABELS[kind]}
 export function checkStudioTag(tag: FormTag, t: string, report: Report): void {
   const kinds = tag.options.filter((option) => isStudioTagKind(option.toLowerCase()))
   if (kinds.length === 0) {
-    report('studio-without-detail', `La etiqueta ${t} no dice qué dato del estudio escribir; añade uno de estos: ${LIST}. Por ejemplo, [studio email].`)
+    report(
+      'studio-without-detail',
+      `La etiqueta ${t} no dice qué dato del estudio escribir; añade uno de estos: ${LIST}. Por ejemplo, [studio email].`,
+    )
   } else if (kinds.length > 1) {
     report(
       'studio-several-details',

@@ -20,12 +20,16 @@ export function checkTag(tag: FormTag, today: string, report: Report): void {
 function checkName(tag: FormTag, t: string, report: Report): void {
   const example = `[${tag.type} tu-campo]`
   if (tag.name === '') {
-    report('missing-name', `A la etiqueta ${t} le falta el nombre del campo; escríbelo justo después del tipo, como ${example}.`)
+    report(
+      'missing-name',
+      `A la etiqueta ${t} le falta el nombre del campo; escríbelo justo después del tipo, como ${example}.`,
+    )
     return
   }
   // `[text placeholder "Tu nombre"]` names the field "placeholder": valid for CF7, surely a mistake.
   const [prefix = ''] = tag.rawName.toLowerCase().split(':')
-  const looksLikeOption = FLAG_OPTIONS.has(prefix) || (tag.rawName.includes(':') && optionsOf(tag.basetype).includes(prefix))
+  const looksLikeOption =
+    FLAG_OPTIONS.has(prefix) || (tag.rawName.includes(':') && optionsOf(tag.basetype).includes(prefix))
   if (looksLikeOption) {
     report(
       'name-looks-like-option',
@@ -40,7 +44,10 @@ function checkValues(tag: FormTag, t: string, report: Report): void {
     case 'checkbox':
     case 'radio':
       if (tag.values.length === 0 && !hasOption(tag, 'data')) {
-        report('no-choices', `La etiqueta ${t} no tiene ninguna opción para elegir; añade las opciones entre comillas, como "Sí" "No".`)
+        report(
+          'no-choices',
+          `La etiqueta ${t} no tiene ninguna opción para elegir; añade las opciones entre comillas, como "Sí" "No".`,
+        )
       }
       return
     case 'quiz':

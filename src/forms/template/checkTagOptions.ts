@@ -41,7 +41,10 @@ export function checkTagOptions(tag: FormTag, t: string, report: Report): void {
     if (!isKnownOption(tag.basetype, option)) {
       const suggestion = suggestOption(tag.basetype, option)
       const hint = suggestion ? ` ¿Querías escribir «${suggestion}»?` : ''
-      report('unknown-option', `La etiqueta ${t} tiene una opción que no se reconoce, «${option}», y no tendrá ningún efecto.${hint}`)
+      report(
+        'unknown-option',
+        `La etiqueta ${t} tiene una opción que no se reconoce, «${option}», y no tendrá ningún efecto.${hint}`,
+      )
       continue
     }
     if (FLAG_OPTIONS.has(name) || !/^[a-z_]+$/.test(name)) continue // switches and size shorthands
@@ -62,9 +65,15 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
   const numeric = (pattern: string, what: string): void => {
     if (matches(pattern, value)) return
     if (/^[-+]?[0-9]*\.?[0-9]+$/.test(value)) {
-      report('invalid-option', `La etiqueta ${t} tiene un valor no válido en ${name}: «${value}»; debe ser ${what}, como ${example(tag, name)}.`)
+      report(
+        'invalid-option',
+        `La etiqueta ${t} tiene un valor no válido en ${name}: «${value}»; debe ser ${what}, como ${example(tag, name)}.`,
+      )
     } else {
-      report('non-numeric-option', `La etiqueta ${t} tiene un valor no numérico en ${name}: «${value}». Escribe ${what}, como ${example(tag, name)}.`)
+      report(
+        'non-numeric-option',
+        `La etiqueta ${t} tiene un valor no numérico en ${name}: «${value}». Escribe ${what}, como ${example(tag, name)}.`,
+      )
     }
   }
   const isDate = tag.basetype === 'date'
@@ -78,7 +87,9 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
     case 'tabindex':
       return numeric(OPTION_PATTERNS.signedInt, 'un número entero')
     case 'step':
-      return isDate ? numeric(OPTION_PATTERNS.int, 'un número entero de días') : numeric(OPTION_PATTERNS.num, 'un número positivo')
+      return isDate
+        ? numeric(OPTION_PATTERNS.int, 'un número entero de días')
+        : numeric(OPTION_PATTERNS.num, 'un número positivo')
     case 'min':
     case 'max':
       if (!isDate) return numeric(OPTION_PATTERNS.signedNum, 'un número (con punto para los decimales)')
@@ -88,9 +99,15 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
       return checkFileOption(name, value, option, t, report)
     case 'id':
       if (!matches(OPTION_PATTERNS.id, value)) {
-        report('invalid-option', `La etiqueta ${t} tiene un id no válido, «${value}»: usa solo letras sin tilde, números, guiones y guiones bajos.`)
+        report(
+          'invalid-option',
+          `La etiqueta ${t} tiene un id no válido, «${value}»: usa solo letras sin tilde, números, guiones y guiones bajos.`,
+        )
       } else if (value.toLowerCase().startsWith('wpcf7')) {
-        report('invalid-option', `La etiqueta ${t} tiene el id «${value}», pero los id que empiezan por «wpcf7» están reservados y se ignoran.`)
+        report(
+          'invalid-option',
+          `La etiqueta ${t} tiene el id «${value}», pero los id que empiezan por «wpcf7» están reservados y se ignoran.`,
+        )
       }
       return
     case 'class':
@@ -111,7 +128,10 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
       return
     case 'akismet':
       if (!AKISMET_FIELDS.has(value)) {
-        report('invalid-option', `La etiqueta ${t} tiene un valor no válido en akismet: «${value}»; los posibles son author, author_email y author_url.`)
+        report(
+          'invalid-option',
+          `La etiqueta ${t} tiene un valor no válido en akismet: «${value}»; los posibles son author, author_email y author_url.`,
+        )
       }
       return
     case 'capture':
@@ -124,7 +144,10 @@ function checkValue(tag: FormTag, name: string, value: string, option: string, t
       return
     case 'consent_for':
       if (value !== 'storage') {
-        report('invalid-option', `La etiqueta ${t} tiene un valor no válido en consent_for: «${value}»; el único posible es consent_for:storage.`)
+        report(
+          'invalid-option',
+          `La etiqueta ${t} tiene un valor no válido en consent_for: «${value}»; el único posible es consent_for:storage.`,
+        )
       }
       return
     case 'data':
@@ -179,7 +202,10 @@ function checkDefault(tag: FormTag, value: string, t: string, report: Report): v
       .map(Number)) {
       if (index < 1 || index > tag.values.length) {
         const count = tag.values.length === 1 ? 'solo hay 1 opción' : `solo hay ${tag.values.length} opciones`
-        report('default-out-of-range', `En la etiqueta ${t}, default:${value} pide marcar la opción ${index}, pero ${count}.`)
+        report(
+          'default-out-of-range',
+          `En la etiqueta ${t}, default:${value} pide marcar la opción ${index}, pero ${count}.`,
+        )
       }
     }
     return

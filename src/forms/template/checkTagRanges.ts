@@ -16,7 +16,10 @@ export function checkTagRanges(tag: FormTag, t: string, today: string, report: R
       const max = getMaxlengthOption(tag)
       if (min === undefined || Number(max ?? defaultMax) >= Number(min)) return
       const upper = max === undefined ? `la longitud máxima por defecto (${defaultMax})` : `maxlength: (${max})`
-      report('inverted-range', `En la etiqueta ${t}, minlength: (${min}) es mayor que ${upper}, así que no se aplicará ningún límite de longitud.`)
+      report(
+        'inverted-range',
+        `En la etiqueta ${t}, minlength: (${min}) es mayor que ${upper}, así que no se aplicará ningún límite de longitud.`,
+      )
       return
     }
     case 'number':
@@ -25,7 +28,10 @@ export function checkTagRanges(tag: FormTag, t: string, today: string, report: R
       const min = getOption(tag, 'min', OPTION_PATTERNS.signedNum) ?? (isRange ? '0' : undefined)
       const max = getOption(tag, 'max', OPTION_PATTERNS.signedNum) ?? (isRange ? '100' : undefined)
       if (min === undefined || max === undefined || Number(min) <= Number(max)) return
-      report('inverted-range', `En la etiqueta ${t}, el mínimo (${min}) es mayor que el máximo (${max}): ningún número podrá cumplir los dos límites.`)
+      report(
+        'inverted-range',
+        `En la etiqueta ${t}, el mínimo (${min}) es mayor que el máximo (${max}): ningún número podrá cumplir los dos límites.`,
+      )
       return
     }
     case 'date': {
@@ -36,7 +42,10 @@ export function checkTagRanges(tag: FormTag, t: string, today: string, report: R
       const min = resolve('min')
       const max = resolve('max')
       if (min === undefined || max === undefined || min <= max) return
-      report('inverted-range', `En la etiqueta ${t}, la fecha mínima (${min}) es posterior a la máxima (${max}): ninguna fecha podrá cumplir los dos límites.`)
+      report(
+        'inverted-range',
+        `En la etiqueta ${t}, la fecha mínima (${min}) es posterior a la máxima (${max}): ninguna fecha podrá cumplir los dos límites.`,
+      )
       return
     }
   }

@@ -61,7 +61,12 @@ function formatYmd(date: Date): string {
 
 /** Today's date as YYYY-MM-DD in `timeZone`. */
 export function todayIn(timeZone: string = SITE_TIME_ZONE, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
   const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }

@@ -55,7 +55,8 @@ function textAfterInLabel(after: string): string {
 }
 
 /** A placeholder written as the field's value (`placeholder "Tu nombre"`), CF7's other way of labelling. */
-const placeholderOf = (tag: FormTag) => (tag.options.includes('placeholder') || tag.options.includes('watermark') ? (tag.values[0] ?? '') : '')
+const placeholderOf = (tag: FormTag) =>
+  tag.options.includes('placeholder') || tag.options.includes('watermark') ? (tag.values[0] ?? '') : ''
 
 /** `session-type` → «Session type»: the last resort, still better than the raw name. */
 const humanised = (name: string) => name.replace(/[-_]+/g, ' ').trim()
@@ -87,6 +88,7 @@ export function fieldLabels(template: string): Map<string, string> {
 /** Each field's type by name (acceptance, date…), so its stored value can be shown in words. */
 export function fieldTypes(template: string): Map<string, FormTag['basetype']> {
   const types = new Map<string, FormTag['basetype']>()
-  for (const tag of parseTemplate(template).tags) if (tag.name && !types.has(tag.name)) types.set(tag.name, tag.basetype)
+  for (const tag of parseTemplate(template).tags)
+    if (tag.name && !types.has(tag.name)) types.set(tag.name, tag.basetype)
   return types
 }

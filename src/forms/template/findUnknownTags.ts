@@ -1,4 +1,11 @@
-import { BASE_TYPES, FORM_TAG_TYPES, UNSUPPORTED_CF7_TYPES, hasStarredVariant, isFormTagType, type FormTagBaseType } from './formTagTypes'
+import {
+  BASE_TYPES,
+  FORM_TAG_TYPES,
+  UNSUPPORTED_CF7_TYPES,
+  hasStarredVariant,
+  isFormTagType,
+  type FormTagBaseType,
+} from './formTagTypes'
 import { quoteTag, type TemplateProblem } from './templateProblem'
 
 // Something that looks like a tag: `[word …]` or `[/word]`, without brackets inside.
@@ -45,14 +52,20 @@ export function findUnknownTags(text: string, offset: number): TemplateProblem[]
     }
     if (isFormTagType(type)) continue
     if (UNSUPPORTED_CF7_TYPES.includes(base)) {
-      report('unsupported-type', `La etiqueta ${t} es de un tipo de Contact Form 7 («${base}») que Revela todavía no admite; ${AS_TEXT}.`)
+      report(
+        'unsupported-type',
+        `La etiqueta ${t} es de un tipo de Contact Form 7 («${base}») que Revela todavía no admite; ${AS_TEXT}.`,
+      )
     } else if (type.endsWith('*') && isBaseType(base) && !hasStarredVariant(base)) {
       report(
         'no-required-variant',
         `La etiqueta ${t} no existe con asterisco (${WHY_NO_STAR[base] ?? 'no tiene variante obligatoria'}); escríbela sin él, como [${base} …].`,
       )
     } else {
-      report('unknown-type', `La etiqueta ${t} no es de ningún tipo conocido («${type}»), así que ${AS_TEXT}.${unknownHint(type)}`)
+      report(
+        'unknown-type',
+        `La etiqueta ${t} no es de ningún tipo conocido («${type}»), así que ${AS_TEXT}.${unknownHint(type)}`,
+      )
     }
   }
   return problems

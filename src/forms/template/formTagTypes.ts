@@ -31,7 +31,17 @@ export const BASE_TYPES = [
 export type FormTagBaseType = (typeof BASE_TYPES)[number]
 
 /** Types that are not fields a visitor fills in, so none of them has a starred (required) form. */
-const NEVER_STARRED: readonly FormTagBaseType[] = ['acceptance', 'quiz', 'submit', 'hidden', 'count', 'response', 'step', 'studio', 'contact-form-7']
+const NEVER_STARRED: readonly FormTagBaseType[] = [
+  'acceptance',
+  'quiz',
+  'submit',
+  'hidden',
+  'count',
+  'response',
+  'step',
+  'studio',
+  'contact-form-7',
+]
 
 /**
  * Types that also exist with a trailing `*` (required). CF7 core does not register `radio*` (a radio
@@ -42,7 +52,9 @@ const NEVER_STARRED: readonly FormTagBaseType[] = ['acceptance', 'quiz', 'submit
 const STARRED = new Set<FormTagBaseType>(BASE_TYPES.filter((t) => !NEVER_STARRED.includes(t)))
 
 /** Every type name as it may be written in a template: `text`, `text*`, … */
-export const FORM_TAG_TYPES: readonly string[] = BASE_TYPES.flatMap((type) => (STARRED.has(type) ? [type, `${type}*`] : [type]))
+export const FORM_TAG_TYPES: readonly string[] = BASE_TYPES.flatMap((type) =>
+  STARRED.has(type) ? [type, `${type}*`] : [type],
+)
 
 /** Whether `type` (with or without its `*`) is one Revela parses. */
 export function isFormTagType(type: string): boolean {
@@ -56,7 +68,13 @@ export function hasStarredVariant(basetype: FormTagBaseType): boolean {
 
 /** Whether the first option of this type is the field name (CF7's `name-attr` feature). */
 export function takesName(basetype: FormTagBaseType): boolean {
-  return basetype !== 'submit' && basetype !== 'response' && basetype !== 'step' && basetype !== 'studio' && basetype !== 'contact-form-7'
+  return (
+    basetype !== 'submit' &&
+    basetype !== 'response' &&
+    basetype !== 'step' &&
+    basetype !== 'studio' &&
+    basetype !== 'contact-form-7'
+  )
 }
 
 /**

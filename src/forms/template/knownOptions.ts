@@ -21,7 +21,18 @@ export const FLAG_OPTIONS = new Set([
 const COMMON = ['id', 'class', 'tabindex']
 // Elements a visitor never focuses: an id and classes for styling, no tabindex.
 const UNFOCUSABLE = ['id', 'class']
-const TEXT_LIKE = ['placeholder', 'watermark', 'default', 'akismet', 'autocomplete', 'size', 'maxlength', 'minlength', 'readonly', 'list']
+const TEXT_LIKE = [
+  'placeholder',
+  'watermark',
+  'default',
+  'akismet',
+  'autocomplete',
+  'size',
+  'maxlength',
+  'minlength',
+  'readonly',
+  'list',
+]
 const NUMBER_LIKE = ['placeholder', 'watermark', 'default', 'min', 'max', 'step', 'readonly', 'autocomplete']
 const CHOICES = ['use_label_element', 'label_first', 'free_text', 'default', 'data']
 

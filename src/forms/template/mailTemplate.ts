@@ -79,7 +79,9 @@ export function renderMailTemplate(
       const format = /"([^"]*)"|'([^']*)'/.exec(quoted)
       const dateFormat = format?.[1] ?? format?.[2]
       if (formatted === null || dateFormat === undefined) return join(piped)
-      return join(piped.map((value) => (/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) ? formatPhpDate(value, dateFormat) : value)))
+      return join(
+        piped.map((value) => (/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) ? formatPhpDate(value, dateFormat) : value)),
+      )
     }
     const given = Object.hasOwn(special, name) ? special[name] : undefined
     if (given !== undefined) return output(given)

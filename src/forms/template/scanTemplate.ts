@@ -26,7 +26,10 @@ const TYPES = [...FORM_TAG_TYPES]
  * span lines), an optional ` /`, `]`, an optional `content[/type]` (content without `[`), and an
  * optional extra `]`. Both extra brackets together escape the tag.
  */
-const TAG = new RegExp(`(\\[?)\\[(${TYPES})(?:${WS}([\\s\\S]*?))?(?:${WS}(\\/))?\\](?:([^\\[]*?)\\[\\/\\2\\])?(\\]?)`, 'g')
+const TAG = new RegExp(
+  `(\\[?)\\[(${TYPES})(?:${WS}([\\s\\S]*?))?(?:${WS}(\\/))?\\](?:([^\\[]*?)\\[\\/\\2\\])?(\\]?)`,
+  'g',
+)
 
 /** Splits a template into text, escaped tags, tags and tags CF7 would reject; never throws. */
 export function scanTemplate(template: string): TemplateToken[] {
@@ -52,7 +55,13 @@ export function scanTemplate(template: string): TemplateToken[] {
   return tokens
 }
 
-function readTag(type: string, rawAttributes: string, rawContent: string, source: string, index: number): TemplateToken {
+function readTag(
+  type: string,
+  rawAttributes: string,
+  rawContent: string,
+  source: string,
+  index: number,
+): TemplateToken {
   const basetype = type.replace('*', '') as FormTagBaseType
   const attributes = normalizeAttributes(rawAttributes)
   // A pasted form shortcode has `key="value"` attributes, which are not form-tag syntax; it is

@@ -17,7 +17,8 @@ export const STUDIO_TAG_LABELS: Readonly<Record<StudioTagKind, string>> = {
   hours: 'horario del estudio',
 }
 
-export const isStudioTagKind = (value: string): value is StudioTagKind => (STUDIO_TAG_KINDS as readonly string[]).includes(value)
+export const isStudioTagKind = (value: string): value is StudioTagKind =>
+  (STUDIO_TAG_KINDS as readonly string[]).includes(value)
 
 /** The kinds a `[studio …]` tag names (normally one). */
 export const studioKindsOf = (options: readonly string[]): string[] => options.map((o) => o.toLowerCase())

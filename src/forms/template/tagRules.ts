@@ -2,7 +2,15 @@ import { acceptFromFileTypes } from './fileTypes'
 import { resolveDateOption } from './dateOption'
 import type { MessageKey } from '@/lib/cf7Messages'
 import { RULE_MESSAGE_KEYS, type EmittedRuleName, type SchemaRule } from './schemaRules'
-import { OPTION_PATTERNS, getLimitOption, getMaxlengthOption, getMinlengthOption, getOption, getOptions, hasOption } from './tagOptions'
+import {
+  OPTION_PATTERNS,
+  getLimitOption,
+  getMaxlengthOption,
+  getMinlengthOption,
+  getOption,
+  getOptions,
+  hasOption,
+} from './tagOptions'
 import type { FormTagBaseType } from './formTagTypes'
 import type { FormTag } from './types'
 
@@ -14,7 +22,12 @@ export interface RuleContext {
 }
 
 /** A rule with its properties in CF7's order: rule, field, extras, error. */
-export function createRule(rule: EmittedRuleName, field: string, context: RuleContext, extra: Pick<SchemaRule, 'threshold' | 'accept'> = {}): SchemaRule {
+export function createRule(
+  rule: EmittedRuleName,
+  field: string,
+  context: RuleContext,
+  extra: Pick<SchemaRule, 'threshold' | 'accept'> = {},
+): SchemaRule {
   return { rule, field, ...extra, error: context.error(RULE_MESSAGE_KEYS[rule]) }
 }
 
@@ -32,14 +45,19 @@ function lengthRules(tag: FormTag, context: RuleContext, defaultMax: string): Sc
   ]
 }
 
-const requiredRule = (tag: FormTag, context: RuleContext): SchemaRule[] => when(tag.required, () => createRule('required', tag.name, context))
+const requiredRule = (tag: FormTag, context: RuleContext): SchemaRule[] =>
+  when(tag.required, () => createRule('required', tag.name, context))
 
 const FORMAT_RULES: Partial<Record<FormTagBaseType, EmittedRuleName>> = { email: 'email', url: 'url', tel: 'tel' }
 
 /** text, email, url, tel: required, the format rule of the basetype, minlength, maxlength (400). */
 export function textRules(tag: FormTag, context: RuleContext): SchemaRule[] {
   const format = FORMAT_RULES[tag.basetype]
-  return [...requiredRule(tag, context), ...(format ? [createRule(format, tag.name, context)] : []), ...lengthRules(tag, context, '400')]
+  return [
+    ...requiredRule(tag, context),
+    ...(format ? [createRule(format, tag.name, context)] : []),
+    ...lengthRules(tag, context, '400'),
+  ]
 }
 
 /** textarea: required, minlength, maxlength (2000). */
@@ -89,7 +107,9 @@ export function fileRules(tag: FormTag, context: RuleContext): SchemaRule[] {
 export function choiceRules(tag: FormTag, context: RuleContext): SchemaRule[] {
   return [
     ...when(tag.required || tag.basetype === 'radio', () => createRule('required', tag.name, context)),
-    ...when(tag.basetype === 'checkbox' && hasOption(tag, 'exclusive'), () => createRule('maxitems', tag.name, context, { threshold: 1 })),
+    ...when(tag.basetype === 'checkbox' && hasOption(tag, 'exclusive'), () =>
+      createRule('maxitems', tag.name, context, { threshold: 1 }),
+    ),
   ]
 }
 

@@ -52,9 +52,16 @@ export const SiteSettings: GlobalConfig = {
       tabs: [
         {
           label: 'Estudio',
-          description: 'Los datos de contacto se muestran en el pie de página y en cada bloque «Datos del estudio»: cámbialos aquí y cambian en todo el sitio.',
+          description:
+            'Los datos de contacto se muestran en el pie de página y en cada bloque «Datos del estudio»: cámbialos aquí y cambian en todo el sitio.',
           fields: [
-            { name: 'studioName', label: 'Nombre del estudio', type: 'text', required: true, defaultValue: 'Revela Estudio' },
+            {
+              name: 'studioName',
+              label: 'Nombre del estudio',
+              type: 'text',
+              required: true,
+              defaultValue: 'Revela Estudio',
+            },
             { name: 'tagline', label: 'Lema', type: 'text' },
             { name: 'legalName', label: 'Razón social', type: 'text' },
             { name: 'taxId', label: 'NIF', type: 'text' },
@@ -68,7 +75,10 @@ export const SiteSettings: GlobalConfig = {
               name: 'openingHours',
               label: 'Horario',
               type: 'textarea',
-              admin: { description: 'Una línea por franja, p. ej. «Sábados: de 10:00 a 14:00.». Lo muestran los bloques «Datos del estudio».' },
+              admin: {
+                description:
+                  'Una línea por franja, p. ej. «Sábados: de 10:00 a 14:00.». Lo muestran los bloques «Datos del estudio».',
+              },
             },
             { name: 'homePage', label: 'Página de inicio', type: 'relationship', relationTo: 'pages' },
             { name: 'logo', label: 'Logotipo', type: 'upload', relationTo: 'media' },
@@ -89,7 +99,10 @@ export const SiteSettings: GlobalConfig = {
                   label: 'URL',
                   type: 'text',
                   required: true,
-                  validate: (value: unknown) => (typeof value === 'string' && value.trim() ? validateHref(value) : 'Escribe la dirección del perfil.'),
+                  validate: (value: unknown) =>
+                    typeof value === 'string' && value.trim()
+                      ? validateHref(value)
+                      : 'Escribe la dirección del perfil.',
                 },
               ],
             },
@@ -98,7 +111,8 @@ export const SiteSettings: GlobalConfig = {
               label: 'Redes para compartir',
               type: 'array',
               ...numberedRows('Red', 'Redes', {
-                description: 'Las redes que pueden tener botón de compartir, en este orden; cada bloque «Compartir» y los artículos eligen cuáles muestran.',
+                description:
+                  'Las redes que pueden tener botón de compartir, en este orden; cada bloque «Compartir» y los artículos eligen cuáles muestran.',
               }),
               fields: [
                 { name: 'name', label: 'Identificador', type: 'text', required: true },
@@ -150,19 +164,33 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             {
               name: 'legacyCategoryBase',
-              hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizeTaxonomyBase(value) || null : value)] },
+              hooks: {
+                beforeValidate: [
+                  ({ value }) => (typeof value === 'string' ? normalizeTaxonomyBase(value) || null : value),
+                ],
+              },
               label: 'Base de las categorías en WordPress',
               type: 'text',
               validate: taxonomyBase,
-              admin: { description: 'P. ej. categoria: /categoria/retrato/ lleva a /category/retrato/. Vacío si era la de WordPress (category).' },
+              admin: {
+                description:
+                  'P. ej. categoria: /categoria/retrato/ lleva a /category/retrato/. Vacío si era la de WordPress (category).',
+              },
             },
             {
               name: 'legacyTagBase',
-              hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizeTaxonomyBase(value) || null : value)] },
+              hooks: {
+                beforeValidate: [
+                  ({ value }) => (typeof value === 'string' ? normalizeTaxonomyBase(value) || null : value),
+                ],
+              },
               label: 'Base de las etiquetas en WordPress',
               type: 'text',
               validate: taxonomyBase,
-              admin: { description: 'P. ej. etiqueta: /etiqueta/madrid/ lleva a /tag/madrid/. Vacío si era la de WordPress (tag).' },
+              admin: {
+                description:
+                  'P. ej. etiqueta: /etiqueta/madrid/ lleva a /tag/madrid/. Vacío si era la de WordPress (tag).',
+              },
             },
           ],
         },
@@ -178,7 +206,8 @@ export const SiteSettings: GlobalConfig = {
               max: 120,
               defaultValue: DEFAULT_SUBMISSION_RETENTION_MONTHS,
               admin: {
-                description: 'Pasado este plazo, los mensajes y sus archivos se borran solos (RGPD: no guardes datos más tiempo del necesario).',
+                description:
+                  'Pasado este plazo, los mensajes y sus archivos se borran solos (RGPD: no guardes datos más tiempo del necesario).',
               },
             },
             {
@@ -291,7 +320,8 @@ export const SiteSettings: GlobalConfig = {
               type: 'text',
               validate: (value: unknown) => tagManagerIdProblem(value) ?? true,
               admin: {
-                description: 'GTM-XXXXXXX. Solo se carga con el consentimiento de analítica. La variable de entorno GTM_ID, si está definida, tiene prioridad.',
+                description:
+                  'GTM-XXXXXXX. Solo se carga con el consentimiento de analítica. La variable de entorno GTM_ID, si está definida, tiene prioridad.',
               },
             },
             {
@@ -300,14 +330,19 @@ export const SiteSettings: GlobalConfig = {
               type: 'text',
               defaultValue: 'DE',
               validate: (value: unknown) => regionProblem(value) ?? true,
-              admin: { description: 'Se pasa a la configuración de las etiquetas (variable analytics_region de la capa de datos).' },
+              admin: {
+                description:
+                  'Se pasa a la configuración de las etiquetas (variable analytics_region de la capa de datos).',
+              },
             },
             {
               name: 'crossDomains',
               label: 'Dominios enlazados',
               type: 'text',
               hasMany: true,
-              admin: { description: 'Dominios propios entre los que se comparte la medición (vinculación entre dominios).' },
+              admin: {
+                description: 'Dominios propios entre los que se comparte la medición (vinculación entre dominios).',
+              },
             },
             {
               name: 'cookieDeclarations',
@@ -325,7 +360,13 @@ export const SiteSettings: GlobalConfig = {
                   required: true,
                   options: CONSENT_CATEGORIES.map((value) => ({ value, label: CONSENT_CATEGORY_LABELS[value] })),
                 },
-                { name: 'name', label: 'Nombre', type: 'text', required: true, admin: { description: 'Admite un asterisco final, p. ej. _ga_*.' } },
+                {
+                  name: 'name',
+                  label: 'Nombre',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'Admite un asterisco final, p. ej. _ga_*.' },
+                },
                 { name: 'provider', label: 'Titular', type: 'text', required: true, defaultValue: 'Propia' },
                 { name: 'purpose', label: 'Finalidad', type: 'text', required: true },
                 { name: 'duration', label: 'Duración', type: 'text', required: true },
@@ -352,5 +393,14 @@ export const SiteSettings: GlobalConfig = {
       admin: { hidden: true },
     },
   ],
-  hooks: { afterChange: [({ doc, context, req }) => (forgetSiteSettings(req.payload), forgetFrontPagePath(req.payload), revalidateEverything(context), doc)] },
+  hooks: {
+    afterChange: [
+      ({ doc, context, req }) => (
+        forgetSiteSettings(req.payload),
+        forgetFrontPagePath(req.payload),
+        revalidateEverything(context),
+        doc
+      ),
+    ],
+  },
 }

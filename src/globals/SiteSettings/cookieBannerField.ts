@@ -1,14 +1,29 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
-import { BANNER_TEXT_LABELS, BANNER_TEXT_MAX_LENGTH, bannerButtonsProblem, DEFAULT_BANNER_TEXTS, type BannerTextKey } from '@/privacy/bannerTexts'
+import {
+  BANNER_TEXT_LABELS,
+  BANNER_TEXT_MAX_LENGTH,
+  bannerButtonsProblem,
+  DEFAULT_BANNER_TEXTS,
+  type BannerTextKey,
+} from '@/privacy/bannerTexts'
 
-const LONG: BannerTextKey[] = ['description', 'preferencesIntro', 'necessaryDescription', 'analyticsDescription', 'marketingDescription']
+const LONG: BannerTextKey[] = [
+  'description',
+  'preferencesIntro',
+  'necessaryDescription',
+  'analyticsDescription',
+  'marketingDescription',
+]
 
 const HELP: Partial<Record<BannerTextKey, string>> = {
-  description: 'Texto sin formato. Detrás se añade siempre «Más información en nuestra política de cookies», con su enlace.',
-  rejectAll: 'Obligatorio por ley: rechazar debe ser tan fácil y tan visible como aceptar; los dos botones se muestran iguales.',
-  necessaryDescription: 'Si una categoría no tiene cookies declaradas, se añade «Ahora mismo no usamos ninguna cookie de este tipo».',
+  description:
+    'Texto sin formato. Detrás se añade siempre «Más información en nuestra política de cookies», con su enlace.',
+  rejectAll:
+    'Obligatorio por ley: rechazar debe ser tan fácil y tan visible como aceptar; los dos botones se muestran iguales.',
+  necessaryDescription:
+    'Si una categoría no tiene cookies declaradas, se añade «Ahora mismo no usamos ninguna cookie de este tipo».',
 }
 
 /** Accept and reject must not read the same: the visitor has to see that they can say no. */

@@ -9,7 +9,14 @@ async function read(payload: Payload): Promise<string | null> {
   const { homePage } = await siteSettings(payload)
   const id = typeof homePage === 'object' ? homePage?.id : homePage
   if (!id) return null
-  const page = await payload.findByID({ collection: 'pages', id, depth: 0, overrideAccess: true, disableErrors: true, select: { path: true, slug: true } })
+  const page = await payload.findByID({
+    collection: 'pages',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { path: true, slug: true },
+  })
   return page ? pagePermalink(page) : null
 }
 

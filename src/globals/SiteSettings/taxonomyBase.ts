@@ -7,7 +7,9 @@ const RESERVED_BASES = ['category', 'tag', 'blog', 'feed', 'page', 'admin', 'api
 export function taxonomyBase(value: unknown): true | string {
   if (value == null || value === '') return true
   const base = String(value)
-  if (!TAXONOMY_BASE.test(base)) return 'Escribe solo la base, sin barras: letras minúsculas, números y guiones (p. ej. categoria).'
-  if (RESERVED_BASES.includes(base)) return `«${base}» ya es una dirección de Revela: déjalo vacío si era la base de WordPress.`
+  if (!TAXONOMY_BASE.test(base))
+    return 'Escribe solo la base, sin barras: letras minúsculas, números y guiones (p. ej. categoria).'
+  if (RESERVED_BASES.includes(base))
+    return `«${base}» ya es una dirección de Revela: déjalo vacío si era la base de WordPress.`
   return true
 }

@@ -10,5 +10,12 @@ export interface ClickLike {
 
 /** A main-button click without modifiers: a Ctrl-click on "Responder" opens its link in a new tab. */
 export function isPlainClick(click: ClickLike): boolean {
-  return !click.defaultPrevented && click.button === 0 && !click.ctrlKey && !click.metaKey && !click.shiftKey && !click.altKey
+  return (
+    !click.defaultPrevented &&
+    click.button === 0 &&
+    !click.ctrlKey &&
+    !click.metaKey &&
+    !click.shiftKey &&
+    !click.altKey
+  )
 }

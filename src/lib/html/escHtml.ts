@@ -9,7 +9,12 @@ const BARE_AMPERSAND = /&(?!#[0-9]+;|#x[0-9a-f]+;|[a-z][a-z0-9]*;)/gi
  * A reference can never close an attribute or open a tag, so this is as safe as full escaping.
  */
 export function escHtml(text: string): string {
-  return text.replace(BARE_AMPERSAND, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;')
+  return text
+    .replace(BARE_AMPERSAND, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#039;')
 }
 
 /** WordPress's esc_textarea: everything escaped, `&` included, so a textarea shows exactly its value. */

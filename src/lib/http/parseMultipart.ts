@@ -47,14 +47,18 @@ export type MultipartOptions = {
   parentDir?: string
 }
 
-const tooLarge = (what: string) => new PostRejected(413, 'wpcf7_payload_too_large', `El envío es demasiado grande (${what}).`)
+const tooLarge = (what: string) =>
+  new PostRejected(413, 'wpcf7_payload_too_large', `El envío es demasiado grande (${what}).`)
 
 /**
  * Reads a multipart/form-data body as it streams in, with busboy, so that an oversized body or
  * file is refused as soon as it crosses a limit instead of after it has been buffered. Files go to
  * a private temporary folder; nothing is kept in memory beyond the text fields.
  */
-export async function parseMultipart(request: Request, { limits = FORM_LIMITS, parentDir = tmpdir() }: MultipartOptions = {}): Promise<ParsedPost> {
+export async function parseMultipart(
+  request: Request,
+  { limits = FORM_LIMITS, parentDir = tmpdir() }: MultipartOptions = {},
+): Promise<ParsedPost> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > limits.maxBodyBytes) throw tooLarge('cuerpo')
   if (!request.body) throw new PostRejected(400, 'wpcf7_bad_request', 'La petición no tiene cuerpo.')

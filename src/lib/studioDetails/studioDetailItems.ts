@@ -5,7 +5,10 @@ import { STUDIO_DETAIL_KINDS, STUDIO_DETAIL_LABELS, type StudioDetailKind } from
 export type StudioDetailLine = { text: string; href?: string }
 export type StudioDetailItem = { kind: StudioDetailKind; label: string; lines: StudioDetailLine[] }
 
-export type StudioData = Pick<SiteSetting, 'address' | 'postalCode' | 'city' | 'phone' | 'email' | 'openingHours' | 'socialProfiles'>
+export type StudioData = Pick<
+  SiteSetting,
+  'address' | 'postalCode' | 'city' | 'phone' | 'email' | 'openingHours' | 'socialProfiles'
+>
 
 const clean = (value: string | null | undefined) => value?.trim() ?? ''
 
@@ -44,7 +47,10 @@ function linesOf(kind: StudioDetailKind, studio: StudioData): StudioDetailLine[]
  * The details a «Datos del estudio» block shows, in a fixed order whatever order the editor ticked
  * them in; a detail the settings leave empty is left out rather than shown blank.
  */
-export function studioDetailItems(studio: StudioData, show: readonly StudioDetailKind[] | null | undefined): StudioDetailItem[] {
+export function studioDetailItems(
+  studio: StudioData,
+  show: readonly StudioDetailKind[] | null | undefined,
+): StudioDetailItem[] {
   const wanted = new Set(show?.length ? show : STUDIO_DETAIL_KINDS)
   return STUDIO_DETAIL_KINDS.filter((kind) => wanted.has(kind))
     .map((kind) => ({ kind, label: STUDIO_DETAIL_LABELS[kind], lines: linesOf(kind, studio) }))

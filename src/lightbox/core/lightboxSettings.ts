@@ -17,7 +17,8 @@ export type LightboxSettings = {
  */
 export function lightboxSettings(config: unknown): LightboxSettings {
   const root = typeof config === 'object' && config !== null ? (config as Record<string, unknown>) : {}
-  const lightbox = typeof root.lightbox === 'object' && root.lightbox !== null ? (root.lightbox as Record<string, unknown>) : {}
+  const lightbox =
+    typeof root.lightbox === 'object' && root.lightbox !== null ? (root.lightbox as Record<string, unknown>) : {}
   const on = (key: string) => lightbox[key] !== 'no' && lightbox[key] !== false
   return {
     enabled: on('global_image_lightbox'),

@@ -5,7 +5,8 @@ import type { ImageSlide, LightboxSlide } from './lightboxSlide'
 import { videoSlide } from './videoSlide'
 
 /** What a click on an action link comes to: open these slides, do nothing, or warn and do nothing. */
-export type ActionOutcome = { kind: 'open'; slides: LightboxSlide[]; index: number } | { kind: 'ignore' } | { kind: 'warn'; warning: string }
+export type ActionOutcome =
+  { kind: 'open'; slides: LightboxSlide[]; index: number } | { kind: 'ignore' } | { kind: 'warn'; warning: string }
 
 export type ActionContext = {
   /** The site's front-end configuration says whether the page has popups (seed §3: it has none). */
@@ -15,8 +16,10 @@ export type ActionContext = {
 }
 
 const warn = (warning: string): ActionOutcome => ({ kind: 'warn', warning })
-const groupId = (value: unknown) => (typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined)
-const samePath = (a: string, b: string) => new URL(a, 'http://localhost/').pathname === new URL(b, 'http://localhost/').pathname
+const groupId = (value: unknown) =>
+  typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined
+const samePath = (a: string, b: string) =>
+  new URL(a, 'http://localhost/').pathname === new URL(b, 'http://localhost/').pathname
 
 // A slide of Elementor's slideshow settings is `{ url }` or `{ image: url | { url } }`, with the
 // title and description beside it.
@@ -25,7 +28,8 @@ function slideInput(item: unknown): ImageInput {
   if (typeof item !== 'object' || item === null) return {}
   const record = item as Record<string, unknown>
   const image = record.image
-  const url = record.url ?? (typeof image === 'object' && image !== null ? (image as Record<string, unknown>).url : image)
+  const url =
+    record.url ?? (typeof image === 'object' && image !== null ? (image as Record<string, unknown>).url : image)
   return { ...record, url }
 }
 
@@ -50,8 +54,13 @@ function lightbox(settings: Record<string, unknown>, { gallery }: ActionContext)
     }
     case 'video': {
       const slide = videoSlide(settings.url)
-      if (!slide) return warn('Enlace de acción «lightbox» con un vídeo que no es mp4, WebM, YouTube ni Vimeo; se ignora.')
-      return { kind: 'open', slides: [{ ...slide, title: cleanText(settings.title), description: cleanText(settings.description) }], index: 0 }
+      if (!slide)
+        return warn('Enlace de acción «lightbox» con un vídeo que no es mp4, WebM, YouTube ni Vimeo; se ignora.')
+      return {
+        kind: 'open',
+        slides: [{ ...slide, title: cleanText(settings.title), description: cleanText(settings.description) }],
+        index: 0,
+      }
     }
     default:
       return warn(`Enlace de acción «lightbox» con un tipo desconocido: «${String(settings.type ?? '')}»; se ignora.`)
@@ -67,7 +76,9 @@ export function resolveAction({ action, settings }: ActionLink, context: ActionC
   if (action === 'lightbox') return lightbox(settings, context)
   if (action === 'popup' || action.startsWith('popup:')) {
     return context.popupsPresent
-      ? warn(`Enlace de acción «${action}»: las ventanas emergentes de Elementor no se admiten en este sitio; se ignora.`)
+      ? warn(
+          `Enlace de acción «${action}»: las ventanas emergentes de Elementor no se admiten en este sitio; se ignora.`,
+        )
       : { kind: 'ignore' }
   }
   return warn(`Enlace de acción con una acción desconocida: «${action}»; se ignora.`)

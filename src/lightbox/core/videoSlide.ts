@@ -19,7 +19,8 @@ function youtubeId(url: URL): string | undefined {
 function vimeo(url: URL): { id: string; hash?: string } | undefined {
   const host = url.hostname.replace(/^www\./, '')
   const parts = url.pathname.split('/').filter(Boolean)
-  if (host === 'player.vimeo.com' && parts[0] === 'video') return { id: parts[1] ?? '', hash: url.searchParams.get('h') ?? undefined }
+  if (host === 'player.vimeo.com' && parts[0] === 'video')
+    return { id: parts[1] ?? '', hash: url.searchParams.get('h') ?? undefined }
   if (host !== 'vimeo.com') return undefined
   const at = parts.findIndex((p) => VIMEO_ID.test(p))
   if (at < 0) return undefined
@@ -50,13 +51,23 @@ export function videoSlide(raw: unknown): VideoSlide | EmbedSlide | null {
   const youtube = youtubeId(url)
   if (youtube !== undefined) {
     if (!YOUTUBE_ID.test(youtube)) return null
-    return { type: 'embed', provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1&rel=0`, share }
+    return {
+      type: 'embed',
+      provider: 'youtube',
+      src: `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1&rel=0`,
+      share,
+    }
   }
   const vimeoVideo = vimeo(url)
   if (vimeoVideo) {
     if (!VIMEO_ID.test(vimeoVideo.id)) return null
     const hash = vimeoVideo.hash ? `&h=${vimeoVideo.hash}` : ''
-    return { type: 'embed', provider: 'vimeo', src: `https://player.vimeo.com/video/${vimeoVideo.id}?dnt=1&autoplay=1${hash}`, share }
+    return {
+      type: 'embed',
+      provider: 'vimeo',
+      src: `https://player.vimeo.com/video/${vimeoVideo.id}?dnt=1&autoplay=1${hash}`,
+      share,
+    }
   }
   return null
 }

@@ -1,6 +1,12 @@
 import { LOCALE } from '@/lib/constants'
 
-const time = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' })
+const time = new Intl.DateTimeFormat(LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Europe/Madrid',
+})
 
 /**
  * The mail to an account's owner when many failed logins lock it: what happened, until when, and

@@ -15,7 +15,8 @@ import { siteSettings } from '@/settings/siteSettings'
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 export const WRONG_CREDENTIALS = 'El correo electrónico o la contraseña no son correctos.'
-export const RESET_REQUESTED = 'Si la dirección es la de una cuenta, en unos minutos recibirás un correo con un enlace para elegir una contraseña nueva.'
+export const RESET_REQUESTED =
+  'Si la dirección es la de una cuenta, en unos minutos recibirás un correo con un enlace para elegir una contraseña nueva.'
 
 /**
  * Payload's login and password-reset answers, made safe to give to anyone:
@@ -59,7 +60,9 @@ export function guardAccountRoutes(post: Handler, getPayload: () => Promise<Payl
     let answer = response
     if (route === 'login' && response.status === 401) {
       if (address) await loginThrottle.failed(address)
-      await mailOwnerIfJustLocked(await getPayload(), email, started).catch((err) => console.error('[cuentas] No se pudo avisar del bloqueo:', err))
+      await mailOwnerIfJustLocked(await getPayload(), email, started).catch((err) =>
+        console.error('[cuentas] No se pudo avisar del bloqueo:', err),
+      )
       answer = json(response, 401, { errors: [{ message: WRONG_CREDENTIALS }] })
     } else if (route === 'login' && response.ok && address) {
       await loginThrottle.succeeded(address)
@@ -95,11 +98,23 @@ function json(original: Response, status: number, body: unknown): Response {
 function tooManyAttempts(waitMs: number): Response {
   const seconds = Math.ceil(waitMs / 1000)
   const minutes = Math.ceil(seconds / 60)
-  const wait = seconds < 60 ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}` : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`
-  return new Response(JSON.stringify({ errors: [{ message: `Demasiados intentos fallidos desde tu conexión. Espera ${wait} y vuelve a intentarlo.` }] }), {
-    status: 429,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(seconds), 'cache-control': 'no-store' },
-  })
+  const wait =
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
+      : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`
+  return new Response(
+    JSON.stringify({
+      errors: [{ message: `Demasiados intentos fallidos desde tu conexión. Espera ${wait} y vuelve a intentarlo.` }],
+    }),
+    {
+      status: 429,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'retry-after': String(seconds),
+        'cache-control': 'no-store',
+      },
+    },
+  )
 }
 
 /**

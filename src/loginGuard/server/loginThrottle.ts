@@ -47,7 +47,11 @@ export function createLoginThrottle(throttle = LOGIN_THROTTLE) {
  * own count is kept too and the longer wait wins: while Redis cannot be reached (a failed command
  * costs at most the client's 1 s timeout), each instance still slows down what it sees.
  */
-export function createSharedLoginThrottle(redis: () => Redis | null, throttle = LOGIN_THROTTLE, prefix = `${redisNamespace()}login:`) {
+export function createSharedLoginThrottle(
+  redis: () => Redis | null,
+  throttle = LOGIN_THROTTLE,
+  prefix = `${redisNamespace()}login:`,
+) {
   const local = createLoginThrottle(throttle)
   const key = (address: string) => prefix + address
   const shared = async <T>(command: (client: Redis) => Promise<T>): Promise<T | undefined> => {
@@ -64,13 +68,20 @@ export function createSharedLoginThrottle(redis: () => Redis | null, throttle = 
     async waitMs(address: string, now = Date.now()): Promise<number> {
       const [failures, last] = (await shared((client) => client.hmget(key(address), 'failures', 'last'))) ?? []
       const sharedWait =
-        failures && last && now - Number(last) <= throttle.forgetAfterMs ? Math.max(0, Number(last) + loginDelay(Number(failures), throttle) - now) : 0
+        failures && last && now - Number(last) <= throttle.forgetAfterMs
+          ? Math.max(0, Number(last) + loginDelay(Number(failures), throttle) - now)
+          : 0
       return Math.max(sharedWait, local.waitMs(address, now))
     },
     async failed(address: string, now = Date.now()): Promise<void> {
       local.failed(address, now)
       await shared((client) =>
-        client.multi().hincrby(key(address), 'failures', 1).hset(key(address), 'last', now).pexpire(key(address), throttle.forgetAfterMs).exec(),
+        client
+          .multi()
+          .hincrby(key(address), 'failures', 1)
+          .hset(key(address), 'last', now)
+          .pexpire(key(address), throttle.forgetAfterMs)
+          .exec(),
       )
     },
     async succeeded(address: string): Promise<void> {

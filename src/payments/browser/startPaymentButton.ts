@@ -1,4 +1,8 @@
-import { INITIAL_PAYMENT_FORM_STATE, paymentFormTransition, type PaymentFormEvent } from '@/payments/core/paymentFormState'
+import {
+  INITIAL_PAYMENT_FORM_STATE,
+  paymentFormTransition,
+  type PaymentFormEvent,
+} from '@/payments/core/paymentFormState'
 import { PAYMENT_MESSAGES } from '@/payments/core/paymentMessages'
 import { paymentReturnStatus } from '@/payments/core/paymentReturnStatus'
 
@@ -55,7 +59,11 @@ export function startPaymentButton(root: HTMLElement, win: Window = window): { d
           return {}
         })) as { url?: unknown; message?: unknown }
         if (response.ok && typeof data.url === 'string') win.location.assign(data.url)
-        else dispatch({ type: 'fail', message: typeof data.message === 'string' ? data.message : PAYMENT_MESSAGES.gatewayError })
+        else
+          dispatch({
+            type: 'fail',
+            message: typeof data.message === 'string' ? data.message : PAYMENT_MESSAGES.gatewayError,
+          })
       })
       .catch(() => {
         // fetch rejects only when the site could not be reached: the visitor

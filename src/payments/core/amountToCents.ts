@@ -13,10 +13,12 @@ const MAX_CENTS = PAYMENT_LIMITS.maxEuros * 100
 export function amountToCents(value: unknown): AmountResult {
   let cents: number
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return { ok: false, message: 'El importe debe ser un número de euros, p. ej. 50 o 49,90.' }
+    if (!Number.isFinite(value))
+      return { ok: false, message: 'El importe debe ser un número de euros, p. ej. 50 o 49,90.' }
     cents = Math.round(value * 100)
     // 19.99 * 100 is 1998.9999999999998: allow for the float, not for a third decimal.
-    if (Math.abs(value * 100 - cents) > 1e-6) return { ok: false, message: 'El importe admite dos decimales como mucho.' }
+    if (Math.abs(value * 100 - cents) > 1e-6)
+      return { ok: false, message: 'El importe admite dos decimales como mucho.' }
   } else if (typeof value === 'string') {
     const match = /^\s*(\d{1,7})(?:[.,](\d{1,3}))?\s*$/.exec(value)
     if (!match) return { ok: false, message: 'El importe debe ser un número de euros, p. ej. 50 o 49,90.' }

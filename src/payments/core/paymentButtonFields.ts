@@ -4,7 +4,11 @@ export const PAYMENT_PROVIDERS = ['paypal', 'stripe'] as const
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
 
 /** A page reference as Payload gives it: an id, or the page itself when populated. */
-export type PageRef = number | { id: number; path?: string | null; slug?: string | null; _status?: 'draft' | 'published' | null } | null | undefined
+export type PageRef =
+  | number
+  | { id: number; path?: string | null; slug?: string | null; _status?: 'draft' | 'published' | null }
+  | null
+  | undefined
 
 /**
  * A payment button block as Payload stores it: the generated type, under the name findPaymentBlock

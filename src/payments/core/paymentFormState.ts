@@ -1,7 +1,10 @@
 import { PAYMENT_MESSAGES } from './paymentMessages'
 
 /** A payment form in the browser: one status, never parallel booleans. */
-export type PaymentFormState = { status: 'idle'; message: string } | { status: 'redirecting'; message: string } | { status: 'failed'; message: string }
+export type PaymentFormState =
+  | { status: 'idle'; message: string }
+  | { status: 'redirecting'; message: string }
+  | { status: 'failed'; message: string }
 
 export type PaymentFormEvent = { type: 'submit' } | { type: 'fail'; message: string } | { type: 'reset' }
 

@@ -4,7 +4,8 @@ export const PAYMENT_MESSAGES = {
   redirecting: 'Redirigiendo a la pasarela de pago…',
   paid: 'Gracias por tu pago. En cuanto nos llegue la confirmación de la pasarela te escribiremos para cerrar la reserva.',
   cancelled: 'Has cancelado el pago y no se te ha cobrado nada. Puedes intentarlo de nuevo cuando quieras.',
-  notFound: 'No hemos encontrado este botón de pago; puede que la página haya cambiado. Vuelve a cargarla e inténtalo de nuevo.',
+  notFound:
+    'No hemos encontrado este botón de pago; puede que la página haya cambiado. Vuelve a cargarla e inténtalo de nuevo.',
   gatewayError: 'La pasarela de pago no ha respondido. Inténtalo de nuevo en unos minutos o escríbenos y te ayudamos.',
   networkError: 'No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
   tooMany: 'Se han recibido demasiados intentos de pago seguidos. Espera unos minutos y vuelve a intentarlo.',

@@ -6,7 +6,10 @@ import { RETURN_PARAMS, RETURN_STATUS } from './paymentReturnUrls'
  * names a block is shown by that block only; one that names none (a thank-you page of its own) by
  * the first button of the page, so the message appears once.
  */
-export function paymentReturnStatus(search: string, block: { id: string; first: boolean }): { kind: 'paid' | 'cancelled'; message: string } | null {
+export function paymentReturnStatus(
+  search: string,
+  block: { id: string; first: boolean },
+): { kind: 'paid' | 'cancelled'; message: string } | null {
   const params = new URLSearchParams(search)
   const named = params.get(RETURN_PARAMS.block)
   if (named ? named !== block.id : !block.first) return null

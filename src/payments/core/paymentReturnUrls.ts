@@ -21,5 +21,8 @@ export function paymentReturnUrls(input: {
     if (!path || path === input.pagePath) url.searchParams.set(RETURN_PARAMS.block, input.blockId)
     return url.toString()
   }
-  return { success: build(input.successPath, RETURN_STATUS.paid), cancel: build(input.cancelPath, RETURN_STATUS.cancelled) }
+  return {
+    success: build(input.successPath, RETURN_STATUS.paid),
+    cancel: build(input.cancelPath, RETURN_STATUS.cancelled),
+  }
 }

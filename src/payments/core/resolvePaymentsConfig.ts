@@ -1,10 +1,19 @@
 import { STRIPE_SECRET_KEY } from '@/lib/stripeSecretKey'
 
 /** The payment settings as the admin stores them (Ajustes del sitio → Pagos). */
-export type PaymentSettings = { paypalAccount?: string | null; paypalSandbox?: boolean | null; stripeSecretKey?: string | null }
+export type PaymentSettings = {
+  paypalAccount?: string | null
+  paypalSandbox?: boolean | null
+  stripeSecretKey?: string | null
+}
 
 /** Payment values the environment sets; each wins over the admin's setting. */
-export type PaymentEnv = { stripeSecretKey?: string; stripeApiBase: string; paypalAccount?: string; paypalSandbox?: boolean }
+export type PaymentEnv = {
+  stripeSecretKey?: string
+  stripeApiBase: string
+  paypalAccount?: string
+  paypalSandbox?: boolean
+}
 
 /** What the buttons can use: a provider is null when it is not configured, and its button is disabled. */
 export type PaymentsConfig = {

@@ -16,7 +16,12 @@ import { paymentAnswer } from './paymentAnswer'
 import type { StripeClient } from './stripeClient'
 
 /** A button found on a published page, with the paths its return addresses are built from. */
-export type CheckoutTarget = { block: PaymentButtonBlock; pagePath: string; successPath?: string | null; cancelPath?: string | null }
+export type CheckoutTarget = {
+  block: PaymentButtonBlock
+  pagePath: string
+  successPath?: string | null
+  cancelPath?: string | null
+}
 
 /** What the handler needs from the world; the route wires the real ones, tests their own. */
 export type StripeCheckoutDeps = {
@@ -52,9 +57,13 @@ export async function handleStripeCheckout(request: Request, deps: StripeCheckou
 
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
     return answer.error(415, 'rest_unsupported_media_type', PAYMENT_MESSAGES.unsupportedType, back)
-  if (!isOwnOrigin(request, deps.siteUrl)) return answer.error(403, 'rest_forbidden_origin', PAYMENT_MESSAGES.forbiddenOrigin, back)
+  if (!isOwnOrigin(request, deps.siteUrl))
+    return answer.error(403, 'rest_forbidden_origin', PAYMENT_MESSAGES.forbiddenOrigin, back)
   const limit = await deps.rateLimit(clientIp(request))
-  if (!limit.allowed) return answer.error(429, 'rest_too_many_requests', PAYMENT_MESSAGES.tooMany, back, { 'Retry-After': String(limit.retryAfterS) })
+  if (!limit.allowed)
+    return answer.error(429, 'rest_too_many_requests', PAYMENT_MESSAGES.tooMany, back, {
+      'Retry-After': String(limit.retryAfterS),
+    })
 
   const text = await readBoundedText(request, PAYMENT_LIMITS.maxBodyBytes).catch(() => {
     // The body could not be read to its end (the connection dropped midway): there is no
@@ -73,12 +82,16 @@ export async function handleStripeCheckout(request: Request, deps: StripeCheckou
 
   const target = await deps.findTarget(parsed.request)
   const block = target?.block
-  if (!target || !block || block.provider !== 'stripe') return answer.error(404, 'revela_payment_not_found', PAYMENT_MESSAGES.notFound, back)
+  if (!target || !block || block.provider !== 'stripe')
+    return answer.error(404, 'revela_payment_not_found', PAYMENT_MESSAGES.notFound, back)
   const amount = amountToCents(block.amount)
   const concept = block.concept?.trim()
   if (!amount.ok || !concept) {
     // The editor's block cannot be charged (saved before validation, or edited in the database).
-    deps.logError('Botón de pago sin importe o concepto válidos.', { pageId: parsed.request.pageId, blockId: parsed.request.blockId })
+    deps.logError('Botón de pago sin importe o concepto válidos.', {
+      pageId: parsed.request.pageId,
+      blockId: parsed.request.blockId,
+    })
     return answer.error(503, 'revela_payments_unavailable', PAYMENT_MESSAGES.unavailable, target.pagePath)
   }
 

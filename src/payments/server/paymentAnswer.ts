@@ -11,9 +11,17 @@ export function paymentAnswer(request: Request) {
     json,
     redirect(url: string): Response {
       const headers = { 'Cache-Control': 'no-store' }
-      return json ? Response.json({ url }, { headers }) : new Response(null, { status: 303, headers: { ...headers, Location: url } })
+      return json
+        ? Response.json({ url }, { headers })
+        : new Response(null, { status: 303, headers: { ...headers, Location: url } })
     },
-    error(status: number, code: string, message: string, backHref: string, headers: Record<string, string> = {}): Response {
+    error(
+      status: number,
+      code: string,
+      message: string,
+      backHref: string,
+      headers: Record<string, string> = {},
+    ): Response {
       if (json) return restError(status, code, message, headers)
       // A POST to the API has no site layout to render, so the message stands on a small page of its own.
       return standalonePage(message, backHref, status, headers, 'No se ha podido iniciar el pago')

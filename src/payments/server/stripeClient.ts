@@ -5,9 +5,12 @@ import { redactSecrets } from './redactSecrets'
 export type StripeSession = { id: string; url: string }
 
 /** A created session, or why not: Stripe's HTTP status (0 without an answer), error type and message. */
-export type StripeResult = { ok: true; session: StripeSession } | { ok: false; status: number; type?: string; code?: string; message: string }
+export type StripeResult =
+  { ok: true; session: StripeSession } | { ok: false; status: number; type?: string; code?: string; message: string }
 
-export type StripeClient = { createCheckoutSession(body: URLSearchParams, idempotencyKey: string): Promise<StripeResult> }
+export type StripeClient = {
+  createCheckoutSession(body: URLSearchParams, idempotencyKey: string): Promise<StripeResult>
+}
 
 export type StripeClientOptions = {
   secretKey: string
@@ -51,7 +54,12 @@ export function stripeClient({
       })
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError'
-      return { ok: false, status: 0, message: timedOut ? `Sin respuesta en ${timeoutMs} ms` : 'Sin conexión con Stripe', retry: true }
+      return {
+        ok: false,
+        status: 0,
+        message: timedOut ? `Sin respuesta en ${timeoutMs} ms` : 'Sin conexión con Stripe',
+        retry: true,
+      }
     }
     const json = (await response.json().catch(() => {
       // Stripe's answer without a JSON body is still an answer: its status
@@ -61,7 +69,8 @@ export function stripeClient({
     if (response.ok && typeof json?.id === 'string' && typeof json.url === 'string' && /^https?:\/\//.test(json.url)) {
       return { ok: true, session: { id: json.id, url: json.url }, retry: false }
     }
-    const retry = response.headers.get('stripe-should-retry') === 'true' || response.status === 429 || response.status >= 500
+    const retry =
+      response.headers.get('stripe-should-retry') === 'true' || response.status === 429 || response.status >= 500
     const error = json?.error
     return {
       ok: false,

@@ -19,14 +19,16 @@ const MAKERS: [RegExp, string][] = [
   [/^SAMSUNG.*$/i, 'Samsung'],
 ]
 
-const clean = (text: string | undefined) => (text ?? '').replace(/\0/g, '').replace(/_/g, ' ').replace(/\s+/g, ' ').trim()
+const clean = (text: string | undefined) =>
+  (text ?? '').replace(/\0/g, '').replace(/_/g, ' ').replace(/\s+/g, ' ').trim()
 
 export function cameraName(make: string | undefined, model: string | undefined): string | null {
   const rawMake = clean(make)
   const tidyMake = MAKERS.find(([pattern]) => pattern.test(rawMake))?.[1] ?? rawMake
   let tidyModel = clean(model)
   for (const prefix of [rawMake, tidyMake, rawMake.split(' ')[0] ?? '']) {
-    if (prefix && tidyModel.toLowerCase().startsWith(prefix.toLowerCase() + ' ')) tidyModel = tidyModel.slice(prefix.length + 1)
+    if (prefix && tidyModel.toLowerCase().startsWith(prefix.toLowerCase() + ' '))
+      tidyModel = tidyModel.slice(prefix.length + 1)
   }
   // «NIKON Z 6 2» is how Nikon writes the Z 6II; the rest keep their model as written.
   return [tidyMake, tidyModel].filter(Boolean).join(' ') || null

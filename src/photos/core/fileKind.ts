@@ -1,7 +1,22 @@
 /** What a file is by its first bytes, in the words an editor knows: the photo types the library takes, and the usual mistakes. */
-export type FileKind = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'svg' | 'pdf' | 'zip' | 'heic' | 'tiff' | 'psd' | 'video' | 'text' | 'unknown'
+export type FileKind =
+  | 'jpeg'
+  | 'png'
+  | 'webp'
+  | 'avif'
+  | 'gif'
+  | 'svg'
+  | 'pdf'
+  | 'zip'
+  | 'heic'
+  | 'tiff'
+  | 'psd'
+  | 'video'
+  | 'text'
+  | 'unknown'
 
-const at = (bytes: Uint8Array, offset: number, text: string) => [...text].every((c, i) => bytes[offset + i] === c.charCodeAt(0))
+const at = (bytes: Uint8Array, offset: number, text: string) =>
+  [...text].every((c, i) => bytes[offset + i] === c.charCodeAt(0))
 
 /** The kind of a file from its first bytes (a few hundred are enough). */
 export function fileKind(bytes: Uint8Array): FileKind {

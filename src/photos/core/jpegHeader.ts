@@ -5,7 +5,11 @@ export type JpegSegment = { marker: number; start: number; dataStart: number; en
  * A JPEG's header: the segments before its image data (EXIF, XMP, ICC, tables) and where the first
  * scan's data starts. `more` when `bytes` ends before the first scan: read further and ask again.
  */
-export type JpegHeader = { kind: 'header'; segments: JpegSegment[]; scanStart: number } | { kind: 'more' } | { kind: 'not-jpeg' } | { kind: 'no-image' }
+export type JpegHeader =
+  | { kind: 'header'; segments: JpegSegment[]; scanStart: number }
+  | { kind: 'more' }
+  | { kind: 'not-jpeg' }
+  | { kind: 'no-image' }
 
 const SOS = 0xda
 const EOI = 0xd9

@@ -38,7 +38,8 @@ const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0))
 const EXIF = ascii('Exif\0\0')
 const XMP = ascii('http://ns.adobe.com/xap/1.0/\0')
 const XMP_EXTENSION = ascii('http://ns.adobe.com/xmp/extension/\0')
-const startsWith = (bytes: Uint8Array, prefix: Uint8Array) => bytes.length >= prefix.length && prefix.every((b, i) => bytes[i] === b)
+const startsWith = (bytes: Uint8Array, prefix: Uint8Array) =>
+  bytes.length >= prefix.length && prefix.every((b, i) => bytes[i] === b)
 const blank = (bytes: Uint8Array) => bytes.fill(0)
 
 const GPS_IFD = 0x8825
@@ -108,7 +109,8 @@ function stripExif(tiff: Uint8Array): boolean {
 }
 
 /** Local names of XMP properties that say where or with which serial-numbered camera (any prefix). */
-const XMP_PRIVATE = '(?:GPS[A-Za-z]*|SerialNumber|LensSerialNumber|BodySerialNumber|CameraSerialNumber|InternalSerialNumber)'
+const XMP_PRIVATE =
+  '(?:GPS[A-Za-z]*|SerialNumber|LensSerialNumber|BodySerialNumber|CameraSerialNumber|InternalSerialNumber)'
 const XMP_ATTRIBUTE = new RegExp(`\\s[\\w.-]+:${XMP_PRIVATE}\\s*=\\s*(?:"[^"]*"|'[^']*')`, 'g')
 const XMP_ELEMENT = new RegExp(`<([\\w.-]+:${XMP_PRIVATE})(?=[\\s/>])[^>]*?(?:/>|>[\\s\\S]*?</\\1\\s*>)`, 'g')
 

@@ -35,7 +35,9 @@ const OPTIONS = {
 export async function readPhotoMetadata(file: UploadedFile, warn: (message: string) => void): Promise<PhotoMetadata> {
   const { start, header } = await readJpegStart(file)
   const bytes = Buffer.from(header.kind === 'header' ? start.subarray(0, header.scanStart) : start)
-  const tags = (await exifr.parse(bytes, OPTIONS).catch((error: Error) => warn(`No se han podido leer los datos de la cámara: ${error.message}`))) as
+  const tags = (await exifr
+    .parse(bytes, OPTIONS)
+    .catch((error: Error) => warn(`No se han podido leer los datos de la cámara: ${error.message}`))) as
     RawTags | undefined
   return tags ? photoMetadata(tags) : NO_METADATA
 }

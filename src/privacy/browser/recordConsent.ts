@@ -8,8 +8,22 @@ export const CONSENT_RECORD_URL = '/wp-json/revela/v1/consent'
  * withdrawing consent reloads the page right after; a failure is only logged, since the choice
  * itself is already in force in the visitor's cookie.
  */
-export function recordConsent({ consentId, categories, revision }: { consentId: string; categories: string[]; revision: number }): void {
-  const body = { consentId, action: consentAction(categories), categories, revision, pageUrl: location.pathname.slice(0, 500) }
+export function recordConsent({
+  consentId,
+  categories,
+  revision,
+}: {
+  consentId: string
+  categories: string[]
+  revision: number
+}): void {
+  const body = {
+    consentId,
+    action: consentAction(categories),
+    categories,
+    revision,
+    pageUrl: location.pathname.slice(0, 500),
+  }
   fetch(CONSENT_RECORD_URL, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -46,19 +46,28 @@ const MESSAGES: Record<keyof z.infer<typeof schema>, string> = {
  * Validates the JSON body of POST /wp-json/revela/v1/consent. Unknown keys are dropped (the banner
  * may send more than we keep); the categories come back without repeats, in the declared order.
  */
-export function parseConsentRecord(body: unknown): { ok: true; record: ConsentRecordInput } | { ok: false; message: string } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, message: 'El cuerpo de la petición debe ser un objeto JSON.' }
+export function parseConsentRecord(
+  body: unknown,
+): { ok: true; record: ConsentRecordInput } | { ok: false; message: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, message: 'El cuerpo de la petición debe ser un objeto JSON.' }
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0] as keyof typeof MESSAGES | undefined
     if (!field || !(field in MESSAGES)) return { ok: false, message: 'Los parámetros de la petición no son válidos.' }
     // WordPress's own wording for a missing and for a wrong parameter.
-    return { ok: false, message: field in body ? `Parámetro no válido: ${MESSAGES[field]}` : `Falta el parámetro: ${field}.` }
+    return {
+      ok: false,
+      message: field in body ? `Parámetro no válido: ${MESSAGES[field]}` : `Falta el parámetro: ${field}.`,
+    }
   }
   const { consentId, action, categories, revision, pageUrl } = parsed.data
   const accepted = CONSENT_CATEGORIES.filter((c) => categories.includes(c))
   // The action must say what the categories say: a record contradicting itself would prove nothing.
   if (action !== consentAction(accepted))
-    return { ok: false, message: `Parámetro no válido: action no corresponde a las categorías (sería ${consentAction(accepted)}).` }
+    return {
+      ok: false,
+      message: `Parámetro no válido: action no corresponde a las categorías (sería ${consentAction(accepted)}).`,
+    }
   return { ok: true, record: { consentId, action, categories: accepted, revision, ...(pageUrl ? { pageUrl } : {}) } }
 }

@@ -50,7 +50,11 @@ export function ListUsesNotice({ collectionSlug }: { collectionSlug?: string }):
   const words = USES_WORDS[collectionSlug] ?? USES_WORDS.pages!
   const inMenu = used.some((u) => u.menuItems > 0)
   return createPortal(
-    <div className="uses-notice uses-notice--confirm" role="alert" style={{ ...USES_BOX_STYLE, marginTop: '1rem', textAlign: 'left' }}>
+    <div
+      className="uses-notice uses-notice--confirm"
+      role="alert"
+      style={{ ...USES_BOX_STYLE, marginTop: '1rem', textAlign: 'left' }}
+    >
       <p style={{ margin: 0 }}>
         <strong>{used.length === 1 ? words.oneUsed : words.someUsed(used.length)}</strong>
       </p>

@@ -11,19 +11,25 @@ export type UsesWords = {
 export const USES_WORDS: Record<string, UsesWords> = {
   pages: {
     this: 'Esta página',
-    onDelete: (inMenu) => `Si la borras, ${inMenu ? 'se quitará del menú y ' : ''}los botones y enlaces que llevan a ella dejarán de funcionar.`,
-    onUnpublish: 'Si la despublicas, los visitantes dejarán de verla en el menú y sus enlaces llevarán a una página que no existe.',
+    onDelete: (inMenu) =>
+      `Si la borras, ${inMenu ? 'se quitará del menú y ' : ''}los botones y enlaces que llevan a ella dejarán de funcionar.`,
+    onUnpublish:
+      'Si la despublicas, los visitantes dejarán de verla en el menú y sus enlaces llevarán a una página que no existe.',
     oneUsed: 'Una de las páginas elegidas se usa en el sitio:',
     someUsed: (n) => `${n} de las páginas elegidas se usan en el sitio:`,
-    onDeleteMany: (inMenu) => `Si las borras, ${inMenu ? 'se quitarán del menú y ' : ''}los botones y enlaces que llevan a ellas dejarán de funcionar.`,
+    onDeleteMany: (inMenu) =>
+      `Si las borras, ${inMenu ? 'se quitarán del menú y ' : ''}los botones y enlaces que llevan a ellas dejarán de funcionar.`,
   },
   posts: {
     this: 'Este artículo',
-    onDelete: (inMenu) => `Si lo borras, ${inMenu ? 'se quitará del menú y ' : ''}los botones y enlaces que llevan a él dejarán de funcionar.`,
-    onUnpublish: 'Si lo despublicas, los visitantes dejarán de verlo en el menú y sus enlaces llevarán a una página que no existe.',
+    onDelete: (inMenu) =>
+      `Si lo borras, ${inMenu ? 'se quitará del menú y ' : ''}los botones y enlaces que llevan a él dejarán de funcionar.`,
+    onUnpublish:
+      'Si lo despublicas, los visitantes dejarán de verlo en el menú y sus enlaces llevarán a una página que no existe.',
     oneUsed: 'Uno de los artículos elegidos se usa en el sitio:',
     someUsed: (n) => `${n} de los artículos elegidos se usan en el sitio:`,
-    onDeleteMany: (inMenu) => `Si los borras, ${inMenu ? 'se quitarán del menú y ' : ''}los botones y enlaces que llevan a ellos dejarán de funcionar.`,
+    onDeleteMany: (inMenu) =>
+      `Si los borras, ${inMenu ? 'se quitarán del menú y ' : ''}los botones y enlaces que llevan a ellos dejarán de funcionar.`,
   },
   forms: {
     this: 'Este formulario',

@@ -63,7 +63,11 @@ export function normalizePath(href: string): string | undefined {
 }
 
 /** The words for the innermost thing that holds the reference: a block, a menu item, a field. */
-function describe(ancestors: readonly Json[], key: string | undefined, fields: RelationFields): { what: string; itemId?: string } {
+function describe(
+  ancestors: readonly Json[],
+  key: string | undefined,
+  fields: RelationFields,
+): { what: string; itemId?: string } {
   for (let i = ancestors.length - 1; i >= 0; i--) {
     const node = ancestors[i]!
     if (typeof node.blockType === 'string') {
@@ -97,7 +101,8 @@ export const referenceKey = {
  */
 export function collectReferences(data: unknown, fields: RelationFields = {}): Reference[] {
   const references: Reference[] = []
-  const found = (target: string, ancestors: Json[], key: string | undefined) => references.push({ target, ...describe(ancestors, key, fields) })
+  const found = (target: string, ancestors: Json[], key: string | undefined) =>
+    references.push({ target, ...describe(ancestors, key, fields) })
   const todo: [node: unknown, ancestors: Json[], key: string | undefined][] = [[data, [], undefined]]
   for (let next = todo.pop(); next; next = todo.pop()) {
     const [node, ancestors, key] = next
@@ -151,7 +156,8 @@ export function findUses(target: UseTarget, sources: readonly UseSource[], field
   const keys = targetKeys(target)
   const uses: Use[] = []
   for (const { data, ...source } of sources) {
-    if (source.kind === 'collection' && source.slug === target.collection && String(source.id) === String(target.id)) continue
+    if (source.kind === 'collection' && source.slug === target.collection && String(source.id) === String(target.id))
+      continue
     for (const { target: key, what, itemId } of collectReferences(data, fields))
       if (keys.has(key)) uses.push({ source, what, ...(itemId !== undefined ? { itemId } : {}) })
   }

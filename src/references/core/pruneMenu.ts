@@ -18,13 +18,21 @@ const pointsAt = (reference: Reference, collection: string, id: string): boolean
 const SUBMENU = ['children', 'grandchildren'] as const
 
 /** Whether any item of a menu (at any level) leads to this page or article. */
-export function menuLinksTo(items: readonly MenuItem[] | null | undefined, collection: string, id: number | string): boolean {
+export function menuLinksTo(
+  items: readonly MenuItem[] | null | undefined,
+  collection: string,
+  id: number | string,
+): boolean {
   const wanted = String(id)
-  return (items ?? []).some((item) => pointsAt(item.reference, collection, wanted) || SUBMENU.some((key) => menuLinksTo(item[key], collection, wanted)))
+  return (items ?? []).some(
+    (item) =>
+      pointsAt(item.reference, collection, wanted) || SUBMENU.some((key) => menuLinksTo(item[key], collection, wanted)),
+  )
 }
 
 /** A link to a page or article whose target is gone: its «Destino» is empty. */
-const orphan = (item: MenuItem) => item.type === 'reference' && (!item.reference || item.reference.value === null || item.reference.value === undefined)
+const orphan = (item: MenuItem) =>
+  item.type === 'reference' && (!item.reference || item.reference.value === null || item.reference.value === undefined)
 
 /** An item of one level down as an item of this level: its submenu becomes this level's submenu key. */
 function liftedTo(level: number, item: MenuItem): MenuItem {
@@ -39,7 +47,12 @@ function liftedTo(level: number, item: MenuItem): MenuItem {
  * level up, so that the pages below it stay in the menu. `levels`: 3 for the main menu, 1 for a flat
  * list (the footer's). Returns null when nothing changes.
  */
-export function pruneMenu(items: readonly MenuItem[], collection: string, id: number | string, { levels = 3 } = {}): MenuItem[] | null {
+export function pruneMenu(
+  items: readonly MenuItem[],
+  collection: string,
+  id: number | string,
+  { levels = 3 } = {},
+): MenuItem[] | null {
   const wanted = String(id)
   let changed = false
   const prune = (list: readonly MenuItem[] | null | undefined, level: number): MenuItem[] => {

@@ -34,8 +34,24 @@ async function prune(collection: string, id: number | string, req: PayloadReques
   const context = { [MENU_TARGETS_UNCHECKED]: true }
   const header = await req.payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true, req })
   const items = pruneMenu((header.items ?? []) as MenuItem[], collection, id)
-  if (items) await req.payload.updateGlobal({ slug: 'header', data: { items } as never, depth: 0, overrideAccess: true, req, context })
+  if (items)
+    await req.payload.updateGlobal({
+      slug: 'header',
+      data: { items } as never,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      context,
+    })
   const footer = await req.payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true, req })
   const legalLinks = pruneMenu((footer.legalLinks ?? []) as MenuItem[], collection, id, { levels: 1 })
-  if (legalLinks) await req.payload.updateGlobal({ slug: 'footer', data: { legalLinks } as never, depth: 0, overrideAccess: true, req, context })
+  if (legalLinks)
+    await req.payload.updateGlobal({
+      slug: 'footer',
+      data: { legalLinks } as never,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      context,
+    })
 }

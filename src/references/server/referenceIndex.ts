@@ -22,7 +22,11 @@ type Stale = { id: number; stamp: string }
  * links to a page breaks that link once published), by the version's stamp; and entries whose
  * document is gone. Plain lowercase names: the same statements on both dialects.
  */
-async function staleDocuments(db: RawSql, kind: IndexedKind, limit: number): Promise<{ stale: Stale[]; gone: number[] }> {
+async function staleDocuments(
+  db: RawSql,
+  kind: IndexedKind,
+  limit: number,
+): Promise<{ stale: Stale[]; gone: number[] }> {
   const { sql } = db
   const stale =
     kind === 'posts'
@@ -38,7 +42,10 @@ async function staleDocuments(db: RawSql, kind: IndexedKind, limit: number): Pro
     kind === 'posts'
       ? sql`SELECT s.doc_id AS id FROM reference_sources s LEFT JOIN posts p ON p.id = s.doc_id WHERE s.kind = 'posts' AND p.id IS NULL`
       : sql`SELECT s.doc_id AS id FROM reference_sources s LEFT JOIN pages p ON p.id = s.doc_id WHERE s.kind = 'pages' AND p.id IS NULL`
-  const [staleRows, goneRows] = await Promise.all([db.rows<{ id: number | string; stamp: string }>(stale), db.rows<{ id: number | string }>(gone)])
+  const [staleRows, goneRows] = await Promise.all([
+    db.rows<{ id: number | string; stamp: string }>(stale),
+    db.rows<{ id: number | string }>(gone),
+  ])
   // Two versions marked latest (which Payload should never leave) would list a document twice.
   const byId = new Map(staleRows.map((r) => [Number(r.id), { id: Number(r.id), stamp: String(r.stamp) }]))
   return { stale: [...byId.values()], gone: goneRows.map((r) => Number(r.id)) }
@@ -134,7 +141,8 @@ export async function reconcileReferences(payload: Payload, batch = BATCH): Prom
  */
 export async function reconcileAllReferences(payload: Payload, onProgress?: (done: number) => void): Promise<number> {
   let done = 0
-  for (let fixed = await reconcileReferences(payload); fixed > 0; fixed = await reconcileReferences(payload)) onProgress?.((done += fixed))
+  for (let fixed = await reconcileReferences(payload); fixed > 0; fixed = await reconcileReferences(payload))
+    onProgress?.((done += fixed))
   return done
 }
 
@@ -145,7 +153,14 @@ export async function referencesTo(payload: Payload, targets: readonly string[])
   if (!targets.length) return []
   const db = await rawSql(payload)
   const { sql } = db
-  const rows = await db.rows<{ kind: IndexedKind; doc_id: number | string; title: string; target: string; what: string; item_id: string | null }>(
+  const rows = await db.rows<{
+    kind: IndexedKind
+    doc_id: number | string
+    title: string
+    target: string
+    what: string
+    item_id: string | null
+  }>(
     sql`SELECT l.kind AS kind, l.doc_id AS doc_id, s.title AS title, l.target AS target, l.what AS what, l.item_id AS item_id
       FROM reference_links l JOIN reference_sources s ON s.kind = l.kind AND s.doc_id = l.doc_id
       WHERE l.target IN (${sql.join(

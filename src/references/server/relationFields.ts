@@ -4,7 +4,8 @@ import type { RelationFields } from '../core/findUses'
 
 type Mutable = Record<string, { to: string[]; label: string }>
 
-const labelOf = (field: { label?: unknown; name: string }) => (typeof field.label === 'string' ? field.label : field.name)
+const labelOf = (field: { label?: unknown; name: string }) =>
+  typeof field.label === 'string' ? field.label : field.name
 
 function collect(fields: readonly Field[], into: Mutable): void {
   for (const field of fields) {
@@ -14,7 +15,8 @@ function collect(fields: readonly Field[], into: Mutable): void {
     }
     if ('fields' in field && Array.isArray(field.fields)) collect(field.fields, into)
     if (field.type === 'tabs') for (const tab of field.tabs) collect(tab.fields, into)
-    if (field.type === 'blocks') for (const block of field.blocks) if (typeof block !== 'string') collect(block.fields, into)
+    if (field.type === 'blocks')
+      for (const block of field.blocks) if (typeof block !== 'string') collect(block.fields, into)
   }
 }
 

@@ -11,7 +11,11 @@ import { globalSources, sourceName, targetPaths, type Referable, type Uses } fro
  * about a site it is about to change, and must not write the index meanwhile (see usesOf for the
  * index's answer, which the admin reads).
  */
-export async function scanUsesOfMany(payload: Payload, collection: Referable, ids: readonly number[]): Promise<Map<number, Uses>> {
+export async function scanUsesOfMany(
+  payload: Payload,
+  collection: Referable,
+  ids: readonly number[],
+): Promise<Map<number, Uses>> {
   const [globals, pages, posts, paths] = await Promise.all([
     globalSources(payload),
     payload.find({ collection: 'pages', depth: 0, draft: true, pagination: false, overrideAccess: true }),
@@ -20,8 +24,20 @@ export async function scanUsesOfMany(payload: Payload, collection: Referable, id
   ])
   const sources: UseSource[] = [
     ...globals,
-    ...pages.docs.map((doc) => ({ kind: 'collection' as const, slug: 'pages', id: doc.id, title: doc.title, data: doc })),
-    ...posts.docs.map((doc) => ({ kind: 'collection' as const, slug: 'posts', id: doc.id, title: doc.title, data: doc })),
+    ...pages.docs.map((doc) => ({
+      kind: 'collection' as const,
+      slug: 'pages',
+      id: doc.id,
+      title: doc.title,
+      data: doc,
+    })),
+    ...posts.docs.map((doc) => ({
+      kind: 'collection' as const,
+      slug: 'posts',
+      id: doc.id,
+      title: doc.title,
+      data: doc,
+    })),
   ]
   const fields = relationFields(payload)
   const out = new Map<number, Uses>()

@@ -26,7 +26,10 @@ export const usesEndpoint: Endpoint = {
     const id = String(req.routeParams?.id ?? '')
     if (!/^\d+$/.test(id)) return Response.json({ error: 'Documento no válido.' }, { status: 400 })
     const found = await usesOf(req.payload, collection, Number(id))
-    return Response.json({ lines: found.lines, menuItems: menuItems(found) }, { headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { lines: found.lines, menuItems: menuItems(found) },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
   },
 }
 
@@ -61,7 +64,12 @@ export const manyUsesEndpoint: Endpoint = {
       })
       for (const doc of found.docs) titles.set(doc.id as number, String((doc as { title?: unknown }).title ?? ''))
     }
-    const docs = used.map((id) => ({ id, title: titles.get(id) ?? '', lines: uses.get(id)!.lines, menuItems: menuItems(uses.get(id)!) }))
+    const docs = used.map((id) => ({
+      id,
+      title: titles.get(id) ?? '',
+      lines: uses.get(id)!.lines,
+      menuItems: menuItems(uses.get(id)!),
+    }))
     return Response.json({ docs }, { headers: { 'Cache-Control': 'no-store' } })
   },
 }

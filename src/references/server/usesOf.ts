@@ -11,14 +11,24 @@ import { relationFields } from './relationFields'
 export const REFERABLE = ['pages', 'posts', 'forms', 'media'] as const
 export type Referable = (typeof REFERABLE)[number]
 
-const GLOBAL_TITLES: Record<string, string> = { header: 'Menú principal', footer: 'Pie de página', 'site-settings': 'Ajustes del sitio' }
+const GLOBAL_TITLES: Record<string, string> = {
+  header: 'Menú principal',
+  footer: 'Pie de página',
+  'site-settings': 'Ajustes del sitio',
+}
 
 /** «página «Inicio»», «artículo «…»», or the global's name. */
 export const sourceName = (source: Use['source']) =>
-  source.kind === 'global' ? (GLOBAL_TITLES[source.slug] ?? source.title) : `${source.slug === 'posts' ? 'artículo' : 'página'} «${source.title}»`
+  source.kind === 'global'
+    ? (GLOBAL_TITLES[source.slug] ?? source.title)
+    : `${source.slug === 'posts' ? 'artículo' : 'página'} «${source.title}»`
 
 /** The public addresses of these pages or articles (their latest version), for links typed as text; one query for all. */
-export async function targetPaths(payload: Payload, collection: Referable, ids: readonly number[]): Promise<Map<number, string[]>> {
+export async function targetPaths(
+  payload: Payload,
+  collection: Referable,
+  ids: readonly number[],
+): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>()
   if ((collection !== 'pages' && collection !== 'posts') || !ids.length) return out
   const docs = (
@@ -67,7 +77,11 @@ const MAX_ROUNDS = 5
  * saved since it was last read (usually nothing, or the document just edited). One query answers
  * for all the ids, however many pages and articles the site has.
  */
-export async function usesOfMany(payload: Payload, collection: Referable, ids: readonly number[]): Promise<Map<number, Uses>> {
+export async function usesOfMany(
+  payload: Payload,
+  collection: Referable,
+  ids: readonly number[],
+): Promise<Map<number, Uses>> {
   // Rounds of 200 per kind: what a busy afternoon of editing leaves, never the whole site (the
   // site's start indexes that, scripts/prepare.ts, and an import at its end).
   for (let round = 0; round < MAX_ROUNDS && (await reconcileReferences(payload)) > 0; round++);
@@ -81,7 +95,11 @@ export async function usesOfMany(payload: Payload, collection: Referable, ids: r
     const uses = findUses({ collection, id, paths: paths.get(id) }, globals, fields)
     for (const use of indexed) {
       if (!keys.has(use.target) || (use.kind === collection && use.id === id)) continue
-      uses.push({ source: { kind: 'collection', slug: use.kind, id: use.id, title: use.title }, what: use.what, ...(use.itemId ? { itemId: use.itemId } : {}) })
+      uses.push({
+        source: { kind: 'collection', slug: use.kind, id: use.id, title: use.title },
+        what: use.what,
+        ...(use.itemId ? { itemId: use.itemId } : {}),
+      })
     }
     out.set(id, { uses, lines: describeUses(uses, sourceName) })
   }

@@ -9,7 +9,11 @@ const MAX_PAGE = 9999
  * `/page/{n}/?s={words}` and `/?s={words}&paged={n}`, and `/search/{words}/`. An empty `s` is not a search (WordPress shows
  * the front page). The page is NaN when its number is not one (the route answers 404).
  */
-export function searchRequest(method: string, pathname: string, search: URLSearchParams): { query: string; page: number } | null {
+export function searchRequest(
+  method: string,
+  pathname: string,
+  search: URLSearchParams,
+): { query: string; page: number } | null {
   if (method !== 'GET' && method !== 'HEAD') return null
   if (pathname.startsWith('/search/')) return prettySearch(pathname)
   const query = search.get('s')
@@ -42,4 +46,5 @@ function prettySearch(pathname: string): { query: string; page: number } | null 
 }
 
 /** A results page's address, as WordPress links them: `/?s=…` and `/page/{n}/?s=…`. */
-export const searchPagePath = (query: string, page: number) => `${page > 1 ? `/page/${page}/` : '/'}?s=${encodeURIComponent(query).replace(/%20/g, '+')}`
+export const searchPagePath = (query: string, page: number) =>
+  `${page > 1 ? `/page/${page}/` : '/'}?s=${encodeURIComponent(query).replace(/%20/g, '+')}`

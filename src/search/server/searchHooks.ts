@@ -7,7 +7,10 @@ import { indexDocument, unindexDocument, type SearchedCollection } from './searc
  * draft, which leaves the published words) and after a delete. A failure is logged and does not
  * undo the editor's change: the next search reindexes what is out of date (searchIndex.reconcile).
  */
-export function searchIndexHooks(kind: SearchedCollection): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
+export function searchIndexHooks(kind: SearchedCollection): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
   return {
     afterChange: async ({ doc, req }) => {
       try {

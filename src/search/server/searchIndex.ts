@@ -12,7 +12,14 @@ export type SearchedCollection = (typeof SEARCHED)[number]
 /** At most this many documents are (re)indexed by one search: the rest by the next ones. */
 const RECONCILE_BATCH = 50
 
-type Indexable = { id: number; updatedAt: string; title?: string | null; excerpt?: string | null; content?: unknown; layout?: unknown }
+type Indexable = {
+  id: number
+  updatedAt: string
+  title?: string | null
+  excerpt?: string | null
+  content?: unknown
+  layout?: unknown
+}
 
 /** Writes one published document's words into the index, replacing what it had. */
 async function write(db: RawSql, kind: SearchedCollection, doc: Indexable): Promise<void> {
@@ -40,12 +47,19 @@ async function remove(db: RawSql, kind: SearchedCollection, id: number): Promise
     await db.run(sql`DELETE FROM "search_documents" WHERE "kind" = ${kind} AND "doc_id" = ${id}`)
     return
   }
-  await db.run(sql`DELETE FROM search_index WHERE rowid IN (SELECT id FROM search_documents WHERE kind = ${kind} AND doc_id = ${id})`)
+  await db.run(
+    sql`DELETE FROM search_index WHERE rowid IN (SELECT id FROM search_documents WHERE kind = ${kind} AND doc_id = ${id})`,
+  )
   await db.run(sql`DELETE FROM search_documents WHERE kind = ${kind} AND doc_id = ${id}`)
 }
 
 /** The published version of these documents (not an editor's later draft), by id. */
-async function published(payload: Payload, kind: SearchedCollection, ids: number[], req?: Partial<PayloadRequest>): Promise<Indexable[]> {
+async function published(
+  payload: Payload,
+  kind: SearchedCollection,
+  ids: number[],
+  req?: Partial<PayloadRequest>,
+): Promise<Indexable[]> {
   if (ids.length === 0) return []
   const result = await payload.find({
     collection: kind,
@@ -65,7 +79,12 @@ async function published(payload: Payload, kind: SearchedCollection, ids: number
  * entry when it is not published (a draft never published, unpublished, private in WordPress). An
  * editor's draft of a published document leaves the published words in place.
  */
-export async function indexDocument(payload: Payload, kind: SearchedCollection, id: number, req?: Partial<PayloadRequest>): Promise<void> {
+export async function indexDocument(
+  payload: Payload,
+  kind: SearchedCollection,
+  id: number,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
   const db = await rawSql(payload, req)
   const [doc] = await published(payload, kind, [id], req)
   if (doc) await write(db, kind, doc)
@@ -73,7 +92,12 @@ export async function indexDocument(payload: Payload, kind: SearchedCollection, 
 }
 
 /** Forgets a deleted document. */
-export async function unindexDocument(payload: Payload, kind: SearchedCollection, id: number, req?: Partial<PayloadRequest>): Promise<void> {
+export async function unindexDocument(
+  payload: Payload,
+  kind: SearchedCollection,
+  id: number,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
   await remove(await rawSql(payload, req), kind, id)
 }
 
@@ -117,7 +141,8 @@ export async function reconcile(payload: Payload, batch = RECONCILE_BATCH): Prom
  */
 export async function reconcileAll(payload: Payload, onProgress?: (done: number) => void): Promise<number> {
   let done = 0
-  for (let fixed = await reconcile(payload, 500); fixed > 0; fixed = await reconcile(payload, 500)) onProgress?.((done += fixed))
+  for (let fixed = await reconcile(payload, 500); fixed > 0; fixed = await reconcile(payload, 500))
+    onProgress?.((done += fixed))
   return done
 }
 
@@ -127,7 +152,12 @@ export type SearchHit = { kind: SearchedCollection; id: number }
  * One page of the published pages and articles that contain every word of the query (as a
  * prefix, without accents, singular or plural), best first, and how many there are in all.
  */
-export async function searchDocuments(payload: Payload, query: string, page: number, perPage: number): Promise<{ hits: SearchHit[]; total: number }> {
+export async function searchDocuments(
+  payload: Payload,
+  query: string,
+  page: number,
+  perPage: number,
+): Promise<{ hits: SearchHit[]; total: number }> {
   const terms = searchTerms(query)
   if (terms.length === 0) return { hits: [], total: 0 }
   try {
@@ -152,8 +182,12 @@ export async function searchDocuments(payload: Payload, query: string, page: num
     // Past the last page: the count still says how many there are.
     const [count] =
       db.dialect === 'postgres'
-        ? await db.rows<{ total: number }>(sql`SELECT count(*) AS total FROM "search_documents" WHERE tsv @@ to_tsquery('spanish', ${tsQuery(terms)})`)
-        : await db.rows<{ total: number }>(sql`SELECT count(*) AS total FROM search_index WHERE search_index MATCH ${ftsMatch(terms)}`)
+        ? await db.rows<{ total: number }>(
+            sql`SELECT count(*) AS total FROM "search_documents" WHERE tsv @@ to_tsquery('spanish', ${tsQuery(terms)})`,
+          )
+        : await db.rows<{ total: number }>(
+            sql`SELECT count(*) AS total FROM search_index WHERE search_index MATCH ${ftsMatch(terms)}`,
+          )
     return { hits: [], total: Number(count?.total ?? 0) }
   }
   return { hits: rows.map((r) => ({ kind: r.kind, id: Number(r.doc_id) })), total: Number(rows[0]?.total ?? 0) }

@@ -49,7 +49,8 @@ export const demoComments: SeedComment[] = [
     author: 'Javier Ortega',
     email: 'javier.ortega@example.com',
     date: '2024-05-20T16:31:00.000Z',
-    content: '¿Y los derechos de uso? Necesito fotos para la web de mi empresa y no sé si entran en el precio de una sesión corporativa o se pagan aparte.',
+    content:
+      '¿Y los derechos de uso? Necesito fotos para la web de mi empresa y no sé si entran en el precio de una sesión corporativa o se pagan aparte.',
   },
   {
     key: 'estudio-javier',
@@ -67,6 +68,7 @@ export const demoComments: SeedComment[] = [
     author: 'Lucía Pérez',
     email: 'lucia.perez@example.com',
     date: '2024-06-02T10:14:00.000Z',
-    content: 'Me ha quedado clarísimo lo de que lo barato sale caro. Hice una sesión de 40 € y solo me dieron cinco fotos sin retocar…',
+    content:
+      'Me ha quedado clarísimo lo de que lo barato sale caro. Hice una sesión de 40 € y solo me dieron cinco fotos sin retocar…',
   },
 ]

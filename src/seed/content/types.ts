@@ -5,7 +5,8 @@
  */
 import type { ShapeName } from '@/shapes/catalog'
 
-export type RichBlock = { h2: string } | { h3: string } | { p: string } | { ul: string[] } | { ol: string[] } | { quote: string }
+export type RichBlock =
+  { h2: string } | { h3: string } | { p: string } | { ul: string[] } | { ol: string[] } | { quote: string }
 
 export type Rich = RichBlock[]
 
@@ -26,7 +27,15 @@ export type MediaKey =
 
 type Device = 'desktop' | 'tablet' | 'mobile'
 
-type SeedShapeDivider = { shape: ShapeName; color?: string; width?: number; height?: number; flip?: boolean; negative?: boolean; aboveContent?: boolean }
+type SeedShapeDivider = {
+  shape: ShapeName
+  color?: string
+  width?: number
+  height?: number
+  flip?: boolean
+  negative?: boolean
+  aboveContent?: boolean
+}
 
 export type SeedBlock =
   | {
@@ -35,7 +44,13 @@ export type SeedBlock =
       background?: MediaKey
       tone?: 'light' | 'dark'
       /** Scroll-linked motion (seed §2): which effects, and on which devices. */
-      motion?: { translateY?: 'up' | 'down'; speed?: number; opacity?: 'fadeIn' | 'fadeOut' | 'fadeInOut'; scale?: 'grow' | 'shrink'; devices: Device[] }
+      motion?: {
+        translateY?: 'up' | 'down'
+        speed?: number
+        opacity?: 'fadeIn' | 'fadeOut' | 'fadeInOut'
+        scale?: 'grow' | 'shrink'
+        devices: Device[]
+      }
       /** Stays at the top or bottom of the window while scrolling (seed §2). */
       sticky?: { position: 'top' | 'bottom'; offset?: number; devices: Device[] }
       /** Elementor's shape dividers at the section's edges (src/shapes). */
@@ -58,7 +73,12 @@ export type SeedBlock =
       slides: { quote?: string; author?: string; detail?: string; image?: MediaKey }[]
     }
   /** Nested tabs, an accordion on mobile; `activeItemIndex` (1-based) opens another than the first; an item's `anchor` opens it from `#anchor`. */
-  | { type: 'tabs'; label: string; activeItemIndex?: number; items: { title: string; anchor?: string; blocks: SeedBlock[] }[] }
+  | {
+      type: 'tabs'
+      label: string
+      activeItemIndex?: number
+      items: { title: string; anchor?: string; blocks: SeedBlock[] }[]
+    }
   /** The latest articles with a category filter and pagination. */
   | { type: 'postsLoop'; perPage: number; columns: 1 | 2 | 3 | 4; showFilter: boolean }
   /** A payment button (a session deposit), through Stripe Checkout or PayPal. */

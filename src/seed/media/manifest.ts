@@ -20,7 +20,8 @@ export const mediaManifest: SeedMedia[] = [
     file: 'estudio-plato.jpg',
     alt: 'Plató de fotografía con fondo de papel gris continuo, dos ventanas de luz encendidas sobre pies y un taburete de madera en el centro',
     title: 'El plató, listo para empezar',
-    description: 'Fondo de papel continuo, una ventana de luz principal y un stripbox de contra: así recibimos cada sesión.',
+    description:
+      'Fondo de papel continuo, una ventana de luz principal y un stripbox de contra: así recibimos cada sesión.',
     uploaded: '2022-02-14T10:12:00.000Z',
   },
   {
@@ -28,7 +29,8 @@ export const mediaManifest: SeedMedia[] = [
     file: 'luz-ventana.jpg',
     alt: 'Luz cálida de tarde que entra por una ventana y dibuja sus cristales y la sombra de una rama sobre una pared de yeso',
     title: 'Luz de ventana',
-    description: 'La última hora de la tarde entra rasante y revela cada grano del yeso; no hay flash que la imite del todo.',
+    description:
+      'La última hora de la tarde entra rasante y revela cada grano del yeso; no hay flash que la imite del todo.',
     uploaded: '2022-05-09T17:40:00.000Z',
   },
   {
@@ -68,7 +70,8 @@ export const mediaManifest: SeedMedia[] = [
     file: 'book-perfil.jpg',
     alt: 'Modelo de pie con sombrero de ala ancha y vestido largo en un ciclorama iluminado con gelatina magenta, con su larga sombra turquesa en la pared',
     title: 'Book con gelatinas',
-    description: 'Luz principal baja con gelatina magenta y relleno turquesa: la sombra se convierte en parte de la foto.',
+    description:
+      'Luz principal baja con gelatina magenta y relleno turquesa: la sombra se convierte en parte de la foto.',
     uploaded: '2023-10-11T16:45:00.000Z',
   },
   {
@@ -100,7 +103,8 @@ export const mediaManifest: SeedMedia[] = [
     file: 'luz-neon.jpg',
     alt: 'Aro de neón rosa encendido sobre una pared de hormigón bañada de luz azul, reflejado en un suelo brillante',
     title: 'Neón y gelatinas',
-    description: 'Un aro de neón rosa, una gelatina azul desde la derecha y un poco de humo: el plató en modo nocturno.',
+    description:
+      'Un aro de neón rosa, una gelatina azul desde la derecha y un poco de humo: el plató en modo nocturno.',
     uploaded: '2025-02-13T19:30:00.000Z',
   },
   {

@@ -18,7 +18,10 @@ export function reportSections(report: RunResult['report']): ReportSection[] {
       ),
     },
     { title: 'Medios que faltan', lines: report.missingMedia.map((m) => `${m.ref} (en «${m.title}», ${m.itemId})`) },
-    { title: 'Formularios que Revela no respeta del todo', lines: report.forms.map((f) => `«${f.title}» (${f.id}): ${f.reason}`) },
+    {
+      title: 'Formularios que Revela no respeta del todo',
+      lines: report.forms.map((f) => `«${f.title}» (${f.id}): ${f.reason}`),
+    },
     { title: 'No se importan', lines: report.skipped.map((s) => `«${s.title}» (${s.itemId}): ${s.reason}`) },
     { title: 'Conflictos', lines: report.conflicts },
     { title: 'Se conservan cambios de Revela', lines: report.kept ?? [] },

@@ -29,7 +29,10 @@ export type RunOptions = {
   taxonomyBases?: LegacyBases
 }
 
-export type RunResult = { report: ImportReport & { conflicts: string[]; replacesDemo?: boolean; kept?: string[] }; result: WriteResult | null }
+export type RunResult = {
+  report: ImportReport & { conflicts: string[]; replacesDemo?: boolean; kept?: string[] }
+  result: WriteResult | null
+}
 
 /** How many files are fetched at once from the old site or the uploads copy. */
 const MEDIA_CONCURRENCY = 4
@@ -47,8 +50,13 @@ export async function runImport(payload: Payload | null, options: RunOptions): P
   if (!payload && !options.dryRun) throw new Error('runImport: sin base de datos solo se puede simular.')
   const progress = options.progress ?? (() => {})
   const media = options.media ?? noMediaSource
-  const reading = (phase: string) => (bytes: number, items: number) => progress(phase, options.size ? Math.min(bytes, options.size) : items, options.size ?? 0)
-  let index: Awaited<ReturnType<typeof readWxr>> | null = await readWxr(options.open(), reading('Leyendo la exportación'), { light: true })
+  const reading = (phase: string) => (bytes: number, items: number) =>
+    progress(phase, options.size ? Math.min(bytes, options.size) : items, options.size ?? 0)
+  let index: Awaited<ReturnType<typeof readWxr>> | null = await readWxr(
+    options.open(),
+    reading('Leyendo la exportación'),
+    { light: true },
+  )
   const siteUrl = index.site.baseBlogUrl || index.site.link || index.site.baseSiteUrl
   const wanted = planMedia(
     index.items.filter((i) => i.type === 'attachment'),
@@ -89,7 +97,14 @@ export async function runImport(payload: Payload | null, options: RunOptions): P
       // The content is converted as the import would, for what the report says it cannot convert.
       let converted = 0
       for await (const _ of items()) progress('Convirtiendo el contenido', ++converted, plan.docs.length)
-      return { report: { ...plan.report, conflicts: prepared?.conflicts.lines ?? [], replacesDemo: prepared?.demo.everything ?? false }, result: null }
+      return {
+        report: {
+          ...plan.report,
+          conflicts: prepared?.conflicts.lines ?? [],
+          replacesDemo: prepared?.demo.everything ?? false,
+        },
+        result: null,
+      }
     }
     const result = await writeImport(payload, plan, items(), {
       onConflict: options.onConflict ?? 'stop',
@@ -103,8 +118,13 @@ export async function runImport(payload: Payload | null, options: RunOptions): P
     await reconcileAll(payload, (indexed) => progress('Índice de búsqueda', Math.min(indexed, published), published))
     // And where each document is used, which the admin's warnings read (references/server/referenceIndex).
     const written = plan.docs.length
-    await reconcileAllReferences(payload, (indexed) => progress('Índice de referencias', Math.min(indexed, written), written))
-    return { report: { ...plan.report, conflicts: result.conflicts, replacesDemo: result.replacedDemo, kept: result.kept }, result }
+    await reconcileAllReferences(payload, (indexed) =>
+      progress('Índice de referencias', Math.min(indexed, written), written),
+    )
+    return {
+      report: { ...plan.report, conflicts: result.conflicts, replacesDemo: result.replacedDemo, kept: result.kept },
+      result,
+    }
   } finally {
     await media.cleanup()
   }

@@ -36,16 +36,24 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
     site = await startSecondServer({ postgres: dialect === 'postgres' })
     base = site.baseUrl
     api = await adminApi(base, site.adminEmail, site.adminPassword)
-    const sesiones = (await json<{ docs: { id: number }[] }>(await api('/api/categories?where[slug][equals]=sesiones'))).docs[0]!.id
+    const sesiones = (await json<{ docs: { id: number }[] }>(await api('/api/categories?where[slug][equals]=sesiones')))
+      .docs[0]!.id
     bodas = (
       await json<{ doc: { id: number } }>(
-        await api('/api/categories', { method: 'POST', body: JSON.stringify({ name: 'Bodas', slug: 'bodas', parent: sesiones }) }),
+        await api('/api/categories', {
+          method: 'POST',
+          body: JSON.stringify({ name: 'Bodas', slug: 'bodas', parent: sesiones }),
+        }),
       )
     ).doc.id
     author = (
-      await json<{ doc: { id: number } }>(await api('/api/authors', { method: 'POST', body: JSON.stringify({ name: 'Marta Ruiz', wpLogin: 'marta' }) }))
+      await json<{ doc: { id: number } }>(
+        await api('/api/authors', { method: 'POST', body: JSON.stringify({ name: 'Marta Ruiz', wpLogin: 'marta' }) }),
+      )
     ).doc.id
-    await json(await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ byline: author, _status: 'published' }) }))
+    await json(
+      await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ byline: author, _status: 'published' }) }),
+    )
     // Eleven published articles with a word no demo article has (more than a page of results), all
     // on one day, and a draft with the same word.
     for (const [i, title] of sunflowers.entries()) {
@@ -58,12 +66,19 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
       }
       await json(await api('/api/posts', { method: 'POST', body: JSON.stringify(data) }))
     }
-    await json(await api('/api/posts?draft=true', { method: 'POST', body: JSON.stringify({ title: 'Girasoles: borrador secreto', _status: 'draft' }) }))
+    await json(
+      await api('/api/posts?draft=true', {
+        method: 'POST',
+        body: JSON.stringify({ title: 'Girasoles: borrador secreto', _status: 'draft' }),
+      }),
+    )
     // Pages as an import of WordPress's Theme Unit Test stores them: Greek slugs kept percent-encoded.
     let parent: number | null = null
     for (const [i, slug] of ['%ce%b5%ce%bb', '%ce%b5%ce%bb-2', '%ce%b5%ce%bb-3'].entries()) {
       const data: Record<string, unknown> = { title: `Página griega ${i + 1}`, slug, parent, _status: 'published' }
-      parent = (await json<{ doc: { id: number } }>(await api('/api/pages', { method: 'POST', body: JSON.stringify(data) }))).doc.id
+      parent = (
+        await json<{ doc: { id: number } }>(await api('/api/pages', { method: 'POST', body: JSON.stringify(data) }))
+      ).doc.id
     }
   }, 600_000)
 
@@ -86,8 +101,18 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
     })
 
     it('has a «Buscador» block an editor (or an import of the Search block) places on a page, which a visitor uses', async () => {
-      const block = { blockType: 'searchForm', label: 'Busca en nuestras sesiones', placeholder: 'Bodas, retratos…', buttonText: 'Buscar' }
-      await json(await api('/api/pages', { method: 'POST', body: JSON.stringify({ title: 'Buscar', slug: 'buscar', _status: 'published', layout: [block] }) }))
+      const block = {
+        blockType: 'searchForm',
+        label: 'Busca en nuestras sesiones',
+        placeholder: 'Bodas, retratos…',
+        buttonText: 'Buscar',
+      }
+      await json(
+        await api('/api/pages', {
+          method: 'POST',
+          body: JSON.stringify({ title: 'Buscar', slug: 'buscar', _status: 'published', layout: [block] }),
+        }),
+      )
       const browser = await launchBrowser()
       try {
         for (const viewport of ['desktop', 'mobile'] as const) {
@@ -155,12 +180,23 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
     })
 
     it('answers any search, however hostile, without a server error', async () => {
-      for (const query of ['"', '*', 'NEAR(a', "' OR 1=1 --", 'a:* | !b', '%00', 'x'.repeat(5000), '🙂', '<script>alert(1)</script>']) {
+      for (const query of [
+        '"',
+        '*',
+        'NEAR(a',
+        "' OR 1=1 --",
+        'a:* | !b',
+        '%00',
+        'x'.repeat(5000),
+        '🙂',
+        '<script>alert(1)</script>',
+      ]) {
         const res = await get(`/?s=${encodeURIComponent(query)}`)
         expect(res.status, query.slice(0, 20)).toBeLessThan(500)
         if (query.startsWith('<')) expect(await res.text()).not.toContain('<script>alert(1)</script>')
       }
-      for (const path of ['/?s=boda&paged=abc', '/page/0/?s=boda', '/?s=boda&s=otra', '/?s[]=boda']) expect((await get(path)).status, path).toBeLessThan(500)
+      for (const path of ['/?s=boda&paged=abc', '/page/0/?s=boda', '/?s=boda&s=otra', '/?s[]=boda'])
+        expect((await get(path)).status, path).toBeLessThan(500)
     })
 
     it('answers REST queries the database would fail on with a 4xx that says why, to visitors and editors (second review, finding 7)', async () => {
@@ -169,7 +205,8 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
       await expectApiQueryAttacksRefused(base, api)
       // The review's query for the log: many `or` terms of 20 KB, by an editor, in the body. SQLite
       // stops at 1,000 nested terms; whoever asks, more than 200 are refused before the database.
-      const terms = (n: number) => Array.from({ length: n }, (_, i) => `where[or][${i}][title][like]=${'x'.repeat(20_000)}`).join('&')
+      const terms = (n: number) =>
+        Array.from({ length: n }, (_, i) => `where[or][${i}][title][like]=${'x'.repeat(20_000)}`).join('&')
       const many = await api('/api/posts', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-http-method-override': 'GET' },
@@ -206,7 +243,11 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
     })
 
     it('sends attachment pages to their file, alone or under their article', async () => {
-      const media = (await json<{ docs: { url: string; filename: string }[] }>(await api('/api/media?where[filename][equals]=estudio-plato.jpg'))).docs[0]!
+      const media = (
+        await json<{ docs: { url: string; filename: string }[] }>(
+          await api('/api/media?where[filename][equals]=estudio-plato.jpg'),
+        )
+      ).docs[0]!
       for (const path of ['/estudio-plato/', `${ARTICLE}estudio-plato/`]) {
         const res = await get(path)
         expect([301, 308], path).toContain(res.status)
@@ -242,7 +283,8 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
       expect(day).toContain('15 de junio de 2019')
       expect(day).not.toContain(ARTICLE_TITLE)
       expect((await get('/2019/06/page/2/')).status).toBe(200)
-      for (const empty of ['/2024/02/', '/1999/', '/2019/06/page/3/', '/2024/13/', '/2023/02/29/']) expect((await get(empty)).status, empty).toBe(404)
+      for (const empty of ['/2024/02/', '/1999/', '/2019/06/page/3/', '/2024/13/', '/2023/02/29/'])
+        expect((await get(empty)).status, empty).toBe(404)
     })
 
     it('serves author archives, by slug or WordPress login', async () => {
@@ -311,14 +353,22 @@ export function addressesSite(dialect: 'sqlite' | 'postgres') {
         expect(xml, path).toContain('<title>Girasoles en el estudio 1</title>')
         expect(xml, path).not.toContain('Girasoles en el estudio 2<')
       }
-      expect(await feed('/author/marta-ruiz/feed/')).toMatch(/<title>Sesiones de fotos: el precio del profesional<\/title>/)
-      for (const path of ['/tag/no-existe/feed/', '/category/no-existe/feed/', '/author/nadie/feed/']) expect((await get(path)).status, path).toBe(404)
+      expect(await feed('/author/marta-ruiz/feed/')).toMatch(
+        /<title>Sesiones de fotos: el precio del profesional<\/title>/,
+      )
+      for (const path of ['/tag/no-existe/feed/', '/category/no-existe/feed/', '/author/nadie/feed/'])
+        expect((await get(path)).status, path).toBe(404)
       expect((await get('/category/bodas/feed/', { method: 'POST' })).status).toBe(405)
 
       await json(
         await api('/api/posts', {
           method: 'POST',
-          body: JSON.stringify({ title: 'Boda de otoño en el Retiro', excerpt: 'Hojas y luz baja.', _status: 'published', categories: [bodas] }),
+          body: JSON.stringify({
+            title: 'Boda de otoño en el Retiro',
+            excerpt: 'Hojas y luz baja.',
+            _status: 'published',
+            categories: [bodas],
+          }),
         }),
       )
       // Re-rendered on a request after the publication (the first may still get the cached copy).

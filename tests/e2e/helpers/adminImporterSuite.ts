@@ -63,7 +63,10 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
     let adminToken = ''
     let editorToken = ''
     const api = (pathname: string, init: RequestInit = {}, token = adminToken) =>
-      fetch(server.baseUrl + pathname, { ...init, headers: { ...(token ? { authorization: `JWT ${token}` } : {}), ...(init.headers ?? {}) } })
+      fetch(server.baseUrl + pathname, {
+        ...init,
+        headers: { ...(token ? { authorization: `JWT ${token}` } : {}), ...(init.headers ?? {}) },
+      })
     const login = async (email: string, password: string) => {
       const r = await fetch(`${server.baseUrl}/api/users/login`, {
         method: 'POST',
@@ -95,7 +98,12 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       const created = await api('/api/users', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'editora@revela.test', password: 'editora-clave-2026', name: 'Editora', roles: ['editor'] }),
+        body: JSON.stringify({
+          email: 'editora@revela.test',
+          password: 'editora-clave-2026',
+          name: 'Editora',
+          roles: ['editor'],
+        }),
       })
       expect(created.status).toBe(201)
       editorToken = await login('editora@revela.test', 'editora-clave-2026')
@@ -122,7 +130,15 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
         expect(((await start.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/administrador/)
       }
       expect((await api('/api/wordpress-imports/upload')).status).toBe(405)
-      expect((await api('/api/wordpress-imports/upload', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hola' })).status).toBe(415)
+      expect(
+        (
+          await api('/api/wordpress-imports/upload', {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain' },
+            body: 'hola',
+          })
+        ).status,
+      ).toBe(415)
       const truncated = await api('/api/wordpress-imports/upload', {
         method: 'POST',
         headers: { 'content-type': 'multipart/form-data; boundary=xx' },
@@ -130,7 +146,15 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       })
       expect(truncated.status).toBe(400)
       expect(await truncated.text()).toMatch(/incompleta/)
-      expect((await api('/api/wordpress-imports/abc/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400)
+      expect(
+        (
+          await api('/api/wordpress-imports/abc/start', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+      ).toBe(400)
       expect(
         (
           await api('/api/wordpress-imports/1/start', {
@@ -171,14 +195,17 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       expect(analysed.stage).toBe('ready')
       // What a second instance sees when the upload reached the first and DATA_DIR is not shared.
       const imports = path.join(server.env.DATA_DIR!, 'importaciones-wordpress')
-      for (const dir of readdirSync(imports).filter((d) => d.startsWith('revela-upload-'))) rmSync(path.join(imports, dir), { recursive: true })
+      for (const dir of readdirSync(imports).filter((d) => d.startsWith('revela-upload-')))
+        rmSync(path.join(imports, dir), { recursive: true })
       const start = await api(`/api/wordpress-imports/${analysed.id}/start`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{"onConflict":"stop"}',
       })
       expect(start.status).toBe(409)
-      expect(((await start.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/ya no están en este servidor.*DATA_DIR/)
+      expect(((await start.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(
+        /ya no están en este servidor.*DATA_DIR/,
+      )
       expect((await settled()).stage).toBe('ready')
     })
 
@@ -211,18 +238,26 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       expect((await fetch(server.baseUrl + ARTICLE)).status).toBe(404)
       expect((await fetch(server.baseUrl + '/wp-content/uploads/2024/03/retrato-ana.jpg')).status).toBe(404)
       expect(await title()).toBe(demoTitle)
-      expect([await total('pages'), await total('posts'), await total('media'), await total('forms')]).toEqual(demoCounts)
+      expect([await total('pages'), await total('posts'), await total('media'), await total('forms')]).toEqual(
+        demoCounts,
+      )
       // The articles went through Payload's row writer in bulk, not the slow fallback.
       expect(server.log()).not.toContain('escritor de filas')
     })
 
     it('lets an admin upload, read the dry run, confirm, reload and see the site imported', async () => {
-      const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'es-ES', viewport: { width: 1366, height: 900 } })
+      const context = await browser.newContext({
+        baseURL: server.baseUrl,
+        locale: 'es-ES',
+        viewport: { width: 1366, height: 900 },
+      })
       const page = await context.newPage()
       await signInToAdmin(page, server.adminEmail, server.adminPassword)
       // The menu's «Herramientas» group leads to the importer.
       await page.goto('/admin/importar-wordpress')
-      await expect(page.getByRole('heading', { level: 1, name: 'Importar desde WordPress' }).isVisible()).resolves.toBe(true)
+      await expect(page.getByRole('heading', { level: 1, name: 'Importar desde WordPress' }).isVisible()).resolves.toBe(
+        true,
+      )
       expect(await page.locator('a.nav__link[href="/admin/importar-wordpress"]').count()).toBe(1)
       // The breadcrumb names the page (it read «Escritorio» alone).
       const crumb = page.locator('.step-nav span', { hasText: 'Importar desde WordPress' })
@@ -233,7 +268,9 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       await page.getByRole('button', { name: /Importar otra exportación|Volver a empezar/ }).click()
 
       await page.getByLabel('Exportación de WordPress (.xml)').setInputFiles(EXPORT)
-      await page.getByLabel(/Medios, opcional/).setInputFiles({ name: 'uploads.zip', mimeType: 'application/zip', buffer: await uploadsZip() })
+      await page
+        .getByLabel(/Medios, opcional/)
+        .setInputFiles({ name: 'uploads.zip', mimeType: 'application/zip', buffer: await uploadsZip() })
       await page.getByRole('button', { name: 'Subir y analizar' }).click()
       await page.getByText('10 entradas → artículos', { exact: false }).waitFor({ timeout: 60_000 })
       expect(await page.getByText('la importación lo sustituye').count()).toBe(1)
@@ -273,8 +310,8 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
         return (await res.json()) as T
       }
       const send = (pathname: string, method: string, body: unknown) =>
-        api(pathname, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((res) =>
-          json<{ doc?: { id: number } }>(res),
+        api(pathname, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+          (res) => json<{ doc?: { id: number } }>(res),
         )
       const byWordPressId = async (collection: string, id: number) =>
         (
@@ -301,7 +338,9 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(readFileSync(jpeg))], { type: 'image/jpeg' }), 'oficina.jpg')
       form.append('_payload', JSON.stringify({ alt: 'Nuestra oficina por dentro' }))
-      const photo = (await json<{ doc: { id: number; url: string } }>(await api('/api/media', { method: 'POST', body: form }))).doc
+      const photo = (
+        await json<{ doc: { id: number; url: string } }>(await api('/api/media', { method: 'POST', body: form }))
+      ).doc
       const [article] = await byWordPressId('posts', 1965)
       const ownComment = (
         await send('/api/comments', 'POST', {
@@ -314,7 +353,10 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       ).doc!.id
       const header = await json<{ items: unknown[] }>(await api('/api/globals/header?depth=0'))
       await send('/api/globals/header', 'POST', {
-        items: [...header.items, { label: 'Retratos de empresa', type: 'reference', reference: { relationTo: 'pages', value: ownPage } }],
+        items: [
+          ...header.items,
+          { label: 'Retratos de empresa', type: 'reference', reference: { relationTo: 'pages', value: ownPage } },
+        ],
       })
       await send('/api/globals/site-settings', 'POST', { phone: '+34 600 111 222' })
       const sha = (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex')
@@ -329,14 +371,20 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       const before = await owners()
       expect(before.photoBytes).toBe(photoBytes)
 
-      const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'es-ES', viewport: { width: 1366, height: 900 } })
+      const context = await browser.newContext({
+        baseURL: server.baseUrl,
+        locale: 'es-ES',
+        viewport: { width: 1366, height: 900 },
+      })
       const page = await context.newPage()
       await signInToAdmin(page, server.adminEmail, server.adminPassword)
       const importWith = async (choice: RegExp) => {
         await page.goto('/admin/importar-wordpress')
         await page.getByRole('button', { name: /Importar otra exportación|Volver a empezar/ }).click()
         await page.getByLabel('Exportación de WordPress (.xml)').setInputFiles(EXPORT)
-        await page.getByLabel(/Medios, opcional/).setInputFiles({ name: 'uploads.zip', mimeType: 'application/zip', buffer: await uploadsZip() })
+        await page
+          .getByLabel(/Medios, opcional/)
+          .setInputFiles({ name: 'uploads.zip', mimeType: 'application/zip', buffer: await uploadsZip() })
         await page.getByRole('button', { name: 'Subir y analizar' }).click()
         // The dry run names the owner's page that holds the export's address.
         await page.getByText(/Una dirección de la exportación ya es de tu contenido/).waitFor({ timeout: 60_000 })

@@ -43,7 +43,10 @@ export const API_QUERY_ATTACKS: [method: string, path: string, status: number, s
 ]
 
 /** Performs every attack on a running site; with `api`, as a signed-in editor instead of a visitor. */
-export async function expectApiQueryAttacksRefused(base: string, api?: (path: string, init?: RequestInit) => Promise<Response>) {
+export async function expectApiQueryAttacksRefused(
+  base: string,
+  api?: (path: string, init?: RequestInit) => Promise<Response>,
+) {
   const send = (path: string, init: RequestInit) => (api ? api(path, init) : fetch(base + path, init))
   for (const [method, path, status, says] of API_QUERY_ATTACKS) {
     const res = await send(path, { method })
@@ -61,7 +64,11 @@ export async function expectApiQueryAttacksRefused(base: string, api?: (path: st
   expect(await reset.text()).toMatch(/no puede pasar de 256 caracteres/)
   // The override with a body that is not JSON, and with JSON that is not an object.
   for (const body of ['{bad', '"x"', 'null']) {
-    const res = await send('/api/posts', { method: 'POST', headers: { 'content-type': 'application/json', 'x-http-method-override': 'GET' }, body })
+    const res = await send('/api/posts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-http-method-override': 'GET' },
+      body,
+    })
     expect(res.status, body).toBe(400)
     expect(await res.text()).toMatch(/no es JSON válido/)
   }

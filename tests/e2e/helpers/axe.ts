@@ -9,7 +9,10 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
  * list when there are none. Each is «label rule: up to three of its elements», so a failure says
  * where to look; the label names the viewport or the state checked.
  */
-export async function seriousViolations(page: Page, { label, include }: { label?: string; include?: string } = {}): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  { label, include }: { label?: string; include?: string } = {},
+): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS)
   const results = await (include ? builder.include(include) : builder).analyze()
   return results.violations

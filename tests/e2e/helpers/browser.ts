@@ -37,7 +37,10 @@ function consentDecided(browser: Browser, baseURL: string): Promise<StorageState
     const context = await browser.newContext({ baseURL, locale: 'es-ES' })
     const page = await context.newPage()
     await page.goto('/politica-de-cookies/')
-    await page.locator('#cc-main .cm').getByRole('button', { name: 'Rechazar todo', exact: true }).click({ timeout: 30_000 })
+    await page
+      .locator('#cc-main .cm')
+      .getByRole('button', { name: 'Rechazar todo', exact: true })
+      .click({ timeout: 30_000 })
     await page.waitForFunction(() => document.cookie.includes('revela_consent='))
     const state = await context.storageState()
     await context.close()
@@ -57,7 +60,11 @@ export async function newContext(
 }
 
 /** A browser context whose pages sum their layout shifts (as the CLS metric counts them) in `window.__cls`. */
-export async function measuredContext(browser: Browser, baseURL: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
+export async function measuredContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<BrowserContext> {
   const context = await newContext(browser, baseURL, viewport)
   await context.addInitScript(() => {
     type Shift = PerformanceEntry & {
@@ -69,7 +76,9 @@ export async function measuredContext(browser: Browser, baseURL: string, viewpor
     w.__cls = 0
     w.__shifts = []
     const describe = (node?: Node) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : String(node?.nodeName)
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
+        : String(node?.nodeName)
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue
@@ -78,7 +87,9 @@ export async function measuredContext(browser: Browser, baseURL: string, viewpor
           (s) =>
             `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`,
         )
-        w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrollY ${Math.round(scrollY)}: ${moved.join('; ')}`)
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrollY ${Math.round(scrollY)}: ${moved.join('; ')}`,
+        )
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
@@ -129,6 +140,10 @@ export async function signInToAdmin(page: Page, email: string, password: string)
  * Keeps a screenshot of what the person saw as a test artefact, under test-results/screenshots/
  * (gitignored; CI keeps the folder), so that a run can be looked at afterwards.
  */
-export async function keepScreenshot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> {
+export async function keepScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage })
 }

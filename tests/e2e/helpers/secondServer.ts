@@ -42,9 +42,14 @@ export async function startSecondServer({
 } = {}): Promise<SecondServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'revela-e2e-second-'))
   // On PostgreSQL, a database of its own on the test server, dropped when it stops.
-  const database = postgres ? await createPostgresDatabase(`revela_e2e_${path.basename(dir).replace(/\W/g, '_').toLowerCase()}`) : null
+  const database = postgres
+    ? await createPostgresDatabase(`revela_e2e_${path.basename(dir).replace(/\W/g, '_').toLowerCase()}`)
+    : null
   const distDir = `.next-test-${path.basename(dir)}`
-  cpSync('.next-test', distDir, { recursive: true, filter: (src) => path.resolve(src) !== path.resolve('.next-test/cache') })
+  cpSync('.next-test', distDir, {
+    recursive: true,
+    filter: (src) => path.resolve(src) !== path.resolve('.next-test/cache'),
+  })
   mkdirSync(path.join(distDir, 'cache'), { recursive: true })
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
@@ -68,7 +73,10 @@ export async function startSecondServer({
   }
   const [command, args] = await prepareCommand()
   const prepared = spawnSync(command, args, { env, encoding: 'utf8', timeout: 300_000 })
-  if (prepared.status !== 0) throw new Error(`Preparar la segunda base de datos falló:\n${prepared.stdout.slice(-2000)}\n${prepared.stderr.slice(-2000)}`)
+  if (prepared.status !== 0)
+    throw new Error(
+      `Preparar la segunda base de datos falló:\n${prepared.stdout.slice(-2000)}\n${prepared.stderr.slice(-2000)}`,
+    )
   beforeStart?.(env.DATA_DIR)
   let log = ''
   let server: ChildProcess
@@ -85,7 +93,8 @@ export async function startSecondServer({
         () => false,
       ))
     ) {
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`El segundo servidor no arrancó:\n${log.slice(-4000)}`)
+      if (Date.now() > deadline || server.exitCode !== null)
+        throw new Error(`El segundo servidor no arrancó:\n${log.slice(-4000)}`)
       await new Promise((r) => setTimeout(r, 250))
     }
   }

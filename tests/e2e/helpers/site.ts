@@ -13,7 +13,14 @@ export async function waitFor<T>(probe: () => Promise<T> | T, what: string, ms =
   }
 }
 
-export type Mail = { from: string; recipients: string[]; messageId?: string; subject?: string; headers: Record<string, string>; raw: string }
+export type Mail = {
+  from: string
+  recipients: string[]
+  messageId?: string
+  subject?: string
+  headers: Record<string, string>
+  raw: string
+}
 
 /** Every message the test SMTP server has received so far. */
 export function receivedMails(mailDir: string): Mail[] {

@@ -130,7 +130,12 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
         const api = await get(`${base}/api/posts/${id}`)
         expect(api.status, `/api/posts/${id}`).not.toBe(200)
       }
-      for (const p of ['/sesiones-de-embarazo/', '/notas-internas-tarifas-2025/', '/galeria-boda-lucia-y-javier/', '/sesiones-de-navidad-2031/'])
+      for (const p of [
+        '/sesiones-de-embarazo/',
+        '/notas-internas-tarifas-2025/',
+        '/galeria-boda-lucia-y-javier/',
+        '/sesiones-de-navidad-2031/',
+      ])
         expect((await noRedirect(p)).status, p).toBe(404)
       const [feed, sitemap, blog] = await Promise.all([html('/feed/'), html('/sitemap.xml'), html('/blog/')])
       for (const title of hidden) {
@@ -163,10 +168,15 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
       const res = await get(`${base}/wp-content/uploads/2024/03/retrato-ana.jpg`)
       expect(res.status).toBe(200)
       const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
-      expect(sha(Buffer.from(await res.arrayBuffer()))).toBe(sha(readFileSync(path.join(FIXTURE, 'uploads/2024/03/retrato-ana.jpg'))))
+      expect(sha(Buffer.from(await res.arrayBuffer()))).toBe(
+        sha(readFileSync(path.join(FIXTURE, 'uploads/2024/03/retrato-ana.jpg'))),
+      )
       for (const [old, target] of [
         ['/wp-content/uploads/2024/03/retrato-ana-240x300.jpg', '/wp-content/uploads/2024/03/retrato-ana.jpg'],
-        ['/wp-content/uploads/2025/06/panoramica-madrid-atardecer.jpg', '/wp-content/uploads/2025/06/panoramica-madrid-atardecer-scaled.jpg'],
+        [
+          '/wp-content/uploads/2025/06/panoramica-madrid-atardecer.jpg',
+          '/wp-content/uploads/2025/06/panoramica-madrid-atardecer-scaled.jpg',
+        ],
       ]) {
         const redirect = await noRedirect(old!)
         expect(redirect.status, old).toBe(301)
@@ -200,7 +210,8 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
       const home = await html('/')
       expect(home.body).toMatch(/href="\/servicios\/book-de-fotos\/"[^>]*>Book de fotos</)
       expect(home.body).toContain('Instagram')
-      for (const p of [ARTICLE, '/', '/servicios/', '/contacto/']) expect((await html(p)).body, p).not.toContain('estudio-antiguo.test')
+      for (const p of [ARTICLE, '/', '/servicios/', '/contacto/'])
+        expect((await html(p)).body, p).not.toContain('estudio-antiguo.test')
     })
 
     it('keeps the Contact Form 7 form under its id, with its fields and Spanish messages', async () => {
@@ -217,7 +228,8 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
     it('answers odd requests to the addresses the import added with no server error (seeded fuzz)', async () => {
       let seed = 14
       const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
-      const pick = (chars: string, n: number) => Array.from({ length: n }, () => chars[Math.floor(random() * chars.length)]).join('')
+      const pick = (chars: string, n: number) =>
+        Array.from({ length: n }, () => chars[Math.floor(random() * chars.length)]).join('')
       const junk = () => pick('abcxyz-_.%20%00%2e%2f%c3%a9~!$&()*+,;=@ÁñÇ0123456789', 1 + Math.floor(random() * 60))
       const requests: [string, RequestInit][] = []
       for (let i = 0; i < 60; i++) {
@@ -231,7 +243,10 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
         )
         requests.push([
           '/wp-json/revela/v1/revalidate',
-          { method: 'POST', headers: { 'x-revela-signature': `t=${Math.floor(random() * 1e12)},v=${pick('0123456789abcdef', 64)}` } },
+          {
+            method: 'POST',
+            headers: { 'x-revela-signature': `t=${Math.floor(random() * 1e12)},v=${pick('0123456789abcdef', 64)}` },
+          },
         ])
       }
       requests.push(
@@ -260,7 +275,9 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
       expect(shape).toEqual({ atTop: true, height: 90, svg: true })
       expect(await page.locator('.elementor-shape-bottom').first().isVisible()).toBe(true)
       // The title is for screen readers only (Elementor's «hide title»).
-      expect(await page.getByRole('heading', { level: 1, name: 'Fotografía con alma en el centro de Madrid' }).isVisible()).toBe(true)
+      expect(
+        await page.getByRole('heading', { level: 1, name: 'Fotografía con alma en el centro de Madrid' }).isVisible(),
+      ).toBe(true)
       const tabs = page.locator('[data-tabs]').first()
       await tabs.and(page.locator('[data-tabs-ready]')).waitFor()
       await tabs.getByRole('tab', { name: 'Book' }).click()

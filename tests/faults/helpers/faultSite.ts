@@ -24,7 +24,11 @@ export async function startFaultSite({
 }: { postgres?: boolean; smtpDown?: boolean; beforeStart?: (dataDir: string) => void } = {}): Promise<FaultSite> {
   const smtp = await startSmtpTestServer()
   if (smtpDown) await smtp.stop()
-  const server = await startSecondServer({ postgres, beforeStart, env: { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback', POST_RATE_LIMIT: '100000' } })
+  const server = await startSecondServer({
+    postgres,
+    beforeStart,
+    env: { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback', POST_RATE_LIMIT: '100000' },
+  })
   const api = await adminApi(server.baseUrl, server.adminEmail, server.adminPassword)
   return {
     smtp,

@@ -21,11 +21,19 @@ export async function visitorTargets(api: Api): Promise<{ fileFormId: number; po
     body: JSON.stringify({
       title: 'Book con archivo',
       template: '[text* your-name] [email* your-email] [file* book limit:1mb filetypes:pdf] [submit "Enviar"]',
-      mail: { recipient: 'book@revela.test', sender: 'Web <web@revela.test>', subject: 'Book de [your-name]', body: 'Adjunto.', attachments: '[book]' },
+      mail: {
+        recipient: 'book@revela.test',
+        sender: 'Web <web@revela.test>',
+        subject: 'Book de [your-name]',
+        body: 'Adjunto.',
+        attachments: '[book]',
+      },
     }),
   })
   const fileFormId = ((await form.json()) as { doc: { id: number } }).doc.id
-  const posts = (await (await api('/api/posts?where[_status][equals]=published&where[commentsOpen][equals]=true&limit=1&depth=0')).json()) as {
+  const posts = (await (
+    await api('/api/posts?where[_status][equals]=published&where[commentsOpen][equals]=true&limit=1&depth=0')
+  ).json()) as {
     docs: { id: number }[]
   }
   return { fileFormId, postId: posts.docs[0]!.id }
@@ -35,7 +43,12 @@ export async function visitorTargets(api: Api): Promise<{ fileFormId: number; po
  * One post as a browser sends it: the contact form, the form with a 50 KB PDF, or a comment (with
  * the one-time word a visitor without JavaScript reads). Answers what the site acknowledged, or null.
  */
-export async function sendVisitorPost(baseUrl: string, targets: { fileFormId: number; postId: number }, kind: Sent['kind'], key: string): Promise<Sent | null> {
+export async function sendVisitorPost(
+  baseUrl: string,
+  targets: { fileFormId: number; postId: number },
+  kind: Sent['kind'],
+  key: string,
+): Promise<Sent | null> {
   const headers = { 'user-agent': 'Mozilla/5.0 (pruebas de fallos)', 'x-forwarded-for': someAddress() }
   if (kind === 'comment') {
     const challenge = await fetch(`${baseUrl}/wpcf7-nojs/challenge?form=comment-${targets.postId}`)
@@ -72,8 +85,13 @@ export async function sendVisitorPost(baseUrl: string, targets: { fileFormId: nu
     privacy: '1',
   }
   for (const [name, value] of Object.entries(fields)) body.append(name, value)
-  if (kind === 'form+file') body.append('book', new Blob([`%PDF-1.4 ${key} `.padEnd(50_000, '.')], { type: 'application/pdf' }), `${key}.pdf`)
-  const response = await fetch(`${baseUrl}/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`, { method: 'POST', body, headers })
+  if (kind === 'form+file')
+    body.append('book', new Blob([`%PDF-1.4 ${key} `.padEnd(50_000, '.')], { type: 'application/pdf' }), `${key}.pdf`)
+  const response = await fetch(`${baseUrl}/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`, {
+    method: 'POST',
+    body,
+    headers,
+  })
   const json = (await response.json()) as { status?: string }
   return json.status === 'mail_sent' ? { kind, key } : null
 }
@@ -82,7 +100,11 @@ export async function sendVisitorPost(baseUrl: string, targets: { fileFormId: nu
  * `clients` visitors posting in turn (form, form with file, comment) until `stop()` says so; a visitor
  * whose post was not acknowledged waits a little before the next. Keys start with `prefix`.
  */
-export function visitorsPosting(clients: number, prefix: string, send: (kind: Sent['kind'], key: string) => Promise<Sent | null>) {
+export function visitorsPosting(
+  clients: number,
+  prefix: string,
+  send: (kind: Sent['kind'], key: string) => Promise<Sent | null>,
+) {
   const acknowledged: Sent[] = []
   let attempts = 0
   let stopped = false
@@ -118,15 +140,21 @@ export type OutboxJob = {
 
 /** What the site holds of the posts whose keys start with `prefix`, and the whole outbox, read as the admin reads them. */
 export async function storedPosts(api: Api, prefix: string) {
-  const all = async <T>(path: string) => ((await (await api(`${path}${path.includes('?') ? '&' : '?'}limit=0&depth=0`)).json()) as { docs: T[] }).docs
-  const submissions = (await all<StoredSubmission>('/api/form-submissions')).filter((s) => s.name.startsWith(`${prefix}-`))
+  const all = async <T>(path: string) =>
+    ((await (await api(`${path}${path.includes('?') ? '&' : '?'}limit=0&depth=0`)).json()) as { docs: T[] }).docs
+  const submissions = (await all<StoredSubmission>('/api/form-submissions')).filter((s) =>
+    s.name.startsWith(`${prefix}-`),
+  )
   const comments = (await all<StoredComment>('/api/comments')).filter((c) => c.authorName.startsWith(`${prefix}-`))
   const outbox = await all<OutboxJob>('/api/outbox')
   /** The mail job of each stored message and (not spam) comment, by the post's key. */
   const jobs = [
     ...submissions.filter((s) => s.status !== 'spam').map((s) => ['submission', s.id, s.name] as const),
     ...comments.filter((c) => c.status !== 'spam').map((c) => ['comment', c.id, c.authorName] as const),
-  ].map(([kind, id, key]) => ({ key, jobs: outbox.filter((m) => m.source?.kind === kind && m.source.documentId === String(id)) }))
+  ].map(([kind, id, key]) => ({
+    key,
+    jobs: outbox.filter((m) => m.source?.kind === kind && m.source.documentId === String(id)),
+  }))
   /** Acknowledged posts the site does not hold. */
   const lost = (acknowledged: Sent[]) => {
     const names = new Set(submissions.map((s) => s.name))

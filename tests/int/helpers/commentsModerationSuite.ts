@@ -24,7 +24,11 @@ export function commentsModerationSuite(dialect: Dialect) {
     const { handleEndpoints } = await import('payload')
     const headers: Record<string, string> = { 'content-type': type }
     if (auth) headers.authorization = `JWT ${token}`
-    const request = new Request(`http://localhost:3999/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+    const request = new Request(`http://localhost:3999/api${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    })
     const response = await handleEndpoints({ config: payload.config, request })
     return { status: response.status, json: (await response.json()) as Json }
   }
@@ -57,8 +61,15 @@ export function commentsModerationSuite(dialect: Dialect) {
       data: { name: 'Marta', email: 'marta@revela.test', password: 'contrasena-larga-42', roles: ['editor'] },
     })
     editorId = editor.id
-    ;({ token = '' } = await payload.login({ collection: 'users', data: { email: 'marta@revela.test', password: 'contrasena-larga-42' } }))
-    const post = await payload.create({ collection: 'posts', data: { title: 'Sesiones de fotos', _status: 'published' }, context: { disableRevalidate: true } })
+    ;({ token = '' } = await payload.login({
+      collection: 'users',
+      data: { email: 'marta@revela.test', password: 'contrasena-larga-42' },
+    }))
+    const post = await payload.create({
+      collection: 'posts',
+      data: { title: 'Sesiones de fotos', _status: 'published' },
+      context: { disableRevalidate: true },
+    })
     postId = post.id
   })
 
@@ -68,7 +79,9 @@ export function commentsModerationSuite(dialect: Dialect) {
 
   it('moderate: changes the state for a signed-in editor, and refuses everyone and everything else', async () => {
     const c = await comment({})
-    expect(await api(`/comments/${c.id}/moderate`, { status: 'approved' }, { auth: false })).toMatchObject({ status: 401 })
+    expect(await api(`/comments/${c.id}/moderate`, { status: 'approved' }, { auth: false })).toMatchObject({
+      status: 401,
+    })
     expect(await api(`/comments/${c.id}/moderate`, { status: 'publicado' })).toMatchObject({
       status: 400,
       json: { errors: [{ message: 'Estado no válido.' }] },
@@ -115,11 +128,18 @@ export function commentsModerationSuite(dialect: Dialect) {
     expect((await api(`/comments/${c.id}/reply`, { content: 'Hola' }, { auth: false })).status).toBe(401)
     const spam = await comment({ status: 'spam' })
     expect((await api(`/comments/${spam.id}/reply`, { content: 'Hola' })).status).toBe(409)
-    expect((await payload.count({ collection: 'comments', where: { parent: { in: [c.id, spam.id] } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'comments', where: { parent: { in: [c.id, spam.id] } } })).totalDocs,
+    ).toBe(0)
   })
 
   it('the list’s «Todos» filter, as the address carries it, leaves spam and the bin out', async () => {
-    const all = await payload.find({ collection: 'comments', where: { status: { not_in: 'spam,trash' } }, limit: 0, depth: 0 })
+    const all = await payload.find({
+      collection: 'comments',
+      where: { status: { not_in: 'spam,trash' } },
+      limit: 0,
+      depth: 0,
+    })
     expect(all.docs.length).toBeGreaterThan(0)
     expect(all.docs.every((d) => d.status === 'pending' || d.status === 'approved')).toBe(true)
   })
@@ -134,10 +154,26 @@ export function commentsModerationSuite(dialect: Dialect) {
     })
     const submission = await payload.create({
       collection: 'form-submissions',
-      data: { form: form.id, name: 'Luis', email: 'luis@example.com', status: 'spam', mailStatus: 'held', spamReasons: ['too-fast'] },
+      data: {
+        form: form.id,
+        name: 'Luis',
+        email: 'luis@example.com',
+        status: 'spam',
+        mailStatus: 'held',
+        spamReasons: ['too-fast'],
+      },
     })
-    const draft = { to: ['hola@revela.example'], from: 'web@revela.example', subject: 'Nueva consulta de Luis', text: 'Hola' }
-    await enqueueMail(payload, { ...draft, source: { kind: 'submission', id: submission.id } }, { domain: 'revela.example', held: true })
+    const draft = {
+      to: ['hola@revela.example'],
+      from: 'web@revela.example',
+      subject: 'Nueva consulta de Luis',
+      text: 'Hola',
+    }
+    await enqueueMail(
+      payload,
+      { ...draft, source: { kind: 'submission', id: submission.id } },
+      { domain: 'revela.example', held: true },
+    )
 
     expect((await api(`/form-submissions/${submission.id}/release`, {}, { auth: false })).status).toBe(401)
     expect(await api(`/form-submissions/${submission.id}/release`, {})).toEqual({
@@ -146,7 +182,11 @@ export function commentsModerationSuite(dialect: Dialect) {
     })
     const after = await payload.findByID({ collection: 'form-submissions', id: submission.id, depth: 0 })
     expect(after).toMatchObject({ status: 'received', mailStatus: 'queued' })
-    const mail = await payload.find({ collection: 'outbox', where: { 'source.documentId': { equals: String(submission.id) } }, depth: 0 })
+    const mail = await payload.find({
+      collection: 'outbox',
+      where: { 'source.documentId': { equals: String(submission.id) } },
+      depth: 0,
+    })
     expect(mail.docs.map((m) => m.status)).toEqual(['queued'])
     expect((await api(`/form-submissions/${submission.id}/release`, {})).status).toBe(409)
   })
@@ -161,7 +201,11 @@ export function commentsModerationSuite(dialect: Dialect) {
     const binned = await comment({ status: 'trash' })
     const replyToSpam = await comment({ status: 'approved', parent: spam.id })
     const draft = { to: ['hola@revela.example'], from: 'web@revela.example', subject: 'Comentario nuevo', text: 'Hola' }
-    await enqueueMail(payload, { ...draft, source: { kind: 'comment', id: spam.id } }, { domain: 'revela.example', held: true })
+    await enqueueMail(
+      payload,
+      { ...draft, source: { kind: 'comment', id: spam.id } },
+      { domain: 'revela.example', held: true },
+    )
 
     expect(await purgeCommentData(payload)).toEqual({ cleared: 1, deleted: 0 })
     expect(await payload.findByID({ collection: 'comments', id: old.id, depth: 0 })).toMatchObject({
@@ -175,9 +219,17 @@ export function commentsModerationSuite(dialect: Dialect) {
     const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000)
     const { deleted } = await purgeCommentData(payload, later)
     expect(deleted).toBeGreaterThanOrEqual(2) // and the spam and binned ones of the tests above
-    for (const id of [spam.id, binned.id]) expect(await payload.findByID({ collection: 'comments', id, depth: 0, disableErrors: true })).toBeNull()
-    expect(await payload.count({ collection: 'comments', where: { status: { in: ['spam', 'trash'] } } })).toMatchObject({ totalDocs: 0 })
-    expect(await payload.findByID({ collection: 'comments', id: replyToSpam.id, depth: 0 })).toMatchObject({ parent: null, status: 'approved' })
-    expect(await payload.count({ collection: 'outbox', where: { 'source.kind': { equals: 'comment' } } })).toMatchObject({ totalDocs: 0 })
+    for (const id of [spam.id, binned.id])
+      expect(await payload.findByID({ collection: 'comments', id, depth: 0, disableErrors: true })).toBeNull()
+    expect(await payload.count({ collection: 'comments', where: { status: { in: ['spam', 'trash'] } } })).toMatchObject(
+      { totalDocs: 0 },
+    )
+    expect(await payload.findByID({ collection: 'comments', id: replyToSpam.id, depth: 0 })).toMatchObject({
+      parent: null,
+      status: 'approved',
+    })
+    expect(
+      await payload.count({ collection: 'outbox', where: { 'source.kind': { equals: 'comment' } } }),
+    ).toMatchObject({ totalDocs: 0 })
   })
 }

@@ -44,7 +44,8 @@ export function commentsSuite(dialect: Dialect) {
       new Request('http://localhost:3999/wp-comments-post.php', {
         method: 'POST',
         body,
-        headers: typeof body === 'string' ? { 'content-type': 'application/x-www-form-urlencoded', ...headers } : headers,
+        headers:
+          typeof body === 'string' ? { 'content-type': 'application/x-www-form-urlencoded', ...headers } : headers,
       }),
     )
   /** What the comment form's no-JavaScript frame gives a browser for an article: a cookie and a word. */
@@ -69,7 +70,11 @@ export function commentsSuite(dialect: Dialect) {
       comment_nojs_check: word,
       ...fields,
     })
-    return send(body.toString(), { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: ip ?? `203.0.113.${n}`, cookie })
+    return send(body.toString(), {
+      'user-agent': 'Mozilla/5.0 (pruebas)',
+      [PEER_ADDRESS_HEADER]: ip ?? `203.0.113.${n}`,
+      cookie,
+    })
   }
   const idFrom = (response: Response) => Number(/#comment-(\d+)$/.exec(response.headers.get('location') ?? '')?.[1])
   const stored = (id: number) => payload.findByID({ collection: 'comments', id, depth: 0, overrideAccess: true })
@@ -82,7 +87,8 @@ export function commentsSuite(dialect: Dialect) {
         overrideAccess: true,
       })
     ).docs
-  const view = (query: Record<string, string>) => VIEW(new Request(`http://localhost:3999/wp-comment-view?${new URLSearchParams(query)}`))
+  const view = (query: Record<string, string>) =>
+    VIEW(new Request(`http://localhost:3999/wp-comment-view?${new URLSearchParams(query)}`))
 
   beforeAll(async () => {
     pages = createServer((req, res) => {
@@ -90,7 +96,9 @@ export function commentsSuite(dialect: Dialect) {
       const slug = /^\/([^/]+)\/$/.exec(req.url ?? '')?.[1]
       if (!slug) return res.writeHead(404, { 'content-type': 'text/html' }).end('<p>No encontrada</p>')
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      res.end(`<!doctype html><html lang="es"><body><h1>${slug}</h1>${LIST[0]}${LIST[1]}${RESPOND[0]}<div id="respond">vacío</div>${RESPOND[1]}</body></html>`)
+      res.end(
+        `<!doctype html><html lang="es"><body><h1>${slug}</h1>${LIST[0]}${LIST[1]}${RESPOND[0]}<div id="respond">vacío</div>${RESPOND[1]}</body></html>`,
+      )
     })
     await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve))
     process.env.PORT = String((pages.address() as AddressInfo).port)
@@ -102,7 +110,13 @@ export function commentsSuite(dialect: Dialect) {
     ;({ payload } = await testPayload(dialect))
     const { seed } = await import('@/seed')
     await seed(payload, admin, () => {})
-    const posts = await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, limit: 2, depth: 0, sort: 'id' })
+    const posts = await payload.find({
+      collection: 'posts',
+      where: { _status: { equals: 'published' } },
+      limit: 2,
+      depth: 0,
+      sort: 'id',
+    })
     ;[article, other] = posts.docs.map((p) => ({ id: p.id, slug: p.slug!, title: p.title })) as [Article, Article]
 
     const route = await import('@/app/(site)/wp-comments-post.php/route')
@@ -112,7 +126,11 @@ export function commentsSuite(dialect: Dialect) {
     const { createOutboxWorker } = await import('@/mail/outboxWorker')
     const { payloadOutboxStore } = await import('@/mail/payloadOutboxStore')
     const { nodemailerTransport } = await import('@/mail/nodemailerTransport')
-    const worker = createOutboxWorker({ store: payloadOutboxStore(payload), transport: nodemailerTransport(smtp.url, { timeoutMs: 3000 }), log: () => {} })
+    const worker = createOutboxWorker({
+      store: payloadOutboxStore(payload),
+      transport: nodemailerTransport(smtp.url, { timeoutMs: 3000 }),
+      log: () => {},
+    })
     drain = () => worker.drainOnce()
   })
 
@@ -138,8 +156,13 @@ export function commentsSuite(dialect: Dialect) {
     })
     expect(doc.signals).toMatchObject({ ak_hp_textarea: '' })
     expect(doc.previewKey).toMatch(/^[\w-]{22}$/)
-    expect(response.headers.get('location')).toBe(`/${article.slug}/?unapproved=${id}&moderation-hash=${doc.previewKey}#comment-${id}`)
-    expect((await payload.count({ collection: 'comments', where: { content: { equals: 'Me ha encantado la sesión.' } } })).totalDocs).toBe(1)
+    expect(response.headers.get('location')).toBe(
+      `/${article.slug}/?unapproved=${id}&moderation-hash=${doc.previewKey}#comment-${id}`,
+    )
+    expect(
+      (await payload.count({ collection: 'comments', where: { content: { equals: 'Me ha encantado la sesión.' } } }))
+        .totalDocs,
+    ).toBe(1)
     // Without consent the "save my details" cookies are cleared.
     expect(response.headers.getSetCookie()).toHaveLength(3)
     expect(response.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true)
@@ -155,7 +178,8 @@ export function commentsSuite(dialect: Dialect) {
 
   it('stores a comment and its notice together or not at all: a failure between the writes leaves neither', async () => {
     const count = async (collection: 'comments' | 'outbox', text?: string) =>
-      (await payload.count({ collection, where: text ? { content: { equals: text } } : {}, overrideAccess: true })).totalDocs
+      (await payload.count({ collection, where: text ? { content: { equals: text } } : {}, overrideAccess: true }))
+        .totalDocs
     const outboxBefore = await count('outbox')
     const hooks = payload.collections.outbox.config.hooks
     const failing = () => {
@@ -164,7 +188,10 @@ export function commentsSuite(dialect: Dialect) {
     hooks.beforeChange = [...(hooks.beforeChange ?? []), failing]
     let response: Response
     try {
-      response = await comment({ comment: 'Un comentario que no debe quedar a medias.', ak_js: String(Date.now() - 60_000) })
+      response = await comment({
+        comment: 'Un comentario que no debe quedar a medias.',
+        ak_js: String(Date.now() - 60_000),
+      })
     } finally {
       hooks.beforeChange = hooks.beforeChange.filter((hook) => hook !== failing)
     }
@@ -174,7 +201,10 @@ export function commentsSuite(dialect: Dialect) {
     expect(await count('outbox')).toBe(outboxBefore)
 
     // Sent again once the fault is gone, it is stored with its notice.
-    const again = await comment({ comment: 'Un comentario que no debe quedar a medias.', ak_js: String(Date.now() - 60_000) })
+    const again = await comment({
+      comment: 'Un comentario que no debe quedar a medias.',
+      ak_js: String(Date.now() - 60_000),
+    })
     expect(again.status).toBe(303)
     expect(await count('comments', 'Un comentario que no debe quedar a medias.')).toBe(1)
     expect(await noticeOf(idFrom(again))).toHaveLength(1)
@@ -193,7 +223,12 @@ export function commentsSuite(dialect: Dialect) {
       },
       overrideAccess: true,
     })
-    const response = await comment({ author: 'Marta Ruiz', email: 'MARTA@example.com', url: 'marta.example', 'wp-comment-cookies-consent': 'yes' })
+    const response = await comment({
+      author: 'Marta Ruiz',
+      email: 'MARTA@example.com',
+      url: 'marta.example',
+      'wp-comment-cookies-consent': 'yes',
+    })
     expect(response.status).toBe(303)
     const id = idFrom(response)
     expect(response.headers.get('location')).toBe(`/${article.slug}/#comment-${id}`)
@@ -219,7 +254,9 @@ export function commentsSuite(dialect: Dialect) {
     expect(doc.status).toBe('spam')
     expect(doc.spamReasons).toContain('honeypot')
     expect(await noticeOf(id)).toEqual([])
-    expect(response.headers.get('location')).toBe(`/${article.slug}/?unapproved=${id}&moderation-hash=${doc.previewKey}#comment-${id}`)
+    expect(response.headers.get('location')).toBe(
+      `/${article.slug}/?unapproved=${id}&moderation-hash=${doc.previewKey}#comment-${id}`,
+    )
   })
 
   it('stores as spam a browser-looking comment without the form’s anti-spam fields (security review, finding 11)', async () => {
@@ -233,7 +270,11 @@ export function commentsSuite(dialect: Dialect) {
       comment: 'Un comentario escrito por un programa.',
       comment_nojs_check: word,
     })
-    const response = await send(body.toString(), { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: `203.0.113.${n}`, cookie })
+    const response = await send(body.toString(), {
+      'user-agent': 'Mozilla/5.0 (pruebas)',
+      [PEER_ADDRESS_HEADER]: `203.0.113.${n}`,
+      cookie,
+    })
     expect(response.status).toBe(303)
     const doc = await stored(idFrom(response))
     expect([doc.status, doc.spamReasons]).toEqual(['spam', ['impossible-timing']])
@@ -284,7 +325,9 @@ export function commentsSuite(dialect: Dialect) {
     // A browser running the script: a solved ALTCHA token and the script's fields. Only once.
     const { altchaChallengeFromEnv } = await import('@/antispam/captcha/server/captchaFromEnv')
     const challenge = await altchaChallengeFromEnv('contactform')
-    const token = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64')
+    const token = Buffer.from(
+      JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) }),
+    ).toString('base64')
     const now = Date.now()
     const script = {
       comment_nojs_check: '',
@@ -311,11 +354,17 @@ export function commentsSuite(dialect: Dialect) {
     expect(soon.status).toBe(429)
     expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await soon.text()).toContain('Estás publicando comentarios demasiado rápido. Tómatelo con calma.')
-    expect((await payload.count({ collection: 'comments', where: { authorName: { equals: 'Eco' } } })).totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'comments', where: { authorName: { equals: 'Eco' } } })).totalDocs).toBe(
+      1,
+    )
   })
 
   it('answers a refused comment with the article itself, the form holding what was typed and why', async () => {
-    const response = await comment({ author: 'Lola <b>', email: 'no-es-correo', comment: 'Lo que escribí <script>x</script>' })
+    const response = await comment({
+      author: 'Lola <b>',
+      email: 'no-es-correo',
+      comment: 'Lo que escribí <script>x</script>',
+    })
     expect(response.status).toBe(400)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     const html = await response.text()
@@ -364,7 +413,14 @@ export function commentsSuite(dialect: Dialect) {
   it('stores a reply to an approved comment of the same article', async () => {
     const parent = await payload.create({
       collection: 'comments',
-      data: { post: article.id, authorName: 'Raíz', authorEmail: 'raiz@example.com', content: 'Pregunta.', status: 'approved', date: new Date().toISOString() },
+      data: {
+        post: article.id,
+        authorName: 'Raíz',
+        authorEmail: 'raiz@example.com',
+        content: 'Pregunta.',
+        status: 'approved',
+        date: new Date().toISOString(),
+      },
       overrideAccess: true,
     })
     const response = await comment({ comment_parent: String(parent.id) })
@@ -378,11 +434,23 @@ export function commentsSuite(dialect: Dialect) {
       expect(response.status).toBe(404)
       expect(await response.text()).toContain('No se ha encontrado la entrada que quieres comentar.')
     }
-    await payload.update({ collection: 'posts', id: other.id, data: { commentsOpen: false }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'posts',
+      id: other.id,
+      data: { commentsOpen: false },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     const closed = await comment({ comment_post_ID: String(other.id) })
     expect(closed.status).toBe(403)
     expect(await closed.text()).toContain('Lo siento, los comentarios están cerrados para esta entrada.')
-    await payload.update({ collection: 'posts', id: other.id, data: { commentsOpen: true }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'posts',
+      id: other.id,
+      data: { commentsOpen: true },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   })
 
   it('takes multipart posts, refuses other methods, other types and oversized bodies', async () => {
@@ -397,14 +465,22 @@ export function commentsSuite(dialect: Dialect) {
       comment_nojs_check: word,
     }))
       form.append(k, v)
-    const multipart = await send(form, { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: '198.51.100.200', cookie })
+    const multipart = await send(form, {
+      'user-agent': 'Mozilla/5.0 (pruebas)',
+      [PEER_ADDRESS_HEADER]: '198.51.100.200',
+      cookie,
+    })
     expect(multipart.status).toBe(303)
 
     const get = GET_POST()
     expect(get.status).toBe(405)
     expect(get.headers.get('allow')).toBe('POST')
     const json = await POST(
-      new Request('http://localhost/wp-comments-post.php', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+      new Request('http://localhost/wp-comments-post.php', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
     )
     expect(json.status).toBe(415)
     const huge = await send(`comment=${'a'.repeat(2 * 1024 * 1024)}`, { 'user-agent': 'Mozilla/5.0' })
@@ -424,7 +500,9 @@ export function commentsSuite(dialect: Dialect) {
     expect(html).toContain(`id="comment-${id}"`)
     expect(html).toContain('Tu comentario está esperando moderación.')
 
-    const wrong = await (await view({ path: `/${article.slug}/`, unapproved: String(id), 'moderation-hash': key.slice(1) + 'x' })).text()
+    const wrong = await (
+      await view({ path: `/${article.slug}/`, unapproved: String(id), 'moderation-hash': key.slice(1) + 'x' })
+    ).text()
     expect(wrong).not.toContain(`id="comment-${id}"`)
     expect(wrong).toContain(`${LIST[0]}${LIST[1]}`)
   })
@@ -432,7 +510,14 @@ export function commentsSuite(dialect: Dialect) {
   it('draws the form as a reply to an approved comment (?replytocom=), and refuses a foreign path', async () => {
     const parent = await payload.create({
       collection: 'comments',
-      data: { post: article.id, authorName: 'Nuria', authorEmail: 'nuria@example.com', content: 'Hola.', status: 'approved', date: new Date().toISOString() },
+      data: {
+        post: article.id,
+        authorName: 'Nuria',
+        authorEmail: 'nuria@example.com',
+        content: 'Hola.',
+        status: 'approved',
+        date: new Date().toISOString(),
+      },
       overrideAccess: true,
     })
     const html = await (await view({ path: `/${article.slug}/`, replytocom: String(parent.id) })).text()
@@ -448,18 +533,34 @@ export function commentsSuite(dialect: Dialect) {
       const loadedAt = String(Date.now() - 30_000)
       const caught = idFrom(await comment({ comment: 'Compra seguidores baratos aquí mismo.', ak_js: loadedAt }))
       expect(await stored(caught)).toMatchObject({ status: 'spam', spamReasons: ['akismet'], akismet: 'spam' })
-      const check = akismet.requests.find((r) => r.call === 'comment-check' && r.form.comment_content === 'Compra seguidores baratos aquí mismo.')
-      expect(check?.form).toMatchObject({ comment_type: 'comment', user_ip: expect.any(String), POST_ak_js: loadedAt, honeypot_field_name: 'ak_hp_textarea' })
+      const check = akismet.requests.find(
+        (r) => r.call === 'comment-check' && r.form.comment_content === 'Compra seguidores baratos aquí mismo.',
+      )
+      expect(check?.form).toMatchObject({
+        comment_type: 'comment',
+        user_ip: expect.any(String),
+        POST_ak_js: loadedAt,
+        honeypot_field_name: 'ak_hp_textarea',
+      })
 
       const fine = idFrom(await comment({ comment: 'Me encantó la sesión de retrato.' }))
       expect(await stored(fine)).toMatchObject({ status: 'pending', akismet: 'ham', spamReasons: [] })
 
       // The editor releases the false positive: Akismet learns from it (after the answer, not before).
       const editor = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]!
-      await payload.update({ collection: 'comments', id: caught, data: { status: 'approved' }, user: editor, overrideAccess: true })
+      await payload.update({
+        collection: 'comments',
+        id: caught,
+        data: { status: 'approved' },
+        user: editor,
+        overrideAccess: true,
+      })
       const deadline = Date.now() + 5000
-      while (!akismet.requests.some((r) => r.call === 'submit-ham') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
-      expect(akismet.requests.find((r) => r.call === 'submit-ham')?.form.comment_content).toBe('Compra seguidores baratos aquí mismo.')
+      while (!akismet.requests.some((r) => r.call === 'submit-ham') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50))
+      expect(akismet.requests.find((r) => r.call === 'submit-ham')?.form.comment_content).toBe(
+        'Compra seguidores baratos aquí mismo.',
+      )
     } finally {
       await payload.updateGlobal({ slug: 'site-settings', data: { akismetApiKey: '' }, overrideAccess: true })
     }

@@ -79,7 +79,11 @@ export function contentSuite(dialect: Dialect) {
     })
 
     it('gives new articles ids after the imported ones', async () => {
-      const post = await payload.create({ collection: 'posts', data: { title: 'Nuevo artículo', _status: 'draft' }, context: { disableRevalidate: true } })
+      const post = await payload.create({
+        collection: 'posts',
+        data: { title: 'Nuevo artículo', _status: 'draft' },
+        context: { disableRevalidate: true },
+      })
       expect(post.id).toBeGreaterThan(1965)
       expect(post.slug).toBe('nuevo-articulo')
     })
@@ -87,8 +91,16 @@ export function contentSuite(dialect: Dialect) {
 
   describe('access control', () => {
     it('shows the public only what is published', async () => {
-      await payload.create({ collection: 'posts', data: { title: 'Borrador secreto', _status: 'draft' }, context: { disableRevalidate: true } })
-      const publicView = await payload.find({ collection: 'posts', overrideAccess: false, where: { title: { equals: 'Borrador secreto' } } })
+      await payload.create({
+        collection: 'posts',
+        data: { title: 'Borrador secreto', _status: 'draft' },
+        context: { disableRevalidate: true },
+      })
+      const publicView = await payload.find({
+        collection: 'posts',
+        overrideAccess: false,
+        where: { title: { equals: 'Borrador secreto' } },
+      })
       expect(publicView.totalDocs).toBe(0)
       const editor = await payload.find({ collection: 'users', where: { email: { equals: admin.adminEmail } } })
       const asEditor = await payload.find({
@@ -104,7 +116,12 @@ export function contentSuite(dialect: Dialect) {
     it('lets editors manage content but not users or settings', async () => {
       const editor = await payload.create({
         collection: 'users',
-        data: { name: 'Editora', email: `editora-${dialect}@revela.test`, password: 'editora-segura-1', roles: ['editor'] },
+        data: {
+          name: 'Editora',
+          email: `editora-${dialect}@revela.test`,
+          password: 'editora-segura-1',
+          roles: ['editor'],
+        },
       })
       const page = await payload.create({
         collection: 'pages',
@@ -122,9 +139,22 @@ export function contentSuite(dialect: Dialect) {
           data: { name: 'X', email: 'x@revela.test', password: 'contrasena-larga', roles: ['admin'] },
         }),
       ).rejects.toThrow()
-      await expect(payload.updateGlobal({ slug: 'site-settings', overrideAccess: false, user: editor, data: { studioName: 'Otro' } })).rejects.toThrow()
       await expect(
-        payload.update({ collection: 'users', id: editor.id, overrideAccess: false, user: editor, data: { roles: ['admin'] } }),
+        payload.updateGlobal({
+          slug: 'site-settings',
+          overrideAccess: false,
+          user: editor,
+          data: { studioName: 'Otro' },
+        }),
+      ).rejects.toThrow()
+      await expect(
+        payload.update({
+          collection: 'users',
+          id: editor.id,
+          overrideAccess: false,
+          user: editor,
+          data: { roles: ['admin'] },
+        }),
       ).resolves.toMatchObject({ roles: ['editor'] })
     })
 
@@ -135,11 +165,19 @@ export function contentSuite(dialect: Dialect) {
 
     it('locks an account after a sustained run of failed logins', async () => {
       for (let i = 0; i < LOGIN_MAX_ATTEMPTS; i++) {
-        await expect(payload.login({ collection: 'users', data: { email: `editora-${dialect}@revela.test`, password: 'incorrecta' } })).rejects.toThrow()
+        await expect(
+          payload.login({
+            collection: 'users',
+            data: { email: `editora-${dialect}@revela.test`, password: 'incorrecta' },
+          }),
+        ).rejects.toThrow()
       }
-      await expect(payload.login({ collection: 'users', data: { email: `editora-${dialect}@revela.test`, password: 'editora-segura-1' } })).rejects.toThrow(
-        /bloquead|locked/i,
-      )
+      await expect(
+        payload.login({
+          collection: 'users',
+          data: { email: `editora-${dialect}@revela.test`, password: 'editora-segura-1' },
+        }),
+      ).rejects.toThrow(/bloquead|locked/i)
     })
   })
 
@@ -147,48 +185,87 @@ export function contentSuite(dialect: Dialect) {
     it('seeds the studio form and refuses a template with a bad tag, naming it', async () => {
       const forms = await payload.find({ collection: 'forms', depth: 0 })
       expect(forms.docs[0]?.template).toContain('[email* your-email')
-      const error = await payload.create({ collection: 'forms', data: { title: 'Roto', template: '[text* tu-nombre]\n[number* edad min:diez]' } }).then(
-        () => null,
-        (e: { data?: { errors?: { path: string; message: string }[] } }) => e,
-      )
+      const error = await payload
+        .create({
+          collection: 'forms',
+          data: { title: 'Roto', template: '[text* tu-nombre]\n[number* edad min:diez]' },
+        })
+        .then(
+          () => null,
+          (e: { data?: { errors?: { path: string; message: string }[] } }) => e,
+        )
       // What the admin shows beside the field: the offending tag, quoted.
-      expect(error?.data?.errors?.[0]).toMatchObject({ path: 'template', message: expect.stringContaining('[number* edad min:diez]') })
+      expect(error?.data?.errors?.[0]).toMatchObject({
+        path: 'template',
+        message: expect.stringContaining('[number* edad min:diez]'),
+      })
     })
   })
 
   describe('nested pages', () => {
     it('moves children with their parent', async () => {
-      const parent = await payload.find({ collection: 'pages', where: { slug: { equals: 'sesiones-de-fotos' } }, depth: 0 })
-      await payload.update({ collection: 'pages', id: parent.docs[0]!.id, data: { slug: 'sesiones' }, context: { disableRevalidate: true } })
+      const parent = await payload.find({
+        collection: 'pages',
+        where: { slug: { equals: 'sesiones-de-fotos' } },
+        depth: 0,
+      })
+      await payload.update({
+        collection: 'pages',
+        id: parent.docs[0]!.id,
+        data: { slug: 'sesiones' },
+        context: { disableRevalidate: true },
+      })
       const child = await payload.find({ collection: 'pages', where: { slug: { equals: 'retrato' } }, depth: 0 })
       expect(child.docs[0]!.path).toBe('sesiones/retrato')
     })
 
     it('lets pages under different parents share a slug, but never an address', async () => {
       const ctx = { disableRevalidate: true }
-      const book = (await payload.find({ collection: 'pages', where: { slug: { equals: 'book-de-fotos' } }, depth: 0 })).docs[0]!
+      const book = (await payload.find({ collection: 'pages', where: { slug: { equals: 'book-de-fotos' } }, depth: 0 }))
+        .docs[0]!
       const underBook = await payload.create({
         collection: 'pages',
         data: { title: 'Precios del book', slug: 'precios', parent: book.id, _status: 'published' } as never,
         context: ctx,
       })
-      const atRoot = await payload.create({ collection: 'pages', data: { title: 'Precios', slug: 'precios', _status: 'published' } as never, context: ctx })
+      const atRoot = await payload.create({
+        collection: 'pages',
+        data: { title: 'Precios', slug: 'precios', _status: 'published' } as never,
+        context: ctx,
+      })
       expect([underBook.path, atRoot.path]).toEqual(['book-de-fotos/precios', 'precios'])
       await expect(
-        payload.create({ collection: 'pages', data: { title: 'Otra', slug: 'precios', _status: 'published' } as never, context: ctx }),
+        payload.create({
+          collection: 'pages',
+          data: { title: 'Otra', slug: 'precios', _status: 'published' } as never,
+          context: ctx,
+        }),
       ).rejects.toThrow()
-      expect((await payload.find({ collection: 'pages', where: { path: { equals: 'precios' } }, depth: 0 })).totalDocs).toBe(1)
+      expect(
+        (await payload.find({ collection: 'pages', where: { path: { equals: 'precios' } }, depth: 0 })).totalDocs,
+      ).toBe(1)
     })
 
     it('refuses an anchor that could not be a link, and one the page already uses, saying which', async () => {
       type Failure = { data?: { errors?: { path: string; message: string }[] } }
       const attempt = (slug: string, layout: unknown[]) =>
-        payload.create({ collection: 'pages', data: { title: 'Anclas', slug, layout } as never, context: { disableRevalidate: true } }).then(
-          () => null,
-          (e: Failure) => e,
-        )
-      const bad = await attempt('ancla-mala', [{ blockType: 'tabs', items: [{ title: 'Uno', anchor: 'dos palabras' }] }])
-      expect(bad?.data?.errors?.[0]).toMatchObject({ path: expect.stringMatching(/anchor$/), message: expect.stringContaining('empieza por una letra') })
+        payload
+          .create({
+            collection: 'pages',
+            data: { title: 'Anclas', slug, layout } as never,
+            context: { disableRevalidate: true },
+          })
+          .then(
+            () => null,
+            (e: Failure) => e,
+          )
+      const bad = await attempt('ancla-mala', [
+        { blockType: 'tabs', items: [{ title: 'Uno', anchor: 'dos palabras' }] },
+      ])
+      expect(bad?.data?.errors?.[0]).toMatchObject({
+        path: expect.stringMatching(/anchor$/),
+        message: expect.stringContaining('empieza por una letra'),
+      })
       const twice = await attempt('ancla-repetida', [
         { blockType: 'section', anchor: 'precios', blocks: [] },
         {
@@ -204,12 +281,19 @@ export function contentSuite(dialect: Dialect) {
           ],
         },
       ])
-      expect(twice?.data?.errors?.[0]).toMatchObject({ path: 'layout', message: 'Cada ancla ha de ser única en la página; se repite: precios.' })
+      expect(twice?.data?.errors?.[0]).toMatchObject({
+        path: 'layout',
+        message: 'Cada ancla ha de ser única en la página; se repite: precios.',
+      })
     })
 
     it('normalises a typed slug into one a URL can keep', async () => {
       await expect(
-        payload.create({ collection: 'pages', data: { title: 'X', slug: 'con espacios/y barra' }, context: { disableRevalidate: true } }),
+        payload.create({
+          collection: 'pages',
+          data: { title: 'X', slug: 'con espacios/y barra' },
+          context: { disableRevalidate: true },
+        }),
       ).resolves.toMatchObject({ slug: 'con-espacios-y-barra' })
     })
   })

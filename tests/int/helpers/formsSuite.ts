@@ -44,7 +44,10 @@ export function formsSuite(dialect: Dialect) {
     if (signals) for (const [k, v] of Object.entries(browserSignals())) body.append(k, v)
     for (const [k, v] of Object.entries(fields)) body.append(k, v as string)
     if (token) body.append('_wpcf7_recaptcha_response', await solvedToken())
-    const response = await feedback('1', body, { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: '203.0.113.9' })
+    const response = await feedback('1', body, {
+      'user-agent': 'Mozilla/5.0 (pruebas)',
+      [PEER_ADDRESS_HEADER]: '203.0.113.9',
+    })
     return { status: response.status, json: (await response.json()) as Json }
   }
   const complete = (name: string) => ({
@@ -62,9 +65,16 @@ export function formsSuite(dialect: Dialect) {
     const feedbackRoute = await import('@/app/(site)/wp-json/contact-form-7/v1/contact-forms/[id]/feedback/route')
     const refillRoute = await import('@/app/(site)/wp-json/contact-form-7/v1/contact-forms/[id]/refill/route')
     feedback = (id, body, headers = {}) =>
-      feedbackRoute.POST(new Request(`http://localhost/wp-json/contact-form-7/v1/contact-forms/${id}/feedback`, { method: 'POST', body, headers }), {
-        params: Promise.resolve({ id }),
-      })
+      feedbackRoute.POST(
+        new Request(`http://localhost/wp-json/contact-form-7/v1/contact-forms/${id}/feedback`, {
+          method: 'POST',
+          body,
+          headers,
+        }),
+        {
+          params: Promise.resolve({ id }),
+        },
+      )
     refill = (id) => refillRoute.GET(new Request(`http://localhost/x`), { params: Promise.resolve({ id }) })
     const { createOutboxWorker } = await import('@/mail/outboxWorker')
     const { payloadOutboxStore } = await import('@/mail/payloadOutboxStore')
@@ -91,8 +101,16 @@ export function formsSuite(dialect: Dialect) {
     expect(json).toMatchObject({ contact_form_id: 1, status: 'mail_sent', into: `#${UNIT}`, invalid_fields: [] })
     expect(json.posted_data_hash).toMatch(/^[0-9a-f]{32}$/)
 
-    const found = (await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Lucía Gómez' } }, depth: 0 })).docs[0]
-    expect(found).toMatchObject({ name: 'Lucía Gómez', form: 1, remoteIp: '203.0.113.9', mailStatus: 'queued', containerPost: 40 })
+    const found = (
+      await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Lucía Gómez' } }, depth: 0 })
+    ).docs[0]
+    expect(found).toMatchObject({
+      name: 'Lucía Gómez',
+      form: 1,
+      remoteIp: '203.0.113.9',
+      mailStatus: 'queued',
+      containerPost: 40,
+    })
     expect(found!.summary).toContain('Tipo de sesión: Retrato')
 
     expect(await drain()).toEqual({ sent: 1, retried: 0, failed: 0 })
@@ -106,11 +124,22 @@ export function formsSuite(dialect: Dialect) {
 
   it('answers validation_failed with every invalid field, and stores nothing', async () => {
     const before = (await payload.count({ collection: 'form-submissions' })).totalDocs
-    const { json } = await post({ 'your-name': '', 'your-email': 'no-es-correo', 'your-message': 'x', privacy: '1', 'preferred-date': '2020-01-01' })
+    const { json } = await post({
+      'your-name': '',
+      'your-email': 'no-es-correo',
+      'your-message': 'x',
+      privacy: '1',
+      'preferred-date': '2020-01-01',
+    })
     expect(json.status).toBe('validation_failed')
     expect(json.posted_data_hash).toBe('')
     expect(json.invalid_fields).toEqual([
-      { field: 'preferred-date', message: 'La fecha es anterior a la más temprana permitida.', idref: null, error_id: `${UNIT}-ve-preferred-date` },
+      {
+        field: 'preferred-date',
+        message: 'La fecha es anterior a la más temprana permitida.',
+        idref: null,
+        error_id: `${UNIT}-ve-preferred-date`,
+      },
       { field: 'your-name', message: 'El campo es obligatorio.', idref: null, error_id: `${UNIT}-ve-your-name` },
       {
         field: 'your-email',
@@ -130,13 +159,23 @@ export function formsSuite(dialect: Dialect) {
 
     // Spam is kept for review, never dropped: with its reasons, its notice held back, nothing mailed.
     const mailed = smtp.received.length
-    const caught = (await payload.find({ collection: 'form-submissions', where: { name: { in: ['Sin Token', 'Tarro De Miel'] } }, depth: 0, sort: 'name' }))
-      .docs
+    const caught = (
+      await payload.find({
+        collection: 'form-submissions',
+        where: { name: { in: ['Sin Token', 'Tarro De Miel'] } },
+        depth: 0,
+        sort: 'name',
+      })
+    ).docs
     expect(caught.map((d) => [d.name, d.status, d.spamReasons, d.mailStatus])).toEqual([
       ['Sin Token', 'spam', ['captcha'], 'held'],
       ['Tarro De Miel', 'spam', ['honeypot'], 'held'],
     ])
-    const held = await payload.find({ collection: 'outbox', where: { 'source.documentId': { equals: String(caught[1]!.id) } }, depth: 0 })
+    const held = await payload.find({
+      collection: 'outbox',
+      where: { 'source.documentId': { equals: String(caught[1]!.id) } },
+      depth: 0,
+    })
     expect(held.docs.map((m) => m.status)).toEqual(['held'])
     await drain()
     expect(smtp.received.length).toBe(mailed)
@@ -163,9 +202,18 @@ export function formsSuite(dialect: Dialect) {
     // honeypot, too-fast and no-keystrokes rules; a solved CAPTCHA does not make it a person.
     const without = await post(complete('Sin Campos'), { signals: false })
     expect(without.json.status).toBe('spam')
-    const noScript = await post({ ...complete('Sin Script'), _wpcf7_ak_hp_textarea: '', _wpcf7_ak_js: '' }, { signals: false })
+    const noScript = await post(
+      { ...complete('Sin Script'), _wpcf7_ak_hp_textarea: '', _wpcf7_ak_js: '' },
+      { signals: false },
+    )
     expect(noScript.json.status).toBe('spam')
-    const caught = (await payload.find({ collection: 'form-submissions', where: { name: { in: ['Sin Campos', 'Sin Script'] } }, depth: 0 })).docs
+    const caught = (
+      await payload.find({
+        collection: 'form-submissions',
+        where: { name: { in: ['Sin Campos', 'Sin Script'] } },
+        depth: 0,
+      })
+    ).docs
     expect(caught.map((d) => [d.status, d.spamReasons])).toEqual([
       ['spam', ['impossible-timing']],
       ['spam', ['impossible-timing']],
@@ -181,8 +229,14 @@ export function formsSuite(dialect: Dialect) {
       collection: 'forms',
       data: {
         title: 'Con respuesta',
-        template: '[text* your-name] [email* your-email] [select session-type "Retrato" "Boda"] [textarea your-message] [submit]',
-        mail: { recipient: 'estudio@revela.test', sender: 'Web <web@revela.test>', subject: 'Consulta de [your-name]', body: '[your-message]' },
+        template:
+          '[text* your-name] [email* your-email] [select session-type "Retrato" "Boda"] [textarea your-message] [submit]',
+        mail: {
+          recipient: 'estudio@revela.test',
+          sender: 'Web <web@revela.test>',
+          subject: 'Consulta de [your-name]',
+          body: '[your-message]',
+        },
         autoReply: {
           active: true,
           recipient: '[your-email]',
@@ -208,7 +262,11 @@ export function formsSuite(dialect: Dialect) {
         _wpcf7_recaptcha_response: await solvedToken(),
       }
       for (const [k, v] of Object.entries(fields)) body.append(k, v)
-      const headers = { 'user-agent': 'Mozilla/5.0 SPAM-UA', [PEER_ADDRESS_HEADER]: ip, referer: 'https://spam.example/landing' }
+      const headers = {
+        'user-agent': 'Mozilla/5.0 SPAM-UA',
+        [PEER_ADDRESS_HEADER]: ip,
+        referer: 'https://spam.example/landing',
+      }
       return ((await (await feedback(String(form.id), body, headers)).json()) as Json).status
     }
     await drain()
@@ -222,7 +280,12 @@ export function formsSuite(dialect: Dialect) {
     expect(reply?.raw).not.toMatch(/Pastillas|spam\.example|SPAM-UA/)
 
     // The same person written four more ways, each from another address: three replies a day in all.
-    for (const [i, email] of ['Victima+1@Example.com', 'victima+2@example.com', 'VICTIMA@example.com', 'victima@example.com'].entries())
+    for (const [i, email] of [
+      'Victima+1@Example.com',
+      'victima+2@example.com',
+      'VICTIMA@example.com',
+      'victima@example.com',
+    ].entries())
       expect(await send(email, `198.51.100.${10 + i}`)).toBe('mail_sent')
     // One address mailing six people: five replies.
     for (let i = 0; i < 6; i++) expect(await send(`persona${i}@example.com`, '198.51.100.99')).toBe('mail_sent')
@@ -242,7 +305,11 @@ export function formsSuite(dialect: Dialect) {
     expect(json.status).toBe('mail_sent')
     const first = await drain()
     expect(first).toEqual({ sent: 0, retried: 1, failed: 0 })
-    const queued = await payload.find({ collection: 'outbox', where: { subject: { contains: 'Durante Caída' } }, depth: 0 })
+    const queued = await payload.find({
+      collection: 'outbox',
+      where: { subject: { contains: 'Durante Caída' } },
+      depth: 0,
+    })
     expect(queued.docs[0]).toMatchObject({ status: 'queued', attempts: 1 })
     expect(String(queued.docs[0]!.lastError)).toMatch(/\S/)
     // Not due yet: nothing is tried before the back-off has passed.
@@ -277,7 +344,9 @@ export function formsSuite(dialect: Dialect) {
     body.append('_wpcf7_recaptcha_response', await solvedToken())
     const json = (await (await feedback('1', body, { 'user-agent': 'Mozilla/5.0' })).json()) as Json
     expect(json.status).toBe('mail_sent')
-    const stored = (await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Lista' } }, depth: 0 })).docs[0]!
+    const stored = (
+      await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Lista' } }, depth: 0 })
+    ).docs[0]!
     expect(stored.email).toBe('dos@example.com')
     expect(stored.summary).not.toContain('colado')
     expect((await payload.count({ collection: 'submission-files' })).totalDocs).toBe(filesBefore)
@@ -289,11 +358,22 @@ export function formsSuite(dialect: Dialect) {
     expect((await feedback('999', body)).status).toBe(404)
     const noTag = await feedback('1', body)
     expect(noTag.status).toBe(400)
-    expect(await noTag.json()).toEqual({ code: 'wpcf7_unit_tag_not_found', message: 'No hay una etiqueta de unidad válida.', data: { status: 400 } })
-    const { POST } = await import('@/app/(site)/wp-json/contact-form-7/v1/contact-forms/[id]/feedback/route')
-    const json = await POST(new Request('http://localhost/x', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }), {
-      params: Promise.resolve({ id: '1' }),
+    expect(await noTag.json()).toEqual({
+      code: 'wpcf7_unit_tag_not_found',
+      message: 'No hay una etiqueta de unidad válida.',
+      data: { status: 400 },
     })
+    const { POST } = await import('@/app/(site)/wp-json/contact-form-7/v1/contact-forms/[id]/feedback/route')
+    const json = await POST(
+      new Request('http://localhost/x', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      {
+        params: Promise.resolve({ id: '1' }),
+      },
+    )
     expect(json.status).toBe(415)
   })
 
@@ -303,7 +383,13 @@ export function formsSuite(dialect: Dialect) {
       data: {
         title: 'Casting',
         template: '[text* your-name] [email* your-email] [file* book limit:1mb filetypes:pdf] [submit]',
-        mail: { recipient: 'casting@revela.test', sender: 'Web <web@revela.test>', subject: 'Book de [your-name]', body: 'Adjunto.', attachments: '[book]' },
+        mail: {
+          recipient: 'casting@revela.test',
+          sender: 'Web <web@revela.test>',
+          subject: 'Book de [your-name]',
+          body: 'Adjunto.',
+          attachments: '[book]',
+        },
       },
     })
     const body = new FormData()
@@ -319,7 +405,9 @@ export function formsSuite(dialect: Dialect) {
     body.append('book', new Blob(['%PDF-1.4 prueba'], { type: 'application/pdf' }), 'book.pdf')
     const json = (await (await feedback(String(form.id), body, { 'user-agent': 'Mozilla/5.0' })).json()) as Json
     expect(json.status).toBe('mail_sent')
-    const stored = (await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Iris' } }, depth: 1 })).docs[0]!
+    const stored = (
+      await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Iris' } }, depth: 1 })
+    ).docs[0]!
     const file = (stored.files as { filename: string; url: string }[])[0]!
     expect(file.filename).toMatch(/^[0-9a-f]{12}-book\.pdf$/)
     const dir = payload.collections['submission-files'].config.upload.staticDir
@@ -337,7 +425,9 @@ export function formsSuite(dialect: Dialect) {
     const refused = (await (await feedback(String(form.id), wrongType, { 'user-agent': 'Mozilla/5.0' })).json()) as {
       invalid_fields: { field: string; message: string }[]
     }
-    expect(refused.invalid_fields).toEqual([expect.objectContaining({ field: 'book', message: 'No tienes permisos para subir archivos de este tipo.' })])
+    expect(refused.invalid_fields).toEqual([
+      expect.objectContaining({ field: 'book', message: 'No tienes permisos para subir archivos de este tipo.' }),
+    ])
 
     await drain()
     const mail = smtp.received.find((m) => m.subject === 'Book de Iris')!
@@ -354,7 +444,13 @@ export function formsSuite(dialect: Dialect) {
       data: {
         title: 'Book atómico',
         template: '[text* your-name] [email* your-email] [file* book limit:1mb filetypes:pdf] [submit]',
-        mail: { recipient: 'book@revela.test', sender: 'Web <web@revela.test>', subject: 'Book de [your-name]', body: 'Adjunto.', attachments: '[book]' },
+        mail: {
+          recipient: 'book@revela.test',
+          sender: 'Web <web@revela.test>',
+          subject: 'Book de [your-name]',
+          body: 'Adjunto.',
+          attachments: '[book]',
+        },
       },
     })
     const send = async (name: string) => {
@@ -376,7 +472,12 @@ export function formsSuite(dialect: Dialect) {
     const files = () => (existsSync(dir) ? readdirSync(dir).length : 0)
     const count = async (collection: 'form-submissions' | 'submission-files' | 'outbox') =>
       (await payload.count({ collection, overrideAccess: true })).totalDocs
-    const before = { submissions: await count('form-submissions'), records: await count('submission-files'), outbox: await count('outbox'), files: files() }
+    const before = {
+      submissions: await count('form-submissions'),
+      records: await count('submission-files'),
+      outbox: await count('outbox'),
+      files: files(),
+    }
 
     // The mail job is the last write: it fails after the file and the submission were written.
     const hooks = payload.collections.outbox.config.hooks
@@ -398,7 +499,9 @@ export function formsSuite(dialect: Dialect) {
 
     // The same post once the fault is gone is stored whole.
     expect((await send('Nora Atómica')).status).toBe('mail_sent')
-    const stored = (await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Nora Atómica' } }, depth: 0 })).docs
+    const stored = (
+      await payload.find({ collection: 'form-submissions', where: { name: { equals: 'Nora Atómica' } }, depth: 0 })
+    ).docs
     expect(stored).toHaveLength(1)
     expect(await count('submission-files')).toBe(before.records + 1)
     expect(await count('outbox')).toBe(before.outbox + 1)
@@ -412,12 +515,22 @@ export function formsSuite(dialect: Dialect) {
       data: {
         title: 'Ráfaga',
         template: '[text* your-name] [email* your-email] [file* book limit:1mb filetypes:pdf] [submit]',
-        mail: { recipient: 'rafaga@revela.test', sender: 'Web <web@revela.test>', subject: 'Ráfaga de [your-name]', body: 'Adjunto.', attachments: '[book]' },
+        mail: {
+          recipient: 'rafaga@revela.test',
+          sender: 'Web <web@revela.test>',
+          subject: 'Ráfaga de [your-name]',
+          body: 'Adjunto.',
+          attachments: '[book]',
+        },
       },
     })
     const count = async (collection: 'form-submissions' | 'submission-files' | 'outbox') =>
       (await payload.count({ collection, overrideAccess: true })).totalDocs
-    const before = { submissions: await count('form-submissions'), files: await count('submission-files'), outbox: await count('outbox') }
+    const before = {
+      submissions: await count('form-submissions'),
+      files: await count('submission-files'),
+      outbox: await count('outbox'),
+    }
     const tokens = await Promise.all(Array.from({ length: 24 }, () => solvedToken()))
     const answers = await Promise.all(
       tokens.map(async (token, i) => {
@@ -431,8 +544,15 @@ export function formsSuite(dialect: Dialect) {
           _wpcf7_recaptcha_response: token,
         }))
           body.append(k, v)
-        body.append('book', new Blob([`%PDF-1.4 ráfaga ${i} `.padEnd(200_000, '.')], { type: 'application/pdf' }), `book-${i}.pdf`)
-        const response = await feedback(String(form.id), body, { 'user-agent': 'Mozilla/5.0 (pruebas)', [PEER_ADDRESS_HEADER]: `198.51.100.${i + 1}` })
+        body.append(
+          'book',
+          new Blob([`%PDF-1.4 ráfaga ${i} `.padEnd(200_000, '.')], { type: 'application/pdf' }),
+          `book-${i}.pdf`,
+        )
+        const response = await feedback(String(form.id), body, {
+          'user-agent': 'Mozilla/5.0 (pruebas)',
+          [PEER_ADDRESS_HEADER]: `198.51.100.${i + 1}`,
+        })
         return ((await response.json()) as Json).status
       }),
     )
@@ -444,7 +564,10 @@ export function formsSuite(dialect: Dialect) {
 
   it('serves a new quiz question on refill', async () => {
     expect(await (await refill('1')).json()).toEqual([])
-    const form = await payload.create({ collection: 'forms', data: { title: 'Quiz', template: '[quiz q "¿Capital de España?|Madrid"] [submit]' } })
+    const form = await payload.create({
+      collection: 'forms',
+      data: { title: 'Quiz', template: '[quiz q "¿Capital de España?|Madrid"] [submit]' },
+    })
     const body = (await (await refill(String(form.id))).json()) as { quiz: Record<string, [string, string]> }
     expect(body.quiz.q![0]).toBe('¿Capital de España?')
     expect(body.quiz.q![1]).toMatch(/^[0-9a-f]{64}$/)
@@ -460,20 +583,34 @@ export function formsSuite(dialect: Dialect) {
       return findGlobal(args)
     }) as typeof payload.findGlobal
     try {
-      expect((await post({ ...complete('Ana Lectora'), 'your-message': 'Quiero una sesión de retrato de grupo.' })).json.status).toBe('mail_sent')
+      expect(
+        (await post({ ...complete('Ana Lectora'), 'your-message': 'Quiero una sesión de retrato de grupo.' })).json
+          .status,
+      ).toBe('mail_sent')
       expect(reads).toBe(1)
       // The studio adds a word to the blocklist: the very next message is judged by it.
-      await payload.updateGlobal({ slug: 'site-settings', data: { spamBlocklist: 'grupo' }, context: { disableRevalidate: true } })
-      expect((await post({ ...complete('Eva Grupo'), 'your-message': 'Otra sesión de retrato de grupo.' })).json.status).toBe('spam')
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { spamBlocklist: 'grupo' },
+        context: { disableRevalidate: true },
+      })
+      expect(
+        (await post({ ...complete('Eva Grupo'), 'your-message': 'Otra sesión de retrato de grupo.' })).json.status,
+      ).toBe('spam')
     } finally {
       payload.findGlobal = findGlobal
-      await payload.updateGlobal({ slug: 'site-settings', data: { spamBlocklist: '' }, context: { disableRevalidate: true } })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { spamBlocklist: '' },
+        context: { disableRevalidate: true },
+      })
     }
   })
 
   it('deletes spam after 30 days and submissions older than the retention period', async () => {
     const { purgeOldSubmissions } = await import('@/jobs/retention')
-    const spam = (await payload.count({ collection: 'form-submissions', where: { status: { equals: 'spam' } } })).totalDocs
+    const spam = (await payload.count({ collection: 'form-submissions', where: { status: { equals: 'spam' } } }))
+      .totalDocs
     expect(spam).toBeGreaterThan(0)
     expect(await purgeOldSubmissions(payload, new Date())).toBe(0)
     const in31Days = new Date(Date.now() + 31 * 24 * 3600 * 1000)

@@ -26,13 +26,23 @@ export function idSequencesSuite(dialect: Dialect) {
 
   /** As the importer writes an article: with its WordPress id. */
   const importPost = (id: number, title: string) =>
-    payload.create({ collection: 'posts', data: { id, title, _status: 'published' } as never, overrideAccess: true, context: ctx })
+    payload.create({
+      collection: 'posts',
+      data: { id, title, _status: 'published' } as never,
+      overrideAccess: true,
+      context: ctx,
+    })
   /** As an editor writes one: the database gives the id. */
-  const writePost = (title: string) => payload.create({ collection: 'posts', data: { title, _status: 'published' }, overrideAccess: true, context: ctx })
-  const importAuthor = (id: number, name: string) => payload.create({ collection: 'authors', data: { id, name } as never, overrideAccess: true, context: ctx })
-  const writeAuthor = (name: string) => payload.create({ collection: 'authors', data: { name }, overrideAccess: true, context: ctx })
+  const writePost = (title: string) =>
+    payload.create({ collection: 'posts', data: { title, _status: 'published' }, overrideAccess: true, context: ctx })
+  const importAuthor = (id: number, name: string) =>
+    payload.create({ collection: 'authors', data: { id, name } as never, overrideAccess: true, context: ctx })
+  const writeAuthor = (name: string) =>
+    payload.create({ collection: 'authors', data: { name }, overrideAccess: true, context: ctx })
   const authorNames = async () =>
-    (await payload.find({ collection: 'authors', sort: 'id', limit: 0, depth: 0, overrideAccess: true })).docs.map((a) => [a.id, a.name])
+    (await payload.find({ collection: 'authors', sort: 'id', limit: 0, depth: 0, overrideAccess: true })).docs.map(
+      (a) => [a.id, a.name],
+    )
 
   it('after articles brought with their own ids, a new article gets the next id above the highest, and the old ones stay as they were', async () => {
     await importPost(7, 'Retratos de estudio')
@@ -68,7 +78,9 @@ export function idSequencesSuite(dialect: Dialect) {
     })
 
     it('refuses a table name that is not one, before anything reaches the database', async () => {
-      await expect(syncIdSequences(payload, ['authors', 'posts"; DROP TABLE "authors'])).rejects.toThrow(/Nombre de tabla no válido/)
+      await expect(syncIdSequences(payload, ['authors', 'posts"; DROP TABLE "authors'])).rejects.toThrow(
+        /Nombre de tabla no válido/,
+      )
       expect((await payload.count({ collection: 'authors', overrideAccess: true })).totalDocs).toBe(3)
     })
   } else {
@@ -86,7 +98,14 @@ export function idSequencesSuite(dialect: Dialect) {
 
   it('goes through for a collection the import left empty, whose first new document is then saved', async () => {
     await syncIdSequences(payload, ['categories'])
-    const category = await payload.create({ collection: 'categories', data: { name: 'Retrato' }, overrideAccess: true, context: ctx })
-    expect(await payload.findByID({ collection: 'categories', id: category.id, depth: 0, overrideAccess: true })).toMatchObject({ name: 'Retrato' })
+    const category = await payload.create({
+      collection: 'categories',
+      data: { name: 'Retrato' },
+      overrideAccess: true,
+      context: ctx,
+    })
+    expect(
+      await payload.findByID({ collection: 'categories', id: category.id, depth: 0, overrideAccess: true }),
+    ).toMatchObject({ name: 'Retrato' })
   })
 }

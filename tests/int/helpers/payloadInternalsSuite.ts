@@ -34,9 +34,11 @@ export function payloadInternalsSuite(dialect: Dialect) {
     await payload?.destroy()
   })
 
-  const sqlTag = async () => (dialect === 'postgres' ? (await import('@payloadcms/db-postgres')).sql : (await import('@payloadcms/db-sqlite')).sql)
+  const sqlTag = async () =>
+    dialect === 'postgres' ? (await import('@payloadcms/db-postgres')).sql : (await import('@payloadcms/db-sqlite')).sql
   /** Rows of a SELECT, as db/rawSql reads them. */
-  const rows = async (drizzle: DialectDrizzle, q: unknown) => (drizzle.dialect === 'postgres' ? (await drizzle.db.execute(q)).rows : await drizzle.db.all(q))
+  const rows = async (drizzle: DialectDrizzle, q: unknown) =>
+    drizzle.dialect === 'postgres' ? (await drizzle.db.execute(q)).rows : await drizzle.db.all(q)
 
   it(`db.drizzle (${dialect} adapter, drizzleOf): answers a query`, async () => {
     const sql = await sqlTag()
@@ -49,12 +51,21 @@ export function payloadInternalsSuite(dialect: Dialect) {
     const sql = await sqlTag()
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
-    const author = await payload.create({ collection: 'authors', data: { name: 'Ana' }, req, overrideAccess: true, context: ctx })
+    const author = await payload.create({
+      collection: 'authors',
+      data: { name: 'Ana' },
+      req,
+      overrideAccess: true,
+      context: ctx,
+    })
     const inside = await transactionDrizzle(payload.db, req)
     expect(inside.db).not.toBe(drizzleOf(payload.db, dialect))
     expect(await rows(inside, sql`SELECT "name" FROM "authors" WHERE "id" = ${author.id}`)).toEqual([{ name: 'Ana' }])
     await killTransaction(req)
-    expect((await payload.count({ collection: 'authors', where: { id: { equals: author.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'authors', where: { id: { equals: author.id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
     // Once the transaction has ended, the adapter's own, as Payload's getTransaction answers.
     expect((await transactionDrizzle(payload.db, req)).db).toBe(drizzleOf(payload.db, dialect))
   })
@@ -63,15 +74,33 @@ export function payloadInternalsSuite(dialect: Dialect) {
     const writer = await loadDrizzleWriter()
     const tables = drizzleTables(payload.db)
     expect(tables.tableNameMap.get('posts')).toBe('posts')
-    const category = await payload.create({ collection: 'categories', data: { name: 'Bodas' }, overrideAccess: true, context: ctx })
+    const category = await payload.create({
+      collection: 'categories',
+      data: { name: 'Bodas' },
+      overrideAccess: true,
+      context: ctx,
+    })
     const { insertDocuments } = await import('@/wordpress/import/writer/insertDocuments')
     const req = await createLocalReq({ context: ctx }, payload)
     await insertDocuments(payload, req, writer, 'posts', [
-      { id: 4242, data: { title: 'Bodas en otoño', _status: 'published', categories: [category.id], tags: ['boda', 'otoño'] }, draft: false },
+      {
+        id: 4242,
+        data: { title: 'Bodas en otoño', _status: 'published', categories: [category.id], tags: ['boda', 'otoño'] },
+        draft: false,
+      },
     ])
     const post = await payload.findByID({ collection: 'posts', id: 4242, depth: 0, overrideAccess: true })
-    expect(post).toMatchObject({ title: 'Bodas en otoño', _status: 'published', categories: [category.id], tags: ['boda', 'otoño'] })
-    const versions = await payload.findVersions({ collection: 'posts', where: { parent: { equals: 4242 } }, overrideAccess: true })
+    expect(post).toMatchObject({
+      title: 'Bodas en otoño',
+      _status: 'published',
+      categories: [category.id],
+      tags: ['boda', 'otoño'],
+    })
+    const versions = await payload.findVersions({
+      collection: 'posts',
+      where: { parent: { equals: 4242 } },
+      overrideAccess: true,
+    })
     expect(versions.docs.map((v) => v.version.title)).toEqual(['Bodas en otoño'])
   })
 
@@ -98,7 +127,9 @@ export function payloadInternalsSuite(dialect: Dialect) {
       })
     const claims = await Promise.all([claim(), claim(), claim(), claim()])
     expect(claims.filter(Boolean)).toHaveLength(1)
-    expect(await payload.findByID({ collection: 'outbox', id: message.id, depth: 0, overrideAccess: true })).toMatchObject({ status: 'sending', attempts: 1 })
+    expect(
+      await payload.findByID({ collection: 'outbox', id: message.id, depth: 0, overrideAccess: true }),
+    ).toMatchObject({ status: 'sending', attempts: 1 })
     expect(await claim()).toBeNull()
   })
 

@@ -31,10 +31,15 @@ export function paymentsSuite(dialect: Dialect) {
       new Request(`${SITE}/wp-json/revela/v1/payments/stripe/checkout`, {
         method: 'POST',
         body,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, ...(json ? { accept: 'application/json' } : {}) },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: SITE,
+          ...(json ? { accept: 'application/json' } : {}),
+        },
       }),
     )
-  const setKey = (stripeSecretKey: string | null) => payload.updateGlobal({ slug: 'site-settings', data: { stripeSecretKey } as never, context: noRevalidate })
+  const setKey = (stripeSecretKey: string | null) =>
+    payload.updateGlobal({ slug: 'site-settings', data: { stripeSecretKey } as never, context: noRevalidate })
 
   beforeAll(async () => {
     stripe = await startStripeStandIn()
@@ -59,7 +64,11 @@ export function paymentsSuite(dialect: Dialect) {
         layout: [
           {
             blockType: 'section',
-            blocks: [{ blockType: 'heading', text: 'Reserva con una señal', level: '2' }, button(STRIPE_BLOCK, 'stripe'), button(PAYPAL_BLOCK, 'paypal')],
+            blocks: [
+              { blockType: 'heading', text: 'Reserva con una señal', level: '2' },
+              button(STRIPE_BLOCK, 'stripe'),
+              button(PAYPAL_BLOCK, 'paypal'),
+            ],
           },
         ],
       } as never,
@@ -83,7 +92,9 @@ export function paymentsSuite(dialect: Dialect) {
     await payload.update({
       collection: 'pages',
       id: pageId,
-      data: { layout: [...page.layout!, { ...button(RETURN_BLOCK, 'stripe'), successPage: thanks.id, cancelPage: draftId }] } as never,
+      data: {
+        layout: [...page.layout!, { ...button(RETURN_BLOCK, 'stripe'), successPage: thanks.id, cancelPage: draftId }],
+      } as never,
       context: noRevalidate,
     })
     ;({ POST } = await import('@/app/(site)/wp-json/revela/v1/payments/stripe/checkout/route'))
@@ -97,7 +108,9 @@ export function paymentsSuite(dialect: Dialect) {
   it('without a key anywhere, says payments are unavailable (503) and asks nothing of Stripe', async () => {
     const response = await checkout(`page=${pageId}&block=${STRIPE_BLOCK}`)
     expect(response.status).toBe(503)
-    expect(((await response.json()) as Json).message).toBe('El pago en línea no está disponible en este momento; escríbenos y te ayudamos.')
+    expect(((await response.json()) as Json).message).toBe(
+      'El pago en línea no está disponible en este momento; escríbenos y te ayudamos.',
+    )
     expect(stripe.requests).toHaveLength(0)
   })
 
@@ -148,13 +161,18 @@ export function paymentsSuite(dialect: Dialect) {
       collection: 'users',
       data: { name: 'Marta', email: 'marta@revela.test', password: 'contrasena-larga-42', roles: ['editor'] } as never,
     })
-    const { token } = await payload.login({ collection: 'users', data: { email: 'marta@revela.test', password: 'contrasena-larga-42' } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'marta@revela.test', password: 'contrasena-larga-42' },
+    })
     const request = new Request(`${SITE}/api/globals/site-settings`, { headers: { authorization: `JWT ${token}` } })
     const response = await handleEndpoints({ config: payload.config, request })
     const settings = (await response.json()) as Record<string, unknown>
     expect(response.status).toBe(200)
     expect(settings).not.toHaveProperty('stripeSecretKey')
     expect(JSON.stringify(settings)).not.toContain(stripe.secretKey)
-    await expect(setKey('pk_live_estaespublica')).rejects.toMatchObject({ data: { errors: [{ message: expect.stringContaining('clave secreta de Stripe') }] } })
+    await expect(setKey('pk_live_estaespublica')).rejects.toMatchObject({
+      data: { errors: [{ message: expect.stringContaining('clave secreta de Stripe') }] },
+    })
   })
 }

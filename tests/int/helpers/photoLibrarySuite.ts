@@ -46,8 +46,14 @@ export function photoLibrarySuite(dialect: Dialect) {
   beforeAll(async () => {
     ;({ payload } = await testPayload(dialect))
     dir = mkdtempSync(path.join(tmpdir(), 'revela-fototeca-'))
-    await payload.create({ collection: 'users', data: { name: 'Marta', email: 'marta@revela.test', password: 'contrasena-larga-42', roles: ['editor'] } })
-    ;({ token = '' } = await payload.login({ collection: 'users', data: { email: 'marta@revela.test', password: 'contrasena-larga-42' } }))
+    await payload.create({
+      collection: 'users',
+      data: { name: 'Marta', email: 'marta@revela.test', password: 'contrasena-larga-42', roles: ['editor'] },
+    })
+    ;({ token = '' } = await payload.login({
+      collection: 'users',
+      data: { email: 'marta@revela.test', password: 'contrasena-larga-42' },
+    }))
     const { handleEndpoints } = await import('payload')
     const handler = guardMediaUploads((request) => handleEndpoints({ config: payload.config, request }))
     route = (request) => handler(request, { params: Promise.resolve({ slug: ['media'] }) })
@@ -59,15 +65,28 @@ export function photoLibrarySuite(dialect: Dialect) {
     await payload?.destroy()
   })
 
-  const upload = async (file: string, { name = path.basename(file), type = 'image/jpeg', alt = 'Los novios en el Retiro' } = {}) => {
+  const upload = async (
+    file: string,
+    { name = path.basename(file), type = 'image/jpeg', alt = 'Los novios en el Retiro' } = {},
+  ) => {
     const form = new FormData()
     form.append('_payload', JSON.stringify({ alt }))
     form.append('file', new File([await openAsBlob(file)], name, { type }))
-    const response = await route(new Request('http://localhost:3999/api/media', { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form }))
-    return { status: response.status, json: (await response.json()) as { message?: string; errors?: { message: string }[]; doc?: Doc } }
+    const response = await route(
+      new Request('http://localhost:3999/api/media', {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}` },
+        body: form,
+      }),
+    )
+    return {
+      status: response.status,
+      json: (await response.json()) as { message?: string; errors?: { message: string }[]; doc?: Doc },
+    }
   }
   const stored = (name: string) => path.join(process.env.MEDIA_DIR!, name)
-  const setStripping = (on: boolean) => payload.updateGlobal({ slug: 'site-settings', data: { stripPhotoPrivacy: on }, overrideAccess: true })
+  const setStripping = (on: boolean) =>
+    payload.updateGlobal({ slug: 'site-settings', data: { stripPhotoPrivacy: on }, overrideAccess: true })
 
   describe('a camera photo with Lightroom’s data', () => {
     let doc: Doc
@@ -111,7 +130,8 @@ export function photoLibrarySuite(dialect: Dialect) {
     })
 
     it('finds it by file name, alt text, title and keywords, and sorts and filters by camera data', async () => {
-      const find = async (where: Where) => (await payload.find({ collection: 'media', where, depth: 0 })).docs.map((d) => d.id)
+      const find = async (where: Where) =>
+        (await payload.find({ collection: 'media', where, depth: 0 })).docs.map((d) => d.id)
       expect(await find({ camera: { equals: 'Canon EOS R5' } })).toEqual([doc.id])
       expect(await find({ takenAt: { greater_than: '2024-06-01T00:00:00.000Z' } })).toEqual([doc.id])
       expect(await find({ keywords: { like: 'retrato' } })).toEqual([doc.id])
@@ -137,7 +157,8 @@ export function photoLibrarySuite(dialect: Dialect) {
       expect(readFileSync(stored(json.doc!.filename)).equals(readFileSync(photo()))).toBe(true)
       expect(await exifr.gps(stored(json.doc!.filename))).toMatchObject({ latitude: expect.closeTo(40.4168, 3) })
       // The web sizes have none all the same.
-      for (const size of Object.values(json.doc!.sizes)) expect(await exifr.gps(stored(size.filename)).catch(() => undefined)).toBeUndefined()
+      for (const size of Object.values(json.doc!.sizes))
+        expect(await exifr.gps(stored(size.filename)).catch(() => undefined)).toBeUndefined()
     } finally {
       await setStripping(true)
     }
@@ -162,7 +183,9 @@ export function photoLibrarySuite(dialect: Dialect) {
       const { status, json } = await upload(file)
       expect(status).toBe(415)
       expect(json.message).toBe(notAPhotoMessage('presupuesto.jpg', 'pdf'))
-      expect(json.message).toMatch(/^«presupuesto\.jpg» es un PDF, no una foto.*La biblioteca admite fotos JPEG, PNG, WebP, AVIF o GIF/)
+      expect(json.message).toMatch(
+        /^«presupuesto\.jpg» es un PDF, no una foto.*La biblioteca admite fotos JPEG, PNG, WebP, AVIF o GIF/,
+      )
     })
 
     it('a JPEG cut short, which retrying cannot mend', async () => {

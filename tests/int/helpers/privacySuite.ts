@@ -33,12 +33,18 @@ export function privacySuite(dialect: Dialect) {
       new Request(`${SITE}/wp-json/revela/v1/consent`, {
         method: 'POST',
         body,
-        headers: { 'content-type': 'application/json', origin: SITE, 'user-agent': 'Mozilla/5.0 (pruebas)', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          origin: SITE,
+          'user-agent': 'Mozilla/5.0 (pruebas)',
+          ...headers,
+        },
       }),
     )
   const records = async (consentId: string) =>
     (await payload.find({ collection: 'consent-records', where: { consentId: { equals: consentId } }, depth: 0 })).docs
-  const errorOf = async (response: Response) => (await response.json()) as { code: string; message: string; data: { status: number } }
+  const errorOf = async (response: Response) =>
+    (await response.json()) as { code: string; message: string; data: { status: number } }
 
   beforeAll(async () => {
     ;({ payload } = await testPayload(dialect))
@@ -53,7 +59,9 @@ export function privacySuite(dialect: Dialect) {
 
   describe('POST /wp-json/revela/v1/consent', () => {
     it('stores a choice once, with its fields and nothing about the visitor, and answers 204', async () => {
-      const response = await send(JSON.stringify(choice('a1b2c3d4-0001', { ip: '203.0.113.50' })), { [PEER_ADDRESS_HEADER]: '203.0.113.50' })
+      const response = await send(JSON.stringify(choice('a1b2c3d4-0001', { ip: '203.0.113.50' })), {
+        [PEER_ADDRESS_HEADER]: '203.0.113.50',
+      })
       expect(response.status).toBe(204)
       expect(await response.text()).toBe('')
       expect(response.headers.get('cache-control')).toBe('no-store')
@@ -66,7 +74,16 @@ export function privacySuite(dialect: Dialect) {
         revision: 3,
         pageUrl: '/politica-de-cookies/',
       })
-      expect(Object.keys(stored[0]!).sort()).toEqual(['action', 'categories', 'consentId', 'createdAt', 'id', 'pageUrl', 'revision', 'updatedAt'])
+      expect(Object.keys(stored[0]!).sort()).toEqual([
+        'action',
+        'categories',
+        'consentId',
+        'createdAt',
+        'id',
+        'pageUrl',
+        'revision',
+        'updatedAt',
+      ])
       expect(JSON.stringify(stored[0])).not.toMatch(/203\.0\.113\.50|Mozilla/)
     })
 
@@ -80,14 +97,22 @@ export function privacySuite(dialect: Dialect) {
         }),
       )
       expect(response.status).toBe(204)
-      expect((await records('a1b2c3d4-0002'))[0]).toMatchObject({ action: 'reject-all', categories: ['necessary'], pageUrl: null })
+      expect((await records('a1b2c3d4-0002'))[0]).toMatchObject({
+        action: 'reject-all',
+        categories: ['necessary'],
+        pageUrl: null,
+      })
     })
 
     it('refuses bad bodies with 400 and a Spanish message in WordPress’s shape, storing nothing', async () => {
       const cases: [BodyInit, string, string][] = [
         ['{"consentId":', 'rest_invalid_json', 'El cuerpo de la petición no es un JSON válido.'],
         ['[]', 'rest_invalid_param', 'El cuerpo de la petición debe ser un objeto JSON.'],
-        [JSON.stringify(choice('corto')), 'rest_invalid_param', 'Parámetro no válido: consentId debe tener entre 8 y 64 letras, cifras o guiones.'],
+        [
+          JSON.stringify(choice('corto')),
+          'rest_invalid_param',
+          'Parámetro no válido: consentId debe tener entre 8 y 64 letras, cifras o guiones.',
+        ],
         [
           JSON.stringify(choice('a1b2c3d4-0003', { categories: ['analytics'] })),
           'rest_invalid_param',
@@ -108,7 +133,11 @@ export function privacySuite(dialect: Dialect) {
           'rest_invalid_param',
           expect.stringContaining('pageUrl debe ser una ruta de este sitio') as unknown as string,
         ],
-        [JSON.stringify({ action: 'custom', categories: ['necessary'], revision: 1 }), 'rest_invalid_param', 'Falta el parámetro: consentId.'],
+        [
+          JSON.stringify({ action: 'custom', categories: ['necessary'], revision: 1 }),
+          'rest_invalid_param',
+          'Falta el parámetro: consentId.',
+        ],
       ]
       for (const [body, code, message] of cases) {
         const response = await send(body)
@@ -131,25 +160,33 @@ export function privacySuite(dialect: Dialect) {
     })
 
     it('refuses anything but JSON with 415, and a body over 4 KB with 413', async () => {
-      const form = await send(new URLSearchParams({ consentId: 'a1b2c3d4-0005' }), { 'content-type': 'application/x-www-form-urlencoded' })
+      const form = await send(new URLSearchParams({ consentId: 'a1b2c3d4-0005' }), {
+        'content-type': 'application/x-www-form-urlencoded',
+      })
       expect(form.status).toBe(415)
       expect((await errorOf(form)).message).toBe('La petición debe enviarse en formato JSON (application/json).')
       const big = await send(JSON.stringify(choice('a1b2c3d4-0005', { padding: 'x'.repeat(5000) })))
       expect(big.status).toBe(413)
-      expect(await errorOf(big)).toMatchObject({ code: 'rest_payload_too_large', message: 'La petición es demasiado grande (máximo 4 KB).' })
+      expect(await errorOf(big)).toMatchObject({
+        code: 'rest_payload_too_large',
+        message: 'La petición es demasiado grande (máximo 4 KB).',
+      })
       expect(await records('a1b2c3d4-0005')).toEqual([])
     })
 
     it('limits one address to 30 records in ten minutes, answering 429 with Retry-After', async () => {
       const ip = { [PEER_ADDRESS_HEADER]: '198.51.100.201' }
-      for (let i = 0; i < 30; i++) expect((await send(JSON.stringify(choice(`limite-${String(i).padStart(4, '0')}`)), ip)).status).toBe(204)
+      for (let i = 0; i < 30; i++)
+        expect((await send(JSON.stringify(choice(`limite-${String(i).padStart(4, '0')}`)), ip)).status).toBe(204)
       const refused = await send(JSON.stringify(choice('limite-0030')), ip)
       expect(refused.status).toBe(429)
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500)
       expect(await errorOf(refused)).toMatchObject({ code: 'rest_too_many_requests', data: { status: 429 } })
       expect(await records('limite-0030')).toEqual([])
       // Another address is not affected.
-      expect((await send(JSON.stringify(choice('limite-otra')), { [PEER_ADDRESS_HEADER]: '198.51.100.202' })).status).toBe(204)
+      expect(
+        (await send(JSON.stringify(choice('limite-otra')), { [PEER_ADDRESS_HEADER]: '198.51.100.202' })).status,
+      ).toBe(204)
     })
   })
 
@@ -178,7 +215,11 @@ export function privacySuite(dialect: Dialect) {
       expect(await records('purga-reciente')).toHaveLength(1)
       expect(await records('a1b2c3d4-0001')).toHaveLength(1)
 
-      await payload.updateGlobal({ slug: 'site-settings', data: { consentRetentionMonths: 12 }, context: { disableRevalidate: true } })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { consentRetentionMonths: 12 },
+        context: { disableRevalidate: true },
+      })
       expect(await purgeConsentRecords(payload, now)).toBe(1)
       expect(await records('purga-reciente')).toEqual([])
       expect(await records('a1b2c3d4-0001')).toHaveLength(1)
@@ -188,7 +229,9 @@ export function privacySuite(dialect: Dialect) {
   describe('the seeded legal pages', () => {
     const blockTypes = async (slug: string) => {
       const page = (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 0 })).docs[0]!
-      return (page.layout ?? []).flatMap((block) => ('blocks' in block && Array.isArray(block.blocks) ? block.blocks : [block]).map((b) => b.blockType))
+      return (page.layout ?? []).flatMap((block) =>
+        ('blocks' in block && Array.isArray(block.blocks) ? block.blocks : [block]).map((b) => b.blockType),
+      )
     }
 
     it('draw the owner’s data and the cookie table from the settings', async () => {
@@ -203,7 +246,8 @@ export function privacySuite(dialect: Dialect) {
         ['analytics', '_ga_*'],
         ['marketing', '_gcl_*'],
       ])
-      for (const field of ['legalName', 'taxId', 'registry', 'address', 'postalCode', 'email', 'phone'] as const) expect(settings[field]).toBeTruthy()
+      for (const field of ['legalName', 'taxId', 'registry', 'address', 'postalCode', 'email', 'phone'] as const)
+        expect(settings[field]).toBeTruthy()
     })
   })
 }

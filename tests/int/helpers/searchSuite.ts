@@ -12,7 +12,8 @@ const body = (text: string) => root([paragraph([textNode(text)])])
 export function searchSuite(dialect: Dialect) {
   let payload: Payload
   const ids = (hits: { kind: string; id: number }[]) => hits.map((h) => `${h.kind}:${h.id}`)
-  const find = async (query: string, page = 1, perPage = 10) => ids((await searchDocuments(payload, query, page, perPage)).hits)
+  const find = async (query: string, page = 1, perPage = 10) =>
+    ids((await searchDocuments(payload, query, page, perPage)).hits)
 
   const article = async (title: string, text: string, status: 'published' | 'draft' = 'published') =>
     (
@@ -35,7 +36,10 @@ export function searchSuite(dialect: Dialect) {
   describe('what a visitor finds', () => {
     let weddings: number
     beforeAll(async () => {
-      weddings = await article('Bodas en el jardín', 'Las sesiones de fotografía de boda empiezan con una visita al lugar.')
+      weddings = await article(
+        'Bodas en el jardín',
+        'Las sesiones de fotografía de boda empiezan con una visita al lugar.',
+      )
     })
 
     it('finds a word in its singular, plural, with or without accents and in any case', async () => {
@@ -66,13 +70,24 @@ export function searchSuite(dialect: Dialect) {
       const id = await article('Bautizos en primavera', 'Sesiones al aire libre.')
       expect(await find('bautizo')).toEqual([`posts:${id}`])
       // An editor's draft of it: the site still shows, and search still finds, the published words.
-      await payload.update({ collection: 'posts', id, data: { title: 'Graduaciones' }, draft: true, overrideAccess: true })
+      await payload.update({
+        collection: 'posts',
+        id,
+        data: { title: 'Graduaciones' },
+        draft: true,
+        overrideAccess: true,
+      })
       expect(await find('bautizo')).toEqual([`posts:${id}`])
       expect(await find('graduaciones')).toEqual([])
 
       await payload.update({ collection: 'posts', id, data: { _status: 'draft' }, overrideAccess: true })
       expect(await find('bautizo')).toEqual([])
-      await payload.update({ collection: 'posts', id, data: { title: 'Bautizos otra vez', _status: 'published' }, overrideAccess: true })
+      await payload.update({
+        collection: 'posts',
+        id,
+        data: { title: 'Bautizos otra vez', _status: 'published' },
+        overrideAccess: true,
+      })
       expect(await find('bautizo')).toEqual([`posts:${id}`])
       await payload.delete({ collection: 'posts', id, overrideAccess: true })
       expect(await find('bautizo')).toEqual([])
@@ -133,7 +148,8 @@ export function searchSuite(dialect: Dialect) {
         Array.from({ length: 500 }, (_, i) => `palabra${i}`).join(' '),
         '\u0000boda',
       ]
-      for (const query of hostile) await expect(searchDocuments(payload, query, 1, 10), query.slice(0, 40)).resolves.toBeDefined()
+      for (const query of hostile)
+        await expect(searchDocuments(payload, query, 1, 10), query.slice(0, 40)).resolves.toBeDefined()
       expect(await find('"boda"')).toContain(`posts:${weddings}`)
     })
   })

@@ -8,7 +8,8 @@ export type Dialect = 'sqlite' | 'postgres'
 
 /** The PostgreSQL server for tests (CI sets it to the local server); absent, those suites say so. */
 export const postgresUrl = process.env.TEST_POSTGRES_URL
-if (!postgresUrl) console.warn('⚠ TEST_POSTGRES_URL no está definido: se omiten las pruebas de integración con PostgreSQL.')
+if (!postgresUrl)
+  console.warn('⚠ TEST_POSTGRES_URL no está definido: se omiten las pruebas de integración con PostgreSQL.')
 
 /**
  * A Payload instance on a fresh database of the given dialect, with the committed migrations

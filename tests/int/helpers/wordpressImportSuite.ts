@@ -28,7 +28,11 @@ export function wordpressImportSuite(dialect: Dialect) {
 
   const importText = async (
     text: string,
-    options: { dryRun?: boolean; onConflict?: 'stop' | 'skip' | 'update'; taxonomyBases?: { categoryBase: string | null; tagBase: string | null } } = {},
+    options: {
+      dryRun?: boolean
+      onConflict?: 'stop' | 'skip' | 'update'
+      taxonomyBases?: { categoryBase: string | null; tagBase: string | null }
+    } = {},
   ) => {
     const { uploadsFolderSource } = await import('@/wordpress/import/media/uploadsFolderSource')
     uploads = await uploadsFolderSource(path.join(FIXTURE, 'uploads'))
@@ -55,7 +59,11 @@ export function wordpressImportSuite(dialect: Dialect) {
   describe('bad input leaves the database as it was', () => {
     const cases: [string, () => string, RegExp][] = [
       ['not XML', () => 'Esto no es una exportación, es un texto cualquiera.', /no es XML|vacío/],
-      ['another XML document', () => '<?xml version="1.0"?><html><body>hola</body></html>', /no es una exportación de WordPress/],
+      [
+        'another XML document',
+        () => '<?xml version="1.0"?><html><body>hola</body></html>',
+        /no es una exportación de WordPress/,
+      ],
       ['a truncated file', () => exportXml.slice(0, Math.floor(exportXml.length / 2)), /cortado|dañado/],
       [
         'an unknown WXR version',
@@ -105,7 +113,10 @@ export function wordpressImportSuite(dialect: Dialect) {
       const filesBefore = existsSync(path.join(dir, 'media')) ? readdirSync(path.join(dir, 'media')).sort() : []
       // Two pages with one slug: the second cannot be stored, after the demo was removed and media,
       // forms and the first pages were written in the same transaction.
-      const clash = exportXml.replace('<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>', '<wp:post_name><![CDATA[book-de-fotos]]></wp:post_name>')
+      const clash = exportXml.replace(
+        '<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>',
+        '<wp:post_name><![CDATA[book-de-fotos]]></wp:post_name>',
+      )
       const error = await importText(clash).then(
         () => null,
         (e: Error) => e,
@@ -113,12 +124,20 @@ export function wordpressImportSuite(dialect: Dialect) {
       expect(error?.message).toMatch(/No se ha podido guardar la página 3004 .*No se ha importado nada/)
       expect(await counts()).toEqual(before)
       expect((await payload.findByID({ collection: 'posts', id: 1965, depth: 0 })).legacyPath ?? null).toBeNull()
-      expect(existsSync(path.join(dir, 'media')) ? readdirSync(path.join(dir, 'media')).sort() : []).toEqual(filesBefore)
+      expect(existsSync(path.join(dir, 'media')) ? readdirSync(path.join(dir, 'media')).sort() : []).toEqual(
+        filesBefore,
+      )
     }, 120_000)
 
     it('refuses --media-from on a loopback or private address before downloading anything', async () => {
       const { remoteSource } = await import('@/wordpress/import/media/remoteSource')
-      for (const base of ['http://127.0.0.1:8080', 'http://localhost/', 'http://10.1.2.3/', 'http://[::1]/', 'http://169.254.169.254/']) {
+      for (const base of [
+        'http://127.0.0.1:8080',
+        'http://localhost/',
+        'http://10.1.2.3/',
+        'http://[::1]/',
+        'http://169.254.169.254/',
+      ]) {
         await expect(remoteSource(base)).rejects.toThrow(/privada o local|No se encuentra/)
       }
       await expect(remoteSource('ftp://estudio.example/')).rejects.toThrow(/https:\/\/ o http:\/\//)
@@ -163,7 +182,12 @@ export function wordpressImportSuite(dialect: Dialect) {
       expect(result).toBeNull()
       expect(report.replacesDemo).toBe(true)
       expect(report.counts).toMatchObject({ entradas: 10, páginas: 7, medios: 8, comentarios: 11, formularios: 2 })
-      expect(report.unknown.map((u) => u.name).sort()).toEqual(['core/table', 'fixture-testimonial', 'instagram-feed', 'jetpack/contact-info'])
+      expect(report.unknown.map((u) => u.name).sort()).toEqual([
+        'core/table',
+        'fixture-testimonial',
+        'instagram-feed',
+        'jetpack/contact-info',
+      ])
       expect(report.skipped).toContainEqual(expect.objectContaining({ itemId: 2015, reason: 'en la papelera' }))
       expect(await counts()).toEqual(before)
       const demo = await payload.findByID({ collection: 'posts', id: 1965, depth: 0 })
@@ -204,7 +228,9 @@ export function wordpressImportSuite(dialect: Dialect) {
       const footer = await payload.findGlobal({ slug: 'footer', depth: 0 })
       expect(footer.text).toMatch(/Estudio de fotografía en Madrid/)
       // The demo's privacy page gave way to the export's (3007), which the footer's link now leads to, in its place; the kept ones stay.
-      expect(footer.legalLinks?.map((l) => [l.label, (l.reference as { value: unknown } | null)?.value === 3007])).toEqual([
+      expect(
+        footer.legalLinks?.map((l) => [l.label, (l.reference as { value: unknown } | null)?.value === 3007]),
+      ).toEqual([
         ['Aviso legal', false],
         ['Política de privacidad', true],
         ['Política de cookies', false],
@@ -242,7 +268,9 @@ export function wordpressImportSuite(dialect: Dialect) {
         }
       }
       walk(post.layout)
-      expect(inline).toEqual([expect.objectContaining({ blockType: 'wpShortcode', code: '[instagram-feed num=6 cols=3 showfollow=true]' })])
+      expect(inline).toEqual([
+        expect.objectContaining({ blockType: 'wpShortcode', code: '[instagram-feed num=6 cols=3 showfollow=true]' }),
+      ])
       // Nowhere as text a visitor would read.
       expect(texts.join('\n')).not.toContain('instagram-feed')
     })
@@ -261,7 +289,13 @@ export function wordpressImportSuite(dialect: Dialect) {
                   .map(([k, v]) => [k, clean(v)]),
               )
             : value
-      const imported = await payload.find({ collection: 'posts', draft: true, depth: 0, limit: 0, overrideAccess: true })
+      const imported = await payload.find({
+        collection: 'posts',
+        draft: true,
+        depth: 0,
+        limit: 0,
+        overrideAccess: true,
+      })
       expect(imported.docs.length).toBeGreaterThanOrEqual(7)
       // The same articles made by Payload's create from the same plan, as twins under other slugs.
       const { planImport } = await import('@/wordpress/import/core/plan/planImport')
@@ -287,12 +321,30 @@ export function wordpressImportSuite(dialect: Dialect) {
           legacyPath: null,
           _status: draft ? 'draft' : 'published',
         }
-        const twin = await payload.create({ collection: 'posts', data: data as never, draft, depth: 0, overrideAccess: true, context })
-        const twinRead = await payload.findByID({ collection: 'posts', id: twin.id, draft: true, depth: 0, overrideAccess: true })
+        const twin = await payload.create({
+          collection: 'posts',
+          data: data as never,
+          draft,
+          depth: 0,
+          overrideAccess: true,
+          context,
+        })
+        const twinRead = await payload.findByID({
+          collection: 'posts',
+          id: twin.id,
+          draft: true,
+          depth: 0,
+          overrideAccess: true,
+        })
         expect(clean(post), `artículo ${id}`).toEqual(clean(twinRead))
         await payload.delete({ collection: 'posts', id: twin.id, overrideAccess: true, context })
 
-        const versions = await payload.findVersions({ collection: 'posts', where: { parent: { equals: id } }, depth: 0, overrideAccess: true })
+        const versions = await payload.findVersions({
+          collection: 'posts',
+          where: { parent: { equals: id } },
+          depth: 0,
+          overrideAccess: true,
+        })
         expect(versions.totalDocs, `versiones del artículo ${id}`).toBe(1)
         expect(clean(versions.docs[0]!.version), `versión del artículo ${id}`).toEqual(clean(post))
         expect(versions.docs[0]!.latest).toBe(true)
@@ -308,13 +360,21 @@ export function wordpressImportSuite(dialect: Dialect) {
       for (const id of [2010, 2011, 2012, 2013, 2014]) {
         const doc = await payload.findByID({ collection: 'posts', id, draft: true, depth: 0, overrideAccess: true })
         expect(doc._status, `post ${id}`).toBe('draft')
-        const asVisitor = await payload.find({ collection: 'posts', where: { id: { equals: id } }, overrideAccess: false, depth: 0 })
+        const asVisitor = await payload.find({
+          collection: 'posts',
+          where: { id: { equals: id } },
+          overrideAccess: false,
+          depth: 0,
+        })
         expect(asVisitor.docs, `post ${id} as a visitor`).toHaveLength(0)
       }
-      expect((await payload.findByID({ collection: 'posts', id: 2012, draft: true, depth: 0, overrideAccess: true })).publishedAt).toBe(
-        '2031-11-20T09:00:00.000Z',
-      )
-      expect(await payload.findByID({ collection: 'posts', id: 2015, depth: 0, overrideAccess: true, disableErrors: true })).toBeNull()
+      expect(
+        (await payload.findByID({ collection: 'posts', id: 2012, draft: true, depth: 0, overrideAccess: true }))
+          .publishedAt,
+      ).toBe('2031-11-20T09:00:00.000Z')
+      expect(
+        await payload.findByID({ collection: 'posts', id: 2015, depth: 0, overrideAccess: true, disableErrors: true }),
+      ).toBeNull()
     })
 
     it('brings every attachment to the same uploads address with the same bytes, alt text, title and caption', async () => {
@@ -326,16 +386,27 @@ export function wordpressImportSuite(dialect: Dialect) {
       expect(ana.title).toBe('Retrato de Ana')
       expect(ana.description).toBe('Retrato en clave baja con una sola luz.')
       expect(ana.otherNames).toContain('retrato-ana-240x300.jpg')
-      expect(sha(path.join(dir, 'media', ana.filename!))).toBe(sha(path.join(FIXTURE, 'uploads/2024/03/retrato-ana.jpg')))
+      expect(sha(path.join(dir, 'media', ana.filename!))).toBe(
+        sha(path.join(FIXTURE, 'uploads/2024/03/retrato-ana.jpg')),
+      )
       const scaled = media.docs.find((m) => m.id === 1201)!
       expect(scaled.url).toBe('/wp-content/uploads/2025/06/panoramica-madrid-atardecer-scaled.jpg')
       expect(scaled.otherNames).toContain('panoramica-madrid-atardecer.jpg')
     })
 
     it('threads the comments under their WordPress ids, with their status and the author’s replies marked', async () => {
-      const comments = await payload.find({ collection: 'comments', limit: 0, depth: 0, overrideAccess: true, sort: 'id' })
+      const comments = await payload.find({
+        collection: 'comments',
+        limit: 0,
+        depth: 0,
+        overrideAccess: true,
+        sort: 'id',
+      })
       const byId = new Map(comments.docs.map((c) => [c.id, c]))
-      const statuses = comments.docs.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }), {})
+      const statuses = comments.docs.reduce<Record<string, number>>(
+        (acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }),
+        {},
+      )
       expect(statuses).toEqual({ approved: 8, pending: 2, trash: 1 })
       const replies = comments.docs.filter((c) => c.parent)
       expect(replies.length).toBeGreaterThanOrEqual(3)
@@ -356,7 +427,12 @@ export function wordpressImportSuite(dialect: Dialect) {
       expect(form.autoReply?.active).toBe(true)
       expect(Object.values(form.messages ?? {}).some((m) => typeof m === 'string' && /mensaje/i.test(m))).toBe(true)
       // The second form, found by its WordPress id as a shortcode names it, with its own fields.
-      const book = await payload.find({ collection: 'forms', where: { id: { equals: 1206 } }, depth: 0, overrideAccess: true })
+      const book = await payload.find({
+        collection: 'forms',
+        where: { id: { equals: 1206 } },
+        depth: 0,
+        overrideAccess: true,
+      })
       expect(book.docs.map((f) => f.title)).toEqual(['Solicitud de book'])
       expect(book.docs[0]?.template).toContain('[date* fecha-preferida')
     })
@@ -372,7 +448,19 @@ export function wordpressImportSuite(dialect: Dialect) {
         shapeBottom: { shape: 'waves', negative: true, aboveContent: true },
       })
       const types = JSON.stringify(page.layout)
-      for (const blockType of ['heading', 'richText', 'image', 'gallery', 'carousel', 'button', 'tabs', 'columns', 'video', 'map', 'html'])
+      for (const blockType of [
+        'heading',
+        'richText',
+        'image',
+        'gallery',
+        'carousel',
+        'button',
+        'tabs',
+        'columns',
+        'video',
+        'map',
+        'html',
+      ])
         expect(types, blockType).toContain(`"blockType":"${blockType}"`)
     })
 
@@ -398,29 +486,55 @@ export function wordpressImportSuite(dialect: Dialect) {
       const { report } = await importText(exportXml)
       expect(report.replacesDemo).toBe(false)
       expect(await counts()).toEqual(before)
-      expect((await payload.findByID({ collection: 'posts', id: 1970, depth: 0, overrideAccess: true })).title).toBe('Cómo preparar tu book (revisado)')
+      expect((await payload.findByID({ collection: 'posts', id: 1970, depth: 0, overrideAccess: true })).title).toBe(
+        'Cómo preparar tu book (revisado)',
+      )
       expect(report.kept?.join('\n')).toMatch(/«Cómo preparar tu book de fotos»: se conservan/)
       await importText(exportXml, { onConflict: 'update' })
-      expect((await payload.findByID({ collection: 'posts', id: 1970, depth: 0, overrideAccess: true })).title).toBe('Cómo preparar tu book de fotos')
+      expect((await payload.findByID({ collection: 'posts', id: 1970, depth: 0, overrideAccess: true })).title).toBe(
+        'Cómo preparar tu book de fotos',
+      )
     }, 180_000)
 
     it('takes two pages with one slug under different parents, as WordPress allows', async () => {
       const shared = exportXml
-        .replace('<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>', '<wp:post_name><![CDATA[contacto]]></wp:post_name>')
-        .replaceAll('http://estudio-antiguo.test/servicios/retrato-corporativo/', 'http://estudio-antiguo.test/servicios/contacto/')
+        .replace(
+          '<wp:post_name><![CDATA[retrato-corporativo]]></wp:post_name>',
+          '<wp:post_name><![CDATA[contacto]]></wp:post_name>',
+        )
+        .replaceAll(
+          'http://estudio-antiguo.test/servicios/retrato-corporativo/',
+          'http://estudio-antiguo.test/servicios/contacto/',
+        )
       await importText(shared, { onConflict: 'update' })
-      const paths = (await payload.find({ collection: 'pages', where: { id: { in: [3004, 3005] } }, depth: 0, overrideAccess: true, sort: 'id' })).docs.map(
-        (p) => p.path,
-      )
+      const paths = (
+        await payload.find({
+          collection: 'pages',
+          where: { id: { in: [3004, 3005] } },
+          depth: 0,
+          overrideAccess: true,
+          sort: 'id',
+        })
+      ).docs.map((p) => p.path)
       expect(paths).toEqual(['servicios/contacto', 'contacto'])
     }, 180_000)
 
     it('stops before writing anything when the studio’s own content answers at an address of the export', async () => {
       // The studio's own article, written in Revela, at an id and address the export also uses.
-      await payload.delete({ collection: 'posts', id: 2001, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.delete({
+        collection: 'posts',
+        id: 2001,
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
       await payload.create({
         collection: 'posts',
-        data: { id: 2001, title: 'Nuestra guía propia', slug: 'guia-de-iluminacion-en-estudio', _status: 'published' } as never,
+        data: {
+          id: 2001,
+          title: 'Nuestra guía propia',
+          slug: 'guia-de-iluminacion-en-estudio',
+          _status: 'published',
+        } as never,
         overrideAccess: true,
         context: { disableRevalidate: true },
       })
@@ -438,25 +552,39 @@ export function wordpressImportSuite(dialect: Dialect) {
       expect(await counts()).toEqual(before)
       const { report } = await importText(exportXml, { onConflict: 'skip' })
       expect(report.conflicts.length).toBeGreaterThan(0)
-      expect((await payload.findByID({ collection: 'posts', id: 2001, depth: 0, overrideAccess: true })).title).toBe('Nuestra guía propia')
+      expect((await payload.findByID({ collection: 'posts', id: 2001, depth: 0, overrideAccess: true })).title).toBe(
+        'Nuestra guía propia',
+      )
     }, 180_000)
 
     it('brings a scheduled article as scheduled: it stays unpublished, once (re-imports included), and is published when its date comes', async () => {
       const jobsFor = async (id: number) =>
         (
-          await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, limit: 0, depth: 0, overrideAccess: true })
+          await payload.find({
+            collection: 'payload-jobs',
+            where: { taskSlug: { equals: 'schedulePublish' } },
+            limit: 0,
+            depth: 0,
+            overrideAccess: true,
+          })
         ).docs.filter((j) => String((j.input as { doc?: { value?: unknown } }).doc?.value) === String(id))
       // Imported three times by now: still one publication queued, at WordPress's date.
       const [job, ...more] = await jobsFor(2012)
       expect(more).toHaveLength(0)
       expect(job!.waitUntil).toBe('2031-11-20T09:00:00.000Z')
       expect(job!.input).toMatchObject({ type: 'publish', doc: { relationTo: 'posts' } })
-      const visitor = () => payload.find({ collection: 'posts', where: { id: { equals: 2012 } }, overrideAccess: false, depth: 0 })
+      const visitor = () =>
+        payload.find({ collection: 'posts', where: { id: { equals: 2012 } }, overrideAccess: false, depth: 0 })
       const { publishScheduled } = await import('@/jobs/backgroundJobs')
       expect(await publishScheduled(payload)).toBe(0)
       expect((await visitor()).docs).toHaveLength(0)
       // Its date comes: the jobs beside the server publish it.
-      await payload.update({ collection: 'payload-jobs', id: job!.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+      await payload.update({
+        collection: 'payload-jobs',
+        id: job!.id,
+        data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+        overrideAccess: true,
+      })
       expect(await publishScheduled(payload)).toBe(1)
       expect((await visitor()).docs.map((p) => p.title)).toEqual(['Sesiones de Navidad 2031'])
       expect(await jobsFor(2012)).toHaveLength(0)
@@ -468,11 +596,25 @@ export function wordpressImportSuite(dialect: Dialect) {
       const entry = (id: number, order: number, title: string, metas: string) =>
         `<item><title><![CDATA[${title}]]></title><link>http://estudio-antiguo.test/?p=${id}</link><wp:post_id>${id}</wp:post_id><wp:menu_order>${order}</wp:menu_order><wp:status>publish</wp:status><wp:post_type>nav_menu_item</wp:post_type><category domain="nav_menu" nicename="pie-de-pagina"><![CDATA[Pie de página]]></category>${metas}${meta('_menu_item_menu_item_parent', '0')}</item>`
       const footerMenu =
-        entry(9001, 1, '', meta('_menu_item_type', 'post_type') + meta('_menu_item_object', 'page') + meta('_menu_item_object_id', '3007')) +
-        entry(9002, 2, 'Aviso legal', meta('_menu_item_type', 'custom') + meta('_menu_item_url', 'http://estudio-antiguo.test/aviso-legal/'))
+        entry(
+          9001,
+          1,
+          '',
+          meta('_menu_item_type', 'post_type') +
+            meta('_menu_item_object', 'page') +
+            meta('_menu_item_object_id', '3007'),
+        ) +
+        entry(
+          9002,
+          2,
+          'Aviso legal',
+          meta('_menu_item_type', 'custom') + meta('_menu_item_url', 'http://estudio-antiguo.test/aviso-legal/'),
+        )
       await importText(exportXml.replace('</channel>', `${footerMenu}</channel>`), { onConflict: 'skip' })
       const footer = await payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true })
-      expect(footer.legalLinks?.map((l) => [l.label, l.type, l.url ?? (l.reference as { value: unknown } | null)?.value])).toEqual([
+      expect(
+        footer.legalLinks?.map((l) => [l.label, l.type, l.url ?? (l.reference as { value: unknown } | null)?.value]),
+      ).toEqual([
         ['Política de privacidad', 'reference', 3007],
         ['Aviso legal', 'custom', '/aviso-legal/'],
       ])
@@ -481,7 +623,10 @@ export function wordpressImportSuite(dialect: Dialect) {
     }, 180_000)
 
     it('keeps the old site’s category and tag bases, given to the import or typed in the settings as a studio would', async () => {
-      await importText(exportXml, { onConflict: 'skip', taxonomyBases: { categoryBase: 'categoria', tagBase: 'etiqueta' } })
+      await importText(exportXml, {
+        onConflict: 'skip',
+        taxonomyBases: { categoryBase: 'categoria', tagBase: 'etiqueta' },
+      })
       const settings = () => payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
       expect(await settings()).toMatchObject({ legacyCategoryBase: 'categoria', legacyTagBase: 'etiqueta' })
       await payload.updateGlobal({
@@ -492,7 +637,12 @@ export function wordpressImportSuite(dialect: Dialect) {
       })
       expect((await settings()).legacyCategoryBase).toBe('temas')
       const refused = await payload
-        .updateGlobal({ slug: 'site-settings', data: { legacyTagBase: 'tag' }, overrideAccess: true, context: { disableRevalidate: true } })
+        .updateGlobal({
+          slug: 'site-settings',
+          data: { legacyTagBase: 'tag' },
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        })
         .then(
           () => null,
           (e: Error & { data?: { errors?: { message: string }[] } }) => e,

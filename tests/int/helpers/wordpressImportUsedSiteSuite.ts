@@ -33,12 +33,22 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
 
   const importText = async (onConflict: 'skip' | 'update') => {
     const { uploadsFolderSource } = await import('@/wordpress/import/media/uploadsFolderSource')
-    return run(payload, { open: () => stream(exportXml), media: await uploadsFolderSource(path.join(FIXTURE, 'uploads')), onConflict })
+    return run(payload, {
+      open: () => stream(exportXml),
+      media: await uploadsFolderSource(path.join(FIXTURE, 'uploads')),
+      onConflict,
+    })
   }
 
   /** Everything of the owner's, as a visitor and the owner would see it. */
   const ownersContent = async () => {
-    const page = await payload.findByID({ collection: 'pages', id: owner.page, depth: 0, draft: true, overrideAccess: true })
+    const page = await payload.findByID({
+      collection: 'pages',
+      id: owner.page,
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+    })
     const photo = await payload.findByID({ collection: 'media', id: owner.photo, depth: 0, overrideAccess: true })
     const comments = await payload.find({
       collection: 'comments',
@@ -50,15 +60,37 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     const header = await payload.findGlobal({ slug: 'header', depth: 0 })
     return {
-      page: { title: page.title, path: page.path, status: page._status, layout: JSON.stringify(page.layout), updatedAt: page.updatedAt },
-      photo: { filename: photo.filename, alt: photo.alt, url: photo.url, bytes: sha(path.join(dir, 'media', photo.filename!)), updatedAt: photo.updatedAt },
-      comments: comments.docs.map((c) => ({ id: c.id, post: c.post, parent: c.parent, author: c.authorName, content: c.content, status: c.status })),
+      page: {
+        title: page.title,
+        path: page.path,
+        status: page._status,
+        layout: JSON.stringify(page.layout),
+        updatedAt: page.updatedAt,
+      },
+      photo: {
+        filename: photo.filename,
+        alt: photo.alt,
+        url: photo.url,
+        bytes: sha(path.join(dir, 'media', photo.filename!)),
+        updatedAt: photo.updatedAt,
+      },
+      comments: comments.docs.map((c) => ({
+        id: c.id,
+        post: c.post,
+        parent: c.parent,
+        author: c.authorName,
+        content: c.content,
+        status: c.status,
+      })),
       settings: { studioName: settings.studioName, phone: settings.phone },
       menuItem: (header.items ?? []).find((i) => i.label === 'Nuestros servicios')?.reference,
     }
   }
 
-  const byWordPressId = async <C extends 'posts' | 'pages' | 'media' | 'comments'>(collection: C, wordpressId: number) =>
+  const byWordPressId = async <C extends 'posts' | 'pages' | 'media' | 'comments'>(
+    collection: C,
+    wordpressId: number,
+  ) =>
     (
       await payload.find({
         collection,
@@ -87,13 +119,20 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
       const found = await byWordPressId('media', m.wpId)
       expect(found, `foto ${m.wpId}`).toHaveLength(1)
       expect(found[0]!.url).toBe(`/wp-content/uploads/${m.file}`)
-      expect(sha(path.join(dir, 'media', found[0]!.filename!)), `bytes de ${m.file}`).toBe(sha(path.join(FIXTURE, 'uploads', m.file)))
+      expect(sha(path.join(dir, 'media', found[0]!.filename!)), `bytes de ${m.file}`).toBe(
+        sha(path.join(FIXTURE, 'uploads', m.file)),
+      )
     }
     for (const c of plan.comments.filter((c) => c.status === 'approved' && !unless.includes(c.postWpId))) {
       const found = await byWordPressId('comments', c.wpId)
       expect(found, `comentario ${c.wpId}`).toHaveLength(1)
       expect(found[0]!.content).toBe(c.content)
-      const post = await payload.findByID({ collection: 'posts', id: found[0]!.post as number, depth: 0, overrideAccess: true })
+      const post = await payload.findByID({
+        collection: 'posts',
+        id: found[0]!.post as number,
+        depth: 0,
+        overrideAccess: true,
+      })
       expect(post.wordpressId).toBe(c.postWpId)
     }
   }
@@ -105,7 +144,11 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
     ;({ runImport: run } = await import('@/wordpress/import/runImport'))
 
     // The owner's own studio: details, a photo of theirs, a page, a menu item, a comment approved and answered.
-    await payload.updateGlobal({ slug: 'site-settings', data: { studioName: 'Estudio Lucía Martín', phone: '+34 600 111 222' }, context })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { studioName: 'Estudio Lucía Martín', phone: '+34 600 111 222' },
+      context,
+    })
     const jpeg = path.join(dir, 'mi-estudio.jpg')
     writeCameraJpeg(jpeg, 1200, 800, { noise: false })
     // A library grown to the export's ids: its photo 1102 is the owner's, not the export's «retrato-ana».
@@ -135,11 +178,16 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
     await payload.updateGlobal({
       slug: 'header',
       data: {
-        items: [...(header.items ?? []), { label: 'Nuestros servicios', type: 'reference', reference: { relationTo: 'pages', value: owner.page } }],
+        items: [
+          ...(header.items ?? []),
+          { label: 'Nuestros servicios', type: 'reference', reference: { relationTo: 'pages', value: owner.page } },
+        ],
       } as never,
       context,
     })
-    const demoComment = (await payload.find({ collection: 'comments', where: { post: { equals: 1965 } }, sort: 'id', limit: 1, depth: 0 })).docs[0]!
+    const demoComment = (
+      await payload.find({ collection: 'comments', where: { post: { equals: 1965 } }, sort: 'id', limit: 1, depth: 0 })
+    ).docs[0]!
     await payload.update({
       collection: 'comments',
       id: demoComment.id,
@@ -189,8 +237,12 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
     it('imports every public item of the export that does not conflict, at its address, with its photo bytes and comments', async () => {
       // The demo's article 1965 holds the owner's comment: it is theirs, and keeps its address.
       await exportAnswers([1965, 3002])
-      expect(report.conflicts.join('\n')).toMatch(/\/servicios\/ de la página «Servicios» de la exportación ya es de tu página «Nuestros servicios»/)
-      expect(report.conflicts.join('\n')).toMatch(/del artículo «Sesiones de fotos: el precio del profesional» de la exportación ya es de tu artículo/)
+      expect(report.conflicts.join('\n')).toMatch(
+        /\/servicios\/ de la página «Servicios» de la exportación ya es de tu página «Nuestros servicios»/,
+      )
+      expect(report.conflicts.join('\n')).toMatch(
+        /del artículo «Sesiones de fotos: el precio del profesional» de la exportación ya es de tu artículo/,
+      )
     })
 
     it('attaches the children of a skipped page to the top, at a free address, and says so', async () => {
@@ -198,14 +250,24 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
       expect(book!.id).not.toBe(owner.page)
       // The demo's own «Book de fotos» stays at /book-de-fotos/: the owner's menu, which they changed, leads there.
       expect(book!.path).toBe('book-de-fotos-2')
-      expect(report.notes.join('\n')).toMatch(/«Book de fotos» queda en la raíz del sitio: su página madre «Servicios» no se ha importado/)
-      expect(report.notes.join('\n')).toMatch(/«Book de fotos» se importa en \/book-de-fotos-2\/: \/book-de-fotos\/ ya es de tu contenido/)
+      expect(report.notes.join('\n')).toMatch(
+        /«Book de fotos» queda en la raíz del sitio: su página madre «Servicios» no se ha importado/,
+      )
+      expect(report.notes.join('\n')).toMatch(
+        /«Book de fotos» se importa en \/book-de-fotos-2\/: \/book-de-fotos\/ ya es de tu contenido/,
+      )
     })
 
     it('removes the demo content the owner never touched, keeps what they used, and names what it removed', async () => {
-      expect(report.notes.join('\n')).toMatch(/Se ha quitado el contenido de demostración que no habías tocado: .*«Qué ropa llevar a una sesión de fotos»/)
-      await expect(payload.findByID({ collection: 'posts', id: 1912, depth: 0, overrideAccess: true })).rejects.toThrow()
-      expect((await payload.findByID({ collection: 'posts', id: 1965, depth: 0, overrideAccess: true })).wordpressId ?? null).toBeNull()
+      expect(report.notes.join('\n')).toMatch(
+        /Se ha quitado el contenido de demostración que no habías tocado: .*«Qué ropa llevar a una sesión de fotos»/,
+      )
+      await expect(
+        payload.findByID({ collection: 'posts', id: 1912, depth: 0, overrideAccess: true }),
+      ).rejects.toThrow()
+      expect(
+        (await payload.findByID({ collection: 'posts', id: 1965, depth: 0, overrideAccess: true })).wordpressId ?? null,
+      ).toBeNull()
     })
 
     it('leads an old link by WordPress id to the imported item, not to the owner’s with that id', async () => {
@@ -228,7 +290,13 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
       // `npm run import:wordpress`, as a studio runs it, on this site's database and folders (set by testPayload).
       const cli = spawnSync(
         process.execPath,
-        ['scripts/import-wordpress.mjs', path.join(FIXTURE, 'export.xml'), '--uploads', path.join(FIXTURE, 'uploads'), '--on-conflict=skip'],
+        [
+          'scripts/import-wordpress.mjs',
+          path.join(FIXTURE, 'export.xml'),
+          '--uploads',
+          path.join(FIXTURE, 'uploads'),
+          '--on-conflict=skip',
+        ],
         {
           env: { ...process.env, PORT: '1' },
           encoding: 'utf8',
@@ -260,7 +328,9 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
       const [article] = await byWordPressId('posts', 1965)
       expect(article!.id).not.toBe(1965)
       expect(article!.slug).toBe('sesiones-de-fotos-el-precio-del-profesional-2')
-      expect(report.notes.join('\n')).toMatch(/La página «Servicios» se importa en \/servicios-2\/: su dirección \/servicios\/ sigue siendo de tu contenido/)
+      expect(report.notes.join('\n')).toMatch(
+        /La página «Servicios» se importa en \/servicios-2\/: su dirección \/servicios\/ sigue siendo de tu contenido/,
+      )
       await exportAnswers([1965, 3002])
       const comments = await byWordPressId('comments', 2)
       expect(comments[0]!.post).toBe(article!.id)

@@ -5,7 +5,13 @@ import { ANONYMOUS_READ, capAnonymousReads, whereTerms } from '@/access/capAnony
 
 type Args = { limit?: number; depth?: number; pagination?: boolean; where?: unknown }
 const run = (args: Args, req: Partial<PayloadRequest> = { payloadAPI: 'REST' }, operation = 'read') =>
-  capAnonymousReads({ args, operation, req: req as PayloadRequest, collection: {} as never, context: {} } as never) as Args
+  capAnonymousReads({
+    args,
+    operation,
+    req: req as PayloadRequest,
+    collection: {} as never,
+    context: {},
+  } as never) as Args
 
 describe('capAnonymousReads', () => {
   it('gives an anonymous REST read at most a page of 100, two levels of relations, and never the whole collection', () => {
@@ -19,7 +25,11 @@ describe('capAnonymousReads', () => {
   })
 
   it('leaves an editor’s reads and the site’s own (local API) as asked', () => {
-    expect(run({ limit: 0, pagination: false, depth: 5 }, { payloadAPI: 'REST', user: { id: 1 } as never })).toEqual({ limit: 0, pagination: false, depth: 5 })
+    expect(run({ limit: 0, pagination: false, depth: 5 }, { payloadAPI: 'REST', user: { id: 1 } as never })).toEqual({
+      limit: 0,
+      pagination: false,
+      depth: 5,
+    })
     expect(run({ limit: 0, pagination: false }, { payloadAPI: 'local' })).toEqual({ limit: 0, pagination: false })
     expect(run({ limit: 0 }, { payloadAPI: 'REST' }, 'update')).toEqual({ limit: 0 })
   })
@@ -27,7 +37,9 @@ describe('capAnonymousReads', () => {
   it('refuses a query of more than 50 terms, however nested, in Spanish', () => {
     const or = Array.from({ length: 1001 }, (_, i) => ({ title: { like: `x${i}` } }))
     expect(() => run({ where: { or } })).toThrow(/demasiadas condiciones/)
-    expect(() => run({ where: { and: [{ or: or.slice(0, 30) }, { or: or.slice(0, 30) }] } }, { payloadAPI: 'REST' }, 'count')).toThrow(/como máximo 50/)
+    expect(() =>
+      run({ where: { and: [{ or: or.slice(0, 30) }, { or: or.slice(0, 30) }] } }, { payloadAPI: 'REST' }, 'count'),
+    ).toThrow(/como máximo 50/)
     expect(run({ where: { or: or.slice(0, 50) } }).where).toBeDefined()
   })
 })

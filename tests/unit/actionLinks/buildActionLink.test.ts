@@ -7,8 +7,16 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toStr
 
 describe('buildActionLink', () => {
   it.each([
-    ['an image with accents', 'lightbox', { type: 'image', url: '/wp-content/uploads/2024/05/plato.webp', title: 'Plató ~ ¿Sí?' }],
-    ['a slideshow whose base64 has + and /', 'lightbox', { type: 'slideshow', slides: [{ url: '/a.jpg', title: 'Luz >>> sombra ???' }, { url: '/b.jpg' }] }],
+    [
+      'an image with accents',
+      'lightbox',
+      { type: 'image', url: '/wp-content/uploads/2024/05/plato.webp', title: 'Plató ~ ¿Sí?' },
+    ],
+    [
+      'a slideshow whose base64 has + and /',
+      'lightbox',
+      { type: 'slideshow', slides: [{ url: '/a.jpg', title: 'Luz >>> sombra ???' }, { url: '/b.jpg' }] },
+    ],
     ['a video', 'lightbox', { type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
     ['a popup action with a colon', 'popup:open', { id: 7 }],
     ['no settings', 'popup:close', {}],
@@ -32,9 +40,15 @@ describe('parseActionLink with Elementor’s encodings', () => {
   const settings = { type: 'image', url: '/a.jpg', title: 'Luz >>> sombra ???' }
   it.each([
     // Elementor's PHP: '#' . rawurlencode('elementor-action:action=…&settings=' . base64_encode(json))
-    ['percent-encoded as Elementor writes it', '#' + encodeURIComponent(`elementor-action:action=lightbox&settings=${b64(settings)}`)],
+    [
+      'percent-encoded as Elementor writes it',
+      '#' + encodeURIComponent(`elementor-action:action=lightbox&settings=${b64(settings)}`),
+    ],
     ['written by hand with a raw +', `#elementor-action:action=lightbox&settings=${b64(settings)}`],
-    ['after a full URL', `https://revela.example/book-de-fotos/#elementor-action:action=lightbox&settings=${b64(settings)}`],
+    [
+      'after a full URL',
+      `https://revela.example/book-de-fotos/#elementor-action:action=lightbox&settings=${b64(settings)}`,
+    ],
     ['built by us', buildActionLink('lightbox', settings)],
   ])('lets parseActionLink read a link %s', (_, href) => {
     expect(parseActionLink(href)).toEqual({ ok: true, link: { action: 'lightbox', settings } })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateArchivePath, parseDateArchivePath, parsePeriodKey, periodKey, periodRange, periodTitle } from '@/addresses/dateArchive'
+import {
+  dateArchivePath,
+  parseDateArchivePath,
+  parsePeriodKey,
+  periodKey,
+  periodRange,
+  periodTitle,
+} from '@/addresses/dateArchive'
 
 describe('date archives', () => {
   it('reads WordPress date addresses with their page', () => {
@@ -10,12 +17,19 @@ describe('date archives', () => {
     expect(parseDateArchivePath('/2024/page/3/')).toEqual({ period: { year: 2024 }, page: 3 })
   })
 
-  it.each(['/2024', '/2024/13/', '/2023/02/29/', '/2024/03/slug/', '/2024/3/', '/0999/', '/2024/page/0/', '/2024/03/15/16/', '/blog/'])(
-    'is not one: %s',
-    (path) => {
-      expect(parseDateArchivePath(path)).toBeNull()
-    },
-  )
+  it.each([
+    '/2024',
+    '/2024/13/',
+    '/2023/02/29/',
+    '/2024/03/slug/',
+    '/2024/3/',
+    '/0999/',
+    '/2024/page/0/',
+    '/2024/03/15/16/',
+    '/blog/',
+  ])('is not one: %s', (path) => {
+    expect(parseDateArchivePath(path)).toBeNull()
+  })
 
   it('names the period in a route segment and back, and as an address', () => {
     const day = { year: 2024, month: 3, day: 5 }

@@ -51,7 +51,15 @@ describe('archiveFeed', () => {
   })
 
   it('names nothing else', () => {
-    for (const path of ['/feed/', '/category/feed/', '/tag/a/b/feed/', '/author//feed/', '/boda/feed/', '/category/bodas/', '/category//bodas/feed/'])
+    for (const path of [
+      '/feed/',
+      '/category/feed/',
+      '/tag/a/b/feed/',
+      '/author//feed/',
+      '/boda/feed/',
+      '/category/bodas/',
+      '/category//bodas/feed/',
+    ])
       expect(archiveFeed(path), path).toBeNull()
   })
 })

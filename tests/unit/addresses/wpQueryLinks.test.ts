@@ -22,9 +22,12 @@ describe('wpQueryLink', () => {
     expect(wpQueryLink(q(search))).toEqual(expected)
   })
 
-  it.each(['p=abc', 'p=-1', 'cat=1e3', 'author=', 'tag=a,b', 'tag=<x>', 'm=20x4', 'p=99999999999'])('names nothing with ?%s', (search) => {
-    expect(wpQueryLink(q(search))).toBeNull()
-  })
+  it.each(['p=abc', 'p=-1', 'cat=1e3', 'author=', 'tag=a,b', 'tag=<x>', 'm=20x4', 'p=99999999999'])(
+    'names nothing with ?%s',
+    (search) => {
+      expect(wpQueryLink(q(search))).toBeNull()
+    },
+  )
 
   it('is asked on / and /index.php only, and a search there stays a search', () => {
     expect(isWpQueryLink('/index.php', q('p=1965'))).toBe(true)

@@ -22,7 +22,8 @@ function* sources(dir: string): Generator<string> {
 describe('the admin’s import map', () => {
   it('holds every component the configuration names', () => {
     const named = new Set<string>()
-    for (const file of sources(SRC)) for (const [, key] of readFileSync(file, 'utf8').matchAll(/'(@\/[\w./-]+#\w+)'/g)) named.add(key!)
+    for (const file of sources(SRC))
+      for (const [, key] of readFileSync(file, 'utf8').matchAll(/'(@\/[\w./-]+#\w+)'/g)) named.add(key!)
     expect(named.size).toBeGreaterThan(10)
     const missing = [...named].filter((key) => !IMPORT_MAP.includes(`"${key}"`))
     expect(missing, 'npx payload generate:importmap').toEqual([])

@@ -13,7 +13,11 @@ const manifest: BackupManifest = {
 
 describe('restoreProblems', () => {
   it('finds nothing wrong with a whole restore, even one holding what was written during the copy', () => {
-    expect(restoreProblems(manifest, { pages: 7, 'form-submissions': 42 }, [{ path: 'uploads/2026/11/boda.jpg', bytes: 3, sha256: 'b' }])).toEqual([])
+    expect(
+      restoreProblems(manifest, { pages: 7, 'form-submissions': 42 }, [
+        { path: 'uploads/2026/11/boda.jpg', bytes: 3, sha256: 'b' },
+      ]),
+    ).toEqual([])
   })
 
   it('names missing documents, missing files and files with other bytes', () => {
@@ -21,9 +25,11 @@ describe('restoreProblems', () => {
       'pages: 6 documentos; la copia tenía al menos 7.',
       'Falta el archivo uploads/2026/11/boda.jpg.',
     ])
-    expect(restoreProblems(manifest, { pages: 7, 'form-submissions': 40 }, [{ path: 'uploads/2026/11/boda.jpg', bytes: 3, sha256: 'c' }])).toEqual([
-      'El archivo uploads/2026/11/boda.jpg no es igual al de la copia.',
-    ])
+    expect(
+      restoreProblems(manifest, { pages: 7, 'form-submissions': 40 }, [
+        { path: 'uploads/2026/11/boda.jpg', bytes: 3, sha256: 'c' },
+      ]),
+    ).toEqual(['El archivo uploads/2026/11/boda.jpg no es igual al de la copia.'])
   })
 
   it('names a missing file a visitor sent with a form', () => {
@@ -31,7 +37,9 @@ describe('restoreProblems', () => {
     expect(restoreProblems(withReceived, { pages: 7, 'form-submissions': 40 }, manifest.media, [])).toEqual([
       'Falta el archivo recibido por un formulario a1b2c3-book.pdf.',
     ])
-    expect(restoreProblems(withReceived, { pages: 7, 'form-submissions': 40 }, manifest.media, withReceived.submissionFiles)).toEqual([])
+    expect(
+      restoreProblems(withReceived, { pages: 7, 'form-submissions': 40 }, manifest.media, withReceived.submissionFiles),
+    ).toEqual([])
   })
 })
 
@@ -42,11 +50,19 @@ describe('parseManifest', () => {
 
   it('refuses what is not one, in Spanish, and paths that leave the copy', () => {
     expect(parseManifest('{')).toMatch(/no es JSON/)
-    expect(parseManifest(JSON.stringify({ ...manifest, format: 2 }))).toMatch(/formato que esta versión de Revela no conoce/)
-    expect(parseManifest(JSON.stringify({ ...manifest, media: [{ path: '../../etc/passwd', bytes: 1, sha256: 'x' }] }))).toMatch(/rutas fuera de la copia/)
-    expect(parseManifest(JSON.stringify({ ...manifest, database: { ...manifest.database, file: '/etc/shadow' } }))).toMatch(/rutas fuera de la copia/)
-    expect(parseManifest(JSON.stringify({ ...manifest, submissionFiles: [{ path: '/root/.ssh/id_rsa', bytes: 1, sha256: 'x' }] }))).toMatch(
-      /rutas fuera de la copia/,
+    expect(parseManifest(JSON.stringify({ ...manifest, format: 2 }))).toMatch(
+      /formato que esta versión de Revela no conoce/,
     )
+    expect(
+      parseManifest(JSON.stringify({ ...manifest, media: [{ path: '../../etc/passwd', bytes: 1, sha256: 'x' }] })),
+    ).toMatch(/rutas fuera de la copia/)
+    expect(
+      parseManifest(JSON.stringify({ ...manifest, database: { ...manifest.database, file: '/etc/shadow' } })),
+    ).toMatch(/rutas fuera de la copia/)
+    expect(
+      parseManifest(
+        JSON.stringify({ ...manifest, submissionFiles: [{ path: '/root/.ssh/id_rsa', bytes: 1, sha256: 'x' }] }),
+      ),
+    ).toMatch(/rutas fuera de la copia/)
   })
 })

@@ -22,7 +22,12 @@ describe('duplicateAnchors', () => {
   })
 
   it('accepts distinct anchors and empty ones', () => {
-    expect(duplicateAnchors([tabs('a', null, '', 'b'), { blockType: 'section', id: 's', anchor: '', blocks: [tabs(null, 'c')] }])).toEqual([])
+    expect(
+      duplicateAnchors([
+        tabs('a', null, '', 'b'),
+        { blockType: 'section', id: 's', anchor: '', blocks: [tabs(null, 'c')] },
+      ]),
+    ).toEqual([])
     expect(duplicateAnchors(undefined)).toEqual([])
   })
 })

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { firstSteps, isDemoAddress, type SiteFacts } from '@/dashboard/firstSteps'
 import { newMessagesQuery } from '@/dashboard/newMessages'
 
-const fresh: SiteFacts = { studioDetails: false, logo: false, menuItems: 0, ownPages: 0, mailConfigured: false, isAdmin: true, imported: false }
+const fresh: SiteFacts = {
+  studioDetails: false,
+  logo: false,
+  menuItems: 0,
+  ownPages: 0,
+  mailConfigured: false,
+  isAdmin: true,
+  imported: false,
+}
 
 describe('first steps', () => {
   it('lists what a new site needs, none done, each with where to do it', () => {
@@ -17,11 +25,22 @@ describe('first steps', () => {
       ['mail', 'Recibe los avisos por correo', false],
     ])
     expect(steps.find((s) => s.key === 'studio')!.href).toBe('/admin/globals/site-settings')
-    expect(steps.find((s) => s.key === 'mail')).toMatchObject({ href: null, hint: expect.stringContaining('Falta configurar el servidor de correo') })
+    expect(steps.find((s) => s.key === 'mail')).toMatchObject({
+      href: null,
+      hint: expect.stringContaining('Falta configurar el servidor de correo'),
+    })
   })
 
   it('marks what is done and says so; editors are not sent to the admins’ tools', () => {
-    const steps = firstSteps({ ...fresh, studioDetails: true, logo: true, menuItems: 5, ownPages: 2, mailConfigured: true, isAdmin: false })
+    const steps = firstSteps({
+      ...fresh,
+      studioDetails: true,
+      logo: true,
+      menuItems: 5,
+      ownPages: 2,
+      mailConfigured: true,
+      isAdmin: false,
+    })
     expect(steps.every((s) => s.done)).toBe(true)
     expect(steps.map((s) => s.key)).not.toContain('import')
     expect(steps.find((s) => s.key === 'page')!.hint).toBe('Ya tienes 2 páginas tuyas.')

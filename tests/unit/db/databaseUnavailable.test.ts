@@ -13,7 +13,11 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true)
     expect(isDatabaseUnavailable(new WriteLockTimeoutError(15_000))).toBe(true)
     // Payload and Drizzle wrap the driver's error.
-    expect(isDatabaseUnavailable(new Error('Failed query: select …', { cause: withCode('57P03', 'the database system is starting up') }))).toBe(true)
+    expect(
+      isDatabaseUnavailable(
+        new Error('Failed query: select …', { cause: withCode('57P03', 'the database system is starting up') }),
+      ),
+    ).toBe(true)
   })
 
   it('leaves every other error to the code that raised it', () => {

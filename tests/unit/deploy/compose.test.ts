@@ -7,8 +7,14 @@ import { parseEnv } from '@/env'
 
 // deploy/compose.yaml cannot be run on the development machine (no Docker daemon, no image
 // registry): these check what can be checked without it, against the app's own configuration rules.
-type Service = { environment?: Record<string, string>; command?: string[]; depends_on?: Record<string, { condition: string }> }
-const compose = parse(readFileSync('deploy/compose.yaml', 'utf8'), { merge: true }) as { services: Record<string, Service> }
+type Service = {
+  environment?: Record<string, string>
+  command?: string[]
+  depends_on?: Record<string, { condition: string }>
+}
+const compose = parse(readFileSync('deploy/compose.yaml', 'utf8'), { merge: true }) as {
+  services: Record<string, Service>
+}
 
 /** The values an operator puts in deploy/.env, as its header lists them. */
 const dotEnv: Record<string, string> = {

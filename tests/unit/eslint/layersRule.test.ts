@@ -36,25 +36,63 @@ describe('the table of layers (architecture.mjs)', () => {
 tester.run('revela/layers', layersRule, {
   valid: [
     { filename: at('src/comments/server/storeComment.ts'), code: "import { COMMENTS } from '@/lib/commentLimits'" },
-    { filename: at('src/comments/server/storeComment.ts'), code: "import { spamCheck } from '@/antispam/server/spamCheck'" },
+    {
+      filename: at('src/comments/server/storeComment.ts'),
+      code: "import { spamCheck } from '@/antispam/server/spamCheck'",
+    },
     { filename: at('src/comments/components/X.tsx'), code: "import { getPostBySlug } from '@/data/posts'" },
     // Types leave nothing at run time: a core may name the schema's types or a service's.
-    { filename: at('src/comments/core/x.ts'), code: "import type { Comment } from '@/payload-types'\nimport type { SpamVerdict } from '@/antispam/server/spamCheck'" },
+    {
+      filename: at('src/comments/core/x.ts'),
+      code: "import type { Comment } from '@/payload-types'\nimport type { SpamVerdict } from '@/antispam/server/spamCheck'",
+    },
     { filename: at('src/app/(site)/page.tsx'), code: "import { getSettings } from '@/data/globals'" },
     { filename: at('src/db/payloadClient.ts'), code: "import config from '@payload-config'" },
   ],
   invalid: [
     // Upward: a service reading the site's data layer, a core importing a service.
-    { filename: at('src/forms/server/x.ts'), code: "import { getSettings } from '@/data/globals'", errors: [{ message: /Capa «service».*capa «data»/ }] },
-    { filename: at('src/comments/core/x.ts'), code: "import { spamCheck } from '@/antispam/server/spamCheck'", errors: [{ message: /Capa «core».*capa «service»/ }] },
-    { filename: at('src/lib/x.ts'), code: "import { x } from '../comments/core/ids'", errors: [{ message: /Capa «lib».*capa «core»/ }] },
+    {
+      filename: at('src/forms/server/x.ts'),
+      code: "import { getSettings } from '@/data/globals'",
+      errors: [{ message: /Capa «service».*capa «data»/ }],
+    },
+    {
+      filename: at('src/comments/core/x.ts'),
+      code: "import { spamCheck } from '@/antispam/server/spamCheck'",
+      errors: [{ message: /Capa «core».*capa «service»/ }],
+    },
+    {
+      filename: at('src/lib/x.ts'),
+      code: "import { x } from '../comments/core/ids'",
+      errors: [{ message: /Capa «lib».*capa «core»/ }],
+    },
     // Sideways: one feature into another's files, even at the same layer.
-    { filename: at('src/forms/server/x.ts'), code: "import { x } from '@/payments/server/stripeClient'", errors: [{ message: /«forms» no entra en los archivos de «payments»/ }] },
+    {
+      filename: at('src/forms/server/x.ts'),
+      code: "import { x } from '@/payments/server/stripeClient'",
+      errors: [{ message: /«forms» no entra en los archivos de «payments»/ }],
+    },
     // A pure layer without the frameworks, and a dynamic import counts too.
-    { filename: at('src/comments/core/x.ts'), code: "import { cache } from 'react'", errors: [{ message: /es puro: no importa react/ }] },
-    { filename: at('src/comments/render/x.ts'), code: "const p = import('payload')", errors: [{ message: /es puro: no importa payload/ }] },
-    { filename: at('src/db/x.ts'), code: "export { x } from '@/blocks/renderScope'", errors: [{ message: /Capa «infra».*capa «view»/ }] },
+    {
+      filename: at('src/comments/core/x.ts'),
+      code: "import { cache } from 'react'",
+      errors: [{ message: /es puro: no importa react/ }],
+    },
+    {
+      filename: at('src/comments/render/x.ts'),
+      code: "const p = import('payload')",
+      errors: [{ message: /es puro: no importa payload/ }],
+    },
+    {
+      filename: at('src/db/x.ts'),
+      code: "export { x } from '@/blocks/renderScope'",
+      errors: [{ message: /Capa «infra».*capa «view»/ }],
+    },
     // A folder the table does not name.
-    { filename: at('src/somethingNew/thing.ts'), code: 'export const x = 1', errors: [{ message: /no está en la tabla de capas/ }] },
+    {
+      filename: at('src/somethingNew/thing.ts'),
+      code: 'export const x = 1',
+      errors: [{ message: /no está en la tabla de capas/ }],
+    },
   ],
 })

@@ -7,9 +7,12 @@ describe('anchorIdProblem', () => {
     expect(anchorIdProblem(value)).toBeNull()
   })
 
-  it.each(['', '2-familia', '-familia', 'sesión', 'dos palabras', '#familia', 'a/b', 'a"b'])('refuses %j, saying what is allowed', (value) => {
-    expect(anchorIdProblem(value)).toMatch(/empieza por una letra/)
-  })
+  it.each(['', '2-familia', '-familia', 'sesión', 'dos palabras', '#familia', 'a/b', 'a"b'])(
+    'refuses %j, saying what is allowed',
+    (value) => {
+      expect(anchorIdProblem(value)).toMatch(/empieza por una letra/)
+    },
+  )
 
   it('refuses an anchor longer than the limit', () => {
     expect(anchorIdProblem('a'.repeat(ANCHOR_ID_MAX))).toBeNull()
@@ -19,7 +22,9 @@ describe('anchorIdProblem', () => {
   it.each(['content', 'respond', 'Comments', 'tabs-65f0', 'post-12', 'e-loop-abc', 'wpcf7-f1-p40-o1'])(
     'refuses %s, an id the site’s own markup uses',
     (value) => {
-      expect(anchorIdProblem(value)).toBe(`El sitio ya usa «${value}» en sus páginas; elige otra ancla (p. ej. precios).`)
+      expect(anchorIdProblem(value)).toBe(
+        `El sitio ya usa «${value}» en sus páginas; elige otra ancla (p. ej. precios).`,
+      )
     },
   )
 })

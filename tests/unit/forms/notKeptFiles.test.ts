@@ -24,14 +24,21 @@ describe('files of a message taken for spam', () => {
   })
 
   it('reads them back from the stored fields, ignoring the rest and anything malformed', () => {
-    const stored = [{ name: 'your-name', value: 'Bot' }, ...notKeptFields(files), { name: 'x', notKept: [{ name: 1 }] }, null]
+    const stored = [
+      { name: 'your-name', value: 'Bot' },
+      ...notKeptFields(files),
+      { name: 'x', notKept: [{ name: 1 }] },
+      null,
+    ]
     expect(notKeptFiles(stored).map((f) => f.name)).toEqual(['book.pdf', 'a.jpg', 'b.jpg'])
     expect(notKeptFiles(null)).toEqual([])
     expect(notKeptFiles('texto')).toEqual([])
   })
 
   it('describes each in Spanish for the admin', () => {
-    expect(describeNotKept({ name: 'book.pdf', size: 921_600, type: 'application/pdf' })).toBe('book.pdf (900 KB, application/pdf)')
+    expect(describeNotKept({ name: 'book.pdf', size: 921_600, type: 'application/pdf' })).toBe(
+      'book.pdf (900 KB, application/pdf)',
+    )
     expect(describeNotKept({ name: 'a.jpg', size: 2_500_000, type: 'image/jpeg' })).toBe('a.jpg (2,4 MB, image/jpeg)')
     expect(describeNotKept({ name: '', size: 300, type: '' })).toBe('(sin nombre) (1 KB)')
   })

@@ -14,7 +14,12 @@ describe('articleText', () => {
         blockType: 'section',
         blocks: [
           { blockType: 'heading', text: 'Precios' },
-          { blockType: 'columns', columns: [{ blocks: [{ blockType: 'richText', body: root([paragraph([textNode('Una sesión cuesta 180 €.')])]) }] }] },
+          {
+            blockType: 'columns',
+            columns: [
+              { blocks: [{ blockType: 'richText', body: root([paragraph([textNode('Una sesión cuesta 180 €.')])]) }] },
+            ],
+          },
         ],
       },
       { blockType: 'gallery', images: [1] },

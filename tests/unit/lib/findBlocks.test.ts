@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest'
 
 import { findBlocks, type BlockNode } from '@/lib/findBlocks'
 
-const ids = (layout: unknown, predicate: (block: BlockNode) => boolean = () => true) => findBlocks(layout, predicate).map((b) => b.id)
+const ids = (layout: unknown, predicate: (block: BlockNode) => boolean = () => true) =>
+  findBlocks(layout, predicate).map((b) => b.id)
 
 const media = { id: 31, alt: 'Retrato', url: '/wp-content/uploads/retrato.jpg' }
 // A page a relationship populated (a payment button's successPage at depth 2), with its own layout.
-const linkedPage = { id: 7, title: 'Gracias', _status: 'draft', layout: [{ blockType: 'paymentButton', id: 'elsewhere', provider: 'stripe' }] }
+const linkedPage = {
+  id: 7,
+  title: 'Gracias',
+  _status: 'draft',
+  layout: [{ blockType: 'paymentButton', id: 'elsewhere', provider: 'stripe' }],
+}
 
 const layout = [
   { blockType: 'heading', id: 'h1', text: 'Inicio' },
@@ -26,9 +32,18 @@ const layout = [
       },
     ],
   },
-  { blockType: 'tabs', id: 't1', items: [{ id: 'tab1', title: 'Sesiones', blocks: [{ blockType: 'button', id: 'b1' }] }] },
+  {
+    blockType: 'tabs',
+    id: 't1',
+    items: [{ id: 'tab1', title: 'Sesiones', blocks: [{ blockType: 'button', id: 'b1' }] }],
+  },
   { blockType: 'paymentButton', id: 'pay1', provider: 'stripe', successPage: linkedPage, cancelPage: 7 },
-  { blockType: 'button', id: 'b2', link: { relationTo: 'pages', value: linkedPage }, slides: [media, { ...media, id: 32 }] },
+  {
+    blockType: 'button',
+    id: 'b2',
+    link: { relationTo: 'pages', value: linkedPage },
+    slides: [media, { ...media, id: 32 }],
+  },
 ]
 
 describe('findBlocks', () => {
@@ -41,14 +56,20 @@ describe('findBlocks', () => {
   it('never enters a populated page or media document', () => {
     expect(ids(layout, (b) => b.id === 'elsewhere')).toEqual([])
     expect(ids([linkedPage])).toEqual([])
-    expect(ids([{ blockType: 'image', id: 'i2', image: { id: 3, sizes: { blockType: 'postsLoop', id: 'x' } } }])).toEqual(['i2'])
+    expect(
+      ids([{ blockType: 'image', id: 'i2', image: { id: 3, sizes: { blockType: 'postsLoop', id: 'x' } } }]),
+    ).toEqual(['i2'])
   })
   it('takes blocks without an id (older documents, tests)', () => {
     expect(findBlocks([{ blockType: 'contactForm', form: 7 }], (b) => b.blockType === 'contactForm')).toHaveLength(1)
   })
   it('narrows to the predicate’s type', () => {
-    const isLoop = (b: BlockNode): b is BlockNode & { blockType: 'postsLoop'; id: string } => b.blockType === 'postsLoop' && typeof b.id === 'string'
-    const [loop] = findBlocks([{ blockType: 'section', blocks: [{ blockType: 'postsLoop', id: 'l1', perPage: 3 }] }], isLoop)
+    const isLoop = (b: BlockNode): b is BlockNode & { blockType: 'postsLoop'; id: string } =>
+      b.blockType === 'postsLoop' && typeof b.id === 'string'
+    const [loop] = findBlocks(
+      [{ blockType: 'section', blocks: [{ blockType: 'postsLoop', id: 'l1', perPage: 3 }] }],
+      isLoop,
+    )
     expect(loop?.id.toUpperCase()).toBe('L1')
   })
   it('walks a deep layout without recursion', () => {
@@ -56,7 +77,10 @@ describe('findBlocks', () => {
     for (let i = 0; i < 20_000; i++) deep = { blockType: 'section', id: `s${i}`, blocks: [deep] }
     expect(ids(deep, (b) => b.id === 'bottom')).toEqual(['bottom'])
   })
-  it.each([null, undefined, [], 'texto', 42, [null, 'x', 3], { id: 5, layout: [{ blockType: 'heading', id: 'h' }] }])('finds nothing in %j', (value) => {
-    expect(findBlocks(value, () => true)).toEqual([])
-  })
+  it.each([null, undefined, [], 'texto', 42, [null, 'x', 3], { id: 5, layout: [{ blockType: 'heading', id: 'h' }] }])(
+    'finds nothing in %j',
+    (value) => {
+      expect(findBlocks(value, () => true)).toEqual([])
+    },
+  )
 })

@@ -6,7 +6,12 @@ import { DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
 describe('front-end configuration', () => {
   const config = buildFrontendConfig({
     siteUrl: 'https://revela.example',
-    post: { id: 1965, title: 'Sesiones de fotos: el precio del profesional', excerpt: '', featuredImage: '/wp-content/uploads/2024/05/estudio-plato.jpg' },
+    post: {
+      id: 1965,
+      title: 'Sesiones de fotos: el precio del profesional',
+      excerpt: '',
+      featuredImage: '/wp-content/uploads/2024/05/estudio-plato.jpg',
+    },
     shareNetworks: DEFAULT_SHARE_NETWORKS,
   })
 
@@ -24,11 +29,18 @@ describe('front-end configuration', () => {
     expect(config.lazy_load_background_images).toBe(true)
     expect(config.popups_present).toBe(false)
     expect(config.environmentMode).toEqual({ edit: false, wpPreview: false })
-    expect(config.lightbox).toMatchObject({ lightbox_enable_zoom: 'yes', lightbox_title_src: 'title', lightbox_description_src: 'description' })
+    expect(config.lightbox).toMatchObject({
+      lightbox_enable_zoom: 'yes',
+      lightbox_title_src: 'title',
+      lightbox_description_src: 'description',
+    })
     expect(config.breakpoints.mobile).toMatchObject({ value: 767, is_enabled: true })
     expect(config.breakpoints.tablet).toMatchObject({ value: 1024, is_enabled: true })
     expect(config.breakpoints.widescreen).toMatchObject({ value: 2400, is_enabled: false })
-    expect(config.urls).toEqual({ ajax: 'https://revela.example/wp-admin/admin-ajax.php', rest: 'https://revela.example/wp-json/' })
+    expect(config.urls).toEqual({
+      ajax: 'https://revela.example/wp-admin/admin-ajax.php',
+      rest: 'https://revela.example/wp-json/',
+    })
   })
 
   it('lists about twenty share networks, has_counter only where set', () => {

@@ -20,14 +20,28 @@ describe('lightboxImage', () => {
   })
 
   it('shows an SVG or an animated GIF as it is, and an image without sizes by its original', () => {
-    expect(lightboxImage({ ...photo, mimeType: 'image/gif', url: '/a.gif' })).toMatchObject({ url: '/a.gif', srcset: undefined })
-    expect(lightboxImage({ ...photo, mimeType: 'image/svg+xml', url: '/a.svg' })).toMatchObject({ url: '/a.svg', srcset: undefined })
+    expect(lightboxImage({ ...photo, mimeType: 'image/gif', url: '/a.gif' })).toMatchObject({
+      url: '/a.gif',
+      srcset: undefined,
+    })
+    expect(lightboxImage({ ...photo, mimeType: 'image/svg+xml', url: '/a.svg' })).toMatchObject({
+      url: '/a.svg',
+      srcset: undefined,
+    })
     expect(lightboxImage({ ...photo, sizes: {} })).toMatchObject({ url: `${base}.jpg`, srcset: undefined })
   })
 
   it('leaves out a size the library skipped (an original narrower than it)', () => {
-    const small = { ...photo, width: 1200, height: 800, sizes: { ...photo.sizes, w1600webp: { url: null, width: null, height: null } } }
-    expect(lightboxImage(small)).toMatchObject({ url: `${base}-960x640.webp`, srcset: `${base}-480x320.webp 480w, ${base}-960x640.webp 960w` })
+    const small = {
+      ...photo,
+      width: 1200,
+      height: 800,
+      sizes: { ...photo.sizes, w1600webp: { url: null, width: null, height: null } },
+    }
+    expect(lightboxImage(small)).toMatchObject({
+      url: `${base}-960x640.webp`,
+      srcset: `${base}-480x320.webp 480w, ${base}-960x640.webp 960w`,
+    })
   })
 })
 
@@ -48,7 +62,13 @@ describe('lightboxLinkAttributes', () => {
       height: String(attributes['data-height']),
       alt: photo.alt,
     })
-    expect(slide).toMatchObject({ src: `${base}-1600x1067.webp`, title: 'Plató', description: 'Luz de ventana', width: 1600, height: 1067 })
+    expect(slide).toMatchObject({
+      src: `${base}-1600x1067.webp`,
+      title: 'Plató',
+      description: 'Luz de ventana',
+      width: 1600,
+      height: 1067,
+    })
     // A 390 px phone at 2× is served the 960 px file at most, never more than twice its width.
     expect(slide!.srcSet!.map((s) => s.width)).toEqual([480, 960, 1600])
   })

@@ -67,7 +67,10 @@ describe('what reads a visitor’s text runs in linear time', () => {
   const cases: [string, (s: string) => unknown][] = [
     [
       'the blocklist rule (with an empty blocklist too)',
-      (text) => [blocklistRule({ blocklist: [], text } as never), blocklistRule({ blocklist: ['viagra'], text, author: text } as never)],
+      (text) => [
+        blocklistRule({ blocklist: [], text } as never),
+        blocklistRule({ blocklist: ['viagra'], text, author: text } as never),
+      ],
     ],
     ['the comment’s paragraphs (autop)', autop],
     ['the comment as plain text (feeds, structured data)', commentPlainText],
@@ -85,7 +88,10 @@ describe('what reads a visitor’s text runs in linear time', () => {
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed / 2 ** 31)
     const alphabet = ['<', '>', 'a', ' ', '\n', '\t', 'b', '/', '"']
     for (let i = 0; i < 2000; i++) {
-      const text = Array.from({ length: Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')
+      const text = Array.from(
+        { length: Math.floor(random() * 40) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('')
       expect(stripTags(text), JSON.stringify(text)).toBe(text.replace(/<[^>]*>/g, ''))
       expect(
         mapTags(text, (t) => `[${t.length}]`),
@@ -102,9 +108,19 @@ describe('what reads a visitor’s text runs in linear time', () => {
  * backtracks badly fails here before it reaches the site.
  */
 describe('every regex of the code that sees visitor input', () => {
-  const roots = ['antispam', 'comments', 'forms/server', 'forms/swv', 'lib', 'app', 'privacy', 'payments', 'mail', 'search', 'proxy.ts'].map((p) =>
-    path.join('src', p),
-  )
+  const roots = [
+    'antispam',
+    'comments',
+    'forms/server',
+    'forms/swv',
+    'lib',
+    'app',
+    'privacy',
+    'payments',
+    'mail',
+    'search',
+    'proxy.ts',
+  ].map((p) => path.join('src', p))
   const files: string[] = []
   const walk = (p: string) => {
     if (statSync(p).isDirectory()) for (const name of readdirSync(p)) walk(path.join(p, name))

@@ -57,8 +57,13 @@ describe('a refused photo says why, in Spanish', () => {
       message: 'La foto pesa 140 MB; el máximo es 100 MB.',
     })
     expect(uploadRefusal({ size: 99 * MB, type: 'image/jpeg', name: 'boda.jpg' })).toBeNull()
-    expect(uploadRefusal({ size: 0, type: 'image/jpeg', name: 'vacia.jpg' })).toEqual({ status: 422, message: EMPTY_FILE_MESSAGE })
-    expect(uploadRefusal({ size: 3 * MB, type: 'image/heic', name: 'IMG_0001.HEIC' })?.message).toMatch(/^Las fotos HEIC del iPhone/)
+    expect(uploadRefusal({ size: 0, type: 'image/jpeg', name: 'vacia.jpg' })).toEqual({
+      status: 422,
+      message: EMPTY_FILE_MESSAGE,
+    })
+    expect(uploadRefusal({ size: 3 * MB, type: 'image/heic', name: 'IMG_0001.HEIC' })?.message).toMatch(
+      /^Las fotos HEIC del iPhone/,
+    )
     expect(uploadRefusal({ size: 3 * MB, type: '', name: 'IMG_0001.heic' })?.message).toMatch(/Expórtala como JPEG/)
     expect(uploadRefusal({ size: 30 * MB, type: 'image/tiff', name: 'escaneo.tif' })).toEqual({
       status: 415,
@@ -83,5 +88,7 @@ describe('renamedFrom', () => {
   })
 
   it('is said in one Spanish sentence', () =>
-    expect(renameNotice('camara-45mp.jpg', 'camara-45mp-1.jpg')).toBe('Ya había una foto llamada camara-45mp.jpg; esta se ha guardado como camara-45mp-1.jpg.'))
+    expect(renameNotice('camara-45mp.jpg', 'camara-45mp-1.jpg')).toBe(
+      'Ya había una foto llamada camara-45mp.jpg; esta se ha guardado como camara-45mp-1.jpg.',
+    ))
 })

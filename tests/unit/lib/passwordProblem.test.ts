@@ -12,6 +12,8 @@ describe('passwordProblem', () => {
 
   it('still rates the longest password it takes', () => {
     expect(passwordProblem('<'.repeat(MAX_PASSWORD_LENGTH))).toMatch(/demasiado fácil/)
-    expect(passwordProblem('luz de tarde sobre el tejado del estudio azul '.repeat(5).slice(0, MAX_PASSWORD_LENGTH))).toBeNull()
+    expect(
+      passwordProblem('luz de tarde sobre el tejado del estudio azul '.repeat(5).slice(0, MAX_PASSWORD_LENGTH)),
+    ).toBeNull()
   })
 })

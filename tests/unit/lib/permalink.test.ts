@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest'
 
 import { linkHref } from '@/lib/permalink'
 
-const page = (value: object) => ({ type: 'reference', reference: { relationTo: 'pages' as const, value: { id: 7, ...value } } })
-const post = (value: object) => ({ type: 'reference', reference: { relationTo: 'posts' as const, value: { id: 9, ...value } } })
+const page = (value: object) => ({
+  type: 'reference',
+  reference: { relationTo: 'pages' as const, value: { id: 7, ...value } },
+})
+const post = (value: object) => ({
+  type: 'reference',
+  reference: { relationTo: 'posts' as const, value: { id: 9, ...value } },
+})
 
 describe('linkHref', () => {
   it('leads to a published page by its path, to the front page as /, and to an article by its permalink', () => {
-    expect(linkHref(page({ path: 'sesiones/retrato', slug: 'retrato', _status: 'published' }))).toBe('/sesiones/retrato/')
+    expect(linkHref(page({ path: 'sesiones/retrato', slug: 'retrato', _status: 'published' }))).toBe(
+      '/sesiones/retrato/',
+    )
     expect(linkHref(page({ path: 'inicio', slug: 'inicio', _status: 'published' }), 7)).toBe('/')
-    expect(linkHref(post({ slug: 'luz-natural', legacyPath: '2024/03/luz-natural', _status: 'published' }))).toBe('/2024/03/luz-natural/')
+    expect(linkHref(post({ slug: 'luz-natural', legacyPath: '2024/03/luz-natural', _status: 'published' }))).toBe(
+      '/2024/03/luz-natural/',
+    )
   })
 
   it('gives no address for a page or article never published, rather than /null/', () => {

@@ -33,7 +33,8 @@ describe('requestRefusal (the production server’s first look)', () => {
   })
 
   it('refuses a broken percent-escape in the path with 400, not in the query', () => {
-    for (const target of ['/%zz/', '/tag/7%((/', '/no-existe/%E0%A4%A/', '/wp-json/%']) expect(requestRefusal('GET', target)?.status, target).toBe(400)
+    for (const target of ['/%zz/', '/tag/7%((/', '/no-existe/%E0%A4%A/', '/wp-json/%'])
+      expect(requestRefusal('GET', target)?.status, target).toBe(400)
     expect(requestRefusal('GET', '/?s=%zz')).toBeNull()
   })
 })
@@ -70,21 +71,44 @@ describe('requestRefusal: posts to WordPress-style addresses', () => {
 
 describe('requestRefusal: posts to the admin', () => {
   it('takes the admin’s server actions and refuses plain form posts to its pages', () => {
-    expect(requestRefusal('POST', '/admin/collections/pages/3', { nextAction: true, contentType: 'text/plain;charset=UTF-8', signedIn: true })).toBeNull()
-    expect(requestRefusal('POST', '/admin/login', { nextAction: true, contentType: 'text/plain;charset=UTF-8' })).toBeNull()
+    expect(
+      requestRefusal('POST', '/admin/collections/pages/3', {
+        nextAction: true,
+        contentType: 'text/plain;charset=UTF-8',
+        signedIn: true,
+      }),
+    ).toBeNull()
+    expect(
+      requestRefusal('POST', '/admin/login', { nextAction: true, contentType: 'text/plain;charset=UTF-8' }),
+    ).toBeNull()
     expect(requestRefusal('POST', '/admin/login', { contentType: 'multipart/form-data; boundary=x' })?.status).toBe(405)
   })
 
   it('refuses a server action whose Origin is not a URL (found by a 100,000-request fuzz run)', () => {
-    expect(requestRefusal('POST', '/admin', { nextAction: true, contentType: 'text/plain', origin: '%' })?.status).toBe(400)
-    expect(requestRefusal('POST', '/admin', { nextAction: true, contentType: 'text/plain', origin: 'http://localhost:3000' })).toBeNull()
+    expect(requestRefusal('POST', '/admin', { nextAction: true, contentType: 'text/plain', origin: '%' })?.status).toBe(
+      400,
+    )
+    expect(
+      requestRefusal('POST', '/admin', {
+        nextAction: true,
+        contentType: 'text/plain',
+        origin: 'http://localhost:3000',
+      }),
+    ).toBeNull()
   })
 
   it('takes a server action with files only from a signed-in editor', () => {
     expect(
-      requestRefusal('POST', '/admin/collections/media/create', { nextAction: true, contentType: 'multipart/form-data; boundary=x', signedIn: true }),
+      requestRefusal('POST', '/admin/collections/media/create', {
+        nextAction: true,
+        contentType: 'multipart/form-data; boundary=x',
+        signedIn: true,
+      }),
     ).toBeNull()
-    expect(requestRefusal('POST', '/admin/login', { nextAction: true, contentType: 'multipart/form-data; boundary=x' })?.status).toBe(401)
+    expect(
+      requestRefusal('POST', '/admin/login', { nextAction: true, contentType: 'multipart/form-data; boundary=x' })
+        ?.status,
+    ).toBe(401)
   })
 })
 
@@ -97,7 +121,8 @@ describe('decodeSegment', () => {
 })
 
 describe('requestRefusal: bodies to the REST API', () => {
-  const post = (target: string, request: Parameters<typeof requestRefusal>[2]) => requestRefusal('POST', target, request)?.status ?? null
+  const post = (target: string, request: Parameters<typeof requestRefusal>[2]) =>
+    requestRefusal('POST', target, request)?.status ?? null
 
   it('refuses an anonymous body past 64 KB and an editor’s past 8 MB before Payload reads it, whatever the path’s spelling', () => {
     expect(post('/api/posts', { contentLength: String(64 * 1024) })).toBeNull()

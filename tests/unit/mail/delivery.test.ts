@@ -18,7 +18,9 @@ describe('outbox delivery through a real SMTP server', () => {
     const { store, worker, enqueue } = rig(nodemailerTransport(smtp.url))
     const queued = await enqueue({
       cc: ['archivo@revela.test'],
-      attachments: [{ filename: 'presupuesto.txt', content: Buffer.from('120 €').toString('base64'), contentType: 'text/plain' }],
+      attachments: [
+        { filename: 'presupuesto.txt', content: Buffer.from('120 €').toString('base64'), contentType: 'text/plain' },
+      ],
     })
     expect(queued.messageId).toMatch(/^<[0-9a-f-]{36}@revela\.test>$/)
 
@@ -33,7 +35,12 @@ describe('outbox delivery through a real SMTP server', () => {
     expect(mail.headers.get('reply-to')).toBe('lucia@cliente.test')
     expect(mail.raw).toContain('filename=presupuesto.txt')
 
-    expect(store.get(queued.id)).toMatchObject({ status: 'sent', attempts: 1, leaseUntil: undefined, lastError: undefined })
+    expect(store.get(queued.id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      leaseUntil: undefined,
+      lastError: undefined,
+    })
     expect(store.get(queued.id)?.smtpResponse).toMatch(/^250 /)
     expect(store.get(queued.id)?.sentAt).toBeInstanceOf(Date)
   })

@@ -6,12 +6,35 @@ import { toMailSendError } from '@/mail/nodemailerTransport'
 
 /** Errors shaped as nodemailer 10 throws them (seen against smtp-server). */
 const nodemailerErrors = {
-  refused: { message: 'connect ECONNREFUSED 127.0.0.1:2525', code: 'ESOCKET', originalCode: 'ECONNREFUSED', command: 'CONN' },
+  refused: {
+    message: 'connect ECONNREFUSED 127.0.0.1:2525',
+    code: 'ESOCKET',
+    originalCode: 'ECONNREFUSED',
+    command: 'CONN',
+  },
   unknownHost: { message: 'getaddrinfo ENOTFOUND smtp.invalid', code: 'EDNS', originalCode: 'ENOTFOUND' },
   slow: { message: 'Greeting never received', code: 'ETIMEDOUT', command: 'CONN' },
-  login: { message: 'Invalid login', code: 'EAUTH', response: '535 Authentication failed', responseCode: 535, permanent: true },
-  busy: { message: 'Message failed', code: 'EMESSAGE', response: '451 Try again later', responseCode: 451, permanent: false },
-  noMailbox: { message: 'all recipients were rejected', code: 'EENVELOPE', response: '550 Mailbox unavailable', responseCode: 550, permanent: true },
+  login: {
+    message: 'Invalid login',
+    code: 'EAUTH',
+    response: '535 Authentication failed',
+    responseCode: 535,
+    permanent: true,
+  },
+  busy: {
+    message: 'Message failed',
+    code: 'EMESSAGE',
+    response: '451 Try again later',
+    responseCode: 451,
+    permanent: false,
+  },
+  noMailbox: {
+    message: 'all recipients were rejected',
+    code: 'EENVELOPE',
+    response: '550 Mailbox unavailable',
+    responseCode: 550,
+    permanent: true,
+  },
   badAddress: { message: 'No recipients defined', code: 'EENVELOPE', command: 'API' },
   noFile: { message: "ENOENT: no such file or directory, open '/x.pdf'", code: 'ESTREAM', originalCode: 'ENOENT' },
 }

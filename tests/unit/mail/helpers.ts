@@ -40,7 +40,13 @@ export type Rig = {
 export function rig(transport: MailTransport | null, store = memoryOutboxStore(), clock = fakeClock()): Rig {
   const logs: string[] = []
   // random = 1 puts every retry at the top of its back-off step, so tests know when it is due.
-  const worker = createOutboxWorker({ store, transport, now: clock.now, random: () => 1, log: (line) => logs.push(line) })
+  const worker = createOutboxWorker({
+    store,
+    transport,
+    now: clock.now,
+    random: () => 1,
+    log: (line) => logs.push(line),
+  })
   return {
     store,
     worker,

@@ -28,8 +28,12 @@ describe('memoryOutboxStore', () => {
 
   it('claims nothing before it is due, and the earliest first', async () => {
     const store = memoryOutboxStore()
-    const later = await store.enqueue(queuedMessage(draft({ subject: 'después' }), { now: at(5000), domain: 'revela.test' }))
-    const sooner = await store.enqueue(queuedMessage(draft({ subject: 'antes' }), { now: at(1000), domain: 'revela.test' }))
+    const later = await store.enqueue(
+      queuedMessage(draft({ subject: 'después' }), { now: at(5000), domain: 'revela.test' }),
+    )
+    const sooner = await store.enqueue(
+      queuedMessage(draft({ subject: 'antes' }), { now: at(1000), domain: 'revela.test' }),
+    )
     expect(await store.claimDue(T0, OUTBOX.leaseMs, 10)).toEqual([])
     expect((await store.claimDue(at(9000), OUTBOX.leaseMs, 1)).map((m) => m.id)).toEqual([sooner.id])
     expect((await store.claimDue(at(9000), OUTBOX.leaseMs, 1)).map((m) => m.id)).toEqual([later.id])

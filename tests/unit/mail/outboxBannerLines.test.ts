@@ -19,7 +19,9 @@ describe('the dashboard’s outbox notice', () => {
     expect(outboxBannerLines({ queued: 1, failed: 0, oldestQueuedAt: minutesAgo(1) }, false, now)[1]).toBe(
       'Mientras tanto no se pierde nada: los mensajes de los formularios están en Mensajes recibidos y un aviso espera para salir en cuanto esté listo.',
     )
-    expect(outboxBannerLines({ queued: 4, failed: 0, oldestQueuedAt: minutesAgo(1) }, false, now)[1]).toMatch(/y 4 avisos esperan para salir/)
+    expect(outboxBannerLines({ queued: 4, failed: 0, oldestQueuedAt: minutesAgo(1) }, false, now)[1]).toMatch(
+      /y 4 avisos esperan para salir/,
+    )
   })
 
   it('tells of notices stuck for ten minutes or more, and of those that failed, in singular and plural', () => {

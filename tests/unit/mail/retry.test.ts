@@ -26,7 +26,9 @@ describe('outbox retries while SMTP is down or slow', () => {
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1, leaseUntil: undefined })
     expect(waiting.lastError).toMatch(/no acepta conexiones \(ECONNREFUSED\)/)
     expect(waiting.nextAttemptAt.getTime()).toBe(clock.now().getTime() + OUTBOX.firstRetryMs)
-    expect(logs).toEqual([expect.stringMatching(new RegExp(`attempt 1 of ${OUTBOX.maxAttempts}.*ECONNREFUSED.*SMTP_URL`))])
+    expect(logs).toEqual([
+      expect.stringMatching(new RegExp(`attempt 1 of ${OUTBOX.maxAttempts}.*ECONNREFUSED.*SMTP_URL`)),
+    ])
 
     // Not due yet: a poll before the back-off leaves it alone.
     clock.advance(OUTBOX.firstRetryMs - 1)

@@ -6,12 +6,26 @@ import { bannerConfig, cookieMatcher } from '@/privacy/bannerConfig'
 import type { CookieDeclaration } from '@/privacy/consentTypes'
 
 const declarations: CookieDeclaration[] = [
-  { category: 'necessary', name: 'revela_consent', provider: 'Propia', purpose: 'Recordar tu elección', duration: '1 año' },
+  {
+    category: 'necessary',
+    name: 'revela_consent',
+    provider: 'Propia',
+    purpose: 'Recordar tu elección',
+    duration: '1 año',
+  },
   { category: 'analytics', name: '_ga', provider: 'Google', purpose: 'Distinguir visitantes', duration: '2 años' },
   { category: 'analytics', name: '_ga_*', provider: 'Google', purpose: 'Mantener la sesión <b>', duration: '2 años' },
 ]
-const config = bannerConfig({ declarations, revision: 42, cookiePolicyPath: '/politica-de-cookies/', privacyPolicyPath: '/politica-de-privacidad/' })
-const es = config.language.translations.es as Exclude<(typeof config.language.translations)[string], string | (() => unknown)>
+const config = bannerConfig({
+  declarations,
+  revision: 42,
+  cookiePolicyPath: '/politica-de-cookies/',
+  privacyPolicyPath: '/politica-de-privacidad/',
+})
+const es = config.language.translations.es as Exclude<
+  (typeof config.language.translations)[string],
+  string | (() => unknown)
+>
 
 describe('cookieMatcher', () => {
   it('keeps a plain name and turns a trailing asterisk into a prefix match', () => {
@@ -31,7 +45,12 @@ describe('cookieMatcher', () => {
 
 describe('bannerConfig', () => {
   it('keeps the choice 365 days in the first-party revela_consent cookie, with the revision', () => {
-    expect(config.cookie).toMatchObject({ name: 'revela_consent', expiresAfterDays: CONSENT_COOKIE_DAYS, sameSite: 'Lax', secure: true })
+    expect(config.cookie).toMatchObject({
+      name: 'revela_consent',
+      expiresAfterDays: CONSENT_COOKIE_DAYS,
+      sameSite: 'Lax',
+      secure: true,
+    })
     expect(CONSENT_COOKIE_DAYS).toBe(365)
     expect(config.revision).toBe(42)
   })
@@ -56,7 +75,11 @@ describe('bannerConfig', () => {
 
   it('speaks Spanish: three first-layer buttons and a link to the cookie policy', () => {
     expect(config.language.default).toBe('es')
-    expect(es.consentModal).toMatchObject({ acceptAllBtn: 'Aceptar todo', acceptNecessaryBtn: 'Rechazar todo', showPreferencesBtn: 'Configurar' })
+    expect(es.consentModal).toMatchObject({
+      acceptAllBtn: 'Aceptar todo',
+      acceptNecessaryBtn: 'Rechazar todo',
+      showPreferencesBtn: 'Configurar',
+    })
     expect(es.consentModal.description).toContain('<a href="/politica-de-cookies/">')
     expect(es.consentModal.description).toContain('{{revisionMessage}}')
   })
@@ -65,7 +88,12 @@ describe('bannerConfig', () => {
     const sections = es.preferencesModal.sections as Section[]
     expect(sections.map((s) => s.linkedCategory)).toEqual([undefined, 'necessary', 'analytics', 'marketing', undefined])
     const analytics = sections[2]!.cookieTable!
-    expect(analytics.headers).toEqual({ name: 'Nombre', provider: 'Titular', purpose: 'Finalidad', duration: 'Duración' })
+    expect(analytics.headers).toEqual({
+      name: 'Nombre',
+      provider: 'Titular',
+      purpose: 'Finalidad',
+      duration: 'Duración',
+    })
     expect(analytics.body.map((row) => row.name)).toEqual(['_ga', '_ga_*'])
     expect(analytics.body[1]!.purpose).toBe('Mantener la sesión &lt;b&gt;')
     expect(sections[3]!.cookieTable).toBeUndefined()

@@ -8,7 +8,10 @@ const links = { cookiePolicyPath: '/politica-de-cookies/', privacyPolicyPath: '/
 describe('the cookie banner’s texts', () => {
   it('fills what a site saved before the texts existed, or left blank, with today’s', () => {
     expect(bannerTexts(null)).toEqual(DEFAULT_BANNER_TEXTS)
-    expect(bannerTexts({ title: '  ', rejectAll: 'No, gracias ' })).toEqual({ ...DEFAULT_BANNER_TEXTS, rejectAll: 'No, gracias' })
+    expect(bannerTexts({ title: '  ', rejectAll: 'No, gracias ' })).toEqual({
+      ...DEFAULT_BANNER_TEXTS,
+      rejectAll: 'No, gracias',
+    })
   })
 
   it('draws the editor’s words as text, and always adds the link to the cookie policy', () => {

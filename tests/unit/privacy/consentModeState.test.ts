@@ -16,7 +16,10 @@ describe('consentModeState', () => {
   })
 
   it('maps analytics to analytics_storage and marketing to the three advertising types', () => {
-    expect(consentModeState(['necessary', 'analytics'])).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' })
+    expect(consentModeState(['necessary', 'analytics'])).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+    })
     expect(consentModeState(['necessary', 'marketing'])).toMatchObject({
       analytics_storage: 'denied',
       ad_storage: 'granted',

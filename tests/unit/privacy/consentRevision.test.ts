@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { consentRevision } from '@/privacy/consentRevision'
 import type { CookieDeclaration } from '@/privacy/consentTypes'
 
-const cookie = (category: CookieDeclaration['category'], name: string, purpose = 'Medir visitas'): CookieDeclaration => ({
+const cookie = (
+  category: CookieDeclaration['category'],
+  name: string,
+  purpose = 'Medir visitas',
+): CookieDeclaration => ({
   category,
   name,
   provider: 'Google',
@@ -29,8 +33,12 @@ describe('consentRevision', () => {
   it('ignores the order of the rows, repeated rows and the texts around the name', () => {
     const reordered = [declared[2]!, declared[0]!, declared[1]!, declared[1]!]
     expect(consentRevision(reordered)).toBe(consentRevision(declared))
-    expect(consentRevision(declared.map((d) => ({ ...d, purpose: 'Otra finalidad', duration: '1 año' })))).toBe(consentRevision(declared))
-    expect(consentRevision([{ ...declared[0]!, name: ' revela_consent ' }, ...declared.slice(1)])).toBe(consentRevision(declared))
+    expect(consentRevision(declared.map((d) => ({ ...d, purpose: 'Otra finalidad', duration: '1 año' })))).toBe(
+      consentRevision(declared),
+    )
+    expect(consentRevision([{ ...declared[0]!, name: ' revela_consent ' }, ...declared.slice(1)])).toBe(
+      consentRevision(declared),
+    )
   })
 
   it('changes when a cookie is added, removed, renamed or moved to another category', () => {

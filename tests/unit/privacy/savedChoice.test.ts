@@ -8,14 +8,26 @@ const cookie = (value: object) => `otra=1; revela_consent=${encodeURIComponent(J
 
 describe('savedChoice', () => {
   it('reads a current choice', () => {
-    expect(savedChoice(cookie({ ...valid, categories: ['necessary', 'analytics'], revision: 7, expirationTime: NOW + 1000 }), 7, NOW)).toEqual({
+    expect(
+      savedChoice(
+        cookie({ ...valid, categories: ['necessary', 'analytics'], revision: 7, expirationTime: NOW + 1000 }),
+        7,
+        NOW,
+      ),
+    ).toEqual({
       categories: ['necessary', 'analytics'],
     })
   })
   it.each<[string, string]>([
     ['no cookie', 'otra=1'],
-    ["made by hand, without the library's id", cookie({ categories: ['necessary', 'analytics'], revision: 7, expirationTime: NOW + 1000 })],
-    ['another version of the banner', cookie({ ...valid, categories: ['necessary'], revision: 6, expirationTime: NOW + 1000 })],
+    [
+      "made by hand, without the library's id",
+      cookie({ categories: ['necessary', 'analytics'], revision: 7, expirationTime: NOW + 1000 }),
+    ],
+    [
+      'another version of the banner',
+      cookie({ ...valid, categories: ['necessary'], revision: 6, expirationTime: NOW + 1000 }),
+    ],
     ['expired', cookie({ ...valid, categories: ['necessary'], revision: 7, expirationTime: NOW - 1 })],
     ['no categories', cookie({ revision: 7, expirationTime: NOW + 1000 })],
     ['not JSON', 'revela_consent=%7Bnope'],

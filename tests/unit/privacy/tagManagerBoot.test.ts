@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { tagManagerBoot } from '@/privacy/tagManagerBoot'
 
 describe('tagManagerBoot', () => {
-  const boot = tagManagerBoot({ containerId: 'GTM-ABC123', region: 'DE', linkerDomains: ['www.revela.example', 'reservas.revela.example'], now: 1700000000000 })
+  const boot = tagManagerBoot({
+    containerId: 'GTM-ABC123',
+    region: 'DE',
+    linkerDomains: ['www.revela.example', 'reservas.revela.example'],
+    now: 1700000000000,
+  })
 
   it('sets the linker, passes the region and starts the container, in that order', () => {
     expect(boot.steps).toEqual([
@@ -23,6 +28,8 @@ describe('tagManagerBoot', () => {
   })
 
   it('encodes the container id in the address', () => {
-    expect(tagManagerBoot({ containerId: 'GTM-A&B', region: 'DE', linkerDomains: [], now: 0 }).scriptUrl).toMatch(/id=GTM-A%26B$/)
+    expect(tagManagerBoot({ containerId: 'GTM-A&B', region: 'DE', linkerDomains: [], now: 0 }).scriptUrl).toMatch(
+      /id=GTM-A%26B$/,
+    )
   })
 })

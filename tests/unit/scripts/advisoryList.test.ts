@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { LIST_FILE, MAX_LIST_AGE_DAYS, advisoriesFromReport, checkList, formatAdvisory, isSerious, watchedVersions } from '../../../scripts/advisories.mjs'
+import {
+  LIST_FILE,
+  MAX_LIST_AGE_DAYS,
+  advisoriesFromReport,
+  checkList,
+  formatAdvisory,
+  isSerious,
+  watchedVersions,
+} from '../../../scripts/advisories.mjs'
 
 /** The committed advisory list and how `npm run audit` reads it (security review, finding 14). */
 describe('the committed advisory list (security/advisories.json)', () => {
@@ -10,7 +18,9 @@ describe('the committed advisory list (security/advisories.json)', () => {
 
   it('was checked for the installed versions of next, payload, @payloadcms/*, nodemailer, sanitize-html, busboy and sharp (else run npm run audit:update)', () => {
     const installed = watchedVersions()
-    expect(Object.keys(installed)).toEqual(expect.arrayContaining(['next', 'payload', '@payloadcms/next', 'nodemailer', 'sanitize-html', 'busboy', 'sharp']))
+    expect(Object.keys(installed)).toEqual(
+      expect.arrayContaining(['next', 'payload', '@payloadcms/next', 'nodemailer', 'sanitize-html', 'busboy', 'sharp']),
+    )
     expect(list.versions).toEqual(installed)
   })
 
@@ -38,7 +48,8 @@ describe('reading a list against what is installed', () => {
     versions: { next: '16.4.6', busboy: '1.6.0' },
     advisories: [advisory('node_modules/busboy', '1.6.0'), advisory('node_modules/next', '16.4.5', 'critical')],
   }
-  const installedAt = (location: string) => ({ 'node_modules/busboy': '1.6.0', 'node_modules/next': '16.4.6' })[location] ?? null
+  const installedAt = (location: string) =>
+    ({ 'node_modules/busboy': '1.6.0', 'node_modules/next': '16.4.6' })[location] ?? null
 
   it('keeps the advisories whose package is still installed at that version, and finds nothing else wrong', () => {
     const checked = checkList(list, { next: '16.4.6', busboy: '1.6.0' }, installedAt, new Date('2026-11-20T10:00:00Z'))
@@ -50,15 +61,25 @@ describe('reading a list against what is installed', () => {
   it(`says when the list is older than ${MAX_LIST_AGE_DAYS} days, was checked for other versions, or got no answer`, () => {
     const old = checkList(list, { next: '16.4.6', busboy: '1.6.0' }, installedAt, new Date('2026-12-05T10:00:00Z'))
     expect(old.problems).toEqual([expect.stringContaining('La lista tiene 34 días')])
-    const upgraded = checkList(list, { next: '16.5.0', busboy: '1.6.0', sharp: '0.34.5' }, installedAt, new Date('2026-11-02T10:00:00Z'))
-    expect(upgraded.problems).toEqual(['next: instalada 16.5.0, comprobada 16.4.6.', 'sharp: instalada 0.34.5, comprobada ninguna.'])
+    const upgraded = checkList(
+      list,
+      { next: '16.5.0', busboy: '1.6.0', sharp: '0.34.5' },
+      installedAt,
+      new Date('2026-11-02T10:00:00Z'),
+    )
+    expect(upgraded.problems).toEqual([
+      'next: instalada 16.5.0, comprobada 16.4.6.',
+      'sharp: instalada 0.34.5, comprobada ninguna.',
+    ])
     const unanswered = checkList(
       { ...list, answered: false, failure: '405 Method Not Allowed', advisories: null },
       list.versions,
       installedAt,
       new Date('2026-11-02T10:00:00Z'),
     )
-    expect(unanswered.problems).toEqual([expect.stringMatching(/no obtuvo respuesta del servicio \(405 Method Not Allowed\)/)])
+    expect(unanswered.problems).toEqual([
+      expect.stringMatching(/no obtuvo respuesta del servicio \(405 Method Not Allowed\)/),
+    ])
     expect(unanswered.advisories).toEqual([])
   })
 })
@@ -67,7 +88,13 @@ describe("npm audit's report as one line per advisory", () => {
   const report = {
     auditReportVersion: 2,
     vulnerabilities: {
-      '@payloadcms/next': { name: '@payloadcms/next', severity: 'moderate', via: ['busboy'], nodes: ['node_modules/@payloadcms/next'], fixAvailable: true },
+      '@payloadcms/next': {
+        name: '@payloadcms/next',
+        severity: 'moderate',
+        via: ['busboy'],
+        nodes: ['node_modules/@payloadcms/next'],
+        fixAvailable: true,
+      },
       busboy: {
         name: 'busboy',
         severity: 'moderate',
@@ -104,7 +131,9 @@ describe("npm audit's report as one line per advisory", () => {
       },
     },
   }
-  const advisories = advisoriesFromReport(report, (location: string) => (location === 'node_modules/next' ? '16.4.6' : '1.6.0'))
+  const advisories = advisoriesFromReport(report, (location: string) =>
+    location === 'node_modules/next' ? '16.4.6' : '1.6.0',
+  )
 
   it('lists each advisory once, under its own package, the most severe first; «depends on» entries are not advisories', () => {
     expect(advisories.map((a: { package: string }) => a.package)).toEqual(['next', 'busboy'])

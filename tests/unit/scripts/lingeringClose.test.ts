@@ -41,7 +41,8 @@ function uploadAfterAnswer(port: number, head: string, first?: string): Promise<
   })
 }
 
-const head = (extra = '') => `POST /api/pages HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: ${BODY_BYTES}\r\n${extra}\r\n`
+const head = (extra = '') =>
+  `POST /api/pages HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: ${BODY_BYTES}\r\n${extra}\r\n`
 
 let server: Server | undefined
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())))
@@ -98,7 +99,10 @@ describe('an answer sent before the body was read', () => {
   })
 
   it('lingers for the request being answered on a kept-alive connection, not the first one it carried', async () => {
-    const port = await listen((req, res) => (req.url === '/first' ? req.on('end', () => res.end('primera')).resume() : refuseAtOnce(req, res)), true)
+    const port = await listen(
+      (req, res) => (req.url === '/first' ? req.on('end', () => res.end('primera')).resume() : refuseAtOnce(req, res)),
+      true,
+    )
     const first = 'POST /first HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\n\r\nok'
     const { answer, error } = await uploadAfterAnswer(port, head(), first)
     expect(error).toBeNull()

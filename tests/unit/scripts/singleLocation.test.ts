@@ -24,10 +24,19 @@ async function locationOf(write: (res: ServerResponse) => void, fix: boolean): P
 describe('keepOneLocation', () => {
   const ways: [string, (res: ServerResponse) => void][] = [
     ['an array', (res) => (res.setHeader('Location', ['/a/', '/a/']), res.writeHead(308))],
-    ['appended twice', (res) => (res.setHeader('location', '/a/'), res.appendHeader('Location', '/a/'), res.writeHead(308))],
+    [
+      'appended twice',
+      (res) => (res.setHeader('location', '/a/'), res.appendHeader('Location', '/a/'), res.writeHead(308)),
+    ],
     ['in writeHead’s object', (res) => res.writeHead(308, { Location: ['/a/', '/a/'] })],
     ['in writeHead’s flat list', (res) => res.writeHead(308, ['Location', '/a/', 'location', '/a/'])],
-    ['set and again in writeHead', (res) => (res.setHeader('Location', ['/a/', '/a/']), res.writeHead(308, 'Permanent Redirect', { 'X-Other': '1' }))],
+    [
+      'set and again in writeHead',
+      (res) => (
+        res.setHeader('Location', ['/a/', '/a/']),
+        res.writeHead(308, 'Permanent Redirect', { 'X-Other': '1' })
+      ),
+    ],
   ]
   it.each(ways)('sends one Location when Next sets it %s', async (_, write) => {
     expect(await locationOf(write, false)).toBe('/a/, /a/')

@@ -5,10 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { BANNER_CSS_FILES, libraryCssPath, trimBannerCss, vendorCssPath } from '../../../scripts/vendor-banner-css.mjs'
 
 describe('the banner stylesheets copied from vanilla-cookieconsent', () => {
-  it.each(BANNER_CSS_FILES as string[])('%s.css matches the installed library (else run node scripts/vendor-banner-css.mjs)', (name) => {
-    const fresh = trimBannerCss(readFileSync(libraryCssPath(name), 'utf8'))
-    expect(readFileSync(vendorCssPath(name), 'utf8')).toBe(fresh)
-  })
+  it.each(BANNER_CSS_FILES as string[])(
+    '%s.css matches the installed library (else run node scripts/vendor-banner-css.mjs)',
+    (name) => {
+      const fresh = trimBannerCss(readFileSync(libraryCssPath(name), 'utf8'))
+      expect(readFileSync(vendorCssPath(name), 'utf8')).toBe(fresh)
+    },
+  )
 
   it('keeps the layouts the site uses and drops the others', () => {
     const css = trimBannerCss(

@@ -31,9 +31,16 @@ describe('searchTerms', () => {
 
 describe('searchText', () => {
   it('reads the words of rich text and blocks, not their settings', () => {
-    const content = { root: { children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Fotografía de boda' }] }] } }
+    const content = {
+      root: { children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Fotografía de boda' }] }] },
+    }
     const layout = [
-      { blockType: 'heading', text: 'Nuestras Sesiones', url: 'https://ejemplo.es/secreto', columns: [{ blocks: [{ blockType: 'richText', body: content }] }] },
+      {
+        blockType: 'heading',
+        text: 'Nuestras Sesiones',
+        url: 'https://ejemplo.es/secreto',
+        columns: [{ blocks: [{ blockType: 'richText', body: content }] }],
+      },
     ]
     const text = searchText('Título', content, layout)
     expect(text).toBe('titulo fotografia de boda nuestras sesiones fotografia de boda')

@@ -20,7 +20,11 @@ describe('seed rich text', () => {
 
 describe('the studio’s details in the seed’s text', () => {
   it('turns {{telefono}} and {{correo}} into «Dato del estudio» inline blocks read from the settings', () => {
-    const nodes = inline('Llámanos al {{telefono}} o escribe a {{correo}}.') as unknown as { type: string; text?: string; fields?: Record<string, unknown> }[]
+    const nodes = inline('Llámanos al {{telefono}} o escribe a {{correo}}.') as unknown as {
+      type: string
+      text?: string
+      fields?: Record<string, unknown>
+    }[]
     expect(nodes.map((n) => n.type)).toEqual(['text', 'inlineBlock', 'text', 'inlineBlock', 'text'])
     expect(nodes[1]!.fields).toMatchObject({ blockType: 'studioValue', detail: 'phone' })
     expect(nodes[3]!.fields).toMatchObject({ blockType: 'studioValue', detail: 'email' })

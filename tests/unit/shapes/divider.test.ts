@@ -30,7 +30,10 @@ describe('dividerOf', () => {
       '--shape-height': '80px',
       '--shape-color': '#1d1b19',
     })
-    expect(dividerOf('top', { shape: 'curve', width: 900, height: 9000 })?.style).toEqual({ '--shape-width': '300%', '--shape-height': '500px' })
+    expect(dividerOf('top', { shape: 'curve', width: 900, height: 9000 })?.style).toEqual({
+      '--shape-width': '300%',
+      '--shape-height': '500px',
+    })
     expect(dividerOf('top', { shape: 'curve', width: 20, height: -5 })?.style).toEqual({ '--shape-height': '0px' })
   })
 
@@ -48,13 +51,19 @@ describe('dividerOf', () => {
   })
 
   it('keeps flip and «in front of the content»', () => {
-    expect(dividerOf('bottom', { shape: 'tilt', flip: true, aboveContent: true })).toMatchObject({ flip: true, aboveContent: true })
+    expect(dividerOf('bottom', { shape: 'tilt', flip: true, aboveContent: true })).toMatchObject({
+      flip: true,
+      aboveContent: true,
+    })
   })
 })
 
 describe('isHexColour', () => {
-  it.each(['#fff', '#FFF', '#f7f4ef', '#f7f4ef80', '#abcd'])('accepts %s', (value) => expect(isHexColour(value)).toBe(true))
-  it.each(['', 'fff', '#ff', '#fffff', '#ggg', 'red', '#fff ', ' #fff', 'rgb(0,0,0)', null, 12])('refuses %j', (value) =>
-    expect(isHexColour(value)).toBe(false),
+  it.each(['#fff', '#FFF', '#f7f4ef', '#f7f4ef80', '#abcd'])('accepts %s', (value) =>
+    expect(isHexColour(value)).toBe(true),
+  )
+  it.each(['', 'fff', '#ff', '#fffff', '#ggg', 'red', '#fff ', ' #fff', 'rgb(0,0,0)', null, 12])(
+    'refuses %j',
+    (value) => expect(isHexColour(value)).toBe(false),
   )
 })

@@ -44,7 +44,8 @@ describe('the shape catalogue', () => {
 
   it('knows only its own names', () => {
     expect(isShapeName('waves')).toBe(true)
-    for (const other of ['', 'wave', 'Waves', 'waves-negative', 'constructor', null, 3]) expect(isShapeName(other)).toBe(false)
+    for (const other of ['', 'wave', 'Waves', 'waves-negative', 'constructor', null, 3])
+      expect(isShapeName(other)).toBe(false)
   })
 })
 
@@ -52,7 +53,11 @@ describe('shapeSvg', () => {
   it.each(forms)('%s (negative: %s) is a well-formed SVG stretched over a 1000 × 100 box', (name, negative) => {
     const root = parseSvg(shapeSvg(name, negative)!)
     expect(root.name).toBe('svg')
-    expect(root.attribs).toEqual({ xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 1000 100', preserveAspectRatio: 'none' })
+    expect(root.attribs).toEqual({
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: '0 0 1000 100',
+      preserveAspectRatio: 'none',
+    })
     const paths = root.children as Element[]
     expect(paths.length).toBeGreaterThan(0)
     for (const path of paths) {
@@ -63,13 +68,17 @@ describe('shapeSvg', () => {
   })
 
   it.each(forms)('%s (negative: %s) stays inside its box, from x = 0 to 1000', (name, negative) => {
-    const numbers = [...shapeSvg(name, negative)!.matchAll(/ d="([^"]+)"/g)].flatMap(([, d]) => d!.match(/-?[\d.]+/g)!.map(Number))
+    const numbers = [...shapeSvg(name, negative)!.matchAll(/ d="([^"]+)"/g)].flatMap(([, d]) =>
+      d!.match(/-?[\d.]+/g)!.map(Number),
+    )
     expect(Math.min(...numbers)).toBeGreaterThanOrEqual(0)
     expect(Math.max(...numbers)).toBeLessThanOrEqual(1000)
   })
 
   it('draws layered shapes (mountains) with lighter layers behind the solid one', () => {
-    const opacities = [...shapeSvg('mountains')!.matchAll(/<path[^>]*>/g)].map(([tag]) => /opacity:([\d.]+)/.exec(tag)?.[1] ?? '1')
+    const opacities = [...shapeSvg('mountains')!.matchAll(/<path[^>]*>/g)].map(
+      ([tag]) => /opacity:([\d.]+)/.exec(tag)?.[1] ?? '1',
+    )
     expect(opacities).toEqual(['0.33', '0.66', '1'])
   })
 
@@ -96,10 +105,17 @@ describe('shapeOfFileName', () => {
     expect(shapeOfFileName(file)).toEqual(shape)
   })
 
-  it.each(['mountains-negative.svg', 'stars.svg', 'waves.png', 'waves.svg.svg', 'waves', '../waves.svg', 'WAVES.svg', 'waves-negative-negative.svg', '.svg'])(
-    'refuses %s',
-    (file) => {
-      expect(shapeOfFileName(file)).toBeNull()
-    },
-  )
+  it.each([
+    'mountains-negative.svg',
+    'stars.svg',
+    'waves.png',
+    'waves.svg.svg',
+    'waves',
+    '../waves.svg',
+    'WAVES.svg',
+    'waves-negative-negative.svg',
+    '.svg',
+  ])('refuses %s', (file) => {
+    expect(shapeOfFileName(file)).toBeNull()
+  })
 })

@@ -41,7 +41,8 @@ async function solve(challenge: Challenge): Promise<Solution | null> {
 function solveInWorker(challenge: Challenge): Promise<Solution | null> {
   const worker = new Worker(new URL('./altchaWorker.ts', import.meta.url), { type: 'module' })
   return new Promise<Solution | null>((resolve, reject) => {
-    worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => (data.error ? reject(new Error(data.error)) : resolve(data.solution ?? null))
+    worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) =>
+      data.error ? reject(new Error(data.error)) : resolve(data.solution ?? null)
     worker.onerror = (event) => {
       event.preventDefault()
       reject(new Error(`CAPTCHA: el worker falló (${event.message})`))

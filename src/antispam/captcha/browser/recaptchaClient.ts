@@ -4,7 +4,10 @@ import type { CaptchaClient } from './CaptchaClient'
 import { loadScript, scriptAddress } from './loadScript'
 import { withTimeout } from './withTimeout'
 
-type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): PromiseLike<string> }
+type Grecaptcha = {
+  ready(callback: () => void): void
+  execute(siteKey: string, options: { action: string }): PromiseLike<string>
+}
 
 const SCRIPT = 'https://www.google.com/recaptcha/api.js'
 

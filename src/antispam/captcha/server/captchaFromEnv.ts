@@ -23,7 +23,10 @@ export function altchaChallengeFromEnv(action: string) {
 }
 
 /** The verifier for the configuration in force; throws the Spanish error when it is incomplete. */
-export function captchaVerifierFromEnv(deps: Omit<CaptchaVerifierDeps, 'altchaSecret'>, admin?: CaptchaSettings | null): CaptchaVerifier {
+export function captchaVerifierFromEnv(
+  deps: Omit<CaptchaVerifierDeps, 'altchaSecret'>,
+  admin?: CaptchaSettings | null,
+): CaptchaVerifier {
   const resolved = captchaConfigFromEnv(admin)
   if (!resolved.ok) throw new Error(resolved.error)
   return createCaptchaVerifier(resolved.config, { ...deps, altchaSecret: env().payloadSecret })

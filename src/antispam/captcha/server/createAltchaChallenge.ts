@@ -12,7 +12,10 @@ export type AltchaChallengeOptions = { secret: string; now?: () => number }
  * A signed ALTCHA challenge for one action. The action (in `data`) and the expiry are inside the
  * signed parameters, so the verifier can trust both without keeping any state per challenge.
  */
-export function createAltchaChallenge(action: string, { secret, now = Date.now }: AltchaChallengeOptions): Promise<Challenge> {
+export function createAltchaChallenge(
+  action: string,
+  { secret, now = Date.now }: AltchaChallengeOptions,
+): Promise<Challenge> {
   const keys = altchaSecrets(secret)
   return createChallenge({
     algorithm: ALTCHA_WORK.algorithm,

@@ -25,9 +25,24 @@ export function createCaptchaVerifier(config: CaptchaConfig, deps: CaptchaVerifi
       if (!deps.altchaSecret) throw new Error('ALTCHA necesita un secreto del servidor para firmar los retos.')
       return altchaVerifier({ secret: deps.altchaSecret, store, now })
     case 'recaptcha':
-      return recaptchaVerifier({ secretKey: requireSecret(config), store, verifyUrl: config.verifyUrl, minScore: deps.minScore, now, fetch, timeoutMs })
+      return recaptchaVerifier({
+        secretKey: requireSecret(config),
+        store,
+        verifyUrl: config.verifyUrl,
+        minScore: deps.minScore,
+        now,
+        fetch,
+        timeoutMs,
+      })
     case 'turnstile':
-      return turnstileVerifier({ secretKey: requireSecret(config), store, verifyUrl: config.verifyUrl, now, fetch, timeoutMs })
+      return turnstileVerifier({
+        secretKey: requireSecret(config),
+        store,
+        verifyUrl: config.verifyUrl,
+        now,
+        fetch,
+        timeoutMs,
+      })
     case 'none':
       return noneVerifier
   }

@@ -19,7 +19,11 @@ export type SiteverifyOptions = { fetch?: typeof fetch; timeoutMs: number }
  * POSTs a siteverify form and returns the parsed answer, or null when there is none to be had:
  * network failure, timeout, a non-2xx status or a body that is not the expected JSON.
  */
-export async function postSiteverify(url: string, form: Record<string, string | undefined>, options: SiteverifyOptions): Promise<SiteverifyAnswer | null> {
+export async function postSiteverify(
+  url: string,
+  form: Record<string, string | undefined>,
+  options: SiteverifyOptions,
+): Promise<SiteverifyAnswer | null> {
   const body = new URLSearchParams()
   for (const [name, value] of Object.entries(form)) if (value) body.set(name, value)
   try {

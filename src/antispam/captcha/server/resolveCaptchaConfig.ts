@@ -10,12 +10,19 @@ const PROVIDER_NAMES = { recaptcha: 'reCAPTCHA', turnstile: 'Turnstile' } as con
  * environment wins over the admin's, so that an operator can pin the provider or keep the secret
  * out of the database; what neither sets falls back to ALTCHA, which needs no keys.
  */
-export function resolveCaptchaConfig(envValues: CaptchaSettings, adminSettings: CaptchaSettings | null | undefined): CaptchaConfigResult {
+export function resolveCaptchaConfig(
+  envValues: CaptchaSettings,
+  adminSettings: CaptchaSettings | null | undefined,
+): CaptchaConfigResult {
   const admin = adminSettings ?? {}
   // `none` turns the check off; the environment refuses it on a public site at start-up, and the
   // admin screen must not be a way round that.
   if (!envValues.provider && admin.provider === 'none') {
-    return { ok: false, error: 'Configuración del CAPTCHA no válida: «none» solo puede elegirse con CAPTCHA_PROVIDER en un entorno local.' }
+    return {
+      ok: false,
+      error:
+        'Configuración del CAPTCHA no válida: «none» solo puede elegirse con CAPTCHA_PROVIDER en un entorno local.',
+    }
   }
   const provider = envValues.provider || admin.provider || DEFAULT_CAPTCHA_PROVIDER
   if (provider === 'altcha' || provider === 'none') return { ok: true, config: { provider } }

@@ -22,7 +22,11 @@ export type SiteverifyContext = {
  * Turns a siteverify answer (Google's and Cloudflare's have the same shape) into a verdict: the
  * provider's own refusal, then the action, the token's age, the score, and finally single use.
  */
-export async function siteverifyVerdict(answer: SiteverifyAnswer | null, expect: CaptchaExpectation, context: SiteverifyContext): Promise<CaptchaVerdict> {
+export async function siteverifyVerdict(
+  answer: SiteverifyAnswer | null,
+  expect: CaptchaExpectation,
+  context: SiteverifyContext,
+): Promise<CaptchaVerdict> {
   if (!answer) return refuse('unavailable')
   if (!answer.success) {
     const codes = answer['error-codes'] ?? []

@@ -26,7 +26,8 @@ export function turnstileVerifier(options: TurnstileVerifierOptions): CaptchaVer
       // With an idempotency key Cloudflare answers a repeated request for the same token as it
       // did the first time, so one lost answer can be asked for again instead of failing the form.
       const form = { secret: secretKey, response: token, remoteip: expect.remoteIp, idempotency_key: randomUUID() }
-      const post = () => postSiteverify(verifyUrl, form, { fetch: options.fetch, timeoutMs: options.timeoutMs ?? SITEVERIFY_TIMEOUT_MS })
+      const post = () =>
+        postSiteverify(verifyUrl, form, { fetch: options.fetch, timeoutMs: options.timeoutMs ?? SITEVERIFY_TIMEOUT_MS })
       const answer = (await post()) ?? (await post())
       return siteverifyVerdict(answer, expect, { provider: 'turnstile', token, store, now })
     },

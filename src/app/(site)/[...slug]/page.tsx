@@ -30,7 +30,10 @@ export const revalidate = false
 
 export async function generateStaticParams() {
   const [pages, posts] = await Promise.all([listPagePaths(), listPostSlugs()])
-  return [...pages.map((p) => ({ slug: p.path.split('/') })), ...posts.map((p) => ({ slug: (p.legacyPath ?? p.slug).split('/') }))]
+  return [
+    ...pages.map((p) => ({ slug: p.path.split('/') })),
+    ...posts.map((p) => ({ slug: (p.legacyPath ?? p.slug).split('/') })),
+  ]
 }
 
 /**
@@ -42,7 +45,8 @@ async function resolve(slug: string[]) {
   const draft = await isPreviewing()
   const segments = slug.map(decodeSegment)
   const imported = importedSlugPath(segments)
-  const page = (await getPageByPath(segments.join('/'), draft)) ?? (imported ? await getPageByPath(imported, draft) : null)
+  const page =
+    (await getPageByPath(segments.join('/'), draft)) ?? (imported ? await getPageByPath(imported, draft) : null)
   if (page) return { page, post: null }
   const last = segments[segments.length - 1]
   const commentPage = segments.length >= 2 ? parseCommentPageSegment(last) : null
@@ -90,7 +94,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     })
   }
   const post = found.post!
-  const image = (typeof post.meta?.image === 'object' && post.meta.image) || (typeof post.featuredImage === 'object' ? (post.featuredImage as Media) : null)
+  const image =
+    (typeof post.meta?.image === 'object' && post.meta.image) ||
+    (typeof post.featuredImage === 'object' ? (post.featuredImage as Media) : null)
   // A comment page's canonical address is the article's: the article is indexed once, not once per comment page.
   const metadata = seoMetadata({
     title: post.meta?.title || post.title,
@@ -116,7 +122,10 @@ export default async function ContentPage({ params }: Props) {
   const settings = await getSettings()
   if (!found) {
     // A category or tag address of the old WordPress site under its own base (/categoria/retrato/).
-    const archive = legacyTaxonomyPath(slug.map(decodeSegment), { categoryBase: settings.legacyCategoryBase, tagBase: settings.legacyTagBase })
+    const archive = legacyTaxonomyPath(slug.map(decodeSegment), {
+      categoryBase: settings.legacyCategoryBase,
+      tagBase: settings.legacyTagBase,
+    })
     if (archive) permanentRedirect(archive)
     const child = await childCategoryArchive(slug.map(decodeSegment))
     if (child) permanentRedirect(child)

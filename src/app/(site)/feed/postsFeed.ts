@@ -10,7 +10,15 @@ import type { Category, Post } from '@/payload-types'
  * is WordPress's (`/?p={id}`), with the id it had there for an imported article, so a reader that
  * followed the old site sees no article twice.
  */
-export async function postsFeed({ posts, title, path }: { posts: Post[]; title?: string; path: string }): Promise<Response> {
+export async function postsFeed({
+  posts,
+  title,
+  path,
+}: {
+  posts: Post[]
+  title?: string
+  path: string
+}): Promise<Response> {
   const siteUrl = env().siteUrl
   const settings = await getSettings()
   const body = rss({

@@ -34,7 +34,9 @@ export async function GET(request: Request) {
   if (page.status !== 200) return htmlResponse(page.html, page.status, NOINDEX)
 
   const payload = await payloadClient().catch((error: unknown) => {
-    console.error(`No se ha podido iniciar Payload para mostrar un artículo con su respuesta o su comentario pendiente: ${errorMessage(error)}`)
+    console.error(
+      `No se ha podido iniciar Payload para mostrar un artículo con su respuesta o su comentario pendiente: ${errorMessage(error)}`,
+    )
     return null
   })
   if (!payload) return standalonePage(COMMENT_POST_MESSAGES.pageUnavailable, asked.path, 503, NOINDEX, HEADING)

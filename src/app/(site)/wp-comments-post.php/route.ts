@@ -23,7 +23,11 @@ export async function POST(request: Request) {
     fields = await readCommentPost(request)
   } catch (error) {
     const status = error instanceof CommentPostUnreadable ? error.status : 400
-    return standalonePage(status === 413 ? COMMENT_POST_MESSAGES.tooLarge : COMMENT_POST_MESSAGES.unreadable, '/', status)
+    return standalonePage(
+      status === 413 ? COMMENT_POST_MESSAGES.tooLarge : COMMENT_POST_MESSAGES.unreadable,
+      '/',
+      status,
+    )
   }
   try {
     const payload = await payloadClient()
@@ -40,7 +44,14 @@ export async function POST(request: Request) {
     const typed = fields.findLast(([name]) => name === 'comment')?.[1] ?? ''
     // The database out of reach for a moment (PostgreSQL restarting): 503, try again shortly.
     if (isDatabaseUnavailable(error))
-      return standalonePage(COMMENT_POST_MESSAGES.unavailable, '/', 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) }, undefined, keptCommentHtml(typed))
+      return standalonePage(
+        COMMENT_POST_MESSAGES.unavailable,
+        '/',
+        503,
+        { 'Retry-After': String(DATABASE_RETRY_AFTER_S) },
+        undefined,
+        keptCommentHtml(typed),
+      )
     return standalonePage(COMMENT_POST_MESSAGES.failed, '/', 500, {}, undefined, keptCommentHtml(typed))
   }
 }

@@ -34,19 +34,29 @@ const TOO_MANY = 'Se han pedido demasiadas páginas de entradas seguidas. Espera
  */
 export async function GET(request: Request) {
   const search = new URL(request.url).searchParams
-  const asked = parseLoopViewRequest(request.headers.get(LOOP_VIEW_PATH_HEADER) ?? search.get(LOOP_VIEW_PATH_PARAM), search)
+  const asked = parseLoopViewRequest(
+    request.headers.get(LOOP_VIEW_PATH_HEADER) ?? search.get(LOOP_VIEW_PATH_PARAM),
+    search,
+  )
   if (!asked) return standalonePage('La dirección pedida no es una página de este sitio.', '/', 400, NOINDEX, HEADING)
   const limit = await hitLoopRateLimit(clientIp(request))
-  if (!limit.allowed) return standalonePage(TOO_MANY, asked.path, 429, { ...NOINDEX, 'Retry-After': String(limit.retryAfterS) }, HEADING)
+  if (!limit.allowed)
+    return standalonePage(TOO_MANY, asked.path, 429, { ...NOINDEX, 'Retry-After': String(limit.retryAfterS) }, HEADING)
 
   const payload = await payloadClient().catch((error: unknown) => {
-    console.error(`No se ha podido iniciar Payload para mostrar una página de un listado de entradas sin JavaScript: ${errorMessage(error)}`)
+    console.error(
+      `No se ha podido iniciar Payload para mostrar una página de un listado de entradas sin JavaScript: ${errorMessage(error)}`,
+    )
     return null
   })
   if (!payload) return standalonePage(UNAVAILABLE, asked.path, 503, NOINDEX, HEADING)
   try {
     const holder = await findLoopPageByPath(asked.path)
-    if (!holder) return new Response(null, { status: 302, headers: { Location: withoutLoopParams(asked.path, search), ...NOINDEX } })
+    if (!holder)
+      return new Response(null, {
+        status: 302,
+        headers: { Location: withoutLoopParams(asked.path, search), ...NOINDEX },
+      })
     const page = await fetchOwnPage(asked.path)
     if (!page) return standalonePage(UNAVAILABLE, asked.path, 502, NOINDEX, HEADING)
     if (page.status !== 200) return htmlResponse(page.html, page.status, NOINDEX)

@@ -23,18 +23,34 @@ export function startCarousel(root: HTMLElement, config: CarouselClientConfig): 
   const dots = [...root.querySelectorAll<HTMLElement>('[data-carousel-dot]')]
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
   const events = new AbortController()
-  const on = (target: EventTarget, type: string, listener: (event: Event) => void) => target.addEventListener(type, listener, { signal: events.signal })
+  const on = (target: EventTarget, type: string, listener: (event: Event) => void) =>
+    target.addEventListener(type, listener, { signal: events.signal })
 
   // The plugin only keeps the timer (and stops while the tab is hidden or a slide is dragged); when
   // it may run is decided here, in sync(). Its own hover and focus handling watches the slides
   // alone, and the carousel must also hold still while the pointer or focus is on its buttons;
   // stopOnInteraction keeps it from restarting itself after a drag, even when the visitor paused it.
-  const autoplay = Autoplay({ delay: config.delayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })
-  const embla = EmblaCarousel(viewport, { align: 'start', loop: true, inViewThreshold: 0.6 }, config.autoplay ? [autoplay] : [])
+  const autoplay = Autoplay({
+    delay: config.delayMs,
+    playOnInit: false,
+    stopOnInteraction: true,
+    stopOnFocusIn: false,
+    stopOnMouseEnter: false,
+  })
+  const embla = EmblaCarousel(
+    viewport,
+    { align: 'start', loop: true, inViewThreshold: 0.6 },
+    config.autoplay ? [autoplay] : [],
+  )
   const state = { userPaused: false, hovered: false, focused: false }
 
   function sync() {
-    const play = shouldAutoplay({ enabled: config.autoplay, canScroll: embla.scrollSnapList().length > 1, reducedMotion: reducedMotion.matches, ...state })
+    const play = shouldAutoplay({
+      enabled: config.autoplay,
+      canScroll: embla.scrollSnapList().length > 1,
+      reducedMotion: reducedMotion.matches,
+      ...state,
+    })
     if (config.autoplay && play !== autoplay.isPlaying()) {
       if (play) autoplay.play()
       else autoplay.stop()

@@ -69,7 +69,11 @@ function otherLoopParams(current: URLSearchParams, widgetId: string): string[] {
  * prerendered page): the other loops' parameters in it come first, unchanged; then this loop's
  * filter and page, page 1 never written.
  */
-export function loopHref(widgetId: string, query: Pick<LoopQuery, 'page' | 'terms'>, current: URLSearchParams | string = ''): string {
+export function loopHref(
+  widgetId: string,
+  query: Pick<LoopQuery, 'page' | 'terms'>,
+  current: URLSearchParams | string = '',
+): string {
   const search = typeof current === 'string' ? new URLSearchParams(current) : current
   const params = otherLoopParams(search, widgetId)
   if (query.terms.length) params.push(`${filterParam(widgetId)}=${query.terms.map(encodeURIComponent).join(',')}`)

@@ -6,7 +6,9 @@ import type { LoopPagination, LoopSettings } from './types'
  * existed lack it, and the layout found by walking a page arrives untyped.
  */
 export type LoopBlockFields = {
-  [K in 'category' | 'perPage' | 'columns' | 'showFilter' | 'pagination' | 'showExcerpt' | 'showImage' | 'headingLevel']?: unknown
+  [
+    K in 'category' | 'perPage' | 'columns' | 'showFilter' | 'pagination' | 'showExcerpt' | 'showImage' | 'headingLevel'
+  ]?: unknown
 }
 
 const PAGINATIONS: readonly LoopPagination[] = ['none', 'numbers', 'prevNext']

@@ -29,7 +29,8 @@ export const REFRESH_REASONS = {
   body: `El cuerpo de la petición debe ser un objeto JSON de ${LOOP_LIMITS.maxBodyBytes / 1024} KB como mucho.`,
   post_id: 'Debe ser el número entero (positivo) de la página publicada que contiene el listado.',
   widget_id: 'Debe ser el identificador del bloque del listado: de 1 a 64 letras, cifras, guiones o guiones bajos.',
-  widget_filters: 'Debe ser un objeto como { "category": { "terms": ["slug"], "logicalJoin": "OR" } }, o {} para no filtrar.',
+  widget_filters:
+    'Debe ser un objeto como { "category": { "terms": ["slug"], "logicalJoin": "OR" } }, o {} para no filtrar.',
   taxonomy: 'Solo se puede filtrar por categoría («category»).',
   terms: `Los términos deben ser slugs de categoría (minúsculas, cifras y guiones), ${LOOP_LIMITS.maxTerms} como mucho.`,
   pagination_base_url: 'Debe ser la dirección completa (http o https) de una página de este sitio.',
@@ -52,7 +53,10 @@ const fail = (code: string, message: string, params?: Record<string, string> | s
 })
 
 /** The refusal of a body over the size limit (the route cuts the stream there, before parsing). */
-export const tooLargeBody = () => fail('rest_invalid_param', 'Parámetro(s) no válido(s): body', { body: REFRESH_REASONS.body }) as { ok: false } & RefreshError
+export const tooLargeBody = () =>
+  fail('rest_invalid_param', 'Parámetro(s) no válido(s): body', { body: REFRESH_REASONS.body }) as {
+    ok: false
+  } & RefreshError
 
 /** The filter's terms, or a reason to refuse it. PHP encodes an empty object as [], so [] is none too. */
 function readFilters(value: unknown): { terms: string[]; join: 'OR' | 'AND' } | string {
@@ -62,7 +66,10 @@ function readFilters(value: unknown): { terms: string[]; join: 'OR' | 'AND' } | 
   if (Object.keys(others).length > 0) return REFRESH_REASONS.taxonomy
   if (category === undefined) return { terms: [], join: 'OR' }
   const parsed = categoryFilter.safeParse(category)
-  if (!parsed.success) return parsed.error.issues.some((i) => i.path[0] === 'terms') ? REFRESH_REASONS.terms : REFRESH_REASONS.widget_filters
+  if (!parsed.success)
+    return parsed.error.issues.some((i) => i.path[0] === 'terms')
+      ? REFRESH_REASONS.terms
+      : REFRESH_REASONS.widget_filters
   if (!parsed.data.terms.every(isTermSlug)) return REFRESH_REASONS.terms
   return { terms: [...new Set(parsed.data.terms)], join: parsed.data.logicalJoin ?? 'OR' }
 }
@@ -84,9 +91,11 @@ export function parseRefreshRequest(text: string, origins: readonly string[]): R
     // The client's body is not JSON: that is the answer WordPress gives (400), nothing failed here.
     return fail('rest_invalid_json', 'Se ha proporcionado un cuerpo JSON no válido.')
   }
-  const fields: Record<string, unknown> = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+  const fields: Record<string, unknown> =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   const missing = REQUIRED.filter((key) => fields[key] === undefined)
-  if (missing.length) return fail('rest_missing_callback_param', `Parámetro(s) que falta(n): ${missing.join(', ')}`, missing)
+  if (missing.length)
+    return fail('rest_missing_callback_param', `Parámetro(s) que falta(n): ${missing.join(', ')}`, missing)
 
   const invalid: Record<string, string> = {}
   const id = postId.safeParse(fields.post_id)
@@ -103,7 +112,8 @@ export function parseRefreshRequest(text: string, origins: readonly string[]): R
   if (fields.pagination_base_url !== undefined) {
     const raw = baseUrl.safeParse(fields.pagination_base_url)
     const url = raw.success && URL.canParse(raw.data) ? new URL(raw.data) : null
-    if (!url || !/^https?:$/.test(url.protocol) || !origins.includes(url.origin)) invalid.pagination_base_url = REFRESH_REASONS.pagination_base_url
+    if (!url || !/^https?:$/.test(url.protocol) || !origins.includes(url.origin))
+      invalid.pagination_base_url = REFRESH_REASONS.pagination_base_url
     else if (widget.success) {
       search = url.search
       const param = url.searchParams.get(pageParam(widget.data))
@@ -119,6 +129,11 @@ export function parseRefreshRequest(text: string, origins: readonly string[]): R
   }
   return {
     ok: true,
-    request: { postId: id.data, widgetId: widget.data, query: { page: asked?.success ? asked.data : (fromUrl ?? 1), ...filters }, search },
+    request: {
+      postId: id.data,
+      widgetId: widget.data,
+      query: { page: asked?.success ? asked.data : (fromUrl ?? 1), ...filters },
+      search,
+    },
   }
 }

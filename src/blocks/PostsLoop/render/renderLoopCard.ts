@@ -16,8 +16,11 @@ export function renderLoopCard(card: LoopCard, settings: LoopSettings): string {
     settings.showImage && card.image
       ? `<a class="e-loop-card__image" href="${href}" tabindex="-1" aria-hidden="true">${renderPicture(card.image, cardImageSizes(settings.columns))}</a>`
       : ''
-  const date = card.date ? `<p class="e-loop-card__date"><time datetime="${escapeHtml(card.date)}">${escapeHtml(card.dateText)}</time></p>` : ''
-  const excerpt = settings.showExcerpt && card.excerpt ? `<p class="e-loop-card__excerpt">${escapeHtml(card.excerpt)}</p>` : ''
+  const date = card.date
+    ? `<p class="e-loop-card__date"><time datetime="${escapeHtml(card.date)}">${escapeHtml(card.dateText)}</time></p>`
+    : ''
+  const excerpt =
+    settings.showExcerpt && card.excerpt ? `<p class="e-loop-card__excerpt">${escapeHtml(card.excerpt)}</p>` : ''
   const categories = card.categories.length
     ? `<ul class="e-loop-card__categories" aria-label="${LOOP_TEXTS.categories}">${card.categories
         .map((c) => `<li><a href="${escapeHtml(c.href)}" rel="category tag">${escapeHtml(c.name)}</a></li>`)

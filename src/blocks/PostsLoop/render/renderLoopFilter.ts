@@ -14,6 +14,9 @@ export function renderLoopFilter(view: LoopView): string {
   const item = (label: string, slug: string, terms: string[], current: boolean) =>
     `<li><a class="e-filter-item" href="${escapeHtml(loopHref(view.widgetId, { page: 1, terms }, view.search))}" data-filter="${escapeHtml(slug)}" data-loop-link${current ? ' aria-current="true"' : ''}>${escapeHtml(label)}</a></li>`
   const chosen = view.query.terms
-  const items = [item(LOOP_TEXTS.all, '__all', [], chosen.length === 0), ...view.categories.map((c) => item(c.name, c.slug, [c.slug], chosen.includes(c.slug)))]
+  const items = [
+    item(LOOP_TEXTS.all, '__all', [], chosen.length === 0),
+    ...view.categories.map((c) => item(c.name, c.slug, [c.slug], chosen.includes(c.slug))),
+  ]
   return `<nav class="e-filter" aria-label="${LOOP_TEXTS.filterLabel}"><ul class="e-filter__list">${items.join('')}</ul></nav>`
 }

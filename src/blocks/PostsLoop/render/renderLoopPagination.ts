@@ -26,11 +26,14 @@ export function renderLoopPagination(view: LoopView): string {
   if (settings.pagination === 'numbers') {
     for (const slot of pageNumbers(page, pages)) {
       if (slot === 'gap') items.push('<span class="page-numbers dots" aria-hidden="true">…</span>')
-      else if (slot === page) items.push(`<span class="page-numbers current" aria-current="page">${label}${slot}</span>`)
+      else if (slot === page)
+        items.push(`<span class="page-numbers current" aria-current="page">${label}${slot}</span>`)
       else items.push(`<a class="page-numbers" href="${href(slot)}" data-loop-link>${label}${slot}</a>`)
     }
   }
   if (page < pages)
-    items.push(`<a class="page-numbers next" href="${href(page + 1)}" rel="next" data-loop-link>${LOOP_TEXTS.next}${mark(` ${LOOP_TEXTS.nextMark}`)}</a>`)
+    items.push(
+      `<a class="page-numbers next" href="${href(page + 1)}" rel="next" data-loop-link>${LOOP_TEXTS.next}${mark(` ${LOOP_TEXTS.nextMark}`)}</a>`,
+    )
   return `<nav class="e-loop__pagination elementor-pagination" aria-label="${LOOP_TEXTS.paginationLabel}"><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul></nav>`
 }

@@ -13,12 +13,16 @@ function renderEmpty(view: LoopView): string {
   if (view.outcome === 'none') return `<p class="e-loop__empty">${LOOP_TEXTS.none}</p>`
   // A page past the last of a filter that has posts goes back to its first page; anything else to all posts.
   const terms = view.total > 0 ? view.query.terms : []
-  const back = { href: loopHref(view.widgetId, { page: 1, terms }, view.search), text: view.total > 0 ? LOOP_TEXTS.backToFirst : LOOP_TEXTS.backToAll }
+  const back = {
+    href: loopHref(view.widgetId, { page: 1, terms }, view.search),
+    text: view.total > 0 ? LOOP_TEXTS.backToFirst : LOOP_TEXTS.backToAll,
+  }
   return `<p class="e-loop__empty">${LOOP_TEXTS.empty}</p><p class="e-loop__back"><a href="${escapeHtml(back.href)}" data-loop-link>${back.text}</a></p>`
 }
 
 /** The names of the chosen categories, for the announcement (a slug when the category is unknown). */
-const filterNames = (view: LoopView) => view.query.terms.map((slug) => view.categories.find((c) => c.slug === slug)?.name ?? slug)
+const filterNames = (view: LoopView) =>
+  view.query.terms.map((slug) => view.categories.find((c) => c.slug === slug)?.name ?? slug)
 
 /**
  * One loop's region: the filter, the cards and the pagination, as the page, the refresh endpoint

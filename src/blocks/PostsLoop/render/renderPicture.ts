@@ -7,7 +7,8 @@ import type { LoopImage } from '../core/types'
  * dimensions so nothing shifts), always lazy: cards sit below the fold.
  */
 export function renderPicture(image: LoopImage, sizes: string): string {
-  const source = (type: string, srcset: string) => (srcset ? `<source type="image/${type}" srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes)}">` : '')
+  const source = (type: string, srcset: string) =>
+    srcset ? `<source type="image/${type}" srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes)}">` : ''
   const size = `${image.width ? ` width="${image.width}"` : ''}${image.height ? ` height="${image.height}"` : ''}`
   return `<picture>${source('avif', image.avif)}${source('webp', image.webp)}<img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}"${size} loading="lazy" decoding="async"></picture>`
 }

@@ -32,7 +32,10 @@ export async function findLoopPageByPath(path: string): Promise<{ id: number; lo
  * The loop a refresh asks for: `no-page` when no published page has that id (drafts and articles
  * never hold one), `no-widget` when the page's published layout has no loop with that id.
  */
-export async function findPublishedLoop(pageId: number, widgetId: string): Promise<LoopBlockNode | 'no-page' | 'no-widget'> {
+export async function findPublishedLoop(
+  pageId: number,
+  widgetId: string,
+): Promise<LoopBlockNode | 'no-page' | 'no-widget'> {
   const page = await getLoopPage({ id: pageId })
   if (!page) return 'no-page'
   return findLoopBlock(page.layout, widgetId) ?? 'no-widget'

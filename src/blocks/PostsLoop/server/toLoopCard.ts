@@ -25,7 +25,14 @@ export function toLoopCard(post: Post): LoopCard {
     excerpt: post.excerpt?.trim() || articleText(post, EXCERPT_LENGTH),
     image:
       media && sources?.fallback
-        ? { avif: sources.avif, webp: sources.webp, src: sources.fallback, alt: media.alt ?? '', width: media.width ?? null, height: media.height ?? null }
+        ? {
+            avif: sources.avif,
+            webp: sources.webp,
+            src: sources.fallback,
+            alt: media.alt ?? '',
+            width: media.width ?? null,
+            height: media.height ?? null,
+          }
         : null,
     categories: (post.categories ?? [])
       .filter((c) => typeof c === 'object' && c.slug)

@@ -9,6 +9,9 @@ export function setStuckSpace(el: Element, edge: 'top' | 'bottom', px: number): 
   if (px > 0) spaces.set(el, px)
   else spaces.delete(el)
   const root = document.documentElement
-  root.style.setProperty(edge === 'top' ? '--sticky-top-space' : '--sticky-bottom-space', spaces.size ? `${Math.max(...spaces.values())}px` : '')
+  root.style.setProperty(
+    edge === 'top' ? '--sticky-top-space' : '--sticky-bottom-space',
+    spaces.size ? `${Math.max(...spaces.values())}px` : '',
+  )
   if (edge === 'top') root.classList.toggle('has-stuck-top', spaces.size > 0)
 }

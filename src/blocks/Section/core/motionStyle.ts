@@ -45,7 +45,12 @@ export function motionStyle(settings: MotionSettings, progress: number): MotionS
   }
   let opacity = ''
   if (settings.opacity !== 'none') {
-    const level = settings.opacity === 'fadeIn' ? rampIn(p) : settings.opacity === 'fadeOut' ? rampOut(p) : Math.min(rampIn(p), rampOut(p))
+    const level =
+      settings.opacity === 'fadeIn'
+        ? rampIn(p)
+        : settings.opacity === 'fadeOut'
+          ? rampOut(p)
+          : Math.min(rampIn(p), rampOut(p))
     opacity = String(round(level))
   }
   return { transform: parts.join(' '), opacity }

@@ -18,7 +18,10 @@ export function startShareButtons(root: HTMLElement, win: Window = window): { de
     const button = (event.target as Element | null)?.closest('button')
     if (!button || !root.contains(button)) return
     if (nativeItem?.contains(button)) {
-      const data = { title: root.dataset.shareTitle ?? win.document.title, url: root.dataset.shareUrl ?? win.location.href }
+      const data = {
+        title: root.dataset.shareTitle ?? win.document.title,
+        url: root.dataset.shareUrl ?? win.location.href,
+      }
       // Closing the sheet rejects with AbortError; there is nothing to tell the visitor then.
       win.navigator.share(data).catch(() => {})
     } else if (printItem?.contains(button)) win.print()

@@ -9,7 +9,10 @@ export const RETIRED_SHARE_NETWORKS: Readonly<Record<string, RetiredShareNetwork
   // Twitter is X; the old intent address only redirects there.
   twitter: { reason: 'ahora es X', successor: { name: 'x-twitter', title: 'X' } },
   // Skype closed in May 2025 and Microsoft moved its users to Teams, whose web share page stays.
-  skype: { reason: 'cerró en 2025; se comparte en Microsoft Teams', successor: { name: 'teams', title: 'Microsoft Teams' } },
+  skype: {
+    reason: 'cerró en 2025; se comparte en Microsoft Teams',
+    successor: { name: 'teams', title: 'Microsoft Teams' },
+  },
   // StumbleUpon closed in 2018 and moved its accounts to Mix.
   stumbleupon: { reason: 'cerró en 2018; se comparte en Mix', successor: { name: 'mix', title: 'Mix' } },
   // Digg's relaunch has no page for submitting a link, and Pocket closed in July 2025.

@@ -48,7 +48,12 @@ export function shareButtonItems(input: {
     const action = shareUrl(name, target)
     if (!destination || !action || seen.has(destination)) continue
     seen.add(destination)
-    const text = RETIRED_SHARE_NETWORKS[name]?.successor?.title ?? TEXTS[destination] ?? byName.get(destination)?.title ?? byName.get(name)?.title ?? name
+    const text =
+      RETIRED_SHARE_NETWORKS[name]?.successor?.title ??
+      TEXTS[destination] ??
+      byName.get(destination)?.title ??
+      byName.get(name)?.title ??
+      name
     const item: ShareButtonItem = { network: destination, action, text, label: labelFor(action, destination, text) }
     const entered = byName.get(name)?.hasCounter ? counts?.find((c) => c.network === name)?.count : undefined
     if (typeof entered === 'number' && Number.isFinite(entered) && entered >= 0) {

@@ -25,11 +25,13 @@ const BUILDERS: Record<string, (t: ShareTarget) => string> = {
   facebook: (t) => withQuery('https://www.facebook.com/sharer/sharer.php', { u: t.url }),
   'x-twitter': (t) => withQuery('https://x.com/intent/post', { url: t.url, text: t.title }),
   linkedin: (t) => withQuery('https://www.linkedin.com/sharing/share-offsite/', { url: t.url }),
-  pinterest: (t) => withQuery('https://www.pinterest.com/pin/create/button/', { url: t.url, media: t.image, description: t.title }),
+  pinterest: (t) =>
+    withQuery('https://www.pinterest.com/pin/create/button/', { url: t.url, media: t.image, description: t.title }),
   reddit: (t) => withQuery('https://www.reddit.com/submit', { url: t.url, title: t.title }),
   vk: (t) => withQuery('https://vk.com/share.php', { url: t.url, title: t.title, image: t.image }),
   odnoklassniki: (t) => withQuery('https://connect.ok.ru/offer', { url: t.url, title: t.title, imageUrl: t.image }),
-  tumblr: (t) => withQuery('https://www.tumblr.com/widgets/share/tool', { posttype: 'link', canonicalUrl: t.url, title: t.title }),
+  tumblr: (t) =>
+    withQuery('https://www.tumblr.com/widgets/share/tool', { posttype: 'link', canonicalUrl: t.url, title: t.title }),
   mix: (t) => withQuery('https://mix.com/add', { url: t.url }),
   // What Microsoft's "Share to Teams" launcher opens.
   teams: (t) => withQuery('https://teams.microsoft.com/share', { href: t.url, msgText: t.title }),

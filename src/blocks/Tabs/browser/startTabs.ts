@@ -18,7 +18,8 @@ export function startTabs(root: HTMLElement): () => void {
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
   const instant = root.hasAttribute('data-instant')
   const events = new AbortController()
-  const on = (target: EventTarget, type: string, listener: (event: Event) => void) => target.addEventListener(type, listener, { signal: events.signal })
+  const on = (target: EventTarget, type: string, listener: (event: Event) => void) =>
+    target.addEventListener(type, listener, { signal: events.signal })
   const layout = () => (phone.matches ? 'accordion' : 'tabs')
   let state: TabsState = {
     active: Math.max(
@@ -65,7 +66,9 @@ export function startTabs(root: HTMLElement): () => void {
     panel.classList.add('is-entering')
   }
 
-  panels.forEach((panel) => on(panel, 'animationend', (event) => event.target === panel && panel.classList.remove('is-entering')))
+  panels.forEach((panel) =>
+    on(panel, 'animationend', (event) => event.target === panel && panel.classList.remove('is-entering')),
+  )
   tabs.forEach((tab, i) => {
     on(tab, 'click', () => dispatch({ type: 'select', index: i }))
     on(tab, 'keydown', (event) => {
@@ -94,13 +97,15 @@ export function startTabs(root: HTMLElement): () => void {
     if (!panel) return null
     dispatch({ type: 'select', index })
     const label = phone.matches ? toggles[index] : root.querySelector<HTMLElement>(':scope > [role=tablist]')
-    if (label) panel.style.scrollMarginTop = `${Math.max(0, panel.getBoundingClientRect().top - label.getBoundingClientRect().top)}px`
+    if (label)
+      panel.style.scrollMarginTop = `${Math.max(0, panel.getBoundingClientRect().top - label.getBoundingClientRect().top)}px`
     return panel
   }
   const fragment = () => sameDocumentAnchor(location.hash, location.href)
   on(document, 'click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-    if (!event.defaultPrevented && link instanceof HTMLAnchorElement) openNamed(sameDocumentAnchor(link.getAttribute('href') ?? '', location.href))
+    if (!event.defaultPrevented && link instanceof HTMLAnchorElement)
+      openNamed(sameDocumentAnchor(link.getAttribute('href') ?? '', location.href))
   })
   on(window, 'hashchange', () => openNamed(fragment())?.scrollIntoView())
 

@@ -19,7 +19,9 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
     case 'select':
       return { active: action.index, collapsed: false }
     case 'toggle':
-      return action.index === state.active && !state.collapsed ? { ...state, collapsed: true } : { active: action.index, collapsed: false }
+      return action.index === state.active && !state.collapsed
+        ? { ...state, collapsed: true }
+        : { active: action.index, collapsed: false }
   }
 }
 

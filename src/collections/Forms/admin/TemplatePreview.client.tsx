@@ -47,7 +47,12 @@ export function TemplatePreview() {
       <div
         className="revela-form-preview"
         inert
-        style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem 1.25rem', background: 'var(--theme-elevation-0)' }}
+        style={{
+          border: '1px solid var(--theme-elevation-150)',
+          borderRadius: 4,
+          padding: '1rem 1.25rem',
+          background: 'var(--theme-elevation-0)',
+        }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </section>

@@ -16,7 +16,9 @@ const safeUrl = (value: unknown): true | string => {
   if (value.startsWith('/') && !value.startsWith('//')) return true
   try {
     const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'La dirección debe empezar por https:// o por /.'
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? true
+      : 'La dirección debe empezar por https:// o por /.'
   } catch {
     // The URL parser refuses it: telling the editor the address is not valid is this validation's answer.
     return 'La dirección no es válida: debe empezar por https:// o por /.'
@@ -34,7 +36,9 @@ export const afterSubmitFields: Field[] = [
     name: 'afterSubmit',
     label: 'Acciones tras el envío',
     type: 'array',
-    ...numberedRows('Acción', 'Acciones', { description: 'Se ejecutan cuando el mensaje se ha enviado correctamente, en este orden.' }),
+    ...numberedRows('Acción', 'Acciones', {
+      description: 'Se ejecutan cuando el mensaje se ha enviado correctamente, en este orden.',
+    }),
     fields: [
       {
         name: 'type',
@@ -130,7 +134,8 @@ export const afterSubmitFields: Field[] = [
     admin: {
       rows: 6,
       className: 'revela-code',
-      description: 'Se ejecuta en el navegador tras un envío correcto solo si «Permitir scripts en formularios» está activado en Ajustes del sitio.',
+      description:
+        'Se ejecuta en el navegador tras un envío correcto solo si «Permitir scripts en formularios» está activado en Ajustes del sitio.',
     },
   },
   {

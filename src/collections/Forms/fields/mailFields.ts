@@ -35,7 +35,13 @@ export function mailFields(defaults: MailDefaults): Field[] {
       defaultValue: () => defaults.additionalHeaders,
       admin: { description: 'Una por línea: Reply-To, Cc o Bcc. Por ejemplo: Reply-To: [your-email]' },
     },
-    { name: 'body', label: 'Cuerpo del mensaje', type: 'textarea', defaultValue: () => defaults.body, admin: { rows: 12 } },
+    {
+      name: 'body',
+      label: 'Cuerpo del mensaje',
+      type: 'textarea',
+      defaultValue: () => defaults.body,
+      admin: { rows: 12 },
+    },
     {
       name: 'attachments',
       label: 'Archivos adjuntos',

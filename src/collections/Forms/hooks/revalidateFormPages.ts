@@ -4,10 +4,12 @@ import { findBlocks, type BlockNode } from '@/lib/findBlocks'
 import { pagePathsPlacing } from '@/revalidation/pagePathsPlacing'
 import { revalidateContent } from '@/revalidation/revalidate'
 
-const idOf = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value)
+const idOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
 
 /** Whether a block is the contact-form block that draws the form `formId`. */
-const drawsForm = (formId: number) => (block: BlockNode) => block.blockType === 'contactForm' && idOf(block.form) === formId
+const drawsForm = (formId: number) => (block: BlockNode) =>
+  block.blockType === 'contactForm' && idOf(block.form) === formId
 
 /** Whether a layout places the form `formId` anywhere (blocks nest in sections, columns and tabs). */
 export const placesForm = (layout: unknown, formId: number): boolean => findBlocks(layout, drawsForm(formId)).length > 0

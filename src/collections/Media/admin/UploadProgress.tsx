@@ -60,7 +60,9 @@ export function UploadProgress({ children }: { children?: ReactNode }) {
       root.style.removeProperty('--revela-uploads-height')
       return
     }
-    const observer = new ResizeObserver(([entry]) => root.style.setProperty('--revela-uploads-height', `${Math.ceil(entry!.borderBoxSize[0]!.blockSize)}px`))
+    const observer = new ResizeObserver(([entry]) =>
+      root.style.setProperty('--revela-uploads-height', `${Math.ceil(entry!.borderBoxSize[0]!.blockSize)}px`),
+    )
     observer.observe(panel.current)
     return () => {
       observer.disconnect()

@@ -27,7 +27,15 @@ export function installUploadProgress(): void {
   }
 }
 
-type PhotoUpload = { url: string; method: string; body: FormData; headers: Headers; file: Blob; name: string; signal?: AbortSignal | null }
+type PhotoUpload = {
+  url: string
+  method: string
+  body: FormData
+  headers: Headers
+  file: Blob
+  name: string
+  signal?: AbortSignal | null
+}
 
 function photoUpload(input: RequestInfo | URL, init?: RequestInit): PhotoUpload | null {
   if (!(init?.body instanceof FormData)) return null
@@ -55,7 +63,10 @@ async function send(upload: PhotoUpload): Promise<Response> {
   const refusal = uploadRefusal({ size: upload.file.size, type: upload.file.type, name: upload.name })
   if (refusal) {
     uploadStore.update(id, { state: 'failed', message: refusal.message, finishedAt: Date.now() })
-    return Response.json({ message: refusal.message, errors: [{ message: refusal.message }] }, { status: refusal.status })
+    return Response.json(
+      { message: refusal.message, errors: [{ message: refusal.message }] },
+      { status: refusal.status },
+    )
   }
   for (let attempt = 1; ; attempt++) {
     const response = await once(upload, id)
@@ -74,12 +85,18 @@ async function send(upload: PhotoUpload): Promise<Response> {
       continue
     }
     if (!(response instanceof Response)) {
-      const message = 'No se pudo subir la foto: se cortó la conexión varias veces. Comprueba tu conexión a internet y vuelve a intentarlo.'
+      const message =
+        'No se pudo subir la foto: se cortó la conexión varias veces. Comprueba tu conexión a internet y vuelve a intentarlo.'
       uploadStore.update(id, { state: 'failed', message, finishedAt: Date.now() })
       return Response.json({ message, errors: [{ message }] }, { status: 503 })
     }
     const failed = response.status >= 400 ? await failureMessage(response) : undefined
-    uploadStore.update(id, { state: failed ? 'failed' : 'done', loaded: upload.file.size, message: failed, finishedAt: Date.now() })
+    uploadStore.update(id, {
+      state: failed ? 'failed' : 'done',
+      loaded: upload.file.size,
+      message: failed,
+      finishedAt: Date.now(),
+    })
     return response
   }
 }
@@ -113,7 +130,11 @@ function toResponse(xhr: XMLHttpRequest): Response {
     if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim())
   }
   const empty = [101, 204, 205, 304].includes(xhr.status)
-  return new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers })
+  return new Response(empty ? null : (xhr.response as Blob), {
+    status: xhr.status,
+    statusText: xhr.statusText,
+    headers,
+  })
 }
 
 async function failureMessage(response: Response): Promise<string> {

@@ -18,7 +18,8 @@ const answer = (status: number, message: string) => ({ status, response: { messa
  */
 export const answerRefusals: CollectionAfterErrorHook = ({ error, req }) => {
   const status = (error as Error & { status?: number }).status
-  if (isUploadRefusal(error) || ((status === 413 || status === 415) && error.message)) return answer(status ?? 422, error.message)
+  if (isUploadRefusal(error) || ((status === 413 || status === 415) && error.message))
+    return answer(status ?? 422, error.message)
   const file = req.file
   const failure = file && imageFailure(file.tempFilePath || file.data)
   if (file && failure && isDamagedImageError(failure.message)) return answer(422, damagedPhotoMessage(file.name))

@@ -22,5 +22,6 @@ export const checkPhotoContent: CollectionBeforeOperationHook = async ({ operati
   if (!PHOTO_KINDS.has(kind)) throw refuseUpload(notAPhotoMessage(file.name, kind), 415)
   if (kind !== 'jpeg') return
   const { header } = await readJpegStart(file)
-  if (header.kind !== 'header' || !(await jpegReachesEnd(file, header.scanStart))) throw refuseUpload(damagedPhotoMessage(file.name), 422)
+  if (header.kind !== 'header' || !(await jpegReachesEnd(file, header.scanStart)))
+    throw refuseUpload(damagedPhotoMessage(file.name), 422)
 }

@@ -11,9 +11,14 @@ import { readPhotoMetadata } from '@/photos/server/readPhotoMetadata'
 export const readCameraData: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const file = req.file
   if (!file || (operation !== 'create' && operation !== 'update')) return
-  const { title, caption, ...camera } = await readPhotoMetadata(file, (message) => req.payload.logger.warn(`${file.name}: ${message}`))
+  const { title, caption, ...camera } = await readPhotoMetadata(file, (message) =>
+    req.payload.logger.warn(`${file.name}: ${message}`),
+  )
   const data = (args.data ?? {}) as Record<string, unknown>
-  const fromPhoto = operation === 'create' ? { title: data.title || title || undefined, description: data.description || caption || undefined } : {}
+  const fromPhoto =
+    operation === 'create'
+      ? { title: data.title || title || undefined, description: data.description || caption || undefined }
+      : {}
   // The operation goes on with these arguments (a hook's returned copy would be typed per operation).
   Object.assign(args, { data: { ...data, ...camera, ...fromPhoto } })
 }

@@ -30,7 +30,13 @@ export async function OutboxBanner({ payload, user }: { payload: Payload; user?:
         </p>
       ))}
       {/* The outbox is for admins only (it holds account mails too); editors are told to ask one. */}
-      <p style={{ margin: '0.25rem 0' }}>{userIsAdmin(user) ? <Link href="/admin/collections/outbox">Ver Correos salientes</Link> : 'Avisa a un administrador.'}</p>
+      <p style={{ margin: '0.25rem 0' }}>
+        {userIsAdmin(user) ? (
+          <Link href="/admin/collections/outbox">Ver Correos salientes</Link>
+        ) : (
+          'Avisa a un administrador.'
+        )}
+      </p>
     </div>
   )
 }

@@ -8,7 +8,10 @@ import { publicAddress } from '@/lib/publicAddress'
 const WAIT_FOR_TOAST_MS = 3000
 
 type Toast = ReturnType<typeof toast.getToasts>[number]
-const successes = () => toast.getToasts().filter((t: Toast): t is Toast & { type: 'success'; title?: unknown } => 'type' in t && t.type === 'success')
+const successes = () =>
+  toast
+    .getToasts()
+    .filter((t: Toast): t is Toast & { type: 'success'; title?: unknown } => 'type' in t && t.type === 'success')
 
 /**
  * Turns Payload's «saved» toast of a publish into one that says so and links to the page. Payload
@@ -84,7 +87,11 @@ export function DocumentLinks({ kind }: { kind: 'page' | 'post' }) {
       {hasPublishedDoc && href ? (
         // «Ver» alone: the status line beside it needs the room; the name says the rest.
         <a href={href} target="_blank" rel="noopener" className="revela-doc-links__view">
-          Ver<span className="revela-visually-hidden"> {kind === 'page' ? 'la página publicada' : 'el artículo publicado'} (se abre en otra pestaña)</span>
+          Ver
+          <span className="revela-visually-hidden">
+            {' '}
+            {kind === 'page' ? 'la página publicada' : 'el artículo publicado'} (se abre en otra pestaña)
+          </span>
         </a>
       ) : null}
       <button type="button" className="revela-doc-links__settings" onClick={showSettings}>

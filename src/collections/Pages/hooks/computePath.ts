@@ -17,7 +17,14 @@ export const computePath: CollectionBeforeChangeHook = async ({ data, req, origi
   const id = typeof parentId === 'object' ? parentId.id : parentId
   // The parent field's own check says so first; this guards writes that skip validation (drafts).
   if (originalDoc?.id && id === originalDoc.id) throw fieldError(req, 'parent', OWN_PARENT, { collection: 'pages' })
-  const parent = await req.payload.findByID({ collection: 'pages', id, depth: 0, draft: true, req, overrideAccess: true })
+  const parent = await req.payload.findByID({
+    collection: 'pages',
+    id,
+    depth: 0,
+    draft: true,
+    req,
+    overrideAccess: true,
+  })
   data.path = `${parent.path ?? parent.slug}/${slug}`
   return data
 }

@@ -27,7 +27,8 @@ export const revalidatePage: CollectionAfterChangeHook = async ({ doc, previousD
   const wasLive = previousDoc?._status === 'published'
   const isLive = doc._status === 'published'
   const addressMoved = wasLive !== isLive || (isLive && previousDoc?.path !== doc.path)
-  if (addressMoved && !draftSave && !context?.disableRevalidate && (await menusLinkTo(req, 'pages', doc.id))) revalidateEverything(context)
+  if (addressMoved && !draftSave && !context?.disableRevalidate && (await menusLinkTo(req, 'pages', doc.id)))
+    revalidateEverything(context)
   return doc
 }
 

@@ -13,7 +13,14 @@ export const updateChildPaths: CollectionAfterChangeHook = async ({ doc, previou
     req,
   })
   for (const child of children.docs) {
-    await req.payload.update({ collection: 'pages', id: child.id, data: { parent: doc.id }, req, overrideAccess: true, draft: child._status !== 'published' })
+    await req.payload.update({
+      collection: 'pages',
+      id: child.id,
+      data: { parent: doc.id },
+      req,
+      overrideAccess: true,
+      draft: child._status !== 'published',
+    })
   }
   return doc
 }

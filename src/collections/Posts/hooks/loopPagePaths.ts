@@ -14,7 +14,10 @@ export async function loopPagePaths(req: PayloadRequest): Promise<string[]> {
   try {
     return await pagePathsPlacing(req, (block) => block.blockType === 'postsLoop')
   } catch (error) {
-    req.payload.logger.error({ err: error }, 'No se han podido leer las páginas con listados de entradas para actualizarlas')
+    req.payload.logger.error(
+      { err: error },
+      'No se han podido leer las páginas con listados de entradas para actualizarlas',
+    )
     return []
   }
 }

@@ -24,7 +24,10 @@ export const revalidatePost: CollectionAfterChangeHook = async ({ doc, previousD
   if (context?.disableRevalidate || isDraftSave(req, doc)) return doc
   const paths: string[] = []
   if (doc._status === 'published') paths.push(...(await pathsOf(req, doc)))
-  if (previousDoc?._status === 'published' && (previousDoc.slug !== doc.slug || previousDoc.legacyPath !== doc.legacyPath || doc._status !== 'published')) {
+  if (
+    previousDoc?._status === 'published' &&
+    (previousDoc.slug !== doc.slug || previousDoc.legacyPath !== doc.legacyPath || doc._status !== 'published')
+  ) {
     paths.push(...(await pathsOf(req, previousDoc)))
   }
   if (paths.length) {
@@ -34,7 +37,8 @@ export const revalidatePost: CollectionAfterChangeHook = async ({ doc, previousD
   // The menu and the footer, on every page, lead to it: redrawn when its address appears, changes or goes.
   const wasLive = previousDoc?._status === 'published'
   const isLive = doc._status === 'published'
-  const addressMoved = wasLive !== isLive || (isLive && (previousDoc?.slug !== doc.slug || previousDoc?.legacyPath !== doc.legacyPath))
+  const addressMoved =
+    wasLive !== isLive || (isLive && (previousDoc?.slug !== doc.slug || previousDoc?.legacyPath !== doc.legacyPath))
   if (addressMoved && (await menusLinkTo(req, 'posts', doc.id))) revalidateEverything(context)
   return doc
 }

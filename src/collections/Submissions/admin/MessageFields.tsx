@@ -32,7 +32,9 @@ export async function MessageFields({ data, payload, req }: UIFieldServerProps) 
   const types = fieldTypes(template)
   const entries = messageEntries(data.fields, { labels: fieldLabels(template), types })
   const settings = await siteSettings(payload).catch((error: unknown) => {
-    payload.logger.warn(`No se han podido leer los ajustes del sitio para el enlace de respuesta de un mensaje: ${errorMessage(error)}`)
+    payload.logger.warn(
+      `No se han podido leer los ajustes del sitio para el enlace de respuesta de un mensaje: ${errorMessage(error)}`,
+    )
     return null
   })
   const subjectEntry = entries.find((e) => SUBJECT.test(e.name))

@@ -15,8 +15,8 @@ export function NotKeptFiles() {
   return (
     <div style={{ marginTop: 'calc(var(--base) / 2)' }}>
       <p style={{ margin: 0 }}>
-        {files.length === 1 ? 'No se guardó el archivo' : `No se guardaron los ${files.length} archivos`} que envió el remitente, porque el mensaje llegó como
-        spam; solo constan el nombre, el tamaño y el tipo:
+        {files.length === 1 ? 'No se guardó el archivo' : `No se guardaron los ${files.length} archivos`} que envió el
+        remitente, porque el mensaje llegó como spam; solo constan el nombre, el tamaño y el tipo:
       </p>
       <ul style={{ margin: '0.25rem 0 0' }}>
         {files.map((file, i) => (

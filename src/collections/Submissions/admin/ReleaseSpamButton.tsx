@@ -62,7 +62,13 @@ export function ReleaseSpamButton() {
 
   return (
     <div style={{ marginTop: 'calc(var(--base) / 2)' }}>
-      <Button buttonStyle="secondary" size="small" margin={false} disabled={state.kind === 'sending'} onClick={() => void release()}>
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        disabled={state.kind === 'sending'}
+        onClick={() => void release()}
+      >
         {state.kind === 'sending' ? 'Entregando…' : 'No es spam: entregarlo'}
       </Button>
       <p role="alert" style={{ color: 'var(--theme-error-500)', margin: state.kind === 'error' ? '0.5rem 0 0' : 0 }}>

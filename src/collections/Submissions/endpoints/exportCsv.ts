@@ -22,7 +22,8 @@ export const exportCsvEndpoint: Endpoint = {
     const formId = Number(params.get('form'))
     if (Number.isSafeInteger(formId) && formId > 0) and.push({ form: { equals: formId } })
     const search = params.get('search')?.trim()
-    if (search) and.push({ or: [{ name: { like: search } }, { email: { like: search } }, { summary: { like: search } }] })
+    if (search)
+      and.push({ or: [{ name: { like: search } }, { email: { like: search } }, { summary: { like: search } }] })
 
     const docs = []
     for (let page = 1; ; page++) {
@@ -44,13 +45,16 @@ export const exportCsvEndpoint: Endpoint = {
     const formsById = new Map<number, FormLabels>()
     const rows: CsvSubmission[] = docs.map((doc) => {
       const form = typeof doc.form === 'object' ? doc.form : null
-      if (form && !formsById.has(form.id)) formsById.set(form.id, { labels: fieldLabels(form.template), types: fieldTypes(form.template) })
+      if (form && !formsById.has(form.id))
+        formsById.set(form.id, { labels: fieldLabels(form.template), types: fieldTypes(form.template) })
       return {
         createdAt: doc.createdAt,
         formId: form?.id ?? (typeof doc.form === 'number' ? doc.form : null),
         formTitle: form?.title ?? doc.formTitle ?? '',
         fields: doc.fields,
-        fileUrls: (doc.files ?? []).flatMap((f) => (typeof f === 'object' && f?.url ? [new URL(f.url, origin).href] : [])),
+        fileUrls: (doc.files ?? []).flatMap((f) =>
+          typeof f === 'object' && f?.url ? [new URL(f.url, origin).href] : [],
+        ),
         pageUrl: doc.pageUrl,
         remoteIp: doc.remoteIp,
       }

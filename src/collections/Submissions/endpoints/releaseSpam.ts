@@ -16,11 +16,19 @@ export const releaseSpamEndpoint: Endpoint = {
   handler: async (req) => {
     if (!req.user) return jsonError('Inicia sesión para liberar mensajes.', 401)
     // A plain cross-site form cannot send JSON; the admin's button always does.
-    if (!req.headers.get('content-type')?.toLowerCase().startsWith('application/json')) return jsonError('Envía la petición como JSON.', 415)
+    if (!req.headers.get('content-type')?.toLowerCase().startsWith('application/json'))
+      return jsonError('Envía la petición como JSON.', 415)
     const id = Number(req.routeParams?.id)
     if (!Number.isSafeInteger(id) || id <= 0) return jsonError('Identificador no válido.', 400)
 
-    const submission = await req.payload.findByID({ collection: 'form-submissions', id, depth: 0, req, overrideAccess: false, disableErrors: true })
+    const submission = await req.payload.findByID({
+      collection: 'form-submissions',
+      id,
+      depth: 0,
+      req,
+      overrideAccess: false,
+      disableErrors: true,
+    })
     if (!submission) return jsonError('No se ha encontrado el mensaje.', 404)
     if (submission.status !== 'spam') return jsonError('Este mensaje no está en spam.', 409)
 

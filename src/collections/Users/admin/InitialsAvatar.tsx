@@ -9,7 +9,12 @@ import './initialsAvatar.css'
 export function InitialsAvatar({ user }: { user?: { name?: string | null; email?: string | null } | null }) {
   const who = user?.name?.trim() || user?.email || ''
   return (
-    <span className="revela-avatar" role="img" aria-label={who ? `Tu cuenta: ${who}` : 'Tu cuenta'} title={who || undefined}>
+    <span
+      className="revela-avatar"
+      role="img"
+      aria-label={who ? `Tu cuenta: ${who}` : 'Tu cuenta'}
+      title={who || undefined}
+    >
       <span aria-hidden="true">{initials(user?.name, user?.email)}</span>
     </span>
   )

@@ -9,5 +9,9 @@ import type { Endpoint } from 'payload'
 export const noEmailVerification: Endpoint = {
   path: '/verify/:id',
   method: 'post',
-  handler: () => Response.json({ errors: [{ message: 'Este sitio no verifica direcciones de correo: no hay nada que confirmar.' }] }, { status: 404 }),
+  handler: () =>
+    Response.json(
+      { errors: [{ message: 'Este sitio no verifica direcciones de correo: no hay nada que confirmar.' }] },
+      { status: 404 },
+    ),
 }

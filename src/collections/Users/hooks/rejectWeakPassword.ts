@@ -1,4 +1,9 @@
-import { type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type PayloadRequest, ValidationError } from 'payload'
+import {
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
 
 import { passwordProblem } from '@/lib/passwordProblem'
 

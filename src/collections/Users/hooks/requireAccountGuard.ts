@@ -9,7 +9,11 @@ import { isGuarded } from '@/loginGuard/server/guardMark'
  * refused here, where Payload decides it is a login. The server's own calls (the local API) pass.
  */
 export const requireAccountGuard: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if ((operation === 'login' || operation === 'forgotPassword') && req.payloadAPI !== 'local' && !isGuarded(req.headers)) {
+  if (
+    (operation === 'login' || operation === 'forgotPassword') &&
+    req.payloadAPI !== 'local' &&
+    !isGuarded(req.headers)
+  ) {
     throw new APIError('No encontrado.', 404)
   }
   return args

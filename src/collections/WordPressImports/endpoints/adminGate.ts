@@ -4,7 +4,8 @@ import { userIsAdmin } from '@/access/isAdmin'
 import { env } from '@/env'
 
 /** A JSON error in the shape of Payload's own REST answers, which the admin view reads. */
-export const jsonError = (message: string, status: number) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+export const jsonError = (message: string, status: number) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * The importer's endpoints are for admins alone: no user → 401, an editor → 403. A request that
@@ -14,8 +15,10 @@ export const jsonError = (message: string, status: number) => Response.json({ er
  */
 export function adminGate(req: PayloadRequest, { write }: { write: boolean }): Response | null {
   if (!req.user) return jsonError('Inicia sesión como administrador para importar desde WordPress.', 401)
-  if (!userIsAdmin(req.user as { roles?: string[] })) return jsonError('Solo un administrador puede importar desde WordPress.', 403)
-  if (write && !sameOrigin(req)) return jsonError('Petición rechazada: no viene de la administración de este sitio.', 403)
+  if (!userIsAdmin(req.user as { roles?: string[] }))
+    return jsonError('Solo un administrador puede importar desde WordPress.', 403)
+  if (write && !sameOrigin(req))
+    return jsonError('Petición rechazada: no viene de la administración de este sitio.', 403)
   return null
 }
 

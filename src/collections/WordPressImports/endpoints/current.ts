@@ -19,7 +19,10 @@ export const currentEndpoint: Endpoint[] = [
       if (refused) return refused
       const doc = await latestAdminRun(req.payload)
       const live = doc ? liveProgress(doc.id) : undefined
-      return Response.json({ import: doc ? toImportStatus(live ? { ...doc, progress: live } : doc) : null }, { headers: { 'Cache-Control': 'no-store' } })
+      return Response.json(
+        { import: doc ? toImportStatus(live ? { ...doc, progress: live } : doc) : null },
+        { headers: { 'Cache-Control': 'no-store' } },
+      )
     },
   },
   ...methodNotAllowed('/current', 'get'),

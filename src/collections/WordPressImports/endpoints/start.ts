@@ -27,7 +27,8 @@ export const startEndpoints: Endpoint[] = [
       if (refused) return refused
       const id = Number(req.routeParams?.id)
       if (!Number.isSafeInteger(id) || id <= 0) return jsonError('Identificador de importación no válido.', 400)
-      if (!req.headers.get('content-type')?.toLowerCase().startsWith('application/json')) return jsonError('Envía la confirmación como JSON.', 415)
+      if (!req.headers.get('content-type')?.toLowerCase().startsWith('application/json'))
+        return jsonError('Envía la confirmación como JSON.', 415)
       const body = (await req.json?.().catch(() => {
         // A body that is not JSON carries no choice: it is answered with 400 just below.
         return null
@@ -35,10 +36,19 @@ export const startEndpoints: Endpoint[] = [
       const onConflict = CHOICES.find((c) => c === body?.onConflict)
       if (!onConflict) return jsonError('Indica qué hacer ante conflictos: stop, skip o update.', 400)
 
-      const doc = await req.payload.findByID({ collection: 'wordpress-imports', id, depth: 0, overrideAccess: true, disableErrors: true })
+      const doc = await req.payload.findByID({
+        collection: 'wordpress-imports',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
       if (!doc) return jsonError('No se encuentra esa importación: vuelve a subir los archivos.', 404)
       if (doc.status !== 'planned' || !doc.report)
-        return jsonError('Esta importación no está lista para confirmarse: espera al informe o vuelve a subir los archivos.', 409)
+        return jsonError(
+          'Esta importación no está lista para confirmarse: espera al informe o vuelve a subir los archivos.',
+          409,
+        )
       // With several instances the upload may have reached another one: its files are where it put
       // them, in its DATA_DIR, which must then be a folder they share (deploy/README.md).
       const files = doc.files as StoredFiles
@@ -55,12 +65,20 @@ export const startEndpoints: Endpoint[] = [
         const running = await req.payload.update({
           collection: 'wordpress-imports',
           id,
-          data: { status: 'running', onConflict, error: null, progress: { phase: 'Empezando', done: 0, total: 0, at: new Date().toISOString() } },
+          data: {
+            status: 'running',
+            onConflict,
+            error: null,
+            progress: { phase: 'Empezando', done: 0, total: 0, at: new Date().toISOString() },
+          },
           overrideAccess: true,
           depth: 0,
         })
         importInBackground(req.payload, id, files, onConflict)
-        return Response.json({ import: toImportStatus(running) }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
+        return Response.json(
+          { import: toImportStatus(running) },
+          { status: 202, headers: { 'Cache-Control': 'no-store' } },
+        )
       } catch (error) {
         releaseSlot()
         throw error

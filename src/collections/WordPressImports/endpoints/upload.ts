@@ -36,7 +36,8 @@ export const uploadEndpoints: Endpoint[] = [
       if (refused) return refused
       if (!/^multipart\/form-data/i.test(req.headers.get('content-type') ?? ''))
         return jsonError('Envía los archivos con el formulario de subida (multipart/form-data).', 415)
-      if ((await importBusy(req.payload)) || !claimSlot({ id: 0, kind: 'analysis' })) return jsonError(BUSY_MESSAGE, 409)
+      if ((await importBusy(req.payload)) || !claimSlot({ id: 0, kind: 'analysis' }))
+        return jsonError(BUSY_MESSAGE, 409)
       let post: ParsedPost | null = null
       let started = false
       try {
@@ -44,27 +45,39 @@ export const uploadEndpoints: Endpoint[] = [
           post = await parseMultipart(req as unknown as Request, { limits: LIMITS, parentDir: await importsDir() })
         } catch (error) {
           if (error instanceof PostRejected)
-            return jsonError(error.status === 413 ? TOO_LARGE : 'La subida llegó incompleta o dañada: vuelve a intentarlo.', error.status)
+            return jsonError(
+              error.status === 413 ? TOO_LARGE : 'La subida llegó incompleta o dañada: vuelve a intentarlo.',
+              error.status,
+            )
           throw error
         }
         const xml = post.files.find((f) => f.field === 'exportacion')
         const zip = post.files.find((f) => f.field === 'medios')
-        if (!xml) return jsonError('Falta la exportación de WordPress (el archivo .xml de Herramientas → Exportar).', 400)
+        if (!xml)
+          return jsonError('Falta la exportación de WordPress (el archivo .xml de Herramientas → Exportar).', 400)
         if (post.files.some((f) => f.field !== 'exportacion' && f.field !== 'medios'))
-          return jsonError('La subida lleva archivos que no se esperaban: solo la exportación .xml y, si quieres, el .zip de medios.', 400)
+          return jsonError(
+            'La subida lleva archivos que no se esperaban: solo la exportación .xml y, si quieres, el .zip de medios.',
+            400,
+          )
         if (xml.size > IMPORT_LIMITS.exportBytes)
           return jsonError(
             `La exportación pasa de ${formatBytes(IMPORT_LIMITS.exportBytes)}: exporta por partes desde WordPress (por tipo de contenido o por fechas).`,
             413,
           )
         if (zip && !(await looksLikeZip(zip.tmpPath)))
-          return jsonError('El archivo de medios no es un .zip: comprime la carpeta wp-content/uploads en formato ZIP.', 400)
+          return jsonError(
+            'El archivo de medios no es un .zip: comprime la carpeta wp-content/uploads en formato ZIP.',
+            400,
+          )
 
         await discardPlannedRuns(req.payload)
         const files: StoredFiles = {
           dir: path.dirname(xml.tmpPath),
           export: { name: displayName(xml.name, 'exportacion.xml'), bytes: xml.size, path: xml.tmpPath },
-          ...(zip ? { uploads: { name: displayName(zip.name, 'medios.zip'), bytes: zip.size, path: zip.tmpPath } } : {}),
+          ...(zip
+            ? { uploads: { name: displayName(zip.name, 'medios.zip'), bytes: zip.size, path: zip.tmpPath } }
+            : {}),
         }
         const doc = await req.payload.create({
           collection: 'wordpress-imports',
@@ -98,7 +111,13 @@ async function looksLikeZip(file: string): Promise<boolean> {
   const handle = await open(file, 'r')
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0)
-    return bytesRead === 4 && buffer[0] === 0x50 && buffer[1] === 0x4b && (buffer[2] === 3 || buffer[2] === 5) && (buffer[3] === 4 || buffer[3] === 6)
+    return (
+      bytesRead === 4 &&
+      buffer[0] === 0x50 &&
+      buffer[1] === 0x4b &&
+      (buffer[2] === 3 || buffer[2] === 5) &&
+      (buffer[3] === 4 || buffer[3] === 6)
+    )
   } finally {
     await handle.close()
   }

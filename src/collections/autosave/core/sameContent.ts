@@ -3,7 +3,8 @@ import { isDeepStrictEqual } from 'node:util'
 /** What a save stamps on a version by itself, not what the editor wrote. */
 const STAMPS = new Set(['updatedAt', 'createdAt', '_status'])
 
-const written = (version: Record<string, unknown>) => Object.fromEntries(Object.entries(version).filter(([key]) => !STAMPS.has(key)))
+const written = (version: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(version).filter(([key]) => !STAMPS.has(key)))
 
 /**
  * Whether two stored versions of a page or article hold the same content, whatever their status

@@ -22,7 +22,11 @@ export function DiscardUntouchedDraft() {
     const discard = () => {
       // Still on this document (its versions or API tab): not leaving it.
       if (window.location.pathname.startsWith(own) || !isUntouchedDraft(getData())) return
-      void fetch(`/api/${collectionSlug}/${id}/discard-untouched`, { method: 'POST', credentials: 'include', keepalive: true }).then(
+      void fetch(`/api/${collectionSlug}/${id}/discard-untouched`, {
+        method: 'POST',
+        credentials: 'include',
+        keepalive: true,
+      }).then(
         // The list being opened was drawn before the draft went: draw it again without it.
         (response) => response.ok && router.refresh(),
         () => undefined,

@@ -11,7 +11,20 @@ export function isUntouchedDraft(doc: Record<string, unknown> | null | undefined
 }
 
 // Everything an editor writes or chooses; defaults (author, comments open, hide title) are not writing.
-const WRITTEN_FIELDS = ['title', 'slug', 'layout', 'content', 'excerpt', 'featuredImage', 'parent', 'categories', 'tags', 'byline', 'legacyPath', 'publishedAt']
+const WRITTEN_FIELDS = [
+  'title',
+  'slug',
+  'layout',
+  'content',
+  'excerpt',
+  'featuredImage',
+  'parent',
+  'categories',
+  'tags',
+  'byline',
+  'legacyPath',
+  'publishedAt',
+]
 
 function metaValues(meta: unknown): unknown[] {
   return meta && typeof meta === 'object' ? Object.values(meta as Record<string, unknown>) : []

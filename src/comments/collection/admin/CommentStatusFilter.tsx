@@ -3,11 +3,18 @@ import type { Payload, Where } from 'payload'
 
 import { LOCALE } from '@/lib/constants'
 
-import { currentStatusFilter, HIDDEN_FROM_ALL, STATUS_FILTERS, statusFilterQuery, type StatusFilterKey } from './statusFilterLinks'
+import {
+  currentStatusFilter,
+  HIDDEN_FROM_ALL,
+  STATUS_FILTERS,
+  statusFilterQuery,
+  type StatusFilterKey,
+} from './statusFilterLinks'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-const whereFor = (key: StatusFilterKey): Where => (key === 'all' ? { status: { not_in: [...HIDDEN_FROM_ALL] } } : { status: { equals: key } })
+const whereFor = (key: StatusFilterKey): Where =>
+  key === 'all' ? { status: { not_in: [...HIDDEN_FROM_ALL] } } : { status: { equals: key } }
 
 /**
  * Above the comment list: WordPress's «Todos (n) | Pendientes (n) | Aprobados (n) | Spam (n) |
@@ -30,7 +37,9 @@ export async function CommentStatusFilter({
   const current = currentStatusFilter(params)
   const search = params.get('search') ?? undefined
   const counts = await Promise.all(
-    STATUS_FILTERS.map(({ key }) => payload.count({ collection: 'comments', where: whereFor(key), user, overrideAccess: false })),
+    STATUS_FILTERS.map(({ key }) =>
+      payload.count({ collection: 'comments', where: whereFor(key), user, overrideAccess: false }),
+    ),
   )
   const number = new Intl.NumberFormat(LOCALE)
   const listUrl = `${payload.config.routes.admin}/collections/comments`
@@ -49,9 +58,14 @@ export async function CommentStatusFilter({
               href={listUrl + statusFilterQuery(key, search)}
               prefetch={false}
               aria-current={current === key ? 'page' : undefined}
-              style={{ fontWeight: current === key ? 600 : undefined, textDecoration: current === key ? 'none' : undefined, color: 'inherit' }}
+              style={{
+                fontWeight: current === key ? 600 : undefined,
+                textDecoration: current === key ? 'none' : undefined,
+                color: 'inherit',
+              }}
             >
-              {label} <span style={{ color: 'var(--theme-elevation-500)' }}>({number.format(counts[i]?.totalDocs ?? 0)})</span>
+              {label}{' '}
+              <span style={{ color: 'var(--theme-elevation-500)' }}>({number.format(counts[i]?.totalDocs ?? 0)})</span>
             </Link>
           </li>
         ))}

@@ -10,7 +10,11 @@ import { canReplyTo, MODERATION_CHOICES, type ModerationChoice } from '../../cor
 import { postJson } from './postJson'
 import { StudioReplyForm } from './StudioReplyForm'
 
-type Outcome = { kind: 'idle' } | { kind: 'busy'; to: CommentStatus } | { kind: 'done'; message: string } | { kind: 'error'; message: string }
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'busy'; to: CommentStatus }
+  | { kind: 'done'; message: string }
+  | { kind: 'error'; message: string }
 
 /**
  * The moderation box in the comment's sidebar: WordPress's row actions for the saved state
@@ -43,7 +47,9 @@ export function ModerationActions() {
 
   const moderate = async (choice: ModerationChoice) => {
     setOutcome({ kind: 'busy', to: choice.to })
-    const result = await postJson<{ status: CommentStatus }>(`${config.routes.api}/comments/${id}/moderate`, { status: choice.to })
+    const result = await postJson<{ status: CommentStatus }>(`${config.routes.api}/comments/${id}/moderate`, {
+      status: choice.to,
+    })
     if (!result.ok) {
       setOutcome({ kind: 'error', message: result.message })
       toast.error(result.message)
@@ -60,7 +66,12 @@ export function ModerationActions() {
         Moderación
       </p>
       <p style={{ margin: '0 0 calc(var(--base) / 2)' }}>Estado guardado: {COMMENT_STATUS_LABELS[saved]}</p>
-      <div ref={groupRef} role="group" aria-labelledby={headingId} style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)' }}>
+      <div
+        ref={groupRef}
+        role="group"
+        aria-labelledby={headingId}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)' }}
+      >
         {MODERATION_CHOICES[saved].map((choice) => (
           <Button
             key={choice.to}
@@ -76,7 +87,8 @@ export function ModerationActions() {
       </div>
       {(saved === 'trash' || saved === 'spam') && (
         <p className="field-description" style={{ marginTop: 'calc(var(--base) / 2)' }}>
-          {saved === 'trash' ? 'Los comentarios de la papelera' : 'Los comentarios en spam'} se borran solos a los {COMMENTS.purgeSpamAfterDays} días.
+          {saved === 'trash' ? 'Los comentarios de la papelera' : 'Los comentarios en spam'} se borran solos a los{' '}
+          {COMMENTS.purgeSpamAfterDays} días.
           {saved === 'trash' && ' «Eliminar», en el menú de opciones del documento, lo borra ya y para siempre.'}
         </p>
       )}

@@ -7,7 +7,8 @@ import { COMMENTS } from '@/lib/commentLimits'
 
 import { postJson } from './postJson'
 
-type ReplyState = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; replyId: number } | { kind: 'error'; message: string }
+type ReplyState =
+  { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; replyId: number } | { kind: 'error'; message: string }
 
 type ReplyAnswer = { id: number; parent: { id: number; status: string } }
 
@@ -16,7 +17,13 @@ type ReplyAnswer = { id: number; parent: { id: number; status: string } }
  * published at once, signed with the studio's name, below this comment; a pending comment is
  * approved with it. It is not a field of the document: the text never goes into the comment's form.
  */
-export function StudioReplyForm({ commentId, onParentApproved }: { commentId: number | string; onParentApproved: () => void }) {
+export function StudioReplyForm({
+  commentId,
+  onParentApproved,
+}: {
+  commentId: number | string
+  onParentApproved: () => void
+}) {
   const { config } = useConfig()
   const [text, setText] = useState('')
   const [state, setState] = useState<ReplyState>({ kind: 'editing' })

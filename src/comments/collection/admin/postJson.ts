@@ -18,9 +18,15 @@ export async function postJson<T>(url: string, body: unknown): Promise<JsonResul
       return null
     })) as (T & { errors?: { message?: string }[] }) | null
     if (response.ok && data) return { ok: true, data }
-    return { ok: false, message: data?.errors?.[0]?.message || `El servidor ha respondido con un error (${response.status}).` }
+    return {
+      ok: false,
+      message: data?.errors?.[0]?.message || `El servidor ha respondido con un error (${response.status}).`,
+    }
   } catch {
     // fetch rejects only when the server could not be reached: the message returned tells the editor so.
-    return { ok: false, message: 'No se ha podido conectar con el servidor. Comprueba la conexión e inténtalo de nuevo.' }
+    return {
+      ok: false,
+      message: 'No se ha podido conectar con el servidor. Comprueba la conexión e inténtalo de nuevo.',
+    }
   }
 }

@@ -45,6 +45,11 @@ export function currentStatusFilter(params: URLSearchParams): StatusFilterKey | 
     const status = COMMENT_STATUSES.find((s) => s === values[0])
     return status ?? null
   }
-  if (operator === 'not_in' && values.length === HIDDEN_FROM_ALL.length && HIDDEN_FROM_ALL.every((s) => values.includes(s))) return 'all'
+  if (
+    operator === 'not_in' &&
+    values.length === HIDDEN_FROM_ALL.length &&
+    HIDDEN_FROM_ALL.every((s) => values.includes(s))
+  )
+    return 'all'
   return null
 }

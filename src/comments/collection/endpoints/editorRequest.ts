@@ -20,13 +20,15 @@ export async function editorRequest(req: PayloadRequest): Promise<EditorRequest>
     // A body that is not JSON is answered with 400 just below, like one that is not an object.
     return null
   })
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, response: jsonError('El cuerpo de la petición no es un JSON válido.', 400) }
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { ok: false, response: jsonError('El cuerpo de la petición no es un JSON válido.', 400) }
   return { ok: true, id, body: body as Record<string, unknown> }
 }
 
 /** Payload's errors carry their HTTP status; a refusal of access becomes 403 in Spanish. */
 export function payloadErrorResponse(error: unknown, req: PayloadRequest): Response {
-  const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500
+  const status =
+    typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500
   if (status === 403) return jsonError('No tienes permiso para moderar comentarios.', 403)
   if (status === 404) return jsonError('No se ha encontrado el comentario.', 404)
   if (status >= 500) {

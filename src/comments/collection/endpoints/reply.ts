@@ -26,11 +26,26 @@ export const replyEndpoint: Endpoint = {
     if (problem) return jsonError(problem.message, 400)
 
     try {
-      const parent = await req.payload.findByID({ collection: 'comments', id: request.id, depth: 0, req, overrideAccess: false, disableErrors: true })
+      const parent = await req.payload.findByID({
+        collection: 'comments',
+        id: request.id,
+        depth: 0,
+        req,
+        overrideAccess: false,
+        disableErrors: true,
+      })
       if (!parent) return jsonError('No se ha encontrado el comentario.', 404)
-      if (!canReplyTo(parent.status)) return jsonError('No se puede responder a un comentario que está en spam o en la papelera.', 409)
+      if (!canReplyTo(parent.status))
+        return jsonError('No se puede responder a un comentario que está en spam o en la papelera.', 409)
       if (parent.status === 'pending')
-        await req.payload.update({ collection: 'comments', id: parent.id, data: { status: 'approved' }, req, overrideAccess: false, depth: 0 })
+        await req.payload.update({
+          collection: 'comments',
+          id: parent.id,
+          data: { status: 'approved' },
+          req,
+          overrideAccess: false,
+          depth: 0,
+        })
 
       const settings = await siteSettings(req.payload)
       const user = req.user as { id: number; name?: string | null }
@@ -51,7 +66,10 @@ export const replyEndpoint: Endpoint = {
         overrideAccess: false,
         depth: 0,
       })
-      return Response.json({ id: reply.id, status: reply.status, parent: { id: parent.id, status: 'approved' } }, { status: 201 })
+      return Response.json(
+        { id: reply.id, status: reply.status, parent: { id: parent.id, status: 'approved' } },
+        { status: 201 },
+      )
     } catch (error) {
       return payloadErrorResponse(error, req)
     }

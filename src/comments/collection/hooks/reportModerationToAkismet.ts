@@ -30,6 +30,8 @@ export const reportModerationToAkismet: CollectionAfterChangeHook = async ({ doc
     extra: behaviourFieldsForAkismet(fields, ANTISPAM.fieldPrefix),
   }
   const report = toSpam ? akismet.submitSpam(comment) : akismet.submitHam(comment)
-  void report.catch((error: unknown) => req.payload.logger.warn({ err: error }, 'Akismet no ha recibido la corrección de moderación'))
+  void report.catch((error: unknown) =>
+    req.payload.logger.warn({ err: error }, 'Akismet no ha recibido la corrección de moderación'),
+  )
   return doc
 }

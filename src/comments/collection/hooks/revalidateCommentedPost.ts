@@ -37,7 +37,14 @@ const postId = (c: CommentLike) => idOf(c.post)
 async function revalidateArticle(req: PayloadRequest, id: number | undefined, context: Record<string, unknown>) {
   if (!id) return
   const post = await req.payload
-    .findByID({ collection: 'posts', id, depth: 0, overrideAccess: true, req, select: { slug: true, legacyPath: true } })
+    .findByID({
+      collection: 'posts',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      select: { slug: true, legacyPath: true },
+    })
     .catch((error: unknown) => {
       // The comment is saved: an article that cannot be read now only misses one refresh, said in the log.
       req.payload.logger.warn(`No se ha podido leer el artículo ${id} para renovarlo: ${errorMessage(error)}`)

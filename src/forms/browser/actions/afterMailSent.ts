@@ -10,7 +10,10 @@ export function afterMailSent(ctx: FormContext, response: unknown): void {
   if (typeof response !== 'object' || response === null) return
   const doc = ctx.form.ownerDocument
   const base = doc.baseURI
-  const { actions, warnings } = planActions(response as Record<string, unknown>, { allowScripts: ctx.allowScripts, base })
+  const { actions, warnings } = planActions(response as Record<string, unknown>, {
+    allowScripts: ctx.allowScripts,
+    base,
+  })
   warnings.forEach((warning) => ctx.log.warn(warning))
   const timers = runActions(actions, ctx.env, {
     popup: (popup) => showPopup(doc, popup, ctx.env),
@@ -23,7 +26,9 @@ export function afterMailSent(ctx: FormContext, response: unknown): void {
       if (doc.defaultView) runScript(doc.defaultView, action, ctx.log)
     },
     request(url, method) {
-      ctx.env.fetch(url, { method, mode: 'no-cors', credentials: 'omit', keepalive: true }).catch((error: unknown) => ctx.log.error(error))
+      ctx.env
+        .fetch(url, { method, mode: 'no-cors', credentials: 'omit', keepalive: true })
+        .catch((error: unknown) => ctx.log.error(error))
     },
   })
   ctx.timers.push(...timers)

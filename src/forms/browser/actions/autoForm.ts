@@ -7,7 +7,8 @@ export interface AutoForm {
   fields: [string, string][]
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Normalises `{action, method, fields}`; fields may be `[{name, value}]`, `[[name, value]]` or a
@@ -36,7 +37,9 @@ export function formSpecFromHtml(doc: Document, html: string): Record<string, un
   template.innerHTML = html
   const form = template.content.querySelector('form')
   if (!form) return null
-  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')].map((el) => [el.name, el.value])
+  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')].map(
+    (el) => [el.name, el.value],
+  )
   return { action: form.getAttribute('action') ?? '', method: form.getAttribute('method') ?? 'post', fields }
 }
 

@@ -39,7 +39,10 @@ const SCRIPT_KEYS = ['api_url_request', 'api_json_xml_request', 'FireScript'] as
  * Reads the after-mail-sent orders of a feedback response (seed §3, §4) into a flat, timed plan.
  * Unsafe destinations and, unless allowed, scripts and external calls are left out with a warning.
  */
-export function planActions(response: Item, options: { allowScripts: boolean; base: string }): { actions: PlannedAction[]; warnings: string[] } {
+export function planActions(
+  response: Item,
+  options: { allowScripts: boolean; base: string },
+): { actions: PlannedAction[]; warnings: string[] } {
   const actions: PlannedAction[] = []
   const warnings: string[] = []
   const blocked = (what: string, detail: unknown) => warnings.push(`Contact form: ${what} ignored: ${String(detail)}`)
@@ -99,7 +102,12 @@ function planScripts(value: unknown, actions: PlannedAction[]): void {
 }
 
 /** API results: `result_javascript` (with `api_response` JSON) is run; a bare `url` is requested. */
-function planApiCalls(value: unknown, base: string, actions: PlannedAction[], blocked: (what: string, detail: unknown) => void): void {
+function planApiCalls(
+  value: unknown,
+  base: string,
+  actions: PlannedAction[],
+  blocked: (what: string, detail: unknown) => void,
+): void {
   for (const item of items(value, (i) => 'result_javascript' in i || 'url' in i)) {
     if (typeof item.result_javascript === 'string') {
       const apiResponse = typeof item.api_response === 'string' ? item.api_response : undefined

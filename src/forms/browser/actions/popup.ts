@@ -10,7 +10,11 @@ let popupCount = 0
  * CONTACT_FORM.popupRemoveAfterCloseMs after it closes. The redirect plugin's classes are kept:
  * `is-open`/`fade` on the popup, `modal-popup-open` and the template name on the body.
  */
-export function showPopup(doc: Document, popup: { html: string; name: string }, env: Pick<BrowserEnv, 'setTimeout'>): HTMLDialogElement {
+export function showPopup(
+  doc: Document,
+  popup: { html: string; name: string },
+  env: Pick<BrowserEnv, 'setTimeout'>,
+): HTMLDialogElement {
   const dialog = doc.createElement('dialog')
   dialog.className = 'wpcf7r-modal'
   const content = doc.createElement('div')

@@ -10,7 +10,11 @@ export interface ActionEffects {
 }
 
 /** Schedules each planned action on the env's clock; returns the timer ids (for cancelling). */
-export function runActions(actions: readonly PlannedAction[], env: Pick<BrowserEnv, 'setTimeout' | 'navigate' | 'open'>, effects: ActionEffects): unknown[] {
+export function runActions(
+  actions: readonly PlannedAction[],
+  env: Pick<BrowserEnv, 'setTimeout' | 'navigate' | 'open'>,
+  effects: ActionEffects,
+): unknown[] {
   return actions.map((action) =>
     env.setTimeout(() => {
       switch (action.kind) {

@@ -7,7 +7,11 @@ import type { PlannedAction } from './planActions'
  * Content-Security-Policy allows ('unsafe-inline'), where `new Function` would need 'unsafe-eval'.
  * Failures are logged, never thrown.
  */
-export function runScript(win: Window, action: Extract<PlannedAction, { kind: 'script' }>, log: Pick<Console, 'error'>): void {
+export function runScript(
+  win: Window,
+  action: Extract<PlannedAction, { kind: 'script' }>,
+  log: Pick<Console, 'error'>,
+): void {
   try {
     if (action.apiResponse?.trim()) Reflect.set(win, 'rcf7_response', JSON.parse(action.apiResponse))
     const script = win.document.createElement('script')

@@ -2,7 +2,9 @@
 
 /** Wraps of a field, compared by `data-name` so that no selector is built from a server string. */
 export function wrapsOf(root: ParentNode, field: string): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('.wpcf7-form-control-wrap[data-name]')].filter((wrap) => wrap.dataset.name === field)
+  return [...root.querySelectorAll<HTMLElement>('.wpcf7-form-control-wrap[data-name]')].filter(
+    (wrap) => wrap.dataset.name === field,
+  )
 }
 
 /** The screen-reader region's status paragraph and error list, inside the `.wpcf7` container. */

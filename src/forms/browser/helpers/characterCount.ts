@@ -11,7 +11,10 @@ export interface CounterSpec {
  * A counter's reading: the trimmed length (or what is left of the starting value, counting down),
  * and whether the untrimmed length is past the maximum or short of the minimum (0 = no limit).
  */
-export function countCharacters(value: string, spec: CounterSpec): { count: number; tooLong: boolean; tooShort: boolean } {
+export function countCharacters(
+  value: string,
+  spec: CounterSpec,
+): { count: number; tooLong: boolean; tooShort: boolean } {
   const length = value.trim().length
   return {
     count: spec.down ? (spec.starting || spec.maximum) - length : length,
@@ -23,7 +26,10 @@ export function countCharacters(value: string, spec: CounterSpec): { count: numb
 type TextControl = HTMLInputElement | HTMLTextAreaElement
 
 /** Refreshes the counters of the form (all of them, or those of one control); `reset` restores defaults first. */
-export function updateCounters(form: HTMLFormElement, options: { target?: EventTarget | null; reset?: boolean } = {}): void {
+export function updateCounters(
+  form: HTMLFormElement,
+  options: { target?: EventTarget | null; reset?: boolean } = {},
+): void {
   form.querySelectorAll<HTMLElement>('.wpcf7-character-count').forEach((counter) => {
     const name = counter.dataset.targetName
     const control = [...form.querySelectorAll<TextControl>('input, textarea')].find((el) => el.name === name)

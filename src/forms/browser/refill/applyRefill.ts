@@ -4,7 +4,8 @@ import { captchaChallenge } from './captchaChallenge'
 const named = (root: ParentNode, name: string): HTMLInputElement[] =>
   [...root.querySelectorAll<HTMLInputElement>('input')].filter((input) => input.name === name)
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Applies the `quiz` and `captcha` of a feedback or refill answer: a new quiz question and answer

@@ -1,6 +1,7 @@
 /** Pure arithmetic of a multi-step form: which step is shown and what its navigation offers. */
 
-export const clampStep = (index: number, count: number): number => Math.min(Math.max(0, Math.trunc(index) || 0), Math.max(0, count - 1))
+export const clampStep = (index: number, count: number): number =>
+  Math.min(Math.max(0, Math.trunc(index) || 0), Math.max(0, count - 1))
 
 /** The polite live text of the navigation. */
 export const stepLabel = (index: number, count: number): string => `Paso ${index + 1} de ${count}`

@@ -33,7 +33,9 @@ export async function submit(ctx: FormContext, submitter: HTMLElement | null): P
     setStatus(ctx, 'submitting')
 
     const url = apiUrl(ctx.apiRoot, `contact-forms/${ctx.meta.contactFormId}/feedback`)
-    const response = (await apiFetch(ctx.env.fetch, url, { method: 'POST', body: formData }).catch(rateLimited)) as FeedbackResponse
+    const response = (await apiFetch(ctx.env.fetch, url, { method: 'POST', body: formData }).catch(
+      rateLimited,
+    )) as FeedbackResponse
     const status = setStatus(ctx, response.status)
     detail.status = response.status
     detail.apiResponse = response

@@ -11,7 +11,9 @@ export function collectFormData(form: HTMLFormElement, target?: Element): { form
   const fields = new Set<string>()
   for (const wrap of form.querySelectorAll<HTMLElement>('.wpcf7-form-control-wrap')) {
     if (wrap.closest('.novalidate')) continue
-    wrap.querySelectorAll<Control>(':where(input, textarea, select):enabled').forEach((control) => append(formData, control))
+    wrap
+      .querySelectorAll<Control>(':where(input, textarea, select):enabled')
+      .forEach((control) => append(formData, control))
     const name = wrap.dataset.name
     if (!name) continue
     fields.add(name)

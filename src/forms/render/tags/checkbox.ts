@@ -24,7 +24,10 @@ export function renderCheckbox(tag: FormTag, state: RenderState): string {
   const tabindexOption = getOption(tag, 'tabindex', OPTION_PATTERNS.signedInt)
   let tabindex = tabindexOption === undefined ? undefined : Number(tabindexOption)
   const group = {
-    class: classOption(tag, formControlsClass(tag.type) + invalidClass(tag, state) + (exclusive ? ' wpcf7-exclusive-checkbox' : '')),
+    class: classOption(
+      tag,
+      formControlsClass(tag.type) + invalidClass(tag, state) + (exclusive ? ' wpcf7-exclusive-checkbox' : ''),
+    ),
     id: state.idOf(tag),
     'aria-describedby': state.errorRef(tag.name),
   }

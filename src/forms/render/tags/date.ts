@@ -16,7 +16,8 @@ import { placeholderOrValue } from './placeholderOrValue'
  */
 export function renderDate(tag: FormTag, state: RenderState): string {
   if (tag.name === '') return ''
-  const resolve = (option: string | undefined): string | undefined => (option === undefined ? undefined : resolveDateOption(option, state.today))
+  const resolve = (option: string | undefined): string | undefined =>
+    option === undefined ? undefined : resolveDateOption(option, state.today)
   const { placeholder, value: initial } = placeholderOrValue(tag, tag.values[0] ?? '')
   const preset = defaultValue(tag, state.ctx.query, initial)
   const atts = {

@@ -20,7 +20,10 @@ const DEFAULT_PAIR: Pipe = { before: '1+1=?', after: '2' }
 export function renderQuiz(tag: FormTag, state: RenderState): string {
   if (tag.name === '') return ''
   const random = state.ctx.random ?? Math.random
-  const pair = tag.pipes.length === 0 ? DEFAULT_PAIR : (tag.pipes[Math.min(tag.pipes.length - 1, Math.floor(random() * tag.pipes.length))] ?? DEFAULT_PAIR)
+  const pair =
+    tag.pipes.length === 0
+      ? DEFAULT_PAIR
+      : (tag.pipes[Math.min(tag.pipes.length - 1, Math.floor(random() * tag.pipes.length))] ?? DEFAULT_PAIR)
   const error = state.errorRef(tag.name)
   const input = `<input ${formatAtts({
     size: getSizeOption(tag, '40'),

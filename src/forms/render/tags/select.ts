@@ -40,11 +40,14 @@ export function renderSelect(tag: FormTag, state: RenderState): string {
     tabindex: getOption(tag, 'tabindex', OPTION_PATTERNS.signedInt),
     autocomplete: getOption(tag, 'autocomplete', '[-0-9a-zA-Z]+'),
     ...ariaAtts(tag, state),
-    size: hasOption(tag, 'size') ? (nonZero(getOption(tag, 'size', OPTION_PATTERNS.int)) ?? (multiple ? '4' : '1')) : undefined,
+    size: hasOption(tag, 'size')
+      ? (nonZero(getOption(tag, 'size', OPTION_PATTERNS.int)) ?? (multiple ? '4' : '1'))
+      : undefined,
     multiple,
     name: multiple ? `${tag.name}[]` : tag.name,
   }
   return wrapControl(tag, `<select ${formatAtts(atts)}>${options}</select>`, state)
 }
 
-const nonZero = (value: string | undefined): string | undefined => (value === undefined || Number(value) === 0 ? undefined : value)
+const nonZero = (value: string | undefined): string | undefined =>
+  value === undefined || Number(value) === 0 ? undefined : value

@@ -70,4 +70,5 @@ export class FormDataTree implements FieldValues {
   }
 }
 
-const flatten = (node: Node): FormValue[] => (node instanceof Branch ? [...node.children.values()].flatMap(flatten) : node === '' ? [] : [node])
+const flatten = (node: Node): FormValue[] =>
+  node instanceof Branch ? [...node.children.values()].flatMap(flatten) : node === '' ? [] : [node]

@@ -14,5 +14,9 @@ export function normalizeTel(value: string): string {
 /** 6–15 characters after normalising, the `+` included, and only ASCII digits after it. */
 export function isTel(value: string): boolean {
   const normalized = normalizeTel(value)
-  return /^\+?[0-9]+$/.test(normalized) && normalized.length >= CONTACT_FORM.telMinLength && normalized.length <= CONTACT_FORM.telMaxLength
+  return (
+    /^\+?[0-9]+$/.test(normalized) &&
+    normalized.length >= CONTACT_FORM.telMinLength &&
+    normalized.length <= CONTACT_FORM.telMaxLength
+  )
 }

@@ -3,7 +3,8 @@ import type { FieldValues, FileLike, FormValue } from '../types'
 export const isFileLike = (value: FormValue): value is FileLike => typeof value !== 'string'
 
 /** Every raw entry of a field, files included (what the file rules read). */
-export const rawValues = (formData: FieldValues, field: string | undefined): FormValue[] => (field === undefined ? [] : formData.getAll(field))
+export const rawValues = (formData: FieldValues, field: string | undefined): FormValue[] =>
+  field === undefined ? [] : formData.getAll(field)
 
 /**
  * What string rules read: the values trimmed with JS `String.prototype.trim` (which also strips NBSP,

@@ -10,4 +10,5 @@ const isDate = (text: string): boolean => DATE_PATTERN.test(text) && parseIsoDat
  * only asks V8 to parse it, so 2023-02-30 passes there; the product description and PHP's
  * checkdate() reject it, and the product description wins.
  */
-export const dateRule: RuleCheck = (rule, formData) => (textValues(formData, rule.field).every(isDate) ? undefined : violation(rule))
+export const dateRule: RuleCheck = (rule, formData) =>
+  textValues(formData, rule.field).every(isDate) ? undefined : violation(rule)

@@ -6,7 +6,8 @@ import { violation } from '../lib/violation'
 // An `accept` entry like ".pdf" is a literal extension; anything else is read as a MIME type.
 const LITERAL_EXTENSION = /^\.[a-z0-9]+$/i
 
-const suffixesOf = (accept: string): string[] => (LITERAL_EXTENSION.test(accept) ? [accept.toLowerCase()] : extensionsForMime(accept).map((ext) => `.${ext}`))
+const suffixesOf = (accept: string): string[] =>
+  LITERAL_EXTENSION.test(accept) ? [accept.toLowerCase()] : extensionsForMime(accept).map((ext) => `.${ext}`)
 
 const isAcceptable = (rule: Rule, value: FormValue): boolean => {
   if (!isFileLike(value)) return false

@@ -8,4 +8,5 @@ import { violation } from '../lib/violation'
  * threshold is 1 or more (CF7 6.1.6 and PHP; only 6.2-dev's browser check exempts it). A threshold
  * that is not a number never fails.
  */
-export const minitemsRule: RuleCheck = (rule, formData) => (textValues(formData, rule.field).length < jsParseInt(rule.threshold) ? violation(rule) : undefined)
+export const minitemsRule: RuleCheck = (rule, formData) =>
+  textValues(formData, rule.field).length < jsParseInt(rule.threshold) ? violation(rule) : undefined

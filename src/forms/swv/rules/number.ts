@@ -10,4 +10,5 @@ const DECIMAL = /^-?[0-9]*\.[0-9]+(?:[eE][+-]?[0-9]+)?$/
 export const isNumberString = (text: string): boolean => INTEGER.test(text) || DECIMAL.test(text)
 
 /** Every value is an integer, a decimal or either with an exponent. */
-export const numberRule: RuleCheck = (rule, formData) => (textValues(formData, rule.field).every(isNumberString) ? undefined : violation(rule))
+export const numberRule: RuleCheck = (rule, formData) =>
+  textValues(formData, rule.field).every(isNumberString) ? undefined : violation(rule)

@@ -6,4 +6,5 @@ import { violation } from '../lib/violation'
 const TIME = /^(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9])?$/
 
 /** Every value is a 24-hour time. */
-export const timeRule: RuleCheck = (rule, formData) => (textValues(formData, rule.field).every((text) => TIME.test(text)) ? undefined : violation(rule))
+export const timeRule: RuleCheck = (rule, formData) =>
+  textValues(formData, rule.field).every((text) => TIME.test(text)) ? undefined : violation(rule)

@@ -4,4 +4,5 @@ import { textValues } from '../lib/values'
 import { violation } from '../lib/violation'
 
 /** Every value is an absolute URL with a WordPress-allowed scheme. */
-export const urlRule: RuleCheck = (rule, formData) => (textValues(formData, rule.field).every(isUrl) ? undefined : violation(rule))
+export const urlRule: RuleCheck = (rule, formData) =>
+  textValues(formData, rule.field).every(isUrl) ? undefined : violation(rule)

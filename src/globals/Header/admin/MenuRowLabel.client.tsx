@@ -30,7 +30,10 @@ function useTarget(reference: Row['reference']): Target | undefined {
         if (!res.ok) return
         const doc = (await res.json()) as { path?: string; slug?: string; legacyPath?: string; _status?: string }
         // A draft «Crear» just made has no slug yet, hence no address (not «/null/»).
-        setTarget({ path: publicAddress(collection === 'pages' ? 'page' : 'post', doc), published: doc._status === 'published' })
+        setTarget({
+          path: publicAddress(collection === 'pages' ? 'page' : 'post', doc),
+          published: doc._status === 'published',
+        })
       })
       .catch(() => {
         // The target cannot be read (offline, or no longer there to this editor): the row keeps its plain label.

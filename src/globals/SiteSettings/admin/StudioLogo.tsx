@@ -10,7 +10,17 @@ import { studioBrand } from './studioBrand'
 export async function StudioLogo() {
   const { name, logo } = studioBrand(await getSettings())
   return (
-    <h1 style={{ display: 'flex', alignItems: 'center', gap: '0.75rem', margin: 0, fontSize: '1.75rem', lineHeight: 1.2, fontWeight: 600 }}>
+    <h1
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: '0.75rem',
+        margin: 0,
+        fontSize: '1.75rem',
+        lineHeight: 1.2,
+        fontWeight: 600,
+      }}
+    >
       {logo ? (
         <img
           src={logo.url}

@@ -124,7 +124,14 @@ export const page: SeedPage = {
         {
           type: 'gallery',
           columns: 3,
-          images: ['bokeh-ciudad', 'estudio-plato', 'fondo-degradado', 'sombras-persiana', 'manos-camara', 'producto-frasco'],
+          images: [
+            'bokeh-ciudad',
+            'estudio-plato',
+            'fondo-degradado',
+            'sombras-persiana',
+            'manos-camara',
+            'producto-frasco',
+          ],
         },
       ],
     },

@@ -114,7 +114,14 @@ export const page: SeedPage = {
         {
           type: 'gallery',
           columns: 3,
-          images: ['azotea-atardecer', 'luz-ventana', 'manos-camara', 'bokeh-ciudad', 'estudio-plato', 'bodegon-esferas'],
+          images: [
+            'azotea-atardecer',
+            'luz-ventana',
+            'manos-camara',
+            'bokeh-ciudad',
+            'estudio-plato',
+            'bodegon-esferas',
+          ],
         },
       ],
     },

@@ -157,12 +157,14 @@ export const page: SeedPage = {
               detail: 'Sesión de familia',
             },
             {
-              quote: 'Mi agencia aceptó el book a la primera. Me ayudaron con los estilismos y me explicaron qué fotos pedían los directores de casting.',
+              quote:
+                'Mi agencia aceptó el book a la primera. Me ayudaron con los estilismos y me explicaron qué fotos pedían los directores de casting.',
               author: 'Irene G.',
               detail: 'Book de fotos',
             },
             {
-              quote: 'El estudio estaba calentito y no hubo ninguna prisa. Las fotos de nuestra hija con cinco días nos emocionan cada vez que las vemos.',
+              quote:
+                'El estudio estaba calentito y no hubo ninguna prisa. Las fotos de nuestra hija con cinco días nos emocionan cada vez que las vemos.',
               author: 'Paula y Sergio',
               detail: 'Recién nacido',
             },

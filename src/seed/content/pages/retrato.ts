@@ -115,8 +115,24 @@ export const page: SeedPage = {
         {
           type: 'columns',
           columns: [
-            [{ type: 'payment', provider: 'stripe', label: 'Pagar la señal con tarjeta', concept: 'Señal · Sesión de retrato', amount: 50 }],
-            [{ type: 'payment', provider: 'paypal', label: 'Pagar la señal con PayPal', concept: 'Señal · Sesión de retrato', amount: 50 }],
+            [
+              {
+                type: 'payment',
+                provider: 'stripe',
+                label: 'Pagar la señal con tarjeta',
+                concept: 'Señal · Sesión de retrato',
+                amount: 50,
+              },
+            ],
+            [
+              {
+                type: 'payment',
+                provider: 'paypal',
+                label: 'Pagar la señal con PayPal',
+                concept: 'Señal · Sesión de retrato',
+                amount: 50,
+              },
+            ],
           ],
         },
       ],
@@ -128,7 +144,14 @@ export const page: SeedPage = {
         {
           type: 'gallery',
           columns: 3,
-          images: ['retrato-silueta', 'sombras-persiana', 'luz-neon', 'luz-ventana', 'fondo-degradado', 'azotea-atardecer'],
+          images: [
+            'retrato-silueta',
+            'sombras-persiana',
+            'luz-neon',
+            'luz-ventana',
+            'fondo-degradado',
+            'azotea-atardecer',
+          ],
         },
       ],
     },

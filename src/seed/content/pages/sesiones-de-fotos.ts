@@ -147,7 +147,12 @@ export const page: SeedPage = {
                     },
                   ],
                 },
-                { type: 'button', label: 'Ver sesiones de retrato', href: '/sesiones-de-fotos/retrato/', variant: 'secondary' },
+                {
+                  type: 'button',
+                  label: 'Ver sesiones de retrato',
+                  href: '/sesiones-de-fotos/retrato/',
+                  variant: 'secondary',
+                },
               ],
             },
             {
@@ -157,7 +162,9 @@ export const page: SeedPage = {
                 {
                   type: 'richText',
                   body: [
-                    { p: 'Hora y media sin prisas, con tiempo para jugar. Hasta cinco personas, y las mascotas son bienvenidas.' },
+                    {
+                      p: 'Hora y media sin prisas, con tiempo para jugar. Hasta cinco personas, y las mascotas son bienvenidas.',
+                    },
                     {
                       ul: [
                         '**Sesión de familia:** desde 220 € (15 fotos retocadas).',
@@ -167,7 +174,12 @@ export const page: SeedPage = {
                     },
                   ],
                 },
-                { type: 'button', label: 'Ver sesiones de familia', href: '/sesiones-de-fotos/familia/', variant: 'secondary' },
+                {
+                  type: 'button',
+                  label: 'Ver sesiones de familia',
+                  href: '/sesiones-de-fotos/familia/',
+                  variant: 'secondary',
+                },
               ],
             },
             {
@@ -180,10 +192,21 @@ export const page: SeedPage = {
                     {
                       p: 'En un estudio climatizado y con posado seguro para tu bebé. Lo ideal: el embarazo entre las semanas 30 y 36; el recién nacido, en sus primeros 15 días.',
                     },
-                    { ul: ['**Embarazo:** desde 220 €.', '**Recién nacido:** desde 290 €.', '**Pack embarazo + recién nacido:** desde 450 €.'] },
+                    {
+                      ul: [
+                        '**Embarazo:** desde 220 €.',
+                        '**Recién nacido:** desde 290 €.',
+                        '**Pack embarazo + recién nacido:** desde 450 €.',
+                      ],
+                    },
                   ],
                 },
-                { type: 'button', label: 'Ver embarazo y recién nacido', href: '/sesiones-de-fotos/embarazo-y-recien-nacido/', variant: 'secondary' },
+                {
+                  type: 'button',
+                  label: 'Ver embarazo y recién nacido',
+                  href: '/sesiones-de-fotos/embarazo-y-recien-nacido/',
+                  variant: 'secondary',
+                },
               ],
             },
             {
@@ -203,7 +226,12 @@ export const page: SeedPage = {
                     },
                   ],
                 },
-                { type: 'button', label: 'Ver fotografía corporativa', href: '/sesiones-de-fotos/corporativa/', variant: 'secondary' },
+                {
+                  type: 'button',
+                  label: 'Ver fotografía corporativa',
+                  href: '/sesiones-de-fotos/corporativa/',
+                  variant: 'secondary',
+                },
               ],
             },
             {
@@ -213,8 +241,16 @@ export const page: SeedPage = {
                 {
                   type: 'richText',
                   body: [
-                    { p: 'Para modelos, actores, actrices y artistas: estilismos preparados contigo y fotos pensadas para agencias y castings.' },
-                    { ul: ['**Book básico:** desde 290 €.', '**Book completo:** desde 450 €.', 'Tarjeta de modelo (*composite*): 40 €.'] },
+                    {
+                      p: 'Para modelos, actores, actrices y artistas: estilismos preparados contigo y fotos pensadas para agencias y castings.',
+                    },
+                    {
+                      ul: [
+                        '**Book básico:** desde 290 €.',
+                        '**Book completo:** desde 450 €.',
+                        'Tarjeta de modelo (*composite*): 40 €.',
+                      ],
+                    },
                   ],
                 },
                 { type: 'button', label: 'Ver book de fotos', href: '/book-de-fotos/', variant: 'secondary' },
@@ -224,7 +260,11 @@ export const page: SeedPage = {
         },
         {
           type: 'richText',
-          body: [{ p: 'Precios de partida con el 21 % de IVA incluido. Antes de reservar te enviamos siempre un presupuesto cerrado.' }],
+          body: [
+            {
+              p: 'Precios de partida con el 21 % de IVA incluido. Antes de reservar te enviamos siempre un presupuesto cerrado.',
+            },
+          ],
         },
       ],
     },
@@ -324,7 +364,12 @@ export const page: SeedPage = {
         {
           type: 'columns',
           columns: [
-            [{ type: 'richText', body: [{ p: '**¿Te apetece?** Reserva tu sesión y te respondemos en menos de 24 horas laborables.' }] }],
+            [
+              {
+                type: 'richText',
+                body: [{ p: '**¿Te apetece?** Reserva tu sesión y te respondemos en menos de 24 horas laborables.' }],
+              },
+            ],
             [{ type: 'button', label: 'Reserva tu sesión', href: '/contacto/', variant: 'primary' }],
           ],
         },

@@ -42,7 +42,8 @@ export const post: SeedPost = {
       p: 'Los primeros minutos siempre son los más raros. Es completamente normal sentirse algo rígido, y por eso nunca empezamos con la foto importante. Dedicamos un rato a charlar, a probar la luz y a hacer disparos de calentamiento mientras te acostumbras al sonido del flash y a la cámara.',
     },
     {
-      quote: 'La mejor foto de una sesión casi nunca sale al principio. Sale cuando la persona se olvida de que la estamos fotografiando.',
+      quote:
+        'La mejor foto de una sesión casi nunca sale al principio. Sale cuando la persona se olvida de que la estamos fotografiando.',
     },
     {
       p: 'Tu trabajo es sencillo: respirar, escuchar y no preocuparte por hacerlo bien. Nosotros te indicaremos cómo colocar los hombros, dónde poner las manos o hacia dónde mirar. Si algo no te convence, dilo: revisamos las imágenes en pantalla durante la sesión para ajustar lo que haga falta.',

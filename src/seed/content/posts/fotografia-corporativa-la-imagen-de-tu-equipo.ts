@@ -57,7 +57,8 @@ export const post: SeedPost = {
       ],
     },
     {
-      quote: 'Diez minutos bien dirigidos bastan para conseguir un retrato del que una persona se sienta orgullosa durante años.',
+      quote:
+        'Diez minutos bien dirigidos bastan para conseguir un retrato del que una persona se sienta orgullosa durante años.',
     },
     { h2: 'Licencia y uso de las imágenes' },
     {

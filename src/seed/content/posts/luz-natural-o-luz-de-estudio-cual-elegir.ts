@@ -58,7 +58,8 @@ export const post: SeedPost = {
       ],
     },
     {
-      quote: 'El objetivo de una buena luz de estudio no es que se note, sino que la persona fotografiada se vea como en su mejor día.',
+      quote:
+        'El objetivo de una buena luz de estudio no es que se note, sino que la persona fotografiada se vea como en su mejor día.',
     },
     { h2: 'Entonces, ¿cuál elegir?' },
     {

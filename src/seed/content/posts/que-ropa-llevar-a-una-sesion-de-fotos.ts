@@ -65,7 +65,8 @@ export const post: SeedPost = {
       ],
     },
     {
-      quote: 'Cuando dudes entre dos prendas, tráelas las dos. En el estudio tenemos espacio para cambiarte y tiempo para probar.',
+      quote:
+        'Cuando dudes entre dos prendas, tráelas las dos. En el estudio tenemos espacio para cambiarte y tiempo para probar.',
     },
     {
       p: 'Si quieres que te ayudemos a elegir, mándanos unas fotos de las opciones que barajas cuando reserves tu sesión. Puedes ver todos nuestros tipos de [sesiones de fotos](/sesiones-de-fotos/) o escribirnos directamente desde [contacto](/contacto/).',

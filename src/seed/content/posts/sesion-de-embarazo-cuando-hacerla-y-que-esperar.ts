@@ -24,7 +24,8 @@ export const post: SeedPost = {
       p: 'Hay excepciones, claro. En embarazos de gemelos la tripa crece antes y el cansancio llega también antes, así que conviene adelantar la sesión a la semana 26 o 28. Y si tu médico te ha indicado reposo o tienes alguna molestia, lo hablamos y adaptamos fecha, duración y posturas. Tu comodidad siempre va primero.',
     },
     {
-      quote: 'Te aconsejamos reservar hacia la semana 20. Así eliges la fecha con calma y no dependes de los huecos libres de última hora.',
+      quote:
+        'Te aconsejamos reservar hacia la semana 20. Así eliges la fecha con calma y no dependes de los huecos libres de última hora.',
     },
     { h2: 'Cómo prepararte' },
     {

@@ -24,7 +24,11 @@ export type ImportStatus = {
 }
 
 /** What a run keeps in its record's `files` field: the uploads and their folder on the server. */
-export type StoredFiles = { dir: string; export: UploadedFile & { path: string }; uploads?: UploadedFile & { path: string } }
+export type StoredFiles = {
+  dir: string
+  export: UploadedFile & { path: string }
+  uploads?: UploadedFile & { path: string }
+}
 
 /** The files as the view may see them: names and sizes, never where the server keeps them. */
 const publicFiles = (files: StoredFiles | null | undefined): ImportStatus['files'] =>
@@ -77,7 +81,13 @@ const stillFinishing = (progress: Partial<StoredProgress>, now: number) =>
 export function toImportStatus(doc: RecordShape, now = Date.now()): ImportStatus {
   const progress = (doc.progress ?? {}) as Partial<StoredProgress>
   const stage: ImportStage =
-    doc.status === 'planned' ? (doc.report ? 'ready' : 'analysing') : doc.status === 'done' && stillFinishing(progress, now) ? 'running' : doc.status
+    doc.status === 'planned'
+      ? doc.report
+        ? 'ready'
+        : 'analysing'
+      : doc.status === 'done' && stillFinishing(progress, now)
+        ? 'running'
+        : doc.status
   return {
     id: doc.id,
     stage,

@@ -13,7 +13,9 @@ import { failRun, stage, updateRun } from './failRun'
 import { progressRecorder } from './progressRecorder'
 
 /** What the site asks its import process to do (scripts/wordpress-import-worker.ts). */
-export type AdminJob = { kind: 'analysis'; id: number; files: StoredFiles } | { kind: 'import'; id: number; files: StoredFiles; onConflict: OnConflict }
+export type AdminJob =
+  | { kind: 'analysis'; id: number; files: StoredFiles }
+  | { kind: 'import'; id: number; files: StoredFiles; onConflict: OnConflict }
 
 /** What the import process tells the site: its progress (and heartbeat), then how it ended. */
 export type JobMessage = { type: 'progress'; progress: StoredProgress } | { type: 'end'; ok: boolean }
@@ -25,7 +27,11 @@ export type JobMessage = { type: 'progress'; progress: StoredProgress } | { type
  * site to the site's process, which alone can ask Next for it. A failure is recorded as one line
  * (failRun). Resolves whether it succeeded; `onProgress` hears each progress the record would.
  */
-export async function runAdminJob(payload: Payload, job: AdminJob, onProgress: (progress: StoredProgress) => void): Promise<boolean> {
+export async function runAdminJob(
+  payload: Payload,
+  job: AdminJob,
+  onProgress: (progress: StoredProgress) => void,
+): Promise<boolean> {
   const { id, files } = job
   // While the import holds SQLite's one write lock, the record cannot be written: the site's
   // process keeps the progress it hears instead (progressRecorder's liveProgress).
@@ -41,9 +47,19 @@ export async function runAdminJob(payload: Payload, job: AdminJob, onProgress: (
             ),
           )
         : noMediaSource
-      const { report } = await runImport(payload, { open, size: files.export.bytes, media, dryRun: true, progress: recorder.progress })
+      const { report } = await runImport(payload, {
+        open,
+        size: files.export.bytes,
+        media,
+        dryRun: true,
+        progress: recorder.progress,
+      })
       await recorder.stop()
-      await updateRun(payload, id, { source: report.site.url || files.export.name, report, progress: stage('Listo para importar') })
+      await updateRun(payload, id, {
+        source: report.site.url || files.export.name,
+        report,
+        progress: stage('Listo para importar'),
+      })
     } else {
       const mediaRoot = files.uploads ? await uploadsRoot(path.join(files.dir, 'medios')) : null
       const media = mediaRoot ? await uploadsFolderSource(mediaRoot) : noMediaSource

@@ -23,7 +23,12 @@ const S_IFLNK = 0o120000
  * real size against the declared one while it streams. Files too big to be an attachment are left
  * packed. `dest` must not exist yet. Returns the folder that holds the year folders (2024/03/…), wherever the archive rooted them.
  */
-export async function extractUploadsZip(zipPath: string, dest: string, onProgress: OnProgress = () => {}, limits: Limits = IMPORT_LIMITS): Promise<string> {
+export async function extractUploadsZip(
+  zipPath: string,
+  dest: string,
+  onProgress: OnProgress = () => {},
+  limits: Limits = IMPORT_LIMITS,
+): Promise<string> {
   const entries = await listEntries(zipPath, limits)
   const total = entries.reduce((sum, e) => sum + (extractable(e) ? e.uncompressedSize : 0), 0)
   const root = path.resolve(dest)
@@ -38,7 +43,9 @@ export async function extractUploadsZip(zipPath: string, dest: string, onProgres
       const target = path.resolve(root, entry.fileName)
       if (!target.startsWith(root + path.sep)) throw unsafe(entry.fileName)
       await mkdir(path.dirname(target), { recursive: true })
-      const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) => zip.openReadStream(entry, (e, s) => (e ? reject(e) : resolve(s))))
+      const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+        zip.openReadStream(entry, (e, s) => (e ? reject(e) : resolve(s))),
+      )
       await pipeline(stream, createWriteStream(target, { flags: 'wx' }))
       done += entry.uncompressedSize
       onProgress(done, total)
@@ -65,12 +72,14 @@ async function listEntries(zipPath: string, limits: Limits): Promise<Entry[]> {
   try {
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
       const name = entry.fileName
-      if (name.includes('\\') || name.startsWith('/') || /^[a-z]:/i.test(name) || name.split('/').includes('..')) throw unsafe(name)
+      if (name.includes('\\') || name.startsWith('/') || /^[a-z]:/i.test(name) || name.split('/').includes('..'))
+        throw unsafe(name)
       if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
         throw new ImportError(
           `El .zip de medios contiene un enlace simbólico («${name.slice(0, 120)}»): no se ha extraído nada. Comprime los archivos, no enlaces.`,
         )
-      if (entry.isEncrypted()) throw new ImportError('El .zip de medios está cifrado con contraseña: comprímelo sin contraseña.')
+      if (entry.isEncrypted())
+        throw new ImportError('El .zip de medios está cifrado con contraseña: comprímelo sin contraseña.')
       entries.push(entry)
       bytes += entry.uncompressedSize
       if (entries.length > limits.zipEntries)
@@ -92,8 +101,10 @@ async function listEntries(zipPath: string, limits: Limits): Promise<Entry[]> {
 
 function openZip(zipPath: string): Promise<ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.open(zipPath, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true }, (e, zip) =>
-      e ? reject(asImportError(e)) : resolve(zip),
+    yauzl.open(
+      zipPath,
+      { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true },
+      (e, zip) => (e ? reject(asImportError(e)) : resolve(zip)),
     ),
   )
 }
@@ -121,8 +132,11 @@ function asImportError(error: unknown): ImportError {
   const message = error instanceof Error ? error.message : String(error)
   const name = /(?:invalid relative path|absolute path|invalid characters in fileName): (.*)/.exec(message)?.[1]
   if (name !== undefined) return unsafe(name)
-  if (/EEXIST/.test(message)) return new ImportError('El .zip de medios repite un mismo archivo: no es una copia normal de wp-content/uploads.')
-  return new ImportError('El archivo de medios no es un .zip válido o está cortado: comprime de nuevo la carpeta wp-content/uploads.')
+  if (/EEXIST/.test(message))
+    return new ImportError('El .zip de medios repite un mismo archivo: no es una copia normal de wp-content/uploads.')
+  return new ImportError(
+    'El archivo de medios no es un .zip válido o está cortado: comprime de nuevo la carpeta wp-content/uploads.',
+  )
 }
 
 /** The folder under `dir` that holds the year folders: the archive may start at wp-content/ or uploads/. */

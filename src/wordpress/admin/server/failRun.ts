@@ -37,7 +37,9 @@ export async function failRun(payload: Payload, id: number, error: unknown, file
   }
   // The files go first: when the admin reads «failed», nothing of the run is left on the server.
   await removeRunFolder(files?.dir).catch((error: unknown) =>
-    payload.logger.warn(`No se ha podido borrar la carpeta de la importación de WordPress ${id}: ${errorMessage(error)}`),
+    payload.logger.warn(
+      `No se ha podido borrar la carpeta de la importación de WordPress ${id}: ${errorMessage(error)}`,
+    ),
   )
   await updateRun(payload, id, { status: 'failed', error: line, errorDetails: details, finishedAt: at() }).catch((e) =>
     payload.logger.error({ err: e }, 'No se ha podido marcar como fallida la importación de WordPress'),

@@ -36,7 +36,8 @@ export function claimSlot(slot: Slot): boolean {
 
 /** Waits, up to `ms`, for a run that is finishing (its record already written) to free the slot. */
 export async function slotFreed(ms: number): Promise<void> {
-  for (const until = Date.now() + ms; activeRun() && Date.now() < until;) await new Promise((resolve) => setTimeout(resolve, 50))
+  for (const until = Date.now() + ms; activeRun() && Date.now() < until;)
+    await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 /** Frees the slot (a run that ends, or an upload refused before its run began). */
@@ -65,7 +66,11 @@ export function importInBackground(payload: Payload, id: number, files: StoredFi
       payload.logger.warn(
         'La importación de WordPress ha terminado pero el sitio no ha respondido a la revalidación: reinícialo para ver el contenido importado.',
       )
-    await updateRun(payload, id, { progress: finalStage(revalidated ? FINISHED_PHASE : `${FINISHED_PHASE} (reinicia el sitio para ver el contenido)`) })
+    await updateRun(payload, id, {
+      progress: finalStage(
+        revalidated ? FINISHED_PHASE : `${FINISHED_PHASE} (reinicia el sitio para ver el contenido)`,
+      ),
+    })
     await removeRunFolder(files.dir)
   })
 }
@@ -89,7 +94,8 @@ function runInChild(payload: Payload, job: AdminJob, afterSuccess?: () => Promis
   const { fork } = process.getBuiltinModule('node:child_process')
   const childEnv: NodeJS.ProcessEnv = { MALLOC_ARENA_MAX: '2', ...process.env, NODE_ENV: 'production' }
   // Next's own variables describe this server, not a plain Node process.
-  for (const name of Object.keys(childEnv)) if (name.startsWith('__NEXT') || name === 'NEXT_RUNTIME') delete childEnv[name]
+  for (const name of Object.keys(childEnv))
+    if (name.startsWith('__NEXT') || name === 'NEXT_RUNTIME') delete childEnv[name]
   const child = fork(worker, [JSON.stringify(job)], {
     cwd: process.cwd(),
     env: childEnv,
@@ -141,9 +147,16 @@ function runInChild(payload: Payload, job: AdminJob, afterSuccess?: () => Promis
       if (outcome === null) {
         // Died without a word on how it ended: a commit it made stands (the writer marks the
         // record done inside its transaction); anything else is undone with the process.
-        const doc = await payload.findByID({ collection: 'wordpress-imports', id: job.id, depth: 0, overrideAccess: true, disableErrors: true })
+        const doc = await payload.findByID({
+          collection: 'wordpress-imports',
+          id: job.id,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
         if (job.kind === 'import' && doc?.status === 'done') outcome = true
-        else await failRun(payload, job.id, new ImportError(deathLine(job.kind, cause, heap, silent, stderr)), job.files)
+        else
+          await failRun(payload, job.id, new ImportError(deathLine(job.kind, cause, heap, silent, stderr)), job.files)
       }
       if (outcome) await afterSuccess?.()
     } catch (error) {
@@ -157,7 +170,13 @@ function runInChild(payload: Payload, job: AdminJob, afterSuccess?: () => Promis
 }
 
 /** The one line for a run whose process died without saying how it ended: the cause and what to do. */
-function deathLine(kind: AdminJob['kind'], cause: string | null, heap: number, silent: boolean, stderr: string): string {
+function deathLine(
+  kind: AdminJob['kind'],
+  cause: string | null,
+  heap: number,
+  silent: boolean,
+  stderr: string,
+): string {
   const what = kind === 'analysis' ? 'El análisis de la exportación' : 'La importación'
   const nothing = kind === 'analysis' ? '' : ' y no ha importado nada'
   if (/heap out of memory|Reached heap limit/.test(stderr))

@@ -13,7 +13,8 @@ const live = (holder.__revelaImportProgress ??= new Map())
 export const liveProgress = (id: number): StoredProgress | undefined => live.get(id)
 
 /** Keeps (or, with undefined, forgets) the progress a run's import process reported (importRunner). */
-export const keepLiveProgress = (id: number, progress: StoredProgress | undefined) => void (progress ? live.set(id, progress) : live.delete(id))
+export const keepLiveProgress = (id: number, progress: StoredProgress | undefined) =>
+  void (progress ? live.set(id, progress) : live.delete(id))
 
 /**
  * Writes a run's phase and done/total into its record, at most once a second, plus a heartbeat
@@ -40,7 +41,9 @@ export function progressRecorder(
     onWrite?.(progress)
     if (!persist) return
     chain = chain
-      .then(() => payload.update({ collection: 'wordpress-imports', id, data: { progress }, overrideAccess: true, depth: 0 }))
+      .then(() =>
+        payload.update({ collection: 'wordpress-imports', id, data: { progress }, overrideAccess: true, depth: 0 }),
+      )
       .catch((error) => {
         payload.logger.warn({ err: error }, 'No se ha podido guardar el progreso de la importación de WordPress')
       })

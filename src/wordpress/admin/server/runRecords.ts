@@ -8,11 +8,13 @@ import { removeRunFolder } from './importFolder'
 import { failRun } from './failRun'
 import { activeRun, slotFreed } from './importRunner'
 
-export const BUSY_MESSAGE = 'Ya hay una importación en marcha: espera a que termine (puedes seguirla en Herramientas → Importar desde WordPress).'
+export const BUSY_MESSAGE =
+  'Ya hay una importación en marcha: espera a que termine (puedes seguirla en Herramientas → Importar desde WordPress).'
 
 const isWorking = (doc: WordpressImport) => doc.status === 'running' || (doc.status === 'planned' && !doc.report)
 
-const heartbeatAge = (doc: WordpressImport) => Date.now() - Date.parse((doc.progress as StoredProgress | null)?.at ?? doc.updatedAt)
+const heartbeatAge = (doc: WordpressImport) =>
+  Date.now() - Date.parse((doc.progress as StoredProgress | null)?.at ?? doc.updatedAt)
 
 /**
  * A run that says it is working but that no server is running any more (this process does not
@@ -23,7 +25,9 @@ async function settleIfStale(payload: Payload, doc: WordpressImport): Promise<bo
   await failRun(
     payload,
     doc.id,
-    new ImportError('La importación se interrumpió porque el servidor se detuvo antes de terminar: vuelve a subir los archivos.'),
+    new ImportError(
+      'La importación se interrumpió porque el servidor se detuvo antes de terminar: vuelve a subir los archivos.',
+    ),
     (doc.files as StoredFiles | null) ?? null,
   )
   return true
@@ -36,7 +40,15 @@ export async function importBusy(payload: Payload): Promise<boolean> {
     // A run whose record already says it ended (its report or its failure written) may still be
     // handing the slot back while its process closes: an upload or a confirmation right after it
     // waits for that instead of answering «busy».
-    const doc = slot.id ? await payload.findByID({ collection: 'wordpress-imports', id: slot.id, depth: 0, overrideAccess: true, disableErrors: true }) : null
+    const doc = slot.id
+      ? await payload.findByID({
+          collection: 'wordpress-imports',
+          id: slot.id,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+      : null
     if (!doc || isWorking(doc)) return true
     await slotFreed(5000)
     if (activeRun()) return true
@@ -56,7 +68,14 @@ export async function importBusy(payload: Payload): Promise<boolean> {
 export async function latestAdminRun(payload: Payload): Promise<WordpressImport | null> {
   const find = () =>
     payload
-      .find({ collection: 'wordpress-imports', where: { startedBy: { exists: true } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })
+      .find({
+        collection: 'wordpress-imports',
+        where: { startedBy: { exists: true } },
+        sort: '-createdAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
       .then((r) => r.docs[0] ?? null)
   const doc = await find()
   if (doc && (await settleIfStale(payload, doc))) return find()
@@ -65,7 +84,13 @@ export async function latestAdminRun(payload: Payload): Promise<WordpressImport 
 
 /** Runs uploaded and analysed but never confirmed: a new upload takes their place. */
 export async function discardPlannedRuns(payload: Payload): Promise<void> {
-  const planned = await payload.find({ collection: 'wordpress-imports', where: { status: { equals: 'planned' } }, depth: 0, limit: 100, overrideAccess: true })
+  const planned = await payload.find({
+    collection: 'wordpress-imports',
+    where: { status: { equals: 'planned' } },
+    depth: 0,
+    limit: 100,
+    overrideAccess: true,
+  })
   for (const doc of planned.docs) {
     await removeRunFolder((doc.files as StoredFiles | null)?.dir)
     await payload.delete({ collection: 'wordpress-imports', id: doc.id, overrideAccess: true })

@@ -28,7 +28,10 @@ export function ImportPanel({ initial }: { initial: ImportStatus | null }) {
   useEffect(() => {
     if (!working) return
     const timer = setInterval(async () => {
-      const answer = await fetch('/api/wordpress-imports/current', { credentials: 'same-origin', cache: 'no-store' }).catch(() => {
+      const answer = await fetch('/api/wordpress-imports/current', {
+        credentials: 'same-origin',
+        cache: 'no-store',
+      }).catch(() => {
         // The server did not answer this poll (a restart, a dropped connection): the next one asks again.
         return null
       })
@@ -56,7 +59,9 @@ export function ImportPanel({ initial }: { initial: ImportStatus | null }) {
         onUpload={async (form) => {
           dispatch({ type: 'uploadProgress', loaded: 0, total: 1 })
           const answer = await uploadFiles(form, (loaded, total) => dispatch({ type: 'uploadProgress', loaded, total }))
-          dispatch(answer.ok ? { type: 'runReceived', run: answer.run } : { type: 'requestRefused', message: answer.message })
+          dispatch(
+            answer.ok ? { type: 'runReceived', run: answer.run } : { type: 'requestRefused', message: answer.message },
+          )
         }}
       />
     )
@@ -74,7 +79,9 @@ export function ImportPanel({ initial }: { initial: ImportStatus | null }) {
       return (
         <>
           <ImportProgress run={run} />
-          <p className="revela-import__hint">Puedes cerrar o recargar esta página: la importación sigue en el servidor.</p>
+          <p className="revela-import__hint">
+            Puedes cerrar o recargar esta página: la importación sigue en el servidor.
+          </p>
         </>
       )
     case 'ready':
@@ -87,7 +94,11 @@ export function ImportPanel({ initial }: { initial: ImportStatus | null }) {
           onConfirm={async (onConflict) => {
             dispatch({ type: 'startRequested' })
             const answer = await postJson(`/api/wordpress-imports/${run.id}/start`, { onConflict })
-            dispatch(answer.ok ? { type: 'runReceived', run: answer.run } : { type: 'requestRefused', message: answer.message })
+            dispatch(
+              answer.ok
+                ? { type: 'runReceived', run: answer.run }
+                : { type: 'requestRefused', message: answer.message },
+            )
           }}
         />
       )
@@ -105,7 +116,9 @@ function ImportDone({ run, again }: { run: ImportStatus; again: ReactNode }) {
       <p role="status" className="revela-import__success">
         Importación terminada{run.finishedAt ? ` el ${new Date(run.finishedAt).toLocaleString('es-ES')}` : ''}.{' '}
         {/* Any other last phase: the site did not answer its revalidation, or its server stopped before it. */}
-        {run.phase === FINISHED_PHASE ? 'El sitio ya muestra el contenido importado.' : 'Reinicia el sitio para que muestre el contenido importado.'}
+        {run.phase === FINISHED_PHASE
+          ? 'El sitio ya muestra el contenido importado.'
+          : 'Reinicia el sitio para que muestre el contenido importado.'}
       </p>
       <p className="revela-import__actions">
         <a className="btn btn--style-primary btn--size-medium" href="/" target="_blank" rel="noopener">
@@ -161,16 +174,20 @@ function UploadForm({
         const zip = form.get('medios')
         if (!(xml instanceof File) || xml.size === 0) return setProblem('Elige la exportación de WordPress (.xml).')
         if (xml.size > IMPORT_LIMITS.exportBytes)
-          return setProblem(`La exportación pasa de ${formatBytes(IMPORT_LIMITS.exportBytes)}: exporta por partes desde WordPress.`)
-        if (zip instanceof File && zip.size > IMPORT_LIMITS.zipBytes) return setProblem(`El .zip de medios pasa de ${formatBytes(IMPORT_LIMITS.zipBytes)}.`)
+          return setProblem(
+            `La exportación pasa de ${formatBytes(IMPORT_LIMITS.exportBytes)}: exporta por partes desde WordPress.`,
+          )
+        if (zip instanceof File && zip.size > IMPORT_LIMITS.zipBytes)
+          return setProblem(`El .zip de medios pasa de ${formatBytes(IMPORT_LIMITS.zipBytes)}.`)
         if (zip instanceof File && zip.size === 0) form.delete('medios')
         setProblem(null)
         onUpload(form)
       }}
     >
       <p>
-        Trae el contenido de un sitio WordPress (con Elementor y Contact Form 7): entradas, páginas, categorías, comentarios, formularios, menú e imágenes.
-        Primero verás un informe de lo que se importará; <strong>nada se escribe hasta que lo confirmes</strong>.
+        Trae el contenido de un sitio WordPress (con Elementor y Contact Form 7): entradas, páginas, categorías,
+        comentarios, formularios, menú e imágenes. Primero verás un informe de lo que se importará;{' '}
+        <strong>nada se escribe hasta que lo confirmes</strong>.
       </p>
       <div className="revela-import__field">
         <FileChooser
@@ -257,12 +274,19 @@ function Confirm({
         {conflicts > 0 && (
           <fieldset>
             <legend>
-              {conflicts === 1 ? 'Una dirección' : `${conflicts} direcciones`} de la exportación ya {conflicts === 1 ? 'es' : 'son'} de tu contenido, que no se
-              toca: ¿qué hacer con esos elementos?
+              {conflicts === 1 ? 'Una dirección' : `${conflicts} direcciones`} de la exportación ya{' '}
+              {conflicts === 1 ? 'es' : 'son'} de tu contenido, que no se toca: ¿qué hacer con esos elementos?
             </legend>
             {options.map(([value, label]) => (
               <label key={value} className="revela-import__choice">
-                <input type="radio" name="onConflict" value={value} checked={choice === value} onChange={() => setChoice(value)} /> {label}
+                <input
+                  type="radio"
+                  name="onConflict"
+                  value={value}
+                  checked={choice === value}
+                  onChange={() => setChoice(value)}
+                />{' '}
+                {label}
               </label>
             ))}
           </fieldset>

@@ -9,12 +9,24 @@ const mb = (bytes: number) => `${(bytes / 1048576).toLocaleString('es-ES', { max
  */
 export function ImportProgress({ run }: { run: ImportStatus }) {
   const known = run.total > 0
-  const amount = !known ? '' : isBytes(run.phase) ? `${mb(run.done)} de ${mb(run.total)}` : `${run.done} de ${run.total}`
+  const amount = !known
+    ? ''
+    : isBytes(run.phase)
+      ? `${mb(run.done)} de ${mb(run.total)}`
+      : `${run.done} de ${run.total}`
   return (
     <section className="revela-import__progress" aria-labelledby="revela-import-progress-title">
-      <h2 id="revela-import-progress-title">{run.stage === 'analysing' ? 'Analizando la exportación…' : 'Importando…'}</h2>
-      <label htmlFor="revela-import-bar">{run.stage === 'analysing' ? 'Progreso del análisis' : 'Progreso de la importación'}</label>
-      {known ? <progress id="revela-import-bar" max={run.total} value={Math.min(run.done, run.total)} /> : <progress id="revela-import-bar" />}
+      <h2 id="revela-import-progress-title">
+        {run.stage === 'analysing' ? 'Analizando la exportación…' : 'Importando…'}
+      </h2>
+      <label htmlFor="revela-import-bar">
+        {run.stage === 'analysing' ? 'Progreso del análisis' : 'Progreso de la importación'}
+      </label>
+      {known ? (
+        <progress id="revela-import-bar" max={run.total} value={Math.min(run.done, run.total)} />
+      ) : (
+        <progress id="revela-import-bar" />
+      )}
       <p aria-live="polite" className="revela-import__phase">
         {run.phase || 'Empezando'}
       </p>

@@ -10,7 +10,8 @@ export function ImportReport({ report, title }: { report: Report; title: string 
     <section className="revela-import__report" aria-labelledby="revela-import-report-title">
       <h2 id="revela-import-report-title">{title}</h2>
       <p>
-        Sitio de origen: <strong>{report.site.title || '(sin título)'}</strong> — {report.site.url} (exportación WXR {report.site.wxrVersion})
+        Sitio de origen: <strong>{report.site.title || '(sin título)'}</strong> — {report.site.url} (exportación WXR{' '}
+        {report.site.wxrVersion})
       </p>
       {report.mapping.length > 0 && (
         <>

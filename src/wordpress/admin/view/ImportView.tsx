@@ -35,7 +35,9 @@ export async function ImportView({ initPageResult, params, searchParams }: Admin
         {admin ? (
           <ImportPanel initial={latest ? toImportStatus(latest) : null} />
         ) : (
-          <p role="alert">Solo un administrador puede importar contenido desde WordPress. Pídeselo a quien administra el sitio.</p>
+          <p role="alert">
+            Solo un administrador puede importar contenido desde WordPress. Pídeselo a quien administra el sitio.
+          </p>
         )}
       </Gutter>
     </DefaultTemplate>

@@ -1,7 +1,11 @@
 import type { ImportStatus } from '../core/importStatus'
 
 /** The request the panel has in flight, or the last one's refusal. */
-export type PanelRequest = { kind: 'idle' } | { kind: 'uploading'; loaded: number; total: number } | { kind: 'starting' } | { kind: 'refused'; message: string }
+export type PanelRequest =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; loaded: number; total: number }
+  | { kind: 'starting' }
+  | { kind: 'refused'; message: string }
 
 /** The panel: the upload form, or a run (analysing, ready to confirm, running, done, failed). */
 export type PanelState = { screen: 'form' | 'run'; run: ImportStatus | null; request: PanelRequest }
@@ -14,7 +18,11 @@ export type PanelAction =
   | { type: 'newImport' }
 
 /** Opens on the latest run when there is one (a reload finds a running import again). */
-export const initialPanelState = (run: ImportStatus | null): PanelState => ({ screen: run ? 'run' : 'form', run, request: { kind: 'idle' } })
+export const initialPanelState = (run: ImportStatus | null): PanelState => ({
+  screen: run ? 'run' : 'form',
+  run,
+  request: { kind: 'idle' },
+})
 
 export function panelReducer(state: PanelState, action: PanelAction): PanelState {
   switch (action.type) {

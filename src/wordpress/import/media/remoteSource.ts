@@ -31,10 +31,13 @@ export async function remoteSource(base: string, { allowPrivate = false }: Optio
   } catch {
     throw new ImportError(`--media-from no es una dirección web: «${base}».`)
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ImportError(`--media-from ha de empezar por https:// o http:// (recibido: «${base}»).`)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ImportError(`--media-from ha de empezar por https:// o http:// (recibido: «${base}»).`)
   if (url.username || url.password) throw new ImportError('--media-from no puede llevar usuario ni contraseña.')
   const addresses = await new Promise<LookupAddress[]>((resolve, reject) =>
-    dnsLookup(url.hostname.replace(/^\[|\]$/g, ''), { all: true }, (error, list) => (error ? reject(error) : resolve(list))),
+    dnsLookup(url.hostname.replace(/^\[|\]$/g, ''), { all: true }, (error, list) =>
+      error ? reject(error) : resolve(list),
+    ),
   ).catch(() => {
     throw new ImportError(`No se encuentra el servidor de --media-from (${url.hostname}): comprueba la dirección.`)
   })
@@ -63,7 +66,10 @@ export async function remoteSource(base: string, { allowPrivate = false }: Optio
     describe: url.origin + prefix,
     async fetch(file) {
       if (file.split('/').some((s) => s === '..' || s === '.' || s === '')) return null
-      const target = new URL(`${prefix}/wp-content/uploads/${file.split('/').map(encodeURIComponent).join('/')}`, url.origin)
+      const target = new URL(
+        `${prefix}/wp-content/uploads/${file.split('/').map(encodeURIComponent).join('/')}`,
+        url.origin,
+      )
       const out = path.join(dir, file)
       await mkdir(path.dirname(out), { recursive: true })
       return download(target, out, guardedLookup).catch((error: unknown) => {
@@ -79,22 +85,26 @@ export async function remoteSource(base: string, { allowPrivate = false }: Optio
 function download(target: URL, out: string, lookup: typeof dnsLookup): Promise<string | null> {
   const client = target.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
-    const req = client.get(target, { lookup, timeout: TIMEOUT_MS, headers: { 'User-Agent': 'Revela-importador/1.0' } }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume()
-        return resolve(null)
-      }
-      let bytes = 0
-      const file = createWriteStream(out)
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length
-        if (bytes > MAX_MEDIA_BYTES) req.destroy(new Error('demasiado grande'))
-      })
-      res.pipe(file)
-      file.on('finish', () => resolve(out))
-      file.on('error', reject)
-      res.on('error', reject)
-    })
+    const req = client.get(
+      target,
+      { lookup, timeout: TIMEOUT_MS, headers: { 'User-Agent': 'Revela-importador/1.0' } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume()
+          return resolve(null)
+        }
+        let bytes = 0
+        const file = createWriteStream(out)
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length
+          if (bytes > MAX_MEDIA_BYTES) req.destroy(new Error('demasiado grande'))
+        })
+        res.pipe(file)
+        file.on('finish', () => resolve(out))
+        file.on('error', reject)
+        res.on('error', reject)
+      },
+    )
     req.on('timeout', () => req.destroy(new Error('tiempo agotado')))
     req.on('error', reject)
   })

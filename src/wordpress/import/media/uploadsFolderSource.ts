@@ -17,7 +17,10 @@ export async function uploadsFolderSource(dir: string): Promise<MediaSource> {
     // No folder there to read (or no access to it): the ImportError just below asks for the right --uploads.
     return null
   })
-  if (!info?.isDirectory()) throw new ImportError(`La carpeta de medios «${dir}» no existe: indica con --uploads la copia de wp-content/uploads.`)
+  if (!info?.isDirectory())
+    throw new ImportError(
+      `La carpeta de medios «${dir}» no existe: indica con --uploads la copia de wp-content/uploads.`,
+    )
   return {
     describe: `la carpeta ${root}`,
     async fetch(file) {

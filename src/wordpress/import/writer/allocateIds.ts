@@ -29,7 +29,13 @@ type Found = { id: number; wordpressId?: number | null; updatedAt: string }
 
 const CHUNK = 500
 
-async function findIn(payload: Payload, req: PayloadRequest | undefined, kind: IdKind, field: 'id' | 'wordpressId', values: number[]): Promise<Found[]> {
+async function findIn(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  kind: IdKind,
+  field: 'id' | 'wordpressId',
+  values: number[],
+): Promise<Found[]> {
   const out: Found[] = []
   for (let i = 0; i < values.length; i += CHUNK) {
     const result = await payload.find({
@@ -49,7 +55,16 @@ async function findIn(payload: Payload, req: PayloadRequest | undefined, kind: I
 }
 
 async function highestId(payload: Payload, req: PayloadRequest | undefined, kind: IdKind): Promise<number> {
-  const result = await payload.find({ collection: kind, sort: '-id', limit: 1, select: {}, depth: 0, req, overrideAccess: true, pagination: false })
+  const result = await payload.find({
+    collection: kind,
+    sort: '-id',
+    limit: 1,
+    select: {},
+    depth: 0,
+    req,
+    overrideAccess: true,
+    pagination: false,
+  })
   return Number(result.docs[0]?.id ?? 0)
 }
 
@@ -80,7 +95,8 @@ export async function allocateIds(
     const byWpId = new Map<number, Slot>()
     // What an earlier run of this export wrote: found by the WordPress id it keeps.
     for (const row of await findIn(payload, req, kind, 'wordpressId', wpIds))
-      if (ours.has(row.id) && !gone.has(row.id) && row.wordpressId != null) byWpId.set(row.wordpressId, { id: row.id, updatedAt: row.updatedAt })
+      if (ours.has(row.id) && !gone.has(row.id) && row.wordpressId != null)
+        byWpId.set(row.wordpressId, { id: row.id, updatedAt: row.updatedAt })
     const held = new Map<number, Found>()
     for (const row of await findIn(payload, req, kind, 'id', wpIds)) if (!gone.has(row.id)) held.set(row.id, row)
     let next = wpIds.reduce((max, id) => Math.max(max, id), await highestId(payload, req, kind))
@@ -91,7 +107,8 @@ export async function allocateIds(
       const row = held.get(wpId)
       if (again) kindSlots.set(wpId, again)
       // Written by an earlier run before the WordPress id was kept: its id is the WordPress id.
-      else if (row && row.wordpressId == null && ours.has(row.id)) kindSlots.set(wpId, { id: row.id, updatedAt: row.updatedAt })
+      else if (row && row.wordpressId == null && ours.has(row.id))
+        kindSlots.set(wpId, { id: row.id, updatedAt: row.updatedAt })
       else if (!row) kindSlots.set(wpId, { id: wpId })
       else {
         kindSlots.set(wpId, { id: ++next })

@@ -27,7 +27,9 @@ export function articleData(doc: PlannedDoc, taxonomy: Taxonomy, tagNames: Map<s
     layout: text ? [] : doc.blocks,
     publishedAt: doc.publishedAt,
     byline: taxonomy.authors.get(doc.authorLogin) ?? null,
-    categories: doc.categories.map((slug) => taxonomy.categories.get(slug)).filter((id): id is number => id !== undefined),
+    categories: doc.categories
+      .map((slug) => taxonomy.categories.get(slug))
+      .filter((id): id is number => id !== undefined),
     tags: doc.tags.map((slug) => tagNames.get(slug) ?? slug),
     commentsOpen: doc.commentsOpen,
   }

@@ -29,7 +29,13 @@ export type CommentWriter = {
  * is shown, with WordPress's own list of tags a commenter may use. New ones are inserted in bulk;
  * each article's are added once the article is stored.
  */
-export async function commentWriter(payload: Payload, req: PayloadRequest, plan: ImportPlan, ids: IdMap, policy: WritePolicy): Promise<CommentWriter> {
+export async function commentWriter(
+  payload: Payload,
+  req: PayloadRequest,
+  plan: ImportPlan,
+  ids: IdMap,
+  policy: WritePolicy,
+): Promise<CommentWriter> {
   // A commenter's link to the old site itself (often the studio's own replies) follows the site to
   // its new address; comment links stay absolute, as the comment form has them.
   const authorUrl = (url: string) => {
@@ -64,7 +70,14 @@ export async function commentWriter(payload: Payload, req: PayloadRequest, plan:
         }
         if (slot.updatedAt === undefined) fresh.push(row)
         else {
-          if (policy.decide('comments', c.wpId, slot.updatedAt, `El comentario de ${c.authorName || 'un visitante anónimo'}`) === 'skip') {
+          if (
+            policy.decide(
+              'comments',
+              c.wpId,
+              slot.updatedAt,
+              `El comentario de ${c.authorName || 'un visitante anónimo'}`,
+            ) === 'skip'
+          ) {
             present.add(c.wpId)
             continue
           }

@@ -39,7 +39,8 @@ export const noLeftovers: DemoLeftovers = {
 }
 
 /** Where each document is used; nothing read when there is nothing to ask (usesOfMany reads every page and article). */
-const usesOfMany = async (payload: Payload, collection: Referable, ids: number[]) => (ids.length ? allUses(payload, collection, ids) : new Map<number, Uses>())
+const usesOfMany = async (payload: Payload, collection: Referable, ids: number[]) =>
+  ids.length ? allUses(payload, collection, ids) : new Map<number, Uses>()
 
 type Row = { id: number; createdAt?: string | null; updatedAt?: string | null } & Record<string, unknown>
 
@@ -50,7 +51,11 @@ type Row = { id: number; createdAt?: string | null; updatedAt?: string | null } 
  * owner's menu or with the owner's pages under it, a category of the owner's article). Demo
  * content the owner edited, or uses, counts as the owner's and stays.
  */
-export async function demoLeftovers(payload: Payload, req: PayloadRequest | undefined, plan: ImportPlan): Promise<DemoLeftovers> {
+export async function demoLeftovers(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  plan: ImportPlan,
+): Promise<DemoLeftovers> {
   const settings = await siteSettings(payload)
   if (!settings.seededAt) return noLeftovers
   // The seed stamps `seededAt` after writing everything else: anything changed later is the
@@ -65,7 +70,10 @@ export async function demoLeftovers(payload: Payload, req: PayloadRequest | unde
     !imported.has(`${kind}:${row.id}`) &&
     Date.parse(row.createdAt ?? '') <= limit &&
     Date.parse(row.updatedAt ?? '') <= limit
-  const all = async (collection: 'posts' | 'pages' | 'forms' | 'media' | 'categories' | 'comments', select: Record<string, true>) =>
+  const all = async (
+    collection: 'posts' | 'pages' | 'forms' | 'media' | 'categories' | 'comments',
+    select: Record<string, true>,
+  ) =>
     (
       await payload.find({
         collection,
@@ -102,9 +110,12 @@ export async function demoLeftovers(payload: Payload, req: PayloadRequest | unde
   const front = plan.docs.some((d) => d.front)
   // A global whose link to a demo page the import replaces does not keep it: the menu when the
   // export brings one over the demo's, the settings' front page when the export has its own.
-  const replaced = (slug: string) => (slug === 'header' ? headerUntouched && plan.menu.length > 0 : slug === 'site-settings' ? front : false)
+  const replaced = (slug: string) =>
+    slug === 'header' ? headerUntouched && plan.menu.length > 0 : slug === 'site-settings' ? front : false
   const gone = (source: { kind: string; slug: string; id?: number | string }) =>
-    source.kind === 'global' ? replaced(source.slug) : (source.slug === 'posts' ? postGone : pageGone).has(Number(source.id))
+    source.kind === 'global'
+      ? replaced(source.slug)
+      : (source.slug === 'posts' ? postGone : pageGone).has(Number(source.id))
   await keepWhatStaysLeadsTo(payload, { pages, pageGone, postGone, incoming, pathOf, gone })
   const unused = async (collection: 'forms' | 'media', rows: Row[]) => {
     const candidates = rows.filter(seeded(collection)).map((r) => r.id)
@@ -113,10 +124,14 @@ export async function demoLeftovers(payload: Payload, req: PayloadRequest | unde
   }
   const formGone = await unused('forms', forms)
   const mediaGone = await unused('media', media)
-  const keptPostCategories = new Set(posts.filter((p) => !postGone.has(p.id)).flatMap((p) => (p.categories as number[] | null) ?? []))
+  const keptPostCategories = new Set(
+    posts.filter((p) => !postGone.has(p.id)).flatMap((p) => (p.categories as number[] | null) ?? []),
+  )
   const keptCategoryParents = new Set(categories.filter((c) => !seeded('categories')(c)).map((c) => Number(c.parent)))
   const categoryGone = new Set(
-    categories.filter((c) => seeded('categories')(c) && !keptPostCategories.has(c.id) && !keptCategoryParents.has(c.id)).map((c) => c.id),
+    categories
+      .filter((c) => seeded('categories')(c) && !keptPostCategories.has(c.id) && !keptCategoryParents.has(c.id))
+      .map((c) => c.id),
   )
 
   const named = (rows: Row[], goneIds: Set<number>, key: string) =>
@@ -153,7 +168,11 @@ async function importedItems(payload: Payload, req: PayloadRequest | undefined):
     overrideAccess: true,
   })
   return new Set(
-    imports.docs.flatMap((d) => Object.entries((d.written ?? {}) as Record<string, number[]>).flatMap(([kind, ids]) => ids.map((id) => `${kind}:${id}`))),
+    imports.docs.flatMap((d) =>
+      Object.entries((d.written ?? {}) as Record<string, number[]>).flatMap(([kind, ids]) =>
+        ids.map((id) => `${kind}:${id}`),
+      ),
+    ),
   )
 }
 
@@ -173,7 +192,10 @@ type Leftovers = {
  * Until nothing changes: a page kept for the owner keeps the demo pages it leads to in turn, as
  * does anything that stays and uses a demo page or article (removed from `pageGone`, `postGone`).
  */
-async function keepWhatStaysLeadsTo(payload: Payload, { pages, pageGone, postGone, incoming, pathOf, gone }: Leftovers): Promise<void> {
+async function keepWhatStaysLeadsTo(
+  payload: Payload,
+  { pages, pageGone, postGone, incoming, pathOf, gone }: Leftovers,
+): Promise<void> {
   for (let changed = true; changed;) {
     changed = false
     for (const p of pages) {
@@ -212,7 +234,9 @@ function sameMenu(items: MenuLink[], pages: Row[]): boolean {
         ? (slugs.get(Number(link.reference.value)) ?? '')
         : `${link.reference.relationTo}:${String(link.reference.value)}`
       : String(link.url ?? '')
-  const ours = (list: MenuLink[]): unknown => list.map((l) => [l.label, target(l), ours(l.children ?? l.grandchildren ?? [])])
-  const demo = (list: DemoMenuEntry[]): unknown => list.map((d) => [d.label, d.page ?? d.url ?? '', demo(d.children ?? [])])
+  const ours = (list: MenuLink[]): unknown =>
+    list.map((l) => [l.label, target(l), ours(l.children ?? l.grandchildren ?? [])])
+  const demo = (list: DemoMenuEntry[]): unknown =>
+    list.map((d) => [d.label, d.page ?? d.url ?? '', demo(d.children ?? [])])
   return JSON.stringify(ours(items)) === JSON.stringify(demo(DEMO_MENU))
 }

@@ -44,7 +44,12 @@ export async function findConflicts(
     const chunkSlugs = chunk.map((d) => (d.kind === 'post' ? d.slug : pathOf(d)))
     const common = { limit: 0, pagination: false, depth: 0, draft: true, req, overrideAccess: true } as const
     const [pages, posts] = await Promise.all([
-      payload.find({ collection: 'pages', where: { path: { in: paths } }, select: { title: true, path: true }, ...common }),
+      payload.find({
+        collection: 'pages',
+        where: { path: { in: paths } },
+        select: { title: true, path: true },
+        ...common,
+      }),
       payload.find({
         collection: 'posts',
         where: { or: [{ legacyPath: { in: paths } }, { slug: { in: chunkSlugs } }] },
@@ -62,9 +67,14 @@ export async function findConflicts(
       }
       const clashingPages = pages.docs.filter((d) => d.path === path && other('pages', d.id as number))
       const clashingPosts = posts.docs.filter(
-        (d) => (d.legacyPath === path || d.slug === (doc.kind === 'post' ? doc.slug : path)) && other('posts', d.id as number),
+        (d) =>
+          (d.legacyPath === path || d.slug === (doc.kind === 'post' ? doc.slug : path)) &&
+          other('posts', d.id as number),
       )
-      const clash = [...clashingPages.map((d) => `tu página «${d.title}»`), ...clashingPosts.map((d) => `tu artículo «${d.title}»`)]
+      const clash = [
+        ...clashingPages.map((d) => `tu página «${d.title}»`),
+        ...clashingPosts.map((d) => `tu artículo «${d.title}»`),
+      ]
       const holder = clashingPages[0]
         ? { kind: 'pages' as const, id: clashingPages[0].id as number }
         : clashingPosts[0]

@@ -3,14 +3,29 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { PlannedDoc } from '../core/plan/planImport'
 
 /** A new slug for an item of the export whose address the studio's content holds, or null to keep its own. */
-export type FreeAddress = (kind: 'pages' | 'posts', doc: PlannedDoc, parent: number | null, moved?: { self: number }) => Promise<string | null>
+export type FreeAddress = (
+  kind: 'pages' | 'posts',
+  doc: PlannedDoc,
+  parent: number | null,
+  moved?: { self: number },
+) => Promise<string | null>
 
 /** A page's or article's address is free when no page has that path and no article that slug or old path. */
 async function taken(payload: Payload, req: PayloadRequest, path: string, self?: number): Promise<boolean> {
   const common = { limit: 1, depth: 0, draft: true, req, overrideAccess: true, select: {} } as const
   const [pages, posts] = await Promise.all([
-    payload.find({ collection: 'pages', where: { and: [{ path: { equals: path } }, ...(self ? [{ id: { not_equals: self } }] : [])] }, ...common }),
-    path.includes('/') ? null : payload.find({ collection: 'posts', where: { or: [{ slug: { equals: path } }, { legacyPath: { equals: path } }] }, ...common }),
+    payload.find({
+      collection: 'pages',
+      where: { and: [{ path: { equals: path } }, ...(self ? [{ id: { not_equals: self } }] : [])] },
+      ...common,
+    }),
+    path.includes('/')
+      ? null
+      : payload.find({
+          collection: 'posts',
+          where: { or: [{ slug: { equals: path } }, { legacyPath: { equals: path } }] },
+          ...common,
+        }),
   ])
   return pages.docs.length > 0 || (posts?.docs.length ?? 0) > 0
 }
@@ -22,15 +37,29 @@ async function taken(payload: Payload, req: PayloadRequest, path: string, self?:
  * a page placed under another parent than its own (its parent was left out) whose new address is
  * taken gets a free one too.
  */
-export function freeAddress(payload: Payload, req: PayloadRequest, conflicting: ReadonlySet<number>, notes: string[]): FreeAddress {
+export function freeAddress(
+  payload: Payload,
+  req: PayloadRequest,
+  conflicting: ReadonlySet<number>,
+  notes: string[],
+): FreeAddress {
   return async (kind, doc, parent, moved) => {
     if (!conflicting.has(doc.wpId) && !moved) return null
     let base = ''
     if (kind === 'pages' && parent !== null) {
-      const above = await payload.findByID({ collection: 'pages', id: parent, depth: 0, draft: true, req, overrideAccess: true, select: { path: true } })
+      const above = await payload.findByID({
+        collection: 'pages',
+        id: parent,
+        depth: 0,
+        draft: true,
+        req,
+        overrideAccess: true,
+        select: { path: true },
+      })
       base = `${String(above.path ?? '')}/`
     }
-    if (moved && !conflicting.has(doc.wpId) && !(await taken(payload, req, `${base}${doc.slug}`, moved.self))) return null
+    if (moved && !conflicting.has(doc.wpId) && !(await taken(payload, req, `${base}${doc.slug}`, moved.self)))
+      return null
     for (let n = 2; ; n++) {
       const slug = `${doc.slug}-${n}`
       if (!(await taken(payload, req, `${base}${slug}`, moved?.self))) {

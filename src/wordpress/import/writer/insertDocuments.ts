@@ -49,7 +49,13 @@ export class InvalidDocumentError extends Error {
  * versions, gets its first version. Collection-level hooks are not run: the importer's collections
  * (articles) have none before the change, and revalidation is done once at the end.
  */
-export async function insertDocuments(payload: Payload, req: PayloadRequest, writer: RowWriter, slug: CollectionSlug, docs: NewDocument[]): Promise<void> {
+export async function insertDocuments(
+  payload: Payload,
+  req: PayloadRequest,
+  writer: RowWriter,
+  slug: CollectionSlug,
+  docs: NewDocument[],
+): Promise<void> {
   if (!docs.length) return
   const config = payload.collections[slug].config
   const adapter = drizzleTables(payload.db)
@@ -71,7 +77,14 @@ export async function insertDocuments(payload: Payload, req: PayloadRequest, wri
       parentSchemaPath: '',
       req,
     }
-    await beforeValidateTraverseFields({ ...common, data: incoming, docForHooks: {}, fields: config.fields, siblingData: incoming, siblingDoc: {} } as never)
+    await beforeValidateTraverseFields({
+      ...common,
+      data: incoming,
+      docForHooks: {},
+      fields: config.fields,
+      siblingData: incoming,
+      siblingDoc: {},
+    } as never)
     const errors: { message: string; path: string }[] = []
     const result = structuredClone(incoming)
     await beforeChangeTraverseFields({
@@ -87,13 +100,21 @@ export async function insertDocuments(payload: Payload, req: PayloadRequest, wri
       siblingDocWithLocales: {},
       skipValidation: draft,
     } as never)
-    if (errors.length) throw new InvalidDocumentError(id, new ValidationError({ id, collection: slug, errors, req }, req.t))
+    if (errors.length)
+      throw new InvalidDocumentError(id, new ValidationError({ id, collection: slug, errors, req }, req.t))
     stored.push({ ...result, id })
   }
   const table = adapter.tableNameMap.get(slug.replace(/-/g, '_'))!
   await insertRows(adapter, db, writer, table, config.flattenedFields, stored)
   if (config.versions) {
-    const versions = stored.map(({ id, ...version }) => ({ parent: id, version, latest: true, autosave: false, createdAt: now, updatedAt: now }))
+    const versions = stored.map(({ id, ...version }) => ({
+      parent: id,
+      version,
+      latest: true,
+      autosave: false,
+      createdAt: now,
+      updatedAt: now,
+    }))
     await insertRows(
       adapter,
       db,
@@ -113,7 +134,8 @@ async function insertMany(adapter: Adapter, db: unknown, tableName: string, rows
   const columns = Math.max(1, Object.keys(adapter.rawTables?.[tableName]?.columns ?? {}).length || 64)
   const step = Math.max(1, Math.floor(MAX_VALUES / columns))
   const out: Row[] = []
-  for (let i = 0; i < rows.length; i += step) out.push(...(await adapter.insert({ db, tableName, values: rows.slice(i, i + step) })))
+  for (let i = 0; i < rows.length; i += step)
+    out.push(...(await adapter.insert({ db, tableName, values: rows.slice(i, i + step) })))
   return out
 }
 
@@ -122,7 +144,14 @@ async function insertMany(adapter: Adapter, db: unknown, tableName: string, rows
  * texts and numbers, blocks (and the arrays inside them), arrays and selects, each table in one go.
  * Inserted rows come back in the order sent, which Payload's own writer relies on as well.
  */
-async function insertRows(adapter: Adapter, db: unknown, writer: RowWriter, tableName: string, fields: unknown, docs: Row[]): Promise<void> {
+async function insertRows(
+  adapter: Adapter,
+  db: unknown,
+  writer: RowWriter,
+  tableName: string,
+  fields: unknown,
+  docs: Row[],
+): Promise<void> {
   const shaped = docs.map((data) => {
     const s = writer.transformForWrite({ adapter, data, enableAtomicWrites: false, fields, path: '', tableName })
     if (data.id !== undefined) s.row.id = data.id
@@ -136,7 +165,8 @@ async function insertRows(adapter: Adapter, db: unknown, writer: RowWriter, tabl
     shaped.map((s) => s.row),
   )
   const ids = parents.map((r) => r.id)
-  const children = (pick: (s: Shaped) => Row[]) => shaped.flatMap((s, i) => pick(s).map((row) => ({ ...row, parent: ids[i] })))
+  const children = (pick: (s: Shaped) => Row[]) =>
+    shaped.flatMap((s, i) => pick(s).map((row) => ({ ...row, parent: ids[i] })))
   await insertMany(
     adapter,
     db,
@@ -176,10 +206,18 @@ async function insertRows(adapter: Adapter, db: unknown, writer: RowWriter, tabl
       table,
       rows.map((b) => b.row),
     )
-    for (const row of inserted) if (typeof row._uuid === 'string' && (typeof row.id === 'string' || typeof row.id === 'number')) uuidMap[row._uuid] = row.id
+    for (const row of inserted)
+      if (typeof row._uuid === 'string' && (typeof row.id === 'string' || typeof row.id === 'number'))
+        uuidMap[row._uuid] = row.id
     await writer.insertArrays({ adapter, arrays: rows.map((b) => b.arrays), db, parentRows: inserted, uuidMap })
   }
-  await writer.insertArrays({ adapter, arrays: shaped.flatMap((s) => [s.arrays, s.arraysToPush]), db, parentRows: parents.flatMap((p) => [p, p]), uuidMap })
+  await writer.insertArrays({
+    adapter,
+    arrays: shaped.flatMap((s) => [s.arrays, s.arraysToPush]),
+    db,
+    parentRows: parents.flatMap((p) => [p, p]),
+    uuidMap,
+  })
   const selects = new Map<string, Row[]>()
   shaped.forEach((s, i) => {
     for (const [table, rows] of Object.entries(s.selects)) {

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
-export type Written = Partial<Record<'posts' | 'pages' | 'media' | 'forms' | 'comments' | 'categories' | 'authors', number[]>>
+export type Written = Partial<
+  Record<'posts' | 'pages' | 'media' | 'forms' | 'comments' | 'categories' | 'authors', number[]>
+>
 
 export type PreviousImport = { id: number; finishedAt: string; written: Written }
 

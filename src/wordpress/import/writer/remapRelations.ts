@@ -12,7 +12,8 @@ const KINDS: ReadonlySet<string> = new Set<IdKind>(['posts', 'pages', 'media', '
  * an item the export does not import is left as it is (the converter has already dropped those).
  */
 export function remapRelations<T>(data: T, fields: RelationFields, ids: IdMap): T {
-  const single = (to: readonly string[]): IdKind | null => (to.length === 1 && KINDS.has(to[0]!) ? (to[0] as IdKind) : null)
+  const single = (to: readonly string[]): IdKind | null =>
+    to.length === 1 && KINDS.has(to[0]!) ? (to[0] as IdKind) : null
   const map = (kind: IdKind, value: unknown) => (typeof value === 'number' ? (ids.known(kind, value) ?? value) : value)
   // An explicit stack: a tree of any depth without recursion.
   const stack: unknown[] = [data]

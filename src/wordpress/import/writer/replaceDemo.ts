@@ -21,9 +21,21 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /** The demo's made-up details still in the settings: each is emptied (the legal name becomes the site's title). */
 function demoDetails(settings: Record<string, unknown>, siteTitle: string): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const key of ['legalName', 'taxId', 'registry', 'address', 'postalCode', 'email', 'phone', 'openingHours'] as const)
+  for (const key of [
+    'legalName',
+    'taxId',
+    'registry',
+    'address',
+    'postalCode',
+    'email',
+    'phone',
+    'openingHours',
+  ] as const)
     if (same(settings[key], DEMO_STUDIO[key])) out[key] = key === 'legalName' ? siteTitle || null : null
-  const profiles = ((settings.socialProfiles as { network?: string; url?: string }[] | null) ?? []).map((p) => ({ network: p.network, url: p.url }))
+  const profiles = ((settings.socialProfiles as { network?: string; url?: string }[] | null) ?? []).map((p) => ({
+    network: p.network,
+    url: p.url,
+  }))
   if (profiles.length && same(profiles, DEMO_STUDIO.socialProfiles)) out.socialProfiles = []
   return out
 }
@@ -34,14 +46,21 @@ function demoDetails(settings: Record<string, unknown>, siteTitle: string): Reco
  * demo's made-up contact details still in the settings. What the owner changed or uses stays.
  * Returns the removed photos' files, to be deleted once the import is stored.
  */
-export async function replaceDemo(payload: Payload, req: PayloadRequest, plan: ImportPlan, demo: DemoLeftovers): Promise<Replaced> {
+export async function replaceDemo(
+  payload: Payload,
+  req: PayloadRequest,
+  plan: ImportPlan,
+  demo: DemoLeftovers,
+): Promise<Replaced> {
   const opts = { req, overrideAccess: true, context: { disableRevalidate: true } } as const
   const ids = (list: { id: number }[]) => list.map((d) => d.id)
   // Removing a page takes its links out of the menu and the footer (references/server/pruneMenusAfterDelete):
   // kept as they were, to lead to the export's page at the same address once it is stored.
   const links = {
-    header: ((await payload.findGlobal({ slug: 'header', depth: 0, req, overrideAccess: true })).items ?? []) as MenuLink[],
-    footer: ((await payload.findGlobal({ slug: 'footer', depth: 0, req, overrideAccess: true })).legalLinks ?? []) as MenuLink[],
+    header: ((await payload.findGlobal({ slug: 'header', depth: 0, req, overrideAccess: true })).items ??
+      []) as MenuLink[],
+    footer: ((await payload.findGlobal({ slug: 'footer', depth: 0, req, overrideAccess: true })).legalLinks ??
+      []) as MenuLink[],
   }
   if (demo.posts.length) {
     await payload.db.deleteMany({ collection: 'comments', req, where: { post: { in: ids(demo.posts) } } })
@@ -49,7 +68,8 @@ export async function replaceDemo(payload: Payload, req: PayloadRequest, plan: I
   }
   if (demo.pages.length) await payload.delete({ collection: 'pages', where: { id: { in: ids(demo.pages) } }, ...opts })
   if (demo.forms.length) await payload.delete({ collection: 'forms', where: { id: { in: ids(demo.forms) } }, ...opts })
-  if (demo.categories.length) await payload.delete({ collection: 'categories', where: { id: { in: ids(demo.categories) } }, ...opts })
+  if (demo.categories.length)
+    await payload.delete({ collection: 'categories', where: { id: { in: ids(demo.categories) } }, ...opts })
   let files: string[] = []
   if (demo.media.length) {
     const media = await payload.find({
@@ -62,7 +82,10 @@ export async function replaceDemo(payload: Payload, req: PayloadRequest, plan: I
       overrideAccess: true,
     })
     files = media.docs
-      .flatMap((m) => [m.filename, ...Object.values((m.sizes ?? {}) as Record<string, { filename?: string | null }>).map((s) => s?.filename)])
+      .flatMap((m) => [
+        m.filename,
+        ...Object.values((m.sizes ?? {}) as Record<string, { filename?: string | null }>).map((s) => s?.filename),
+      ])
       .filter((f): f is string => Boolean(f))
     // Rows only: the files go after the commit, so a failed import leaves the demo whole.
     await payload.db.deleteMany({ collection: 'media', req, where: { id: { in: ids(demo.media) } } })
@@ -77,8 +100,12 @@ export async function replaceDemo(payload: Payload, req: PayloadRequest, plan: I
     )
   }
   const footer = await payload.findGlobal({ slug: 'footer', depth: 0, req, overrideAccess: true })
-  if (same(footer.text, DEMO_FOOTER_TEXT)) await payload.updateGlobal({ slug: 'footer', data: { text: plan.site.tagline || null } as never, ...opts })
-  if (demo.everything) plan.report.notes.push('El sitio solo tenía el estudio de demostración: se ha sustituido por el contenido importado.')
+  if (same(footer.text, DEMO_FOOTER_TEXT))
+    await payload.updateGlobal({ slug: 'footer', data: { text: plan.site.tagline || null } as never, ...opts })
+  if (demo.everything)
+    plan.report.notes.push(
+      'El sitio solo tenía el estudio de demostración: se ha sustituido por el contenido importado.',
+    )
   const removed = [
     ...demo.posts.map((d) => `el artículo «${d.name}»`),
     ...demo.pages.map((d) => `la página «${d.name}»`),

@@ -76,13 +76,17 @@ export async function writeDocs(
     } catch (error) {
       // One line naming the article (or the batch); the transaction is rolled back by the caller.
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]
-      const failed = error instanceof InvalidDocumentError ? batch.find((b) => b.doc.id === error.id)?.item.doc : undefined
-      const which = failed ? `el artículo ${failed.wpId} «${failed.title}»` : `los artículos ${batch[0]!.item.doc.wpId} a ${batch.at(-1)!.item.doc.wpId}`
+      const failed =
+        error instanceof InvalidDocumentError ? batch.find((b) => b.doc.id === error.id)?.item.doc : undefined
+      const which = failed
+        ? `el artículo ${failed.wpId} «${failed.title}»`
+        : `los artículos ${batch[0]!.item.doc.wpId} a ${batch.at(-1)!.item.doc.wpId}`
       throw new ImportError(`No se ha podido guardar ${which}: ${reason}. No se ha importado nada.`)
     }
     for (const { doc, item } of batch) {
       written.posts.push(doc.id)
-      if (item.doc.status === 'scheduled') await schedulePublication(payload, req, 'posts', doc.id, item.doc.publishedAt)
+      if (item.doc.status === 'scheduled')
+        await schedulePublication(payload, req, 'posts', doc.id, item.doc.publishedAt)
       await comments.add(item.comments)
     }
     batch = []
@@ -103,7 +107,11 @@ export async function writeDocs(
     if (moved) Object.assign(data, { slug: moved, legacyPath: null })
     if (slot.updatedAt === undefined && writer) {
       batch.push({
-        doc: { id: slot.id, data: { ...data, _status: doc.status === 'published' ? 'published' : 'draft' }, draft: doc.status !== 'published' },
+        doc: {
+          id: slot.id,
+          data: { ...data, _status: doc.status === 'published' ? 'published' : 'draft' },
+          draft: doc.status !== 'published',
+        },
         item,
       })
       if (batch.length >= POSTS_PER_BATCH) await flush()
@@ -127,7 +135,14 @@ export async function writeDocs(
  * The pages, once every article is stored, parents first (each one's path depends on its parent),
  * counting on from `done` for the progress; returns their ids.
  */
-async function writePages(payload: Payload, req: PayloadRequest, plan: ImportPlan, pages: PlannedDoc[], context: DocsContext, done: number): Promise<number[]> {
+async function writePages(
+  payload: Payload,
+  req: PayloadRequest,
+  plan: ImportPlan,
+  pages: PlannedDoc[],
+  context: DocsContext,
+  done: number,
+): Promise<number[]> {
   const { ids, policy, progress } = context
   const total = plan.docs.length
   const written: number[] = []
@@ -143,7 +158,9 @@ async function writePages(payload: Payload, req: PayloadRequest, plan: ImportPla
     const reattached = Boolean(doc.parent && titles.has(doc.parent) && parent !== ids.known('pages', doc.parent))
     if (reattached && doc.parent) {
       const where = holder ? `bajo «${holder.title}»` : 'en la raíz del sitio'
-      plan.report.notes.push(`La página «${doc.title}» queda ${where}: su página madre «${titles.get(doc.parent)}» no se ha importado.`)
+      plan.report.notes.push(
+        `La página «${doc.title}» queda ${where}: su página madre «${titles.get(doc.parent)}» no se ha importado.`,
+      )
     }
     if (policy.decide('pages', doc.wpId, slot.updatedAt, `La página «${doc.title}»`) === 'skip') {
       // Kept as the studio has it (it exists) or not imported (its children climb past it).
@@ -184,7 +201,13 @@ async function save(
 ): Promise<void> {
   const published = doc.status === 'published'
   const body = { ...data, _status: published ? 'published' : 'draft' } as never
-  const common = { req, overrideAccess: true, draft: !published, depth: 0, context: { disableRevalidate: true } } as const
+  const common = {
+    req,
+    overrideAccess: true,
+    draft: !published,
+    depth: 0,
+    context: { disableRevalidate: true },
+  } as const
   try {
     if (updatedAt !== undefined) await payload.update({ collection, id, data: body, ...common })
     else await payload.create({ collection, data: { id, ...(body as object) } as never, ...common })

@@ -11,7 +11,12 @@ import type { PlannedMenuItem } from '../core/plan/planMenu'
 import type { DemoLeftovers } from './demoLeftovers'
 import type { MenuLink, Replaced } from './replaceDemo'
 
-type Link = { label: string; type: 'reference' | 'custom'; reference?: { relationTo: 'pages' | 'posts'; value: number }; url?: string }
+type Link = {
+  label: string
+  type: 'reference' | 'custom'
+  reference?: { relationTo: 'pages' | 'posts'; value: number }
+  url?: string
+}
 
 /** The Revela id of a page or article of the export as stored, or null when it was not imported. */
 export type Stored = (kind: 'pages' | 'posts', wpId: number) => number | null
@@ -32,7 +37,9 @@ function menuItems(menu: PlannedMenuItem[], stored: Stored): MenuEntry[] {
       const entry = link(item, stored)
       return entry ? [{ ...entry, ...below(item) }] : []
     })
-  return level(menu, (top) => ({ children: level(top.children, (child) => ({ grandchildren: level(child.children, () => ({})) })) }))
+  return level(menu, (top) => ({
+    children: level(top.children, (child) => ({ grandchildren: level(child.children, () => ({})) })),
+  }))
 }
 
 const sameText = (value: unknown, demo: string) => value == null || value === '' || value === demo
@@ -53,7 +60,11 @@ export async function writeGlobals(
   bases?: LegacyBases,
 ) {
   // The owner's own menu items are kept as they are, even one leading to a page unpublished since.
-  const opts = { req, overrideAccess: true, context: { disableRevalidate: true, [MENU_TARGETS_UNCHECKED]: true } } as const
+  const opts = {
+    req,
+    overrideAccess: true,
+    context: { disableRevalidate: true, [MENU_TARGETS_UNCHECKED]: true },
+  } as const
   const follow = relinker(plan, stored, demo)
   const footer = follow(before.footer)
   if (footer) await payload.updateGlobal({ slug: 'footer', data: { legalLinks: footer } as never, ...opts })
@@ -90,8 +101,11 @@ export async function writeGlobals(
   const frontId = front ? stored('pages', front.wpId) : null
   if (front && frontId !== null && homeFree) data.homePage = frontId
   else if (front && frontId !== null)
-    plan.report.notes.push(`Tu página de inicio se conserva; la portada de WordPress, «${front.title}», se importa como una página más.`)
-  if (bases) Object.assign(data, { legacyCategoryBase: bases.categoryBase || null, legacyTagBase: bases.tagBase || null })
+    plan.report.notes.push(
+      `Tu página de inicio se conserva; la portada de WordPress, «${front.title}», se importa como una página más.`,
+    )
+  if (bases)
+    Object.assign(data, { legacyCategoryBase: bases.categoryBase || null, legacyTagBase: bases.tagBase || null })
   if (Object.keys(data).length) await payload.updateGlobal({ slug: 'site-settings', data: data as never, ...opts })
 }
 
@@ -139,12 +153,18 @@ async function writeFooterLinks(
   payload: Payload,
   plan: ImportPlan,
   stored: Stored,
-  opts: { req: PayloadRequest; overrideAccess: true; context: { disableRevalidate: true; [MENU_TARGETS_UNCHECKED]: true } },
+  opts: {
+    req: PayloadRequest
+    overrideAccess: true
+    context: { disableRevalidate: true; [MENU_TARGETS_UNCHECKED]: true }
+  },
 ) {
   const footer = await payload.findGlobal({ slug: 'footer', depth: 0, ...opts })
   const links = (footer.legalLinks ?? []) as MenuLink[]
   const labels = new Set(links.map((l) => l.label?.trim().toLowerCase()))
-  const linked = new Set(links.filter((l) => l.reference?.relationTo === 'pages').map((l) => Number(l.reference!.value)))
+  const linked = new Set(
+    links.filter((l) => l.reference?.relationTo === 'pages').map((l) => Number(l.reference!.value)),
+  )
   const demoLabels = new Set<string>(DEMO_FOOTER_LINKS.map(([, label]) => label))
   if (plan.footerMenu?.length && links.every((l) => demoLabels.has(String(l.label)))) {
     await payload.updateGlobal({
@@ -162,8 +182,11 @@ async function writeFooterLinks(
         .filter((d) => d.kind === 'page' && d.status === 'published' && d.path !== null && LEGAL_PATHS.has(d.path))
         .map((d): Link | null => {
           const value = stored('pages', d.wpId)
-          return value === null || linked.has(value) ? null : { label: plainTitle(d.title), type: 'reference', reference: { relationTo: 'pages', value } }
+          return value === null || linked.has(value)
+            ? null
+            : { label: plainTitle(d.title), type: 'reference', reference: { relationTo: 'pages', value } }
         })
         .filter((l): l is Link => l !== null)
-  if (added.length) await payload.updateGlobal({ slug: 'footer', data: { legalLinks: [...links, ...added] } as never, ...opts })
+  if (added.length)
+    await payload.updateGlobal({ slug: 'footer', data: { legalLinks: [...links, ...added] } as never, ...opts })
 }

@@ -35,7 +35,13 @@ export type WriteOptions = {
   taxonomyBases?: LegacyBases
 }
 
-export type WriteResult = { replacedDemo: boolean; conflicts: string[]; kept: string[]; written: Written; importId: number }
+export type WriteResult = {
+  replacedDemo: boolean
+  conflicts: string[]
+  kept: string[]
+  written: Written
+  importId: number
+}
 
 /** Raised before anything is written when the studio's own content answers at addresses of the export. */
 export class ImportConflictError extends ImportError {
@@ -56,7 +62,12 @@ export class ImportConflictError extends ImportError {
  * the import before it writes (`stop`), or its item is skipped (`skip`, its child pages climb to the
  * nearest imported ancestor) or imported at a free address (`update`).
  */
-export async function writeImport(payload: Payload, plan: ImportPlan, items: AsyncIterable<PlannedItem>, options: WriteOptions): Promise<WriteResult> {
+export async function writeImport(
+  payload: Payload,
+  plan: ImportPlan,
+  items: AsyncIterable<PlannedItem>,
+  options: WriteOptions,
+): Promise<WriteResult> {
   const progress = options.progress ?? (() => {})
   progress('Comprobando tu contenido', 0, 1)
   const req = await createLocalReq({ context: { disableRevalidate: true, importing: true } }, payload)
@@ -74,7 +85,8 @@ export async function writeImport(payload: Payload, plan: ImportPlan, items: Asy
     const policy: WritePolicy = {
       decide: (kind, wpId, updatedAt, label) => {
         // Another document answers at its address: skipped, or (update) given a free one.
-        if ((kind === 'posts' || kind === 'pages') && conflicts.addresses.has(wpId) && options.onConflict !== 'update') return 'skip'
+        if ((kind === 'posts' || kind === 'pages') && conflicts.addresses.has(wpId) && options.onConflict !== 'update')
+          return 'skip'
         if (updatedAt === undefined || !previous) return 'write'
         const editedSince = Date.parse(updatedAt) > Date.parse(previous.finishedAt)
         if (editedSince && options.onConflict !== 'update') {
@@ -85,7 +97,14 @@ export async function writeImport(payload: Payload, plan: ImportPlan, items: Asy
       },
     }
     const written: Written = {}
-    const taxonomy = await writeTaxonomy(payload, req, plan, written, new Set(previous?.written.categories ?? []), progress)
+    const taxonomy = await writeTaxonomy(
+      payload,
+      req,
+      plan,
+      written,
+      new Set(previous?.written.categories ?? []),
+      progress,
+    )
     written.media = await writeMedia(payload, req, plan, options.mediaFiles, ids, policy, stored, progress)
     written.forms = await writeForms(payload, req, plan, ids, policy)
     const addresses = new Set([...conflicts.slugs, ...(options.onConflict === 'update' ? conflicts.addresses : [])])

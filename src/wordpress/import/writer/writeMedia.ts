@@ -39,9 +39,20 @@ export async function writeMedia(
       otherNames: m.otherNames,
       wordpressId: m.wpId,
     }
-    if (!m.alt) plan.report.notes.push(`La imagen ${m.file} no tenía texto alternativo; se usa «${data.alt}»: revísalo en Medios.`)
+    if (!m.alt)
+      plan.report.notes.push(
+        `La imagen ${m.file} no tenía texto alternativo; se usa «${data.alt}»: revísalo en Medios.`,
+      )
     if (updatedAt !== undefined) {
-      await payload.update({ collection: 'media', id, data, depth: 0, req, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.update({
+        collection: 'media',
+        id,
+        data,
+        depth: 0,
+        req,
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
     } else {
       const doc = await payload.create({
         collection: 'media',
@@ -66,7 +77,8 @@ export async function writeMedia(
         })
       }
       stored.push(doc.filename as string)
-      for (const size of Object.values((doc.sizes ?? {}) as Record<string, { filename?: string | null }>)) if (size?.filename) stored.push(size.filename)
+      for (const size of Object.values((doc.sizes ?? {}) as Record<string, { filename?: string | null }>))
+        if (size?.filename) stored.push(size.filename)
     }
     written.push(id)
   }

@@ -27,11 +27,24 @@ export async function writeTaxonomy(
   progress('Autores y categorías', 0, plan.authors.length + plan.categories.length)
   const authors = new Map<string, number>()
   for (const a of plan.authors) {
-    const found = await payload.find({ collection: 'authors', where: { wpLogin: { equals: a.login } }, limit: 1, depth: 0, req, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'authors',
+      where: { wpLogin: { equals: a.login } },
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
     const slug = slugify(a.name) || slugify(a.login) || `autor-${authors.size + 1}`
     const wordpressId = wpIdOf(a.wpId)
     const doc = found.docs[0]
-      ? await payload.update({ collection: 'authors', id: found.docs[0].id, data: { name: a.name, wordpressId }, req, overrideAccess: true })
+      ? await payload.update({
+          collection: 'authors',
+          id: found.docs[0].id,
+          data: { name: a.name, wordpressId },
+          req,
+          overrideAccess: true,
+        })
       : await payload.create({
           collection: 'authors',
           data: { name: a.name, wpLogin: a.login, slug: await freeSlug(payload, req, slug), wordpressId },
@@ -45,13 +58,26 @@ export async function writeTaxonomy(
   // The studio's own categories the export shares a slug with: used, never changed.
   const theirs = new Set<number>()
   for (const c of plan.categories) {
-    const found = await payload.find({ collection: 'categories', where: { slug: { equals: c.slug } }, limit: 1, depth: 0, req, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'categories',
+      where: { slug: { equals: c.slug } },
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
     const wordpressId = wpIdOf(c.wpId)
     const data = { name: c.name, description: c.description || undefined, wordpressId }
     const existing = found.docs[0]
     if (existing && !ours.has(existing.id)) theirs.add(existing.id)
     const doc = !existing
-      ? await payload.create({ collection: 'categories', data: { ...data, slug: c.slug }, req, overrideAccess: true, context: { disableRevalidate: true } })
+      ? await payload.create({
+          collection: 'categories',
+          data: { ...data, slug: c.slug },
+          req,
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        })
       : theirs.has(existing.id)
         ? existing.wordpressId == null && wordpressId
           ? await payload.update({
@@ -63,7 +89,14 @@ export async function writeTaxonomy(
               context: { disableRevalidate: true },
             })
           : existing
-        : await payload.update({ collection: 'categories', id: existing.id, data, req, overrideAccess: true, context: { disableRevalidate: true } })
+        : await payload.update({
+            collection: 'categories',
+            id: existing.id,
+            data,
+            req,
+            overrideAccess: true,
+            context: { disableRevalidate: true },
+          })
     categories.set(c.slug, doc.id as number)
   }
   for (const c of plan.categories) {
@@ -88,7 +121,12 @@ const wpIdOf = (id: number | undefined) => (id && id > 0 ? id : undefined)
 async function freeSlug(payload: Payload, req: PayloadRequest, slug: string): Promise<string> {
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? slug : `${slug}-${n}`
-    const taken = await payload.count({ collection: 'authors', where: { slug: { equals: candidate } }, req, overrideAccess: true })
+    const taken = await payload.count({
+      collection: 'authors',
+      where: { slug: { equals: candidate } },
+      req,
+      overrideAccess: true,
+    })
     if (taken.totalDocs === 0) return candidate
   }
 }

@@ -13,14 +13,23 @@ describe("Payload's error answers, as the admin's toast shows them", () => {
   it('gives the reason of a single field, not its internal name', () => {
     const out = explainErrors(
       validation('El siguiente campo es inválido: Analítica y cookies > ID del contenedor', [
-        { path: 'gtmId', label: 'Analítica y cookies > ID del contenedor', message: 'Debe tener la forma GTM-XXXXXXX: el ID del contenedor.' },
+        {
+          path: 'gtmId',
+          label: 'Analítica y cookies > ID del contenedor',
+          message: 'Debe tener la forma GTM-XXXXXXX: el ID del contenedor.',
+        },
       ]),
     )
     const message = out.errors![0]!.message!
-    expect(message).toBe('Analítica y cookies → ID del contenedor. Debe tener la forma GTM-XXXXXXX — el ID del contenedor.')
+    expect(message).toBe(
+      'Analítica y cookies → ID del contenedor. Debe tener la forma GTM-XXXXXXX — el ID del contenedor.',
+    )
     // The toast takes a colon for the start of a list: none here, so it shows the sentence whole.
     expect(createErrorsFromMessage(message)).toEqual({ message })
-    expect(out.errors![0]!.data!.errors![0]).toMatchObject({ path: 'gtmId', message: 'Debe tener la forma GTM-XXXXXXX: el ID del contenedor.' })
+    expect(out.errors![0]!.data!.errors![0]).toMatchObject({
+      path: 'gtmId',
+      message: 'Debe tener la forma GTM-XXXXXXX: el ID del contenedor.',
+    })
   })
 
   it('lists the fields when several are wrong (each says why on the form)', () => {
@@ -30,7 +39,10 @@ describe("Payload's error answers, as the admin's toast shows them", () => {
         { path: 'layout', label: 'Bloques', message: 'Otra cosa.' },
       ]),
     )
-    expect(createErrorsFromMessage(out.errors![0]!.message!)).toEqual({ message: 'Revisa los campos marcados (2):', errors: ['Título', 'Bloques'] })
+    expect(createErrorsFromMessage(out.errors![0]!.message!)).toEqual({
+      message: 'Revisa los campos marcados (2):',
+      errors: ['Título', 'Bloques'],
+    })
   })
 
   it('reads the admin’s own wording of a refusal too («Revisa estos campos:»)', () => {
@@ -40,20 +52,35 @@ describe("Payload's error answers, as the admin's toast shows them", () => {
         { path: 'path', label: 'Ruta', message: 'Ya lo tiene otro elemento; elige otro valor.' },
       ]),
     )
-    expect(createErrorsFromMessage(out.errors![0]!.message!)).toEqual({ message: 'Revisa los campos marcados (2):', errors: ['Título', 'Dirección'] })
+    expect(createErrorsFromMessage(out.errors![0]!.message!)).toEqual({
+      message: 'Revisa los campos marcados (2):',
+      errors: ['Título', 'Dirección'],
+    })
     expect(out.errors![0]!.data!.errors![1]).toMatchObject({ path: 'slug', message: PAGE_ADDRESS_TAKEN })
   })
 
   it("moves the database's «unique» on a page's path to the slug, saying what it means", () => {
-    const out = explainErrors(validation('El siguiente campo es inválido: path', [{ path: 'path', message: 'El valor debe ser único' }]))
+    const out = explainErrors(
+      validation('El siguiente campo es inválido: path', [{ path: 'path', message: 'El valor debe ser único' }]),
+    )
     expect(out.errors![0]!.data!.errors![0]).toMatchObject({ path: 'slug', message: PAGE_ADDRESS_TAKEN })
     expect(out.errors![0]!.message).toBe(`Dirección. ${PAGE_ADDRESS_TAKEN}`)
-    const other = explainErrors(validation('El siguiente campo es inválido: email', [{ path: 'email', message: 'Value must be unique' }], 'users'))
+    const other = explainErrors(
+      validation(
+        'El siguiente campo es inválido: email',
+        [{ path: 'email', message: 'Value must be unique' }],
+        'users',
+      ),
+    )
     expect(other.errors![0]!.data!.errors![0]!.message).toBe(TAKEN)
   })
 
   it('keeps a reason a hook already gave', () => {
-    const given = validation('La contraseña es demasiado corta.', [{ path: 'password', message: 'La contraseña es demasiado corta.' }], 'users')
+    const given = validation(
+      'La contraseña es demasiado corta.',
+      [{ path: 'password', message: 'La contraseña es demasiado corta.' }],
+      'users',
+    )
     expect(explainErrors(given).errors![0]!.message).toBe('La contraseña es demasiado corta.')
   })
 
@@ -65,11 +92,11 @@ describe("Payload's error answers, as the admin's toast shows them", () => {
   })
 
   it('says in Spanish which query path Payload does not know', () => {
-    expect(explainErrors({ errors: [{ message: 'The following path cannot be queried: title.foo' }] }).errors![0]!.message).toBe(
-      'No se puede consultar por «title.foo».',
-    )
-    expect(explainErrors({ errors: [{ message: 'The following paths cannot be queried: a, b.c' }] }).errors![0]!.message).toBe(
-      'No se puede consultar por «a», «b.c».',
-    )
+    expect(
+      explainErrors({ errors: [{ message: 'The following path cannot be queried: title.foo' }] }).errors![0]!.message,
+    ).toBe('No se puede consultar por «title.foo».')
+    expect(
+      explainErrors({ errors: [{ message: 'The following paths cannot be queried: a, b.c' }] }).errors![0]!.message,
+    ).toBe('No se puede consultar por «a», «b.c».')
   })
 })

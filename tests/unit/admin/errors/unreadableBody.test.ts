@@ -15,9 +15,13 @@ describe('unreadableBody (Payload’s body parser failing on a client’s body)'
       expect(unreadableBodyStatus(new Error(message)), message).toBe(400)
     // Payload wraps them in an APIError of status 500; a multipart type without a boundary; a `_payload` that is not JSON.
     expect(unreadableBodyStatus(Object.assign(new Error('Multipart: Boundary not found'), { status: 500 }))).toBe(400)
-    expect(unreadableBodyStatus(Object.assign(new Error('Request is not eligible for file upload'), { status: 500 }))).toBe(400)
+    expect(
+      unreadableBodyStatus(Object.assign(new Error('Request is not eligible for file upload'), { status: 500 })),
+    ).toBe(400)
     expect(unreadableBodyStatus(new SyntaxError('Unexpected token } in JSON at position 1'))).toBe(400)
-    expect(unreadableBodyStatus(Object.assign(new Error('Multipart request size limit has been reached'), { status: 500 }))).toBe(413)
+    expect(
+      unreadableBodyStatus(Object.assign(new Error('Multipart request size limit has been reached'), { status: 500 })),
+    ).toBe(413)
   })
 
   it('leaves every other error alone, and errors that already carry a status', () => {

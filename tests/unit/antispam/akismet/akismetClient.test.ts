@@ -29,7 +29,9 @@ describe('akismetClient', () => {
 
   it('sends the comment form-encoded, with the blog, language and charset', async () => {
     standIn.requests.length = 0
-    await client().commentCheck(comment('Hola', { extra: { honeypot_field_name: 'ak_hp_textarea', POST_ak_bkpc: '12' } }))
+    await client().commentCheck(
+      comment('Hola', { extra: { honeypot_field_name: 'ak_hp_textarea', POST_ak_bkpc: '12' } }),
+    )
     expect(standIn.requests).toEqual([
       {
         call: 'comment-check',
@@ -97,7 +99,9 @@ describe('akismetClient', () => {
   })
 
   it('rejects a report Akismet did not take', async () => {
-    await expect(client({ apiKey: 'wrongkey' }).submitSpam(comment('Casino'))).rejects.toThrow(/submit-spam failed: We were unable/)
+    await expect(client({ apiKey: 'wrongkey' }).submitSpam(comment('Casino'))).rejects.toThrow(
+      /submit-spam failed: We were unable/,
+    )
     standIn.answer('caído', 'server-error')
     await expect(client().submitHam(comment('caído'))).rejects.toThrow(/submit-ham failed: no answer/)
   })

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { keyTimings } from '@/antispam/collector/keyTimings'
 
 /** Presses `key` (code `code`) at `down` and releases it at `up`. */
-const press = (keys: ReturnType<typeof keyTimings>, key: string, down: number, up: number, code = `Key${key.toUpperCase()}`) => {
+const press = (
+  keys: ReturnType<typeof keyTimings>,
+  key: string,
+  down: number,
+  up: number,
+  code = `Key${key.toUpperCase()}`,
+) => {
   keys.keydown(down, key, code, false)
   keys.keyup(up, key, code)
 }

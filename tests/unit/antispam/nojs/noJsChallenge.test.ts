@@ -11,7 +11,9 @@ describe('the no-JavaScript challenge (security review, finding 4)', () => {
     const { word, token } = issueNoJsChallenge(SECRET, now)
     expect(CONTACT_FORM.noJsWords).toContain(word)
     expect(token).not.toContain(word)
-    expect(checkNoJsChallenge(SECRET, token, ` «${word.toUpperCase()}» `, now + 1000)).toMatchObject({ id: expect.stringMatching(/^wpcf7-nojs:/) })
+    expect(checkNoJsChallenge(SECRET, token, ` «${word.toUpperCase()}» `, now + 1000)).toMatchObject({
+      id: expect.stringMatching(/^wpcf7-nojs:/),
+    })
     expect(checkNoJsChallenge(SECRET, token, word, now + CONTACT_FORM.noJsChallengeMs + 1)).toBeNull()
   })
 
@@ -23,6 +25,7 @@ describe('the no-JavaScript challenge (security review, finding 4)', () => {
     expect(checkNoJsChallenge('otro-secreto-de-otro-sitio-cualquiera', token, word, now)).toBeNull()
     const [nonce, expires, mac] = token.split('.')
     expect(checkNoJsChallenge(SECRET, `${nonce}.${Number(expires) + 3_600_000}.${mac}`, word, now)).toBeNull()
-    for (const bad of ['', '...', 'a.b.c', `${token}.extra`]) expect(checkNoJsChallenge(SECRET, bad, word, now)).toBeNull()
+    for (const bad of ['', '...', 'a.b.c', `${token}.extra`])
+      expect(checkNoJsChallenge(SECRET, bad, word, now)).toBeNull()
   })
 })

@@ -6,7 +6,11 @@ import { input } from './helpers'
 
 describe('parseBlocklist', () => {
   it('reads one entry per line, trimmed, without blank lines', () => {
-    expect(parseBlocklist(' viagra \r\n\n203.0.113.\rspam@example.com\n   \n')).toEqual(['viagra', '203.0.113.', 'spam@example.com'])
+    expect(parseBlocklist(' viagra \r\n\n203.0.113.\rspam@example.com\n   \n')).toEqual([
+      'viagra',
+      '203.0.113.',
+      'spam@example.com',
+    ])
   })
 })
 

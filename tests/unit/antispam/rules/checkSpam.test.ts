@@ -32,26 +32,40 @@ describe('checkSpam', () => {
 
   it('asks Akismet only when the local rules found nothing', async () => {
     const akismet = fakeAkismet('ham')
-    expect(await checkSpam(input({ captcha: 'failed' }), { akismet: akismet.client })).toEqual({ spam: true, reasons: ['captcha'] })
+    expect(await checkSpam(input({ captcha: 'failed' }), { akismet: akismet.client })).toEqual({
+      spam: true,
+      reasons: ['captcha'],
+    })
     expect(akismet.asked).toHaveLength(0)
     expect(await checkSpam(input(), { akismet: akismet.client })).toEqual({ spam: false, reasons: [], akismet: 'ham' })
     expect(akismet.asked).toHaveLength(1)
   })
 
   it('takes Akismet’s spam verdict as a reason', async () => {
-    expect(await checkSpam(input(), { akismet: fakeAkismet('spam').client })).toEqual({ spam: true, reasons: ['akismet'], akismet: 'spam' })
+    expect(await checkSpam(input(), { akismet: fakeAkismet('spam').client })).toEqual({
+      spam: true,
+      reasons: ['akismet'],
+      akismet: 'spam',
+    })
   })
 
   it.each<[string, AkismetVerdict | Error]>([
     ['unavailable', 'unavailable'],
     ['throwing', new Error('boom')],
   ])('lets the message through when Akismet is %s, with a note', async (_, answer) => {
-    expect(await checkSpam(input(), { akismet: fakeAkismet(answer).client })).toEqual({ spam: false, reasons: [], akismet: 'unavailable' })
+    expect(await checkSpam(input(), { akismet: fakeAkismet(answer).client })).toEqual({
+      spam: false,
+      reasons: [],
+      akismet: 'unavailable',
+    })
   })
 
   it('tells Akismet what the input holds, overridden by akismetInput', async () => {
     const akismet = fakeAkismet('ham')
-    await checkSpam(input({ url: 'https://ana.es' }), { akismet: akismet.client, akismetInput: { type: 'comment', userAgent: 'UA' } })
+    await checkSpam(input({ url: 'https://ana.es' }), {
+      akismet: akismet.client,
+      akismetInput: { type: 'comment', userAgent: 'UA' },
+    })
     expect(akismet.asked[0]).toEqual({
       type: 'comment',
       userIp: '203.0.113.7',

@@ -18,8 +18,18 @@ describe('noKeystrokesRule', () => {
     ['count 0 but key timings sent', signals({ keypressCount: 0, keypresses: [{ duration: 80 }] }), long, null],
     ['no count sent (script did not run)', signals({ keypressCount: undefined, keypresses: [] }), long, null],
     ['no signals (no JavaScript)', null, long, null],
-    ['pasted with the mouse (a click, no key)', signals({ ...none, mouseClickCount: 1, mouseClicks: [{ duration: 90 }] }), long, null],
-    ['pasted on a phone (touches, no key)', signals({ ...none, touchEventCount: 2, touchEvents: [{ duration: 120 }] }), long, null],
+    [
+      'pasted with the mouse (a click, no key)',
+      signals({ ...none, mouseClickCount: 1, mouseClicks: [{ duration: 90 }] }),
+      long,
+      null,
+    ],
+    [
+      'pasted on a phone (touches, no key)',
+      signals({ ...none, touchEventCount: 2, touchEvents: [{ duration: 120 }] }),
+      long,
+      null,
+    ],
   ])('%s → %s', (_, s, text, expected) => {
     expect(noKeystrokesRule(input({ signals: s, text }))).toBe(expected)
   })

@@ -71,23 +71,29 @@ describe('parseSignals', () => {
     })
   })
 
-  it.each([['abc'], ['1e3'], ['0x10'], ['1.5'], [''], ['  '], ['12345678901234567890'], ['NaN'], ['Infinity']])('treats %j as absent', (garbage) => {
-    const signals = parse({ ak_bkpc: garbage, ak_bib: garbage, ak_bfs: garbage, ak_js: garbage, ak_bsc: garbage })
-    expect([signals.keypressCount, signals.inputBegin, signals.submittedAt, signals.loadedAt, signals.scrollCount]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ])
-  })
+  it.each([['abc'], ['1e3'], ['0x10'], ['1.5'], [''], ['  '], ['12345678901234567890'], ['NaN'], ['Infinity']])(
+    'treats %j as absent',
+    (garbage) => {
+      const signals = parse({ ak_bkpc: garbage, ak_bib: garbage, ak_bfs: garbage, ak_js: garbage, ak_bsc: garbage })
+      expect([
+        signals.keypressCount,
+        signals.inputBegin,
+        signals.submittedAt,
+        signals.loadedAt,
+        signals.scrollCount,
+      ]).toEqual([undefined, undefined, undefined, undefined, undefined])
+    },
+  )
 
   it('keeps negative counts for the timing rule but not negative timestamps', () => {
     expect(parse({ ak_bkpc: '-3', ak_bfs: '-3' })).toMatchObject({ keypressCount: -3, submittedAt: undefined })
   })
 
   it('skips unreadable list entries and keeps the rest', () => {
-    expect(parse({ ak_bkp: 'x;90;1,2,3;,5;80,;70,abc;60,40;;' }).keypresses).toEqual([{ duration: 90 }, { duration: 60, gap: 40 }])
+    expect(parse({ ak_bkp: 'x;90;1,2,3;,5;80,;70,abc;60,40;;' }).keypresses).toEqual([
+      { duration: 90 },
+      { duration: 60, gap: 40 },
+    ])
     expect(parse({ ak_bmk: '1;a;;2.5;3' }).modifierKeys).toEqual([1, 3])
   })
 

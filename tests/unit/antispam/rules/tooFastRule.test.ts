@@ -14,8 +14,16 @@ describe('tooFastRule', () => {
     ['sent 30 s after load', { signals: signals({ loadedAt: T, submittedAt: T + 30_000 }) }, null],
     ['sent before load (left to the timing rule)', { signals: signals({ loadedAt: T, submittedAt: T - 10 }) }, null],
     // The browser's clock may be hours off the server's; its own difference is what counts.
-    ['browser clock wins over the server render time', { signals: signals({ loadedAt: T, submittedAt: T + 5000 }), loadedAt: NOW - 200 }, null],
-    ['no browser timestamps: server clock, 200 ms', { signals: signals({ loadedAt: undefined }), loadedAt: NOW - 200 }, 'too-fast'],
+    [
+      'browser clock wins over the server render time',
+      { signals: signals({ loadedAt: T, submittedAt: T + 5000 }), loadedAt: NOW - 200 },
+      null,
+    ],
+    [
+      'no browser timestamps: server clock, 200 ms',
+      { signals: signals({ loadedAt: undefined }), loadedAt: NOW - 200 },
+      'too-fast',
+    ],
     ['no browser timestamps: server clock, 5 s', { signals: null, loadedAt: NOW - 5000 }, null],
     ['nothing known', { signals: signals({ loadedAt: undefined }) }, null],
   ])('%s → %s', (_, overrides, expected) => {

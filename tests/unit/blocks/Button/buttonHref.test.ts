@@ -54,9 +54,14 @@ describe('buttonHref', () => {
 })
 
 describe('ButtonBlock', () => {
-  const field = (name: string) => ButtonBlock.fields.find((f): f is Extract<Field, { name: string }> => 'name' in f && f.name === name)!
+  const field = (name: string) =>
+    ButtonBlock.fields.find((f): f is Extract<Field, { name: string }> => 'name' in f && f.name === name)!
   const validate = (name: string, value: unknown, siblingData: Record<string, unknown>) =>
-    (field(name) as { validate: (v: unknown, o: unknown) => unknown }).validate(value, { siblingData, required: false, req: { t: (k: string) => k } })
+    (field(name) as { validate: (v: unknown, o: unknown) => unknown }).validate(value, {
+      siblingData,
+      required: false,
+      req: { t: (k: string) => k },
+    })
 
   it('asks for the link only when the button is a link', () => {
     expect(validate('href', '', { action: 'image' })).toBe(true)
@@ -78,6 +83,11 @@ describe('ButtonBlock', () => {
   it('offers the four actions in Spanish, a link by default', () => {
     const action = field('action') as { defaultValue: string; options: { label: string; value: string }[] }
     expect(action.defaultValue).toBe('link')
-    expect(action.options.map((o) => o.label)).toEqual(['Abrir enlace', 'Abrir imagen en visor', 'Pase de imágenes en visor', 'Vídeo en visor'])
+    expect(action.options.map((o) => o.label)).toEqual([
+      'Abrir enlace',
+      'Abrir imagen en visor',
+      'Pase de imágenes en visor',
+      'Vídeo en visor',
+    ])
   })
 })

@@ -25,21 +25,34 @@ const testimonial = (n: number): CarouselBlock['slides'][number] => ({
 
 const render = (fields: Partial<CarouselBlock>) =>
   renderToStaticMarkup(
-    createElement(CarouselComponent, { blockType: 'carousel', id: 'abc', label: 'Testimonios', slides: [1, 2, 3, 4, 5].map(testimonial), ...fields }),
+    createElement(CarouselComponent, {
+      blockType: 'carousel',
+      id: 'abc',
+      label: 'Testimonios',
+      slides: [1, 2, 3, 4, 5].map(testimonial),
+      ...fields,
+    }),
   )
 
 describe('CarouselComponent', () => {
   const html = render({})
 
   it('is a named region described as a carousel, each slide a group named by its position', () => {
-    expect(html).toMatch(/^<section id="carousel-abc" class="block-carousel" aria-roledescription="carrusel" aria-label="Testimonios"/)
+    expect(html).toMatch(
+      /^<section id="carousel-abc" class="block-carousel" aria-roledescription="carrusel" aria-label="Testimonios"/,
+    )
     expect(html.match(/role="group" aria-roledescription="diapositiva"/g)).toHaveLength(5)
     expect(html).toContain('aria-label="2 de 5"')
   })
 
   it('draws the pause button first, then the arrows, and one dot per slide with the first one current', () => {
     const names = [...html.matchAll(/<button[^>]*aria-label="([^"]+)"/g)].map((m) => m[1])
-    expect(names).toEqual(['Pausar el carrusel', 'Diapositiva anterior', 'Diapositiva siguiente', ...[1, 2, 3, 4, 5].map((n) => `Ir a la diapositiva ${n}`)])
+    expect(names).toEqual([
+      'Pausar el carrusel',
+      'Diapositiva anterior',
+      'Diapositiva siguiente',
+      ...[1, 2, 3, 4, 5].map((n) => `Ir a la diapositiva ${n}`),
+    ])
     expect(html.match(/aria-current="true"/g)).toHaveLength(1)
     expect(html).toContain('aria-label="Ir a la diapositiva 1" aria-controls="carousel-abc-slides" aria-current="true"')
   })
@@ -66,7 +79,9 @@ describe('CarouselComponent', () => {
   it('sets the per-breakpoint layout in custom properties, hiding the buttons where every slide fits', () => {
     expect(html).toContain('style="--carousel-per-d:3;--carousel-per-t:2;--carousel-per-m:1"')
     const two = render({ slides: [testimonial(1), testimonial(2)] })
-    expect(two).toContain('--carousel-per-d:3;--carousel-nav-d:none;--carousel-per-t:2;--carousel-nav-t:none;--carousel-per-m:1"')
+    expect(two).toContain(
+      '--carousel-per-d:3;--carousel-nav-d:none;--carousel-per-t:2;--carousel-nav-t:none;--carousel-per-m:1"',
+    )
     expect(render({ slidesPerView: '1' })).toContain('--carousel-per-d:1;--carousel-per-t:1;--carousel-per-m:1"')
   })
 

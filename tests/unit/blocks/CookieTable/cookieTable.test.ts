@@ -6,8 +6,20 @@ import { cookieTableGroups, type DeclaredCookie } from '@/blocks/CookieTable/coo
 import { CookieTableView } from '@/blocks/CookieTable/CookieTableView'
 
 const declared: DeclaredCookie[] = [
-  { category: 'marketing', name: '_gcl_au', provider: 'Google Ireland Ltd. (Google Ads)', purpose: 'Medir la eficacia de los anuncios', duration: '3 meses' },
-  { category: 'necessary', name: 'revela_consent', provider: 'Propia', purpose: 'Guarda tu elección sobre las cookies', duration: '1 año' },
+  {
+    category: 'marketing',
+    name: '_gcl_au',
+    provider: 'Google Ireland Ltd. (Google Ads)',
+    purpose: 'Medir la eficacia de los anuncios',
+    duration: '3 meses',
+  },
+  {
+    category: 'necessary',
+    name: 'revela_consent',
+    provider: 'Propia',
+    purpose: 'Guarda tu elección sobre las cookies',
+    duration: '1 año',
+  },
   { category: 'marketing', name: '<b>x</b>', provider: 'A & B', purpose: 'p', duration: 'd' },
 ]
 
@@ -23,7 +35,9 @@ describe('cookieTableGroups', () => {
 })
 
 describe('CookieTableView', () => {
-  const html = renderToStaticMarkup(createElement(CookieTableView, { groups: cookieTableGroups(declared), showButton: true }))
+  const html = renderToStaticMarkup(
+    createElement(CookieTableView, { groups: cookieTableGroups(declared), showButton: true }),
+  )
 
   it('draws one captioned table per category, with column and row headers', () => {
     expect(html.match(/<table/g)).toHaveLength(2)
@@ -31,7 +45,9 @@ describe('CookieTableView', () => {
     expect(html).toContain(
       '<thead><tr><th scope="col">Nombre</th><th scope="col">Titular</th><th scope="col">Finalidad</th><th scope="col">Duración</th></tr></thead>',
     )
-    expect(html).toContain('<th scope="row"><code>revela_consent</code></th><td>Propia</td><td>Guarda tu elección sobre las cookies</td><td>1 año</td>')
+    expect(html).toContain(
+      '<th scope="row"><code>revela_consent</code></th><td>Propia</td><td>Guarda tu elección sobre las cookies</td><td>1 año</td>',
+    )
     expect(html).toContain('role="region" aria-label="Cookies publicitarias" tabindex="0"')
   })
 
@@ -41,11 +57,15 @@ describe('CookieTableView', () => {
   })
 
   it('offers the banner’s preferences with a button, and the way without JavaScript in <noscript>', () => {
-    expect(html).toContain('<button type="button" class="button button--primary" data-cc="show-preferencesModal">Configurar cookies</button>')
+    expect(html).toContain(
+      '<button type="button" class="button button--primary" data-cc="show-preferencesModal">Configurar cookies</button>',
+    )
     expect(html).toMatch(/<noscript><p>[^<]*<code>revela_consent<\/code>[^<]*<\/p><\/noscript>/)
     const without = renderToStaticMarkup(createElement(CookieTableView, { groups: [], showButton: false }))
     expect(without).not.toContain('<button')
     expect(without).not.toContain('<noscript>')
-    expect(without).toContain('Este sitio solo guarda la cookie <code>revela_consent</code>, que recuerda tu elección sobre las cookies.')
+    expect(without).toContain(
+      'Este sitio solo guarda la cookie <code>revela_consent</code>, que recuerda tu elección sobre las cookies.',
+    )
   })
 })

@@ -30,7 +30,15 @@ describe('legalNoticeItems', () => {
   })
 
   it('falls back to the studio’s name and leaves out what is empty', () => {
-    const items = legalNoticeItems({ studioName: 'Revela Estudio', city: 'Madrid', legalName: ' ', taxId: null, address: '', email: '', phone: null })
+    const items = legalNoticeItems({
+      studioName: 'Revela Estudio',
+      city: 'Madrid',
+      legalName: ' ',
+      taxId: null,
+      address: '',
+      email: '',
+      phone: null,
+    })
     expect(items).toEqual([{ term: 'Titular', value: 'Revela Estudio' }])
   })
 })
@@ -38,11 +46,16 @@ describe('legalNoticeItems', () => {
 describe('LegalNoticeView', () => {
   it('draws a definition list after the optional introduction, escaping the editors’ text', () => {
     const html = renderToStaticMarkup(
-      createElement(LegalNoticeView, { intro: 'Datos <del> titular', items: legalNoticeItems({ ...studio, legalName: 'Luz & Sombra <S.L.>' }) }),
+      createElement(LegalNoticeView, {
+        intro: 'Datos <del> titular',
+        items: legalNoticeItems({ ...studio, legalName: 'Luz & Sombra <S.L.>' }),
+      }),
     )
     expect(html).toContain('<p>Datos &lt;del&gt; titular</p>')
     expect(html).toContain('<dt>Titular</dt><dd>Luz &amp; Sombra &lt;S.L.&gt;</dd>')
-    expect(html).toContain('<dt>Correo electrónico</dt><dd><a href="mailto:hola@revela.example">hola@revela.example</a></dd>')
+    expect(html).toContain(
+      '<dt>Correo electrónico</dt><dd><a href="mailto:hola@revela.example">hola@revela.example</a></dd>',
+    )
     expect(renderToStaticMarkup(createElement(LegalNoticeView, { items: [] }))).not.toContain('<p>')
   })
 })

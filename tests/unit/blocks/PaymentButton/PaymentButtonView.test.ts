@@ -21,19 +21,26 @@ const base: PaymentButtonViewProps = {
   },
   contactHref: 'mailto:hola@revela.example',
 }
-const render = (props: Partial<PaymentButtonViewProps> = {}) => renderToStaticMarkup(createElement(PaymentButtonView, { ...base, ...props }))
+const render = (props: Partial<PaymentButtonViewProps> = {}) =>
+  renderToStaticMarkup(createElement(PaymentButtonView, { ...base, ...props }))
 
 describe('PaymentButtonView', () => {
   it('Stripe: a plain form posting only the page and block to our endpoint, never the price', () => {
     const html = render()
-    expect(html).toContain('<form class="payment-button__form" accept-charset="utf-8" action="/wp-json/revela/v1/payments/stripe/checkout" method="post">')
+    expect(html).toContain(
+      '<form class="payment-button__form" accept-charset="utf-8" action="/wp-json/revela/v1/payments/stripe/checkout" method="post">',
+    )
     expect(html).toContain('<input type="hidden" name="page" value="7"/><input type="hidden" name="block" value="b1"/>')
     expect(html).not.toMatch(/name="(amount|unit_amount|price)"/)
     expect(html).toContain(
       '<button type="submit" class="button button--primary payment-button__submit" aria-describedby="pago-b1-aviso">Pagar la señal con tarjeta</button>',
     )
-    expect(html).toContain('<p class="payment-button__via" id="pago-b1-aviso">Pagarás con tarjeta en la página segura de Stripe.</p>')
-    expect(html).toContain('<span class="payment-button__concept">Señal · Sesión de retrato</span> <span class="payment-button__amount">50,00\u00a0€</span>')
+    expect(html).toContain(
+      '<p class="payment-button__via" id="pago-b1-aviso">Pagarás con tarjeta en la página segura de Stripe.</p>',
+    )
+    expect(html).toContain(
+      '<span class="payment-button__concept">Señal · Sesión de retrato</span> <span class="payment-button__amount">50,00\u00a0€</span>',
+    )
   })
 
   it('PayPal: PayPal’s own form, with every field hidden and escaped', () => {
@@ -49,7 +56,9 @@ describe('PaymentButtonView', () => {
     const html = render({ provider: 'paypal', checkout })
     expect(html).toContain('action="https://www.sandbox.paypal.com/cgi-bin/webscr"')
     expect(html).toContain('<input type="hidden" name="item_name" value="Señal &quot;retrato&quot; &lt;b&gt;"/>')
-    expect(html).toContain('<input type="hidden" name="return" value="https://revela.example/r/?pago=ok&amp;bloque=b1"/>')
+    expect(html).toContain(
+      '<input type="hidden" name="return" value="https://revela.example/r/?pago=ok&amp;bloque=b1"/>',
+    )
     expect(html.match(/type="hidden"/g)).toHaveLength(13)
     expect(html).toContain('Pagarás en la página segura de PayPal.')
   })

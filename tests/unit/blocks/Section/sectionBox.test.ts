@@ -10,7 +10,11 @@ describe('sectionBoxStyle', () => {
   })
 
   it('sets the background colour and only the sides given', () => {
-    expect(sectionBoxStyle('#2a2622', { top: 120, left: 0 })).toEqual({ backgroundColor: '#2a2622', paddingTop: '120px', paddingLeft: '0px' })
+    expect(sectionBoxStyle('#2a2622', { top: 120, left: 0 })).toEqual({
+      backgroundColor: '#2a2622',
+      paddingTop: '120px',
+      paddingLeft: '0px',
+    })
   })
 
   it('refuses what is not a hex colour and keeps padding within 0–500 px', () => {

@@ -36,7 +36,10 @@ describe('stickyOf: a section gets the sticky script only when it sticks somewhe
   })
 
   it('sticks on every device by default, with the offset held to 0–500 px', () => {
-    expect(stickyOf({ position: 'bottom' })).toEqual({ settings: { position: 'bottom', offset: 0 }, devices: ['desktop', 'tablet', 'mobile'] })
+    expect(stickyOf({ position: 'bottom' })).toEqual({
+      settings: { position: 'bottom', offset: 0 },
+      devices: ['desktop', 'tablet', 'mobile'],
+    })
     expect(stickyOf({ position: 'top', offset: 900, devices: ['tablet'] })).toEqual({
       settings: { position: 'top', offset: 500 },
       devices: ['tablet'],

@@ -13,7 +13,8 @@ const props: ShareButtonsProps = {
   counts: [{ network: 'facebook', count: 1234 }],
   label: 'Compartir',
 }
-const render = (extra: Partial<ShareButtonsProps> = {}) => renderToStaticMarkup(createElement(ShareButtons, { ...props, ...extra }))
+const render = (extra: Partial<ShareButtonsProps> = {}) =>
+  renderToStaticMarkup(createElement(ShareButtons, { ...props, ...extra }))
 
 describe('ShareButtons', () => {
   const html = render()
@@ -23,7 +24,9 @@ describe('ShareButtons', () => {
     expect(html).toContain(
       '<a class="share-buttons__button" href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Frevela.example%2Fretrato%2F" aria-label="Compartir en Facebook (se abre en una pestaña nueva)" target="_blank" rel="noopener noreferrer nofollow">',
     )
-    expect(html).toMatch(/href="mailto:\?subject=Retrato%20%3Cde%3E%20estudio&amp;body=[^"]+" aria-label="Compartir por correo electrónico" rel="nofollow">/)
+    expect(html).toMatch(
+      /href="mailto:\?subject=Retrato%20%3Cde%3E%20estudio&amp;body=[^"]+" aria-label="Compartir por correo electrónico" rel="nofollow">/,
+    )
   })
 
   it('loads nothing from another host: no script, image or frame, only inline glyphs hidden from screen readers', () => {
@@ -33,7 +36,9 @@ describe('ShareButtons', () => {
   })
 
   it('draws the print and «Compartir…» buttons hidden, for the script to reveal where they work', () => {
-    expect(html).toMatch(/<li class="share-buttons__item share-buttons__item--print" data-share-print="" hidden="">\s*<button type="button"/)
+    expect(html).toMatch(
+      /<li class="share-buttons__item share-buttons__item--print" data-share-print="" hidden="">\s*<button type="button"/,
+    )
     expect(html).toMatch(
       /<li class="share-buttons__item share-buttons__item--native" data-share-native="" hidden=""><button type="button" class="share-buttons__button" aria-label="Compartir…">/,
     )

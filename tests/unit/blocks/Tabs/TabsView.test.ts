@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { TabsView, type TabsViewItem } from '@/blocks/Tabs/TabsView'
 
 const titles = ['Retrato', 'Familia', 'Embarazo y recién nacido', 'Corporativa', 'Book']
-const items: TabsViewItem[] = titles.map((title, i) => ({ key: `i${i}`, title, content: createElement('p', null, `Contenido de ${title}`) }))
+const items: TabsViewItem[] = titles.map((title, i) => ({
+  key: `i${i}`,
+  title,
+  content: createElement('p', null, `Contenido de ${title}`),
+}))
 const render = (active: number, instant = false, label: string | null = 'Tipos de sesión') =>
   renderToStaticMarkup(createElement(TabsView, { baseId: 'tabs-x', label, items, active, instant }))
 
@@ -33,7 +37,9 @@ describe('TabsView', () => {
 
   it('gives each panel its title as a plain heading too, for the layout without JavaScript', () => {
     expect(html.match(/<h2 class="block-tabs__heading">/g)).toHaveLength(5)
-    expect(html).toContain('<h2 class="block-tabs__heading">Familia</h2><button type="button" id="tabs-x-toggle-2" class="block-tabs__toggle"')
+    expect(html).toContain(
+      '<h2 class="block-tabs__heading">Familia</h2><button type="button" id="tabs-x-toggle-2" class="block-tabs__toggle"',
+    )
   })
 
   it('opens only the active panel in the server’s HTML, with every panel’s content there', () => {

@@ -86,7 +86,8 @@ export class FakeElement extends FakeNode {
   /** Supports the selectors the code uses: a list of `.class` and `#id`. */
   closest(selector: string): FakeElement | null {
     const parts = selector.split(',').map((s) => s.trim())
-    const matches = (el: FakeElement) => parts.some((p) => (p[0] === '#' ? el.id === p.slice(1) : el.className.split(' ').includes(p.slice(1))))
+    const matches = (el: FakeElement) =>
+      parts.some((p) => (p[0] === '#' ? el.id === p.slice(1) : el.className.split(' ').includes(p.slice(1))))
     for (let el: FakeElement | null = this as FakeElement; el; el = el.parent) if (matches(el)) return el
     return null
   }
@@ -126,7 +127,11 @@ export class FakeDocument {
   listeners = new Map<string, Listener[]>()
   defaultView = { getComputedStyle: () => ({ visibility: 'visible' }) }
 
-  el(tag: string, props: Partial<Pick<FakeElement, 'id' | 'className' | 'type' | 'value' | 'dataset'>> = {}, ...children: (FakeNode | string)[]) {
+  el(
+    tag: string,
+    props: Partial<Pick<FakeElement, 'id' | 'className' | 'type' | 'value' | 'dataset'>> = {},
+    ...children: (FakeNode | string)[]
+  ) {
     const element = Object.assign(new FakeElement(this, tag), props)
     return element.append(...children.map((c) => (typeof c === 'string' ? new FakeNode(3, '#text', c) : c)))
   }

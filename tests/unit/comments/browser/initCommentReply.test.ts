@@ -12,7 +12,13 @@ function page() {
       'a',
       {
         className: 'comment-reply-link',
-        dataset: { belowelement: `div-comment-${id}`, commentid: id, respondelement: 'respond', postid: '7', replyto: `Responder a ${name}` },
+        dataset: {
+          belowelement: `div-comment-${id}`,
+          commentid: id,
+          respondelement: 'respond',
+          postid: '7',
+          replyto: `Responder a ${name}`,
+        },
       },
       'Responder',
     )
@@ -31,7 +37,12 @@ function page() {
     doc.el('input', { type: 'hidden', id: 'comment_post_ID', value: '7' }),
     doc.el('input', { type: 'hidden', id: 'comment_parent', value: '0' }),
   )
-  const respond = doc.el('div', { id: 'respond' }, doc.el('h3', { id: 'reply-title' }, 'Deja una respuesta ', doc.el('small', {}, cancel)), form)
+  const respond = doc.el(
+    'div',
+    { id: 'respond' },
+    doc.el('h3', { id: 'reply-title' }, 'Deja una respuesta ', doc.el('small', {}, cancel)),
+    form,
+  )
   const list = doc.el(
     'ol',
     {},

@@ -13,7 +13,12 @@ const target = (commentId: string, replyTo = `Responder a ${commentId}`): ReplyT
 describe('replyReducer', () => {
   it('replies: remembers the heading it replaces and shows the link’s text', () => {
     const state = replyReducer(IDLE, { type: 'reply', target: target('3'), currentTitle: 'Deja una respuesta ' })
-    expect(state).toEqual({ mode: 'replying', target: target('3'), title: 'Responder a 3 ', originalTitle: 'Deja una respuesta ' })
+    expect(state).toEqual({
+      mode: 'replying',
+      target: target('3'),
+      title: 'Responder a 3 ',
+      originalTitle: 'Deja una respuesta ',
+    })
     expect(replyView(IDLE, state)).toEqual({ parent: '3', title: 'Responder a 3 ', cancelVisible: true })
   })
 
@@ -50,10 +55,22 @@ describe('replyTitle', () => {
 })
 
 describe('readReplyLink', () => {
-  const data = { belowelement: 'div-comment-3', commentid: '3', respondelement: 'respond', postid: '7', replyto: 'Responder a Ana' }
+  const data = {
+    belowelement: 'div-comment-3',
+    commentid: '3',
+    respondelement: 'respond',
+    postid: '7',
+    replyto: 'Responder a Ana',
+  }
 
   it('reads the data attributes', () => {
-    expect(readReplyLink(data)).toEqual({ belowId: 'div-comment-3', commentId: '3', respondId: 'respond', postId: '7', replyTo: 'Responder a Ana' })
+    expect(readReplyLink(data)).toEqual({
+      belowId: 'div-comment-3',
+      commentId: '3',
+      respondId: 'respond',
+      postId: '7',
+      replyTo: 'Responder a Ana',
+    })
   })
 
   it('allows a missing replyto', () => {

@@ -27,7 +27,16 @@ describe('buildThreads', () => {
   it('shows replies below the deepest level as siblings after their parent, depth first', () => {
     // 1 ← 2 ← 3 ← 4 ← 5 ← 6 ← 7, and 8 replies to 5 after 6 and 7.
     const chain = [c(1, null), c(2, 1), c(3, 2), c(4, 3), c(5, 4), c(6, 5), c(7, 6), c(8, 5)]
-    expect(outline(buildThreads(chain))).toEqual(['1@1', '  2@2', '    3@3', '      4@4', '        5@5', '        6@5', '        7@5', '        8@5'])
+    expect(outline(buildThreads(chain))).toEqual([
+      '1@1',
+      '  2@2',
+      '    3@3',
+      '      4@4',
+      '        5@5',
+      '        6@5',
+      '        7@5',
+      '        8@5',
+    ])
   })
 
   it('honours a smaller maximum depth', () => {

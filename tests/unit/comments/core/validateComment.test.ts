@@ -3,13 +3,26 @@ import { describe, expect, it } from 'vitest'
 import { COMMENT_MESSAGES, validateComment } from '@/comments/core'
 import { COMMENTS } from '@/lib/commentLimits'
 
-const valid = { author: ' Ana ', email: ' ana@revela.example ', url: ' https://ana.example ', comment: ' ¡Qué fotos! ', postId: 7 }
+const valid = {
+  author: ' Ana ',
+  email: ' ana@revela.example ',
+  url: ' https://ana.example ',
+  comment: ' ¡Qué fotos! ',
+  postId: 7,
+}
 
 describe('validateComment', () => {
   it('trims and accepts a complete comment; no parent means 0', () => {
     expect(validateComment(valid)).toEqual({
       ok: true,
-      value: { author: 'Ana', email: 'ana@revela.example', url: 'https://ana.example', comment: '¡Qué fotos!', parent: 0, postId: 7 },
+      value: {
+        author: 'Ana',
+        email: 'ana@revela.example',
+        url: 'https://ana.example',
+        comment: '¡Qué fotos!',
+        parent: 0,
+        postId: 7,
+      },
     })
   })
 
@@ -28,10 +41,22 @@ describe('validateComment', () => {
     ['invalid e-mail', { email: 'ana@' }, [['email', COMMENT_MESSAGES.requireValidEmail]]],
     ['empty comment', { comment: ' \n ' }, [['comment', COMMENT_MESSAGES.requireValidComment]]],
     ['missing post', { postId: undefined }, [['postId', COMMENT_MESSAGES.postNotFound]]],
-    ['name too long', { author: 'a'.repeat(COMMENTS.maxLength.author + 1) }, [['author', COMMENT_MESSAGES.authorTooLong]]],
-    ['e-mail too long', { email: `${'a'.repeat(COMMENTS.maxLength.email)}@x.es` }, [['email', COMMENT_MESSAGES.emailTooLong]]],
+    [
+      'name too long',
+      { author: 'a'.repeat(COMMENTS.maxLength.author + 1) },
+      [['author', COMMENT_MESSAGES.authorTooLong]],
+    ],
+    [
+      'e-mail too long',
+      { email: `${'a'.repeat(COMMENTS.maxLength.email)}@x.es` },
+      [['email', COMMENT_MESSAGES.emailTooLong]],
+    ],
     ['URL too long', { url: `https://${'a'.repeat(COMMENTS.maxLength.url)}` }, [['url', COMMENT_MESSAGES.urlTooLong]]],
-    ['comment too long', { comment: 'a'.repeat(COMMENTS.maxLength.comment + 1) }, [['comment', COMMENT_MESSAGES.commentTooLong]]],
+    [
+      'comment too long',
+      { comment: 'a'.repeat(COMMENTS.maxLength.comment + 1) },
+      [['comment', COMMENT_MESSAGES.commentTooLong]],
+    ],
   ])('refuses a %s with WordPress’s message', (_, change, expected) => {
     const result = validateComment({ ...valid, ...change })
     expect(result.ok ? [] : result.errors.map((e) => [e.field, e.message])).toEqual(expected)

@@ -37,7 +37,9 @@ describe('commentPagePath', () => {
 
 describe('commentPlainText', () => {
   it('gives the text a reader sees, without markup', () => {
-    expect(commentPlainText('Hola <b>Ana</b>,\n\n¿qué tal? a < b & c\n<script>x</script>')).toBe('Hola Ana, ¿qué tal? a < b & c <script>x</script>')
+    expect(commentPlainText('Hola <b>Ana</b>,\n\n¿qué tal? a < b & c\n<script>x</script>')).toBe(
+      'Hola Ana, ¿qué tal? a < b & c <script>x</script>',
+    )
   })
 })
 
@@ -45,7 +47,11 @@ describe('readCommentCookies', () => {
   it('reads WordPress’s cookies whatever their hash, decoding them as PHP wrote them', () => {
     const header =
       'wp-settings=1; comment_author_email_0a1b=ana%40example.com; comment_author_0a1b=Ana+Mar%C3%ADa; comment_author_url_0a1b=https%3A%2F%2Fana.example'
-    expect(readCommentCookies(header)).toEqual({ author: 'Ana María', email: 'ana@example.com', url: 'https://ana.example' })
+    expect(readCommentCookies(header)).toEqual({
+      author: 'Ana María',
+      email: 'ana@example.com',
+      url: 'https://ana.example',
+    })
   })
 
   it('skips what is missing, empty or malformed', () => {
@@ -56,6 +62,8 @@ describe('readCommentCookies', () => {
 
 describe('renderCommentsClosed', () => {
   it('keeps the respond markers around the notice', () => {
-    expect(renderCommentsClosed()).toBe(`${RESPOND_MARKERS[0]}<p class="no-comments">Los comentarios están cerrados.</p>${RESPOND_MARKERS[1]}`)
+    expect(renderCommentsClosed()).toBe(
+      `${RESPOND_MARKERS[0]}<p class="no-comments">Los comentarios están cerrados.</p>${RESPOND_MARKERS[1]}`,
+    )
   })
 })

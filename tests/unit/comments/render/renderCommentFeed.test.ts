@@ -27,10 +27,16 @@ const first = (doc: ReturnType<typeof xml>, name: string) => DomUtils.findOne((e
 
 describe('renderCommentFeed', () => {
   it('titles the site’s comment feed and its items as WordPress does, escaped', () => {
-    const doc = xml({ ...FEED, title: 'Comentarios para Revela & co', items: [{ ...FEED.items[0]!, title: 'Comentario en Luz por Ana <b>' }] })
+    const doc = xml({
+      ...FEED,
+      title: 'Comentarios para Revela & co',
+      items: [{ ...FEED.items[0]!, title: 'Comentario en Luz por Ana <b>' }],
+    })
     expect(DomUtils.textContent(first(doc, 'title'))).toBe('Comentarios para Revela & co')
     const item = first(doc, 'item')
-    expect(DomUtils.textContent(DomUtils.findOne((e) => e.name === 'title', item.children)!)).toBe('Comentario en Luz por Ana <b>')
+    expect(DomUtils.textContent(DomUtils.findOne((e) => e.name === 'title', item.children)!)).toBe(
+      'Comentario en Luz por Ana <b>',
+    )
     expect(renderCommentFeed({ ...FEED, title: 'a & b' })).toContain('<title>a &amp; b</title>')
   })
 

@@ -10,7 +10,15 @@ const OPTS = { postId: 12, permalink: '/retratos-de-familia/', repliesOpen: true
 let nextId = 1
 function comment(overrides: Partial<DisplayComment> = {}): DisplayComment {
   const id = overrides.id ?? nextId++
-  return { id, parent: null, createdAt: `2026-11-22T09:0${id % 10}:00.000Z`, authorName: `Autor ${id}`, content: 'Hola', byStudio: false, ...overrides }
+  return {
+    id,
+    parent: null,
+    createdAt: `2026-11-22T09:0${id % 10}:00.000Z`,
+    authorName: `Autor ${id}`,
+    content: 'Hola',
+    byStudio: false,
+    ...overrides,
+  }
 }
 
 const render = (comments: DisplayComment[], opts: Partial<typeof OPTS & { maxDepth: number; pageLink: string }> = {}) =>
@@ -44,7 +52,10 @@ describe('renderCommentList', () => {
   it('links the name only to a safe web address, with the rel WordPress gives it', () => {
     const links = (authorUrl: string) => parse(render([comment({ id: 1, authorUrl })])).byClass('fn')[0]!.children
     const [safe] = links('https://ana.example/fotos?a=1&b=2')
-    expect(safe).toMatchObject({ name: 'a', attribs: { href: 'https://ana.example/fotos?a=1&b=2', rel: 'external nofollow ugc', class: 'url' } })
+    expect(safe).toMatchObject({
+      name: 'a',
+      attribs: { href: 'https://ana.example/fotos?a=1&b=2', rel: 'external nofollow ugc', class: 'url' },
+    })
     expect(links('www.ana.example')[0]).toMatchObject({ name: 'a', attribs: { href: 'http://www.ana.example/' } })
     for (const hostile of [
       'javascript:alert(1)',
@@ -64,7 +75,8 @@ describe('renderCommentList', () => {
       render([
         comment({
           id: 1,
-          content: '<script>alert(1)</script>\n\n<a href="javascript:alert(1)">x</a> <a href="https://b.example/">y</a> <img src=x onerror=alert(1)>',
+          content:
+            '<script>alert(1)</script>\n\n<a href="javascript:alert(1)">x</a> <a href="https://b.example/">y</a> <img src=x onerror=alert(1)>',
         }),
       ]),
     )
@@ -96,18 +108,35 @@ describe('renderCommentList', () => {
   })
 
   it('nests replies with depth, parent, even/odd and thread classes as WordPress does', () => {
-    const dom = parse(render([comment({ id: 1 }), comment({ id: 2, parent: 1 }), comment({ id: 3, parent: 2 }), comment({ id: 4, byStudio: true })]))
+    const dom = parse(
+      render([
+        comment({ id: 1 }),
+        comment({ id: 2, parent: 1 }),
+        comment({ id: 3, parent: 2 }),
+        comment({ id: 4, byStudio: true }),
+      ]),
+    )
     expect(classes(dom.byId('comment-1'))).toEqual(['comment', 'even', 'thread-even', 'depth-1', 'parent'])
     expect(classes(dom.byId('comment-2'))).toEqual(['comment', 'odd', 'alt', 'depth-2', 'parent'])
     expect(classes(dom.byId('comment-3'))).toEqual(['comment', 'even', 'depth-3'])
-    expect(classes(dom.byId('comment-4'))).toEqual(['comment', 'byuser', 'bypostauthor', 'odd', 'alt', 'thread-odd', 'thread-alt', 'depth-1'])
+    expect(classes(dom.byId('comment-4'))).toEqual([
+      'comment',
+      'byuser',
+      'bypostauthor',
+      'odd',
+      'alt',
+      'thread-odd',
+      'thread-alt',
+      'depth-1',
+    ])
     const children = dom.byId('comment-1').children.filter((n) => 'name' in n && n.name === 'ol')
     expect(children).toHaveLength(1)
     expect(classes(children[0] as never)).toEqual(['children'])
   })
 
   it('offers no reply at the deepest level, on a held comment, or when comments are closed', () => {
-    const replyLinkOf = (html: string, id: number) => parse(html).all((e) => e.attribs['data-commentid'] === String(id)).length
+    const replyLinkOf = (html: string, id: number) =>
+      parse(html).all((e) => e.attribs['data-commentid'] === String(id)).length
     const chain = [comment({ id: 1 }), comment({ id: 2, parent: 1 }), comment({ id: 3, parent: 2 })]
     const deep = renderCommentList(buildThreads(chain, { maxDepth: 2 }), { ...OPTS, maxDepth: 2 })
     expect([1, 2, 3].map((id) => replyLinkOf(deep, id))).toEqual([1, 0, 0])
@@ -124,13 +153,22 @@ describe('renderCommentList', () => {
 
   it('dates each comment in Madrid time and links it to its own anchor on its page', () => {
     const dom = parse(
-      render([comment({ id: 1, createdAt: '2026-11-22T09:05:00.000Z' }), comment({ id: 2, createdAt: '2026-07-01T08:00:00.000Z' })], {
-        pageLink: '/retratos-de-familia/comment-page-2/',
-      }),
+      render(
+        [
+          comment({ id: 1, createdAt: '2026-11-22T09:05:00.000Z' }),
+          comment({ id: 2, createdAt: '2026-07-01T08:00:00.000Z' }),
+        ],
+        {
+          pageLink: '/retratos-de-familia/comment-page-2/',
+        },
+      ),
     )
     const times = dom.tags('time')
     expect(times.map(text)).toEqual(['1 de julio de 2026 a las 10:00', '22 de noviembre de 2026 a las 10:05'])
     expect(times[1]!.attribs.datetime).toBe('2026-11-22T09:05:00.000Z')
-    expect(dom.byClass('comment-metadata')[1]!.children[0]).toMatchObject({ name: 'a', attribs: { href: '/retratos-de-familia/comment-page-2/#comment-1' } })
+    expect(dom.byClass('comment-metadata')[1]!.children[0]).toMatchObject({
+      name: 'a',
+      attribs: { href: '/retratos-de-familia/comment-page-2/#comment-1' },
+    })
   })
 })

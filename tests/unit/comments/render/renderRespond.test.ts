@@ -51,8 +51,19 @@ describe('renderRespond', () => {
       'ak_js',
     ])
     expect(dom.byId('comment')).toMatchObject({ name: 'textarea', attribs: { maxlength: '65525', required: '' } })
-    expect(dom.byId('author').attribs).toMatchObject({ type: 'text', maxlength: '245', autocomplete: 'name', required: '' })
-    expect(dom.byId('email').attribs).toMatchObject({ type: 'email', maxlength: '100', autocomplete: 'email', 'aria-describedby': 'email-notes', required: '' })
+    expect(dom.byId('author').attribs).toMatchObject({
+      type: 'text',
+      maxlength: '245',
+      autocomplete: 'name',
+      required: '',
+    })
+    expect(dom.byId('email').attribs).toMatchObject({
+      type: 'email',
+      maxlength: '100',
+      autocomplete: 'email',
+      'aria-describedby': 'email-notes',
+      required: '',
+    })
     expect(dom.byId('url').attribs).toMatchObject({ type: 'url', maxlength: '200', autocomplete: 'url' })
     expect(dom.byId('url').attribs).not.toHaveProperty('required')
     expect(dom.byId('wp-comment-cookies-consent').attribs).toMatchObject({ type: 'checkbox', value: 'yes' })
@@ -68,7 +79,11 @@ describe('renderRespond', () => {
   it('hides the cancel link and keeps the heading’s text first, unless the page answers a reply', () => {
     const title = render().byId('reply-title')
     expect(title.children[0]).toMatchObject({ type: 'text', data: 'Deja una respuesta ' })
-    expect(render().byId('cancel-comment-reply-link').attribs).toMatchObject({ href: '/retratos-de-familia/#respond', style: 'display:none;', rel: 'nofollow' })
+    expect(render().byId('cancel-comment-reply-link').attribs).toMatchObject({
+      href: '/retratos-de-familia/#respond',
+      style: 'display:none;',
+      rel: 'nofollow',
+    })
 
     const reply = render({ parent: 7, replyTo: 'Responder a <Ana>' })
     expect(reply.byId('reply-title').children[0]).toMatchObject({ type: 'text', data: 'Responder a <Ana> ' })
@@ -121,14 +136,18 @@ describe('renderRespond', () => {
     })
     const [summary] = dom.byClass('comment-form-errors')
     expect(summary!.attribs.role).toBe('alert')
-    const items = dom.all((e) => e.name === 'li' && e.parent === dom.all((u) => u.name === 'ul' && u.parent === summary)[0])
+    const items = dom.all(
+      (e) => e.name === 'li' && e.parent === dom.all((u) => u.name === 'ul' && u.parent === summary)[0],
+    )
     expect(items.map(text)).toEqual([both, 'Comentario duplicado detectado; parece que ya has dicho eso.'])
     expect(items[0]!.children[0]).toMatchObject({ name: 'a', attribs: { href: '#author' } })
     expect(summary!.attribs).not.toHaveProperty('autofocus')
   })
 
   it('focuses the summary when no field is at fault', () => {
-    const dom = render({ errors: [{ field: 'form', message: 'Estás publicando comentarios demasiado rápido. Tómatelo con calma.' }] })
+    const dom = render({
+      errors: [{ field: 'form', message: 'Estás publicando comentarios demasiado rápido. Tómatelo con calma.' }],
+    })
     const [summary] = dom.byClass('comment-form-errors')
     expect(summary!.attribs).toMatchObject({ tabindex: '-1', autofocus: '' })
     expect(dom.controls().filter((c) => 'aria-invalid' in c.attribs)).toHaveLength(0)
@@ -144,7 +163,11 @@ describe('renderRespond', () => {
   it('hides the honeypot from everyone and leaves ak_js for the collector to fill', () => {
     const dom = render()
     const [container] = dom.byClass('akismet-fields-container')
-    expect(container!.attribs).toMatchObject({ 'data-prefix': 'ak_', 'aria-hidden': 'true', style: 'display: none !important;' })
+    expect(container!.attribs).toMatchObject({
+      'data-prefix': 'ak_',
+      'aria-hidden': 'true',
+      style: 'display: none !important;',
+    })
     const [honeypot] = dom.all((e) => e.attribs.name === 'ak_hp_textarea')
     expect(honeypot!.attribs).toMatchObject({ tabindex: '-1', maxlength: '100' })
     expect(dom.byId('ak_js_1').attribs).toMatchObject({ type: 'hidden', name: 'ak_js', value: '' })

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { commentNotice } from '@/comments/server/commentNotice'
 
 const input = {
-  comment: { id: 42, status: 'pending' as const, author: 'Lucía', email: 'lucia@example.com', url: '', content: 'Hola\nqué tal', ip: '203.0.113.7' },
+  comment: {
+    id: 42,
+    status: 'pending' as const,
+    author: 'Lucía',
+    email: 'lucia@example.com',
+    url: '',
+    content: 'Hola\nqué tal',
+    ip: '203.0.113.7',
+  },
   post: { title: 'Luz natural\r\nBcc: x@evil.example', slug: 'luz-natural' },
   studioName: 'Revela "Estudio"',
   siteUrl: 'https://revela.example',

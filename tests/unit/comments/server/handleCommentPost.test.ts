@@ -8,10 +8,28 @@ import { approvedComment, memoryCommentDeps, type MemoryWorld } from './memoryCo
 
 const NOW = new Date('2025-03-01T12:00:00.000Z')
 
-function post(world: MemoryWorld, fields: Record<string, string>, { ip = '203.0.113.7', now = NOW, userAgent = 'Mozilla/5.0 (pruebas)' } = {}) {
-  const base = { comment_post_ID: '1', comment_parent: '0', author: 'Lucía', email: 'lucia@example.com', url: '', comment: 'Qué buena explicación.' }
+function post(
+  world: MemoryWorld,
+  fields: Record<string, string>,
+  { ip = '203.0.113.7', now = NOW, userAgent = 'Mozilla/5.0 (pruebas)' } = {},
+) {
+  const base = {
+    comment_post_ID: '1',
+    comment_parent: '0',
+    author: 'Lucía',
+    email: 'lucia@example.com',
+    url: '',
+    comment: 'Qué buena explicación.',
+  }
   return handleCommentPost(
-    { fields: Object.entries({ ...base, ...fields }), ip, userAgent, referrer: 'http://localhost:3999/luz-natural/', now, siteUrl: 'http://localhost:3999' },
+    {
+      fields: Object.entries({ ...base, ...fields }),
+      ip,
+      userAgent,
+      referrer: 'http://localhost:3999/luz-natural/',
+      now,
+      siteUrl: 'http://localhost:3999',
+    },
     world.deps,
   )
 }
@@ -29,7 +47,13 @@ describe('handleCommentPost', () => {
   it('holds a first comment for moderation, stores it once with its data, and points its author at the preview', async () => {
     const world = memoryCommentDeps()
     const long = 'M'.repeat(600)
-    const result = accepted(await post(world, { author: '  Lucía\nGómez ', ak_js: String(NOW.getTime() - 60_000), ak_hp_textarea: '' }, { userAgent: long }))
+    const result = accepted(
+      await post(
+        world,
+        { author: '  Lucía\nGómez ', ak_js: String(NOW.getTime() - 60_000), ak_hp_textarea: '' },
+        { userAgent: long },
+      ),
+    )
     expect(result.status).toBe('pending')
     expect(world.comments).toHaveLength(1)
     const stored = world.comments[0]!
@@ -78,7 +102,9 @@ describe('handleCommentPost', () => {
     expect(result.status).toBe('spam')
     expect(world.comments.at(-1)).toMatchObject({ status: 'spam', spamReasons: ['honeypot'] })
     expect(world.notices).toEqual([])
-    expect(result.location).toMatch(new RegExp(`^/luz-natural/\\?unapproved=${result.id}&moderation-hash=clave-1#comment-${result.id}$`))
+    expect(result.location).toMatch(
+      new RegExp(`^/luz-natural/\\?unapproved=${result.id}&moderation-hash=clave-1#comment-${result.id}$`),
+    )
   })
 
   it('catches a request without a browser as spam too', async () => {
@@ -110,7 +136,13 @@ describe('handleCommentPost', () => {
     const text = 'Mira https://uno.example y https://dos.example'
     expect(accepted(await post(world, { url: 'https://lucia.example', comment: text })).status).toBe('pending')
     expect(
-      accepted(await post(world, { comment: `${text} y https://tres.example` }, { ip: '198.51.100.4', now: new Date(NOW.getTime() + 60_000) })).status,
+      accepted(
+        await post(
+          world,
+          { comment: `${text} y https://tres.example` },
+          { ip: '198.51.100.4', now: new Date(NOW.getTime() + 60_000) },
+        ),
+      ).status,
     ).toBe('spam')
   })
 
@@ -130,7 +162,11 @@ describe('handleCommentPost', () => {
     const world = memoryCommentDeps()
     const input = fields as Record<string, string>
     const result = refused(await post(world, 'comment_post_ID' in input ? input : { comment_post_ID: '' }))
-    expect(result).toMatchObject({ status: 404, post: null, errors: [{ field: 'form', message: COMMENT_MESSAGES.postNotFound }] })
+    expect(result).toMatchObject({
+      status: 404,
+      post: null,
+      errors: [{ field: 'form', message: COMMENT_MESSAGES.postNotFound }],
+    })
     expect(world.comments).toEqual([])
   })
 
@@ -156,14 +192,26 @@ describe('handleCommentPost', () => {
     approvedComment(world, { id: 6, postId: 4 })
     approvedComment(world, { id: 7, status: 'pending' })
     const result = refused(await post(world, { comment_parent: parent }))
-    expect(result).toMatchObject({ status: 400, parent: null, errors: [{ field: 'form', message: COMMENT_POST_MESSAGES.badParent }] })
+    expect(result).toMatchObject({
+      status: 400,
+      parent: null,
+      errors: [{ field: 'form', message: COMMENT_POST_MESSAGES.badParent }],
+    })
     expect(world.comments).toHaveLength(2)
   })
 
   it('answers 400 with every field’s error and everything typed, to draw the form again', async () => {
     const world = memoryCommentDeps()
     approvedComment(world, { id: 5, authorName: 'Ana' })
-    const result = refused(await post(world, { author: '', email: 'no-es-correo', comment: '  ', comment_parent: '5', 'wp-comment-cookies-consent': 'yes' }))
+    const result = refused(
+      await post(world, {
+        author: '',
+        email: 'no-es-correo',
+        comment: '  ',
+        comment_parent: '5',
+        'wp-comment-cookies-consent': 'yes',
+      }),
+    )
     expect(result.status).toBe(400)
     expect(result.errors).toEqual([
       { field: 'author', message: COMMENT_MESSAGES.requireNameEmail },
@@ -177,7 +225,10 @@ describe('handleCommentPost', () => {
   it('refuses a 100 KB comment with WordPress’s Spanish message', async () => {
     const world = memoryCommentDeps()
     const result = refused(await post(world, { comment: 'a'.repeat(100 * 1024) }))
-    expect(result).toMatchObject({ status: 400, errors: [{ field: 'comment', message: 'Tu comentario es demasiado largo.' }] })
+    expect(result).toMatchObject({
+      status: 400,
+      errors: [{ field: 'comment', message: 'Tu comentario es demasiado largo.' }],
+    })
   })
 
   it('answers 409 to the same comment said twice, even from elsewhere', async () => {
@@ -237,6 +288,8 @@ describe('handleCommentPost', () => {
         date: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
       })
     const reply = accepted(await post(world, { comment_parent: '1001' }))
-    expect(reply.location).toBe(`/luz-natural/comment-page-1/?unapproved=${reply.id}&moderation-hash=clave-1#comment-${reply.id}`)
+    expect(reply.location).toBe(
+      `/luz-natural/comment-page-1/?unapproved=${reply.id}&moderation-hash=clave-1#comment-${reply.id}`,
+    )
   })
 })

@@ -60,7 +60,10 @@ export function memoryCommentDeps({
         .at(-1) ?? null,
     moderation,
     isKnownAuthor: async (author, email) =>
-      world.comments.some((c) => c.status === 'approved' && c.authorName === author && c.authorEmail.toLowerCase() === email.toLowerCase()),
+      world.comments.some(
+        (c) =>
+          c.status === 'approved' && c.authorName === author && c.authorEmail.toLowerCase() === email.toLowerCase(),
+      ),
     spamCheck: (r) =>
       checkSpam({
         signals: r.fields.some(([k]) => k.startsWith(r.prefix)) ? parseSignals(r.fields, r.prefix) : null,
@@ -83,7 +86,9 @@ export function memoryCommentDeps({
       return id
     },
     approvedComments: async (postId) =>
-      world.comments.filter((c) => c.postId === postId && c.status === 'approved').map((c) => ({ id: c.id, parent: c.parent || null, createdAt: c.date })),
+      world.comments
+        .filter((c) => c.postId === postId && c.status === 'approved')
+        .map((c) => ({ id: c.id, parent: c.parent || null, createdAt: c.date })),
     previewKey: () => `clave-${++keys}`,
   }
   return world

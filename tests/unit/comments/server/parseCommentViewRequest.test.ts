@@ -6,7 +6,14 @@ const parse = (query: string) => parseCommentViewRequest(new URLSearchParams(que
 
 describe('parseCommentViewRequest', () => {
   it('reads an article path with a reply id, or a held comment’s preview', () => {
-    expect(parse('path=/luz-natural/&replytocom=12')).toEqual({ path: '/luz-natural/', slug: 'luz-natural', page: null, replyTo: 12, unapproved: 0, hash: '' })
+    expect(parse('path=/luz-natural/&replytocom=12')).toEqual({
+      path: '/luz-natural/',
+      slug: 'luz-natural',
+      page: null,
+      replyTo: 12,
+      unapproved: 0,
+      hash: '',
+    })
     expect(parse('path=/luz-natural/comment-page-2/&unapproved=40&moderation-hash=abc_-9')).toMatchObject({
       slug: 'luz-natural',
       page: 2,
@@ -21,7 +28,16 @@ describe('parseCommentViewRequest', () => {
     expect(parse('path=/luz-natural&replytocom=1')).toMatchObject({ slug: null })
   })
 
-  it.each(['', 'luz/', '//evil.example/', '/\\evil.example/', 'https://evil.example/', '/a b/', '/x/?y=1', '/"onload/'])('refuses %j as a path', (path) => {
+  it.each([
+    '',
+    'luz/',
+    '//evil.example/',
+    '/\\evil.example/',
+    'https://evil.example/',
+    '/a b/',
+    '/x/?y=1',
+    '/"onload/',
+  ])('refuses %j as a path', (path) => {
     expect(parseCommentViewRequest(new URLSearchParams({ path }))).toBeNull()
   })
 })

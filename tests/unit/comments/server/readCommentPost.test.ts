@@ -18,7 +18,9 @@ const status = (promise: Promise<unknown>) =>
 
 describe('readCommentPost', () => {
   it('reads a url-encoded form, repeated fields kept in order', async () => {
-    const fields = await readCommentPost(urlEncoded('comment_post_ID=7&author=Luc%C3%ADa&comment=Hola+%26+adi%C3%B3s&author=Otra'))
+    const fields = await readCommentPost(
+      urlEncoded('comment_post_ID=7&author=Luc%C3%ADa&comment=Hola+%26+adi%C3%B3s&author=Otra'),
+    )
     expect(fields).toEqual([
       ['comment_post_ID', '7'],
       ['author', 'Lucía'],
@@ -56,8 +58,14 @@ describe('readCommentPost', () => {
   })
 
   it('refuses anything but a form (415) and too many fields (413)', async () => {
-    const json = new Request('http://localhost/x', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+    const json = new Request('http://localhost/x', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(await status(readCommentPost(json))).toBe(415)
-    expect(await status(readCommentPost(urlEncoded(Array.from({ length: 101 }, (_, i) => `f${i}=1`).join('&'))))).toBe(413)
+    expect(await status(readCommentPost(urlEncoded(Array.from({ length: 101 }, (_, i) => `f${i}=1`).join('&'))))).toBe(
+      413,
+    )
   })
 })

@@ -9,7 +9,12 @@ const base: CommentView = {
   page: null,
   privacy: { controller: 'Revela Estudio', privacyUrl: '/politica-de-privacidad/' },
 }
-const comment = (id: number, parent: number | null, minute: number, extra: Partial<DisplayComment> = {}): DisplayComment => ({
+const comment = (
+  id: number,
+  parent: number | null,
+  minute: number,
+  extra: Partial<DisplayComment> = {},
+): DisplayComment => ({
   id,
   parent,
   createdAt: new Date(Date.UTC(2025, 0, 1, 10, minute)).toISOString(),
@@ -34,14 +39,21 @@ describe('renderCommentView', () => {
   })
 
   it('leaves the form alone when comments are closed', () => {
-    const html = renderCommentView(PAGE, { ...base, post: { ...base.post, commentsOpen: false }, replyTo: { id: 5, authorName: 'Ana' } })
+    const html = renderCommentView(PAGE, {
+      ...base,
+      post: { ...base.post, commentsOpen: false },
+      replyTo: { id: 5, authorName: 'Ana' },
+    })
     expect(html).toBe(PAGE)
   })
 
   it('shows a held comment in its thread, marked as awaiting moderation', () => {
     const html = renderCommentView(PAGE, {
       ...base,
-      preview: { comment: comment(9, 1, 5, { content: '<script>x</script>mío' }), approved: [comment(1, null, 1), comment(2, null, 2)] },
+      preview: {
+        comment: comment(9, 1, 5, { content: '<script>x</script>mío' }),
+        approved: [comment(1, null, 1), comment(2, null, 2)],
+      },
     })
     const list = html.slice(html.indexOf(LIST_MARKERS[0]), html.indexOf(LIST_MARKERS[1]))
     expect(list).toContain('id="comment-1"')
@@ -63,8 +75,12 @@ describe('renderCommentView', () => {
   })
 
   it('leaves a page without markers as it was', () => {
-    expect(renderCommentView('<p>otra</p>', { ...base, replyTo: { id: 5, authorName: 'Ana' }, preview: { comment: comment(9, null, 1), approved: [] } })).toBe(
-      '<p>otra</p>',
-    )
+    expect(
+      renderCommentView('<p>otra</p>', {
+        ...base,
+        replyTo: { id: 5, authorName: 'Ana' },
+        preview: { comment: comment(9, null, 1), approved: [] },
+      }),
+    ).toBe('<p>otra</p>')
   })
 })

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { contentKey, ECHO_WINDOW_MS, editorEchoes, sameContent } from '@/fields/richText/editorEchoes'
 
-const text = (t: string) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: t }] }] } })
+const text = (t: string) => ({
+  root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: t }] }] },
+})
 const emptyParagraph = { root: { type: 'root', children: [{ type: 'paragraph', children: [] }] } }
 
 describe('editorEchoes', () => {

@@ -53,11 +53,23 @@ describe('the inbox’s pieces', () => {
           pageUrl: 'http://x/contacto/',
           remoteIp: '203.0.113.9',
         },
-        { createdAt: '2024-01-14T23:30:00.000Z', formId: 2, formTitle: 'Bodas', fields: [{ name: 'nombre', value: 'Ana' }], fileUrls: ['http://x/a.pdf'] },
+        {
+          createdAt: '2024-01-14T23:30:00.000Z',
+          formId: 2,
+          formTitle: 'Bodas',
+          fields: [{ name: 'nombre', value: 'Ana' }],
+          fileUrls: ['http://x/a.pdf'],
+        },
       ],
       new Map([
         [1, demo],
-        [2, { labels: fieldLabels('<label>Nombre [text nombre]</label><label>Invitados [number guests]</label>'), types: new Map() }],
+        [
+          2,
+          {
+            labels: fieldLabels('<label>Nombre [text nombre]</label><label>Invitados [number guests]</label>'),
+            types: new Map(),
+          },
+        ],
       ]),
     )
     expect(header).toEqual([
@@ -93,7 +105,22 @@ describe('the inbox’s pieces', () => {
       '203.0.113.9',
     ])
     // Two forms' «Nombre» share one column.
-    expect(rows[1]).toEqual(['15/01/2024 00:30', 'Bodas', 'Ana', '', '', '', '', '', '', '', '', 'http://x/a.pdf', '', ''])
+    expect(rows[1]).toEqual([
+      '15/01/2024 00:30',
+      'Bodas',
+      'Ana',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'http://x/a.pdf',
+      '',
+      '',
+    ])
     expect(toCsv(header, rows).split('\r\n')[0]).toBe(
       '\uFEFFFecha (hora de Madrid);Formulario;Nombre;Correo electrónico;Teléfono;Tipo de sesión;Fecha preferida;Mensaje;He leído y acepto la política de privacidad;Invitados;old-field;Archivos;Página;IP',
     )
@@ -115,9 +142,15 @@ describe('the inbox’s pieces', () => {
     expect(body).toContain('El 14 de mayo de 2024, 8:00, Lucía Pérez escribió:\r\n> Nombre: Lucía Pérez\r\n')
     expect(body).toContain('> Mensaje: Quiero un book.\r\n> Para agencias.')
     expect(
-      new URL(replyMailto({ to: 'a@b.es', subject: 'Presupuesto boda', studioName: 'X', sentAt: '2024-05-14T06:00:00Z', entries: [] })!).searchParams.get(
-        'subject',
-      ),
+      new URL(
+        replyMailto({
+          to: 'a@b.es',
+          subject: 'Presupuesto boda',
+          studioName: 'X',
+          sentAt: '2024-05-14T06:00:00Z',
+          entries: [],
+        })!,
+      ).searchParams.get('subject'),
     ).toBe('Re: Presupuesto boda')
   })
 

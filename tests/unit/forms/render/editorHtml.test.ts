@@ -9,13 +9,25 @@ describe('renderContactForm: the editor’s HTML is sanitised', () => {
     ['a script', '<p>Hola<script>alert(1)</script></p>', '<p>Hola</p>'],
     ['a style', '<style>body{display:none}</style><p>Hola</p>', '<p>Hola</p>'],
     ['an iframe', '<iframe src="https://evil.example"></iframe><p>Hola</p>', '<p>Hola</p>'],
-    ['event handlers and inline styles', '<div onclick="alert(1)" style="position:fixed">Hola</div>', '<div>Hola</div>'],
+    [
+      'event handlers and inline styles',
+      '<div onclick="alert(1)" style="position:fixed">Hola</div>',
+      '<div>Hola</div>',
+    ],
     ['a javascript: link', '<a href="javascript:alert(1)">Pulsa</a>', '<a>Pulsa</a>'],
     ['a data: link', '<a href="data:text/html,<script>alert(1)</script>">Pulsa</a>', '<a>Pulsa</a>'],
     ['ids, which could clash with the form’s', '<div id="wpcf7-f7-p12-o1">Hola</div>', '<div>Hola</div>'],
-    ['CF7’s own classes, which its script looks for', '<div class="wpcf7-response-output destacado">Hola</div>', '<div class="destacado">Hola</div>'],
+    [
+      'CF7’s own classes, which its script looks for',
+      '<div class="wpcf7-response-output destacado">Hola</div>',
+      '<div class="destacado">Hola</div>',
+    ],
     ['a form, keeping what it held', '<form action="https://evil.example"><p>Hola</p></form>', '<p>Hola</p>'],
-    ['controls written by hand', '<input name="_wpcf7" value="1"><select name="x"><option>a</option></select><button>Ok</button>', 'Ok'],
+    [
+      'controls written by hand',
+      '<input name="_wpcf7" value="1"><select name="x"><option>a</option></select><button>Ok</button>',
+      'Ok',
+    ],
     ['comments', '<!-- nota --><p>Hola</p>', '<p>Hola</p>'],
   ])('drops %s', (_, html, expected) => {
     expect(sanitizeEditorHtml(html)).toBe(expected)
@@ -31,7 +43,8 @@ describe('renderContactForm: the editor’s HTML is sanitised', () => {
   })
 
   it('never alters the markup of the controls', () => {
-    const template = '<div class="fila" data-x="1" onclick="x()">[text* nombre id:nombre class:ancho placeholder "Tu nombre"]</div>'
+    const template =
+      '<div class="fila" data-x="1" onclick="x()">[text* nombre id:nombre class:ancho placeholder "Tu nombre"]</div>'
     const html = renderContactForm(template, context())
     expect(html).toContain(
       '<div class="fila"><span class="wpcf7-form-control-wrap" data-name="nombre"><input size="40" maxlength="400" class="wpcf7-form-control wpcf7-text wpcf7-validates-as-required ancho" id="nombre" aria-required="true" aria-invalid="false" placeholder="Tu nombre" value="" type="text" name="nombre" /></span></div>',

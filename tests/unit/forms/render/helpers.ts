@@ -48,13 +48,16 @@ export class Dom {
 
   one(name: string, attributes: Record<string, string> = {}, within?: Element): Element {
     const found = this.find(name, attributes, within)
-    if (found.length !== 1) throw new Error(`expected one <${name}> ${JSON.stringify(attributes)}, found ${found.length}`)
+    if (found.length !== 1)
+      throw new Error(`expected one <${name}> ${JSON.stringify(attributes)}, found ${found.length}`)
     return found[0] as Element
   }
 
   /** The control named `name` (an input, select or textarea). */
   control(name: string): Element {
-    const found = this.all((element) => ['input', 'select', 'textarea'].includes(element.name) && element.attribs.name === name)
+    const found = this.all(
+      (element) => ['input', 'select', 'textarea'].includes(element.name) && element.attribs.name === name,
+    )
     if (found.length !== 1) throw new Error(`expected one control named ${name}, found ${found.length}`)
     return found[0] as Element
   }
@@ -65,7 +68,9 @@ export class Dom {
 
   /** The names of every input, select and textarea, in document order. */
   names(within?: Element): string[] {
-    return this.all((element) => ['input', 'select', 'textarea'].includes(element.name), within ?? this).map((element) => element.attribs.name ?? '')
+    return this.all((element) => ['input', 'select', 'textarea'].includes(element.name), within ?? this).map(
+      (element) => element.attribs.name ?? '',
+    )
   }
 }
 
@@ -73,7 +78,9 @@ export const text = (element: Element): string => DomUtils.textContent(element)
 export const classes = (element: Element): string[] => (element.attribs.class ?? '').split(' ').filter(Boolean)
 
 function matches(element: Element, attributes: Record<string, string>): boolean {
-  return Object.entries(attributes).every(([name, value]) => (name === 'class' ? classes(element).includes(value) : element.attribs[name] === value))
+  return Object.entries(attributes).every(([name, value]) =>
+    name === 'class' ? classes(element).includes(value) : element.attribs[name] === value,
+  )
 }
 
 /** The form's body: what the template became, between the hidden fields and the final response output. */

@@ -41,7 +41,17 @@ describe('errorIdFor', () => {
 describe('formatAtts', () => {
   it('keeps the given order, writes booleans and drops what is off', () => {
     expect(
-      formatAtts({ size: 40, class: ' a b ', id: undefined, readonly: true, checked: false, disabled: '', value: '', 'Data-X': 'y', 'bad name': 'z' }),
+      formatAtts({
+        size: 40,
+        class: ' a b ',
+        id: undefined,
+        readonly: true,
+        checked: false,
+        disabled: '',
+        value: '',
+        'Data-X': 'y',
+        'bad name': 'z',
+      }),
     ).toBe('size="40" class="a b" readonly="readonly" value="" data-x="y"')
   })
 

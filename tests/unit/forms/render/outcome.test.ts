@@ -50,7 +50,11 @@ describe('renderContactForm after a post without JavaScript', () => {
 
   it('lists the errors for screen readers, linking to the field when it has an id', () => {
     const items = dom.find('li')
-    expect(items.map((item) => item.attribs.id)).toEqual(['wpcf7-f7-p12-o1-ve-your-email', 'wpcf7-f7-p12-o1-ve-your-name', 'wpcf7-f7-p12-o1-ve-control'])
+    expect(items.map((item) => item.attribs.id)).toEqual([
+      'wpcf7-f7-p12-o1-ve-your-email',
+      'wpcf7-f7-p12-o1-ve-your-name',
+      'wpcf7-f7-p12-o1-ve-control',
+    ])
     expect(items.map(text)).toEqual(failed.invalidFields.map((field) => field.message))
     expect(dom.find('a', { href: '#nombre' }, items[1])).toHaveLength(1)
     expect(dom.find('a', {}, items[0])).toEqual([])
@@ -60,7 +64,10 @@ describe('renderContactForm after a post without JavaScript', () => {
     for (const { field, message } of failed.invalidFields) {
       const control = dom.control(field)
       expect(classes(control)).toContain('wpcf7-not-valid')
-      expect(control.attribs).toMatchObject({ 'aria-invalid': 'true', 'aria-describedby': `wpcf7-f7-p12-o1-ve-${field}` })
+      expect(control.attribs).toMatchObject({
+        'aria-invalid': 'true',
+        'aria-describedby': `wpcf7-f7-p12-o1-ve-${field}`,
+      })
       const tip = dom.one('span', { class: 'wpcf7-not-valid-tip' }, dom.wrap(field))
       expect(tip.attribs['aria-hidden']).toBe('true')
       expect(text(tip)).toBe(message)
@@ -74,11 +81,13 @@ describe('renderContactForm after a post without JavaScript', () => {
     expect(dom.control('your-email').attribs.value).toBe('ana@')
     expect(text(dom.control('your-message'))).toBe('Hola,\nquería preguntar')
     expect(dom.find('option', { selected: 'selected' }).map(text)).toEqual(['Familia'])
-    expect(dom.find('input', { checked: 'checked' }).map((input) => [input.attribs.name, input.attribs.value])).toEqual([
-      ['extras[]', 'Álbum'],
-      ['extras[]', 'Otro'],
-      ['contacto', 'Correo'],
-    ])
+    expect(dom.find('input', { checked: 'checked' }).map((input) => [input.attribs.name, input.attribs.value])).toEqual(
+      [
+        ['extras[]', 'Álbum'],
+        ['extras[]', 'Otro'],
+        ['contacto', 'Correo'],
+      ],
+    )
   })
 
   it('never fills in a file, the quiz or the acceptance', () => {
@@ -91,7 +100,12 @@ describe('renderContactForm after a post without JavaScript', () => {
     const group = renderDom('[checkbox* extras "a" "b"]', {
       outcome: outcome({ invalidFields: [{ field: 'extras', message: 'El campo es obligatorio.' }] }),
     }).one('span', { class: 'wpcf7-checkbox' })
-    expect(classes(group)).toEqual(['wpcf7-form-control', 'wpcf7-checkbox', 'wpcf7-validates-as-required', 'wpcf7-not-valid'])
+    expect(classes(group)).toEqual([
+      'wpcf7-form-control',
+      'wpcf7-checkbox',
+      'wpcf7-validates-as-required',
+      'wpcf7-not-valid',
+    ])
     expect(group.attribs['aria-describedby']).toBe('wpcf7-f7-p12-o1-ve-extras')
   })
 
@@ -111,7 +125,12 @@ describe('renderContactForm after a post without JavaScript', () => {
 
 describe('renderContactForm after mail was sent', () => {
   const dom = renderDom(TEMPLATE, {
-    outcome: outcome({ status: 'mail_sent', message: 'Gracias por tu mensaje. Ha sido enviado.', values: failed.values, postedDataHash: 'abc123' }),
+    outcome: outcome({
+      status: 'mail_sent',
+      message: 'Gracias por tu mensaje. Ha sido enviado.',
+      values: failed.values,
+      postedDataHash: 'abc123',
+    }),
   })
 
   it('shows the status and message and carries the posted data hash', () => {
@@ -168,7 +187,9 @@ describe('renderContactForm: hostile values are escaped', () => {
   })
 
   it('keeps the posted value intact for the visitor', () => {
-    const dom = renderDom('[text t] [textarea m]', { outcome: outcome({ values: { t: [hostile], m: [`</textarea>${hostile}`] } }) })
+    const dom = renderDom('[text t] [textarea m]', {
+      outcome: outcome({ values: { t: [hostile], m: [`</textarea>${hostile}`] } }),
+    })
     expect(dom.control('t').attribs.value).toBe(hostile)
     // htmlparser2 leaves a textarea's text undecoded; a browser decodes it back to the value.
     expect(text(dom.control('m'))).toBe(escapeHtml(`</textarea>${hostile}`))

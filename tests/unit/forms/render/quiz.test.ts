@@ -14,7 +14,11 @@ describe('[quiz]', () => {
   ])('with random() = %s asks %s and carries the hash of the canonical answer', (random, question, hash) => {
     const dom = renderDom(QUIZ, { random: () => random })
     expect(text(dom.one('span', { class: 'wpcf7-quiz-label' }))).toBe(question)
-    expect(dom.control('_wpcf7_quiz_answer_control').attribs).toEqual({ type: 'hidden', name: '_wpcf7_quiz_answer_control', value: hash })
+    expect(dom.control('_wpcf7_quiz_answer_control').attribs).toEqual({
+      type: 'hidden',
+      name: '_wpcf7_quiz_answer_control',
+      value: hash,
+    })
   })
 
   it('writes CF7’s markup: the question and the input in a label, the answer hash after it', () => {
@@ -29,16 +33,24 @@ describe('[quiz]', () => {
   })
 
   it('escapes the question (HTML tags in it were already stripped by the parser, as in CF7)', () => {
-    expect(renderOne('[quiz q "¿Es 2 > 1 & 3 < 4?|sí"]')).toContain('<span class="wpcf7-quiz-label">¿Es 2 &gt; 1 &amp; 3 &lt; 4?</span>')
+    expect(renderOne('[quiz q "¿Es 2 > 1 & 3 < 4?|sí"]')).toContain(
+      '<span class="wpcf7-quiz-label">¿Es 2 &gt; 1 &amp; 3 &lt; 4?</span>',
+    )
     expect(renderOne('[quiz q "<b>¿2+2?</b>|4"]')).toContain('<span class="wpcf7-quiz-label">¿2+2?</span>')
   })
 
   it('is marked when the answer was wrong, but never refilled', () => {
     const dom = renderDom(QUIZ, {
       random: () => 0,
-      outcome: outcome({ values: { control: ['7'] }, invalidFields: [{ field: 'control', message: 'La respuesta al cuestionario no es correcta.' }] }),
+      outcome: outcome({
+        values: { control: ['7'] },
+        invalidFields: [{ field: 'control', message: 'La respuesta al cuestionario no es correcta.' }],
+      }),
     })
-    expect(dom.control('control').attribs).toMatchObject({ 'aria-invalid': 'true', 'aria-describedby': 'wpcf7-f7-p12-o1-ve-control' })
+    expect(dom.control('control').attribs).toMatchObject({
+      'aria-invalid': 'true',
+      'aria-describedby': 'wpcf7-f7-p12-o1-ve-control',
+    })
     expect(dom.control('control').attribs.value).toBeUndefined()
     expect(text(dom.one('span', { class: 'wpcf7-not-valid-tip' }))).toBe('La respuesta al cuestionario no es correcta.')
   })

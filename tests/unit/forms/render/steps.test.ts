@@ -20,7 +20,12 @@ describe('multi-step forms', () => {
   const steps = dom.find('fieldset', { class: 'wpcf7-step' })
 
   it('renders each step as a numbered fieldset, titled by its legend', () => {
-    expect(steps.map((step) => [step.attribs['data-wpcf7-step'], text(dom.one('legend', { class: 'wpcf7-step-title' }, step))])).toEqual([
+    expect(
+      steps.map((step) => [
+        step.attribs['data-wpcf7-step'],
+        text(dom.one('legend', { class: 'wpcf7-step-title' }, step)),
+      ]),
+    ).toEqual([
       ['1', 'Tus datos'],
       ['2', 'Tu sesión'],
       ['3', 'Confirmación'],
@@ -62,9 +67,16 @@ describe('multi-step forms', () => {
 
 describe('splitSteps', () => {
   it('cuts the parsed template at each step, opening a step with its own content', () => {
-    const { intro, steps } = splitSteps(parseTemplate('Hola [step "A"]Texto del paso[/step] [text a] [step "B"] [text b]').parts)
+    const { intro, steps } = splitSteps(
+      parseTemplate('Hola [step "A"]Texto del paso[/step] [text a] [step "B"] [text b]').parts,
+    )
     expect(intro).toEqual(['Hola '])
-    expect(steps.map((step) => [step.tag.values[0], step.parts.map((part) => (typeof part === 'string' ? part : part.name))])).toEqual([
+    expect(
+      steps.map((step) => [
+        step.tag.values[0],
+        step.parts.map((part) => (typeof part === 'string' ? part : part.name)),
+      ]),
+    ).toEqual([
       ['A', ['Texto del paso', ' ', 'a', ' ']],
       ['B', [' ', 'b']],
     ])

@@ -21,27 +21,41 @@ const render = (template: string, studio = studioFacts(settings)) => renderConta
 
 describe('[studio …] in a form template', () => {
   it('writes the studio’s details from its settings: e-mail and phone as links, the rest as text', () => {
-    const html = render('<p>[studio legal-name] · [studio email] · [studio phone]</p>\n\n<p>[studio address]. [studio hours]</p>')
+    const html = render(
+      '<p>[studio legal-name] · [studio email] · [studio phone]</p>\n\n<p>[studio address]. [studio hours]</p>',
+    )
     expect(html).toContain(
       'Luz de Lavapiés Fotografía, S.L. · <a href="mailto:hola@luzdelavapies.example">hola@luzdelavapies.example</a> · <a href="tel:+34911222333">+34 911 222 333</a>',
     )
-    expect(html).toContain('Calle del Ave María 3, 28012 Madrid. Martes a sábado: de 10:00 a 19:00.; Domingos: con cita.')
+    expect(html).toContain(
+      'Calle del Ave María 3, 28012 Madrid. Martes a sábado: de 10:00 a 19:00.; Domingos: con cita.',
+    )
     expect(html).not.toContain('[studio')
   })
 
   it('follows a change in the settings, and names the studio when it has no «Razón social»', () => {
-    const html = render('<p>[studio legal-name], [studio email]</p>', studioFacts({ ...settings, legalName: '', email: 'citas@luzdelavapies.example' }))
-    expect(html).toContain('Luz de Lavapiés, <a href="mailto:citas@luzdelavapies.example">citas@luzdelavapies.example</a>')
+    const html = render(
+      '<p>[studio legal-name], [studio email]</p>',
+      studioFacts({ ...settings, legalName: '', email: 'citas@luzdelavapies.example' }),
+    )
+    expect(html).toContain(
+      'Luz de Lavapiés, <a href="mailto:citas@luzdelavapies.example">citas@luzdelavapies.example</a>',
+    )
     expect(html).not.toContain('hola@')
   })
 
   it('escapes what the settings hold and writes nothing for a detail they leave empty', () => {
-    const html = render('<p>A[studio name]B[studio phone]C</p>', studioFacts({ ...settings, studioName: '<b>Estudio</b> & "Co"', phone: ' ' }))
+    const html = render(
+      '<p>A[studio name]B[studio phone]C</p>',
+      studioFacts({ ...settings, studioName: '<b>Estudio</b> & "Co"', phone: ' ' }),
+    )
     expect(html).toContain('A&lt;b&gt;Estudio&lt;/b&gt; &amp; &quot;Co&quot;BC')
   })
 
   it('names the detail in a preview that has no settings', () => {
-    expect(renderContactForm('<p>Escríbenos a [studio email].</p>', context())).toContain('Escríbenos a «correo electrónico del estudio».')
+    expect(renderContactForm('<p>Escríbenos a [studio email].</p>', context())).toContain(
+      'Escríbenos a «correo electrónico del estudio».',
+    )
   })
 
   it('is checked like any tag: one known detail, in Spanish, with the choices', () => {

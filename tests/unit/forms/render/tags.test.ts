@@ -4,13 +4,17 @@ import { renderContactForm } from '@/forms/render'
 
 import { context, outcome, renderOne } from './helpers'
 
-const wrap = (name: string, control: string): string => `<span class="wpcf7-form-control-wrap" data-name="${name}">${control}</span>`
+const wrap = (name: string, control: string): string =>
+  `<span class="wpcf7-form-control-wrap" data-name="${name}">${control}</span>`
 
 describe('tag markup, as CF7 6.1.6 writes it', () => {
   it.each<[string, string]>([
     [
       '[text your-name]',
-      wrap('your-name', '<input size="40" maxlength="400" class="wpcf7-form-control wpcf7-text" aria-invalid="false" value="" type="text" name="your-name" />'),
+      wrap(
+        'your-name',
+        '<input size="40" maxlength="400" class="wpcf7-form-control wpcf7-text" aria-invalid="false" value="" type="text" name="your-name" />',
+      ),
     ],
     [
       '[email* correo id:correo class:a class:b 30/80 minlength:6 readonly autocomplete:email tabindex:2 placeholder "tu@correo.es"]',
@@ -80,7 +84,10 @@ describe('tag markup, as CF7 6.1.6 writes it', () => {
     // A limit that reads as no date is left out.
     [
       '[date fecha min:ayer]',
-      wrap('fecha', '<input class="wpcf7-form-control wpcf7-date wpcf7-validates-as-date" aria-invalid="false" value="" type="date" name="fecha" />'),
+      wrap(
+        'fecha',
+        '<input class="wpcf7-form-control wpcf7-date wpcf7-validates-as-date" aria-invalid="false" value="" type="date" name="fecha" />',
+      ),
     ],
     [
       '[select* tipo "Retrato" "Boda|bodas@estudio.es"]',
@@ -147,14 +154,23 @@ describe('tag markup, as CF7 6.1.6 writes it', () => {
     ],
     [
       '[file foto]',
-      wrap('foto', '<input size="40" class="wpcf7-form-control wpcf7-file" accept="audio/*,video/*,image/*" aria-invalid="false" type="file" name="foto" />'),
+      wrap(
+        'foto',
+        '<input size="40" class="wpcf7-form-control wpcf7-file" accept="audio/*,video/*,image/*" aria-invalid="false" type="file" name="foto" />',
+      ),
     ],
-    ['[submit]', '<input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Enviar" /><span class="wpcf7-spinner"></span>'],
+    [
+      '[submit]',
+      '<input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Enviar" /><span class="wpcf7-spinner"></span>',
+    ],
     [
       '[submit class:grande id:enviar "Pedir cita"]',
       '<input class="wpcf7-form-control wpcf7-submit has-spinner grande" id="enviar" type="submit" value="Pedir cita" /><span class="wpcf7-spinner"></span>',
     ],
-    ['[hidden origen "web"]', '<input class="wpcf7-form-control wpcf7-hidden" value="web" type="hidden" name="origen" />\n'],
+    [
+      '[hidden origen "web"]',
+      '<input class="wpcf7-form-control wpcf7-hidden" value="web" type="hidden" name="origen" />\n',
+    ],
     [
       '[contact-form-7 id="12" title="Contacto"]',
       '<p class="wpcf7-form-in-wrong-place"><strong>Error:</strong> Este formulario de contacto está situado en el lugar incorrecto.</p>\n',
@@ -179,7 +195,9 @@ describe('tag markup, as CF7 6.1.6 writes it', () => {
       '<input class="wpcf7-form-control wpcf7-hidden" value="instagram x" type="hidden" name="origen" />\n',
     )
     expect(renderOne('[checkbox pack default:get "a" "b"]', { query })).toContain('value="b" checked="checked"')
-    expect(renderOne('[select tipo default:get "Retrato" "Boda"]', { query })).toContain('<option value="Boda" selected="selected">')
+    expect(renderOne('[select tipo default:get "Retrato" "Boda"]', { query })).toContain(
+      '<option value="Boda" selected="selected">',
+    )
     expect(renderOne('[text t default:get "fijo"]', { query })).toContain('value="fijo"')
   })
 
@@ -203,7 +221,10 @@ describe('free text after a post', () => {
 
 describe('[count]', () => {
   it.each<[string, string]>([
-    ['[textarea m] [count m]', '<span class="wpcf7-character-count up" data-target-name="m" data-starting-value="0" data-current-value="0">0</span>'],
+    [
+      '[textarea m] [count m]',
+      '<span class="wpcf7-character-count up" data-target-name="m" data-starting-value="0" data-current-value="0">0</span>',
+    ],
     [
       '[textarea m maxlength:500 minlength:10] [count m down]',
       '<span class="wpcf7-character-count down" data-target-name="m" data-starting-value="500" data-current-value="500" data-maximum-value="500" data-minimum-value="10">500</span>',
@@ -217,7 +238,9 @@ describe('[count]', () => {
   })
 
   it('counts a refilled value, trimmed, and flags it when too long', () => {
-    const html = renderOne('[textarea m maxlength:5] [count m down]', { outcome: outcome({ values: { m: [' 123456 '] } }) })
+    const html = renderOne('[textarea m maxlength:5] [count m down]', {
+      outcome: outcome({ values: { m: [' 123456 '] } }),
+    })
     expect(html).toContain(
       '<span class="wpcf7-character-count down too-long" data-target-name="m" data-starting-value="5" data-current-value="-1" data-maximum-value="5">-1</span>',
     )
@@ -226,9 +249,14 @@ describe('[count]', () => {
 
 describe('[response]', () => {
   it('places the response output where written, and then not at the end', () => {
-    const html = renderContactForm('<div class="arriba">[response]</div>\n[text a]', context({ outcome: outcome({ message: 'Hecho' }) }))
+    const html = renderContactForm(
+      '<div class="arriba">[response]</div>\n[text a]',
+      context({ outcome: outcome({ message: 'Hecho' }) }),
+    )
     expect(html.match(/wpcf7-response-output/g)).toHaveLength(1)
-    expect(html).toContain('<div class="arriba">\n<div class="wpcf7-response-output" aria-hidden="true">Hecho</div>\n</div>')
+    expect(html).toContain(
+      '<div class="arriba">\n<div class="wpcf7-response-output" aria-hidden="true">Hecho</div>\n</div>',
+    )
   })
 
   it('is a block of its own, never inside a paragraph', () => {
@@ -238,6 +266,8 @@ describe('[response]', () => {
   })
 
   it('may be placed more than once, as in CF7', () => {
-    expect(renderContactForm('[response] [text a] [response]', context()).match(/wpcf7-response-output/g)).toHaveLength(2)
+    expect(renderContactForm('[response] [text a] [response]', context()).match(/wpcf7-response-output/g)).toHaveLength(
+      2,
+    )
   })
 })

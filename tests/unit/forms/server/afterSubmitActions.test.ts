@@ -11,12 +11,23 @@ describe('afterSubmitActions', () => {
           { type: 'redirect', url: '/gracias/', delay: 3 },
           { type: 'new_tab', url: 'https://reservas.example/', delay: 0 },
           { type: 'form', url: 'https://crm.example/alta', method: 'post', fields: [{ name: 'origen', value: 'web' }] },
-          { type: 'paypal', paypalBusiness: 'pagos@revela.test', paypalItem: 'Señal sesión', paypalAmount: 50, paypalCurrency: 'EUR' },
+          {
+            type: 'paypal',
+            paypalBusiness: 'pagos@revela.test',
+            paypalItem: 'Señal sesión',
+            paypalAmount: 50,
+            paypalCurrency: 'EUR',
+          },
         ],
       },
       false,
     )
-    expect(out.popup).toEqual([{ 'popup-template': '<h2>¡Gracias!</h2><p>Te escribimos pronto.</p><p>Un saludo &lt;3</p>', 'template-name': '¡Gracias!' }])
+    expect(out.popup).toEqual([
+      {
+        'popup-template': '<h2>¡Gracias!</h2><p>Te escribimos pronto.</p><p>Un saludo &lt;3</p>',
+        'template-name': '¡Gracias!',
+      },
+    ])
     expect(out.redirect).toEqual([
       { redirect_url: '/gracias/', type: 'redirect', delay: 3, form: null },
       { redirect_url: 'https://reservas.example/', type: 'new_tab', delay: 0, form: null },

@@ -20,7 +20,12 @@ describe('autoReplyValues', () => {
       dia: '2026-12-24',
       book: ['anuncio.pdf'],
     }
-    expect(autoReplyValues(values, tags)).toEqual({ tipo: ['Retrato'], extras: ['Álbum'], personas: '3', dia: '2026-12-24' })
+    expect(autoReplyValues(values, tags)).toEqual({
+      tipo: ['Retrato'],
+      extras: ['Álbum'],
+      personas: '3',
+      dia: '2026-12-24',
+    })
   })
 
   it.each([

@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { composeMail } from '@/forms/server/composeMail'
 import { parseTemplate } from '@/forms/template/parseTemplate'
 
-const tags = parseTemplate('[text* your-name] [email* your-email] [tel your-tel] [select tipo "Retrato|retrato@estudio.test" "Book"] [textarea msg]').tags
-const special = { _site_title: 'Revela Estudio', _site_admin_email: 'hola@revela.test', _site_domain: 'revela.test', _site_url: 'https://revela.test' }
+const tags = parseTemplate(
+  '[text* your-name] [email* your-email] [tel your-tel] [select tipo "Retrato|retrato@estudio.test" "Book"] [textarea msg]',
+).tags
+const special = {
+  _site_title: 'Revela Estudio',
+  _site_admin_email: 'hola@revela.test',
+  _site_domain: 'revela.test',
+  _site_url: 'https://revela.test',
+}
 
 describe('composeMail', () => {
   it('fills recipient, sender, subject and body from the fields and special tags', () => {
@@ -44,7 +51,12 @@ describe('composeMail', () => {
 
   it('keeps a visitor’s value from adding or replacing an address', () => {
     const mail = composeMail(
-      { recipient: '[_site_admin_email]', sender: '[your-name] <web@revela.test>', subject: 'Hola [your-name]', additionalHeaders: 'Reply-To: [your-email]' },
+      {
+        recipient: '[_site_admin_email]',
+        sender: '[your-name] <web@revela.test>',
+        subject: 'Hola [your-name]',
+        additionalHeaders: 'Reply-To: [your-email]',
+      },
       { 'your-name': ['Ana <ceo@bank.example>,'], 'your-email': ['a@x.test, b@y.test'] },
       special,
       tags,
@@ -56,7 +68,12 @@ describe('composeMail', () => {
   })
 
   it('uses the after-pipe value in mail and sends to a piped recipient', () => {
-    const mail = composeMail({ recipient: '[tipo]', subject: 's', body: '[tipo] / [_raw_tipo]' }, { tipo: ['Retrato'] }, special, tags)
+    const mail = composeMail(
+      { recipient: '[tipo]', subject: 's', body: '[tipo] / [_raw_tipo]' },
+      { tipo: ['Retrato'] },
+      special,
+      tags,
+    )
     expect(mail.to).toEqual(['retrato@estudio.test'])
     expect(mail.text).toBe('retrato@estudio.test / Retrato')
   })
@@ -64,8 +81,12 @@ describe('composeMail', () => {
   it('leaves out lines of empty fields when asked, and only those', () => {
     const body = 'Nombre: [your-name]\nTeléfono: [your-tel]\nSitio: [_site_title]'
     const values = { 'your-name': ['Ana'], 'your-tel': [''] }
-    expect(composeMail({ recipient: 'a@x.test', body }, values, special, tags).text).toBe('Nombre: Ana\nTeléfono: \nSitio: Revela Estudio')
-    expect(composeMail({ recipient: 'a@x.test', body, excludeBlank: true }, values, special, tags).text).toBe('Nombre: Ana\nSitio: Revela Estudio')
+    expect(composeMail({ recipient: 'a@x.test', body }, values, special, tags).text).toBe(
+      'Nombre: Ana\nTeléfono: \nSitio: Revela Estudio',
+    )
+    expect(composeMail({ recipient: 'a@x.test', body, excludeBlank: true }, values, special, tags).text).toBe(
+      'Nombre: Ana\nSitio: Revela Estudio',
+    )
   })
 
   it('escapes values in HTML mail and lists attachment fields', () => {

@@ -26,7 +26,10 @@ describe('feedbackResponse key order (CF7)', () => {
     ])
   })
   it('appends quiz and the post-submit fields', () => {
-    const body = feedbackResponse({ ...base, status: 'mail_sent', quiz: { q: ['1+1=?', 'h'] } }, { redirect_to_paypal: 'https://www.paypal.com/x' })
+    const body = feedbackResponse(
+      { ...base, status: 'mail_sent', quiz: { q: ['1+1=?', 'h'] } },
+      { redirect_to_paypal: 'https://www.paypal.com/x' },
+    )
     expect(Object.keys(body).slice(-2)).toEqual(['quiz', 'redirect_to_paypal'])
   })
 })

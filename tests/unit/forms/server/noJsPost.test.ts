@@ -13,7 +13,14 @@ describe('isNoJsFormPost', () => {
     expect(isNoJsFormPost('POST', '/wp-content/uploads/2024/05/a.jpg', form, false)).toBe(true)
   })
   it('leaves alone APIs, the admin, server actions, JSON and other methods', () => {
-    expect(isNoJsFormPost('POST', '/wp-json/contact-form-7/v1/contact-forms/1/feedback', 'multipart/form-data; boundary=x', false)).toBe(false)
+    expect(
+      isNoJsFormPost(
+        'POST',
+        '/wp-json/contact-form-7/v1/contact-forms/1/feedback',
+        'multipart/form-data; boundary=x',
+        false,
+      ),
+    ).toBe(false)
     expect(isNoJsFormPost('POST', '/api/users/login', form, false)).toBe(false)
     expect(isNoJsFormPost('POST', '/admin/login', form, false)).toBe(false)
     expect(isNoJsFormPost('POST', '/wp-admin/admin-ajax.php', form, false)).toBe(false)

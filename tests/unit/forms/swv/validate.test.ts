@@ -6,7 +6,8 @@ import { FormDataTree, SCHEMA_VERSION, validate } from '@/forms/swv'
 import { file, form } from './helpers'
 
 const schema = (...rules: Rule[]): Schema => ({ version: SCHEMA_VERSION, locale: 'es_ES', rules })
-const errorsOf = (result: Map<string, { error: string }>): Record<string, string> => Object.fromEntries([...result].map(([field, { error }]) => [field, error]))
+const errorsOf = (result: Map<string, { error: string }>): Record<string, string> =>
+  Object.fromEntries([...result].map(([field, { error }]) => [field, error]))
 
 // CF7's default contact form schema.
 const contact = schema(
@@ -21,7 +22,11 @@ const contact = schema(
 describe('validate', () => {
   it.each<[string, FormDataLike, Record<string, string>]>([
     ['a valid submission', form(['your-name', 'Ana'], ['your-email', 'ana@example.com']), {}],
-    ['everything blank', form(['your-name', ' '], ['your-email', '']), { 'your-name': 'name required', 'your-email': 'email required' }],
+    [
+      'everything blank',
+      form(['your-name', ' '], ['your-email', '']),
+      { 'your-name': 'name required', 'your-email': 'email required' },
+    ],
     // The first failing rule wins: required fails, so email never reports.
     ['first error per field', form(['your-name', 'Ana']), { 'your-email': 'email required' }],
     ['a later rule', form(['your-name', 'Ana'], ['your-email', 'ana']), { 'your-email': 'bad email' }],
@@ -31,9 +36,17 @@ describe('validate', () => {
       { 'your-name': 'name too long', 'your-message': 'message too long' },
     ],
     // A plain key posted twice keeps only its last value (CF7 6.1.6).
-    ['the last of a repeated key wins', form(['your-name', 'Ana'], ['your-name', ''], ['your-email', 'a@b.cd']), { 'your-name': 'name required' }],
+    [
+      'the last of a repeated key wins',
+      form(['your-name', 'Ana'], ['your-name', ''], ['your-email', 'a@b.cd']),
+      { 'your-name': 'name required' },
+    ],
     ['bracketed keys belong to their base field', form(['your-name[]', 'Ana'], ['your-email[0]', 'a@b.cd']), {}],
-    ['keys not starting with a letter are ignored', form(['_your-name', 'Ana'], ['your-email', 'a@b.cd']), { 'your-name': 'name required' }],
+    [
+      'keys not starting with a letter are ignored',
+      form(['_your-name', 'Ana'], ['your-email', 'a@b.cd']),
+      { 'your-name': 'name required' },
+    ],
   ])('%s', (_label, data, expected) => {
     expect(errorsOf(validate(contact, data))).toEqual(expected)
   })

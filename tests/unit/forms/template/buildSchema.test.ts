@@ -173,7 +173,16 @@ describe('buildSchema: rules per tag', () => {
 
 describe('buildSchema: order and merging', () => {
   it('emits by CF7 module (alphabetical), then the enums, whatever the template order', () => {
-    const template = ['[textarea m]', '[text t]', '[select s "x"]', '[number n]', '[file f]', '[date d]', '[radio r "x"]', '[checkbox c "x"]'].join('\n')
+    const template = [
+      '[textarea m]',
+      '[text t]',
+      '[select s "x"]',
+      '[number n]',
+      '[file f]',
+      '[date d]',
+      '[radio r "x"]',
+      '[checkbox c "x"]',
+    ].join('\n')
     expect(schema(template).map((rule) => `${rule.rule}:${rule.field}`)).toEqual([
       'required:r',
       'date:d',
@@ -224,7 +233,10 @@ describe('buildSchema: messages', () => {
   })
 
   it("uses the form's own texts when given", () => {
-    const rules = buildSchema(parseTemplate('[text* a]').tags, { today: TODAY, messages: { invalid_required: 'Obligatorio' } })
+    const rules = buildSchema(parseTemplate('[text* a]').tags, {
+      today: TODAY,
+      messages: { invalid_required: 'Obligatorio' },
+    })
     expect(rules.map((rule) => rule.error)).toEqual(['Obligatorio', 'El campo es demasiado largo.'])
   })
 

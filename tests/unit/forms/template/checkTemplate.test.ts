@@ -33,7 +33,11 @@ describe('checkTemplate: one problem, exact message', () => {
       'missing-option-value',
       'La etiqueta [date fecha max] tiene la opción max: sin ningún valor; escríbelo pegado a los dos puntos, como max:today.',
     ],
-    ['[foo bar]', 'unknown-type', 'La etiqueta [foo bar] no es de ningún tipo conocido («foo»), así que se mostrará como texto en el formulario.'],
+    [
+      '[foo bar]',
+      'unknown-type',
+      'La etiqueta [foo bar] no es de ningún tipo conocido («foo»), así que se mostrará como texto en el formulario.',
+    ],
     [
       '[Email correo]',
       'unknown-type',
@@ -59,7 +63,11 @@ describe('checkTemplate: one problem, exact message', () => {
       'unmatched-closing',
       'La etiqueta de cierre [/acceptance] no tiene su etiqueta de apertura y se mostrará como texto en el formulario.',
     ],
-    ['[text*]', 'missing-name', 'A la etiqueta [text*] le falta el nombre del campo; escríbelo justo después del tipo, como [text* tu-campo].'],
+    [
+      '[text*]',
+      'missing-name',
+      'A la etiqueta [text*] le falta el nombre del campo; escríbelo justo después del tipo, como [text* tu-campo].',
+    ],
     [
       '[select "Retrato" "Boda"]',
       'missing-name',
@@ -211,7 +219,9 @@ describe('checkTemplate: one problem, exact message', () => {
       'La etiqueta [acceptance privacidad] no tiene texto que aceptar; escríbelo entre la etiqueta y su cierre, como [acceptance privacidad] Acepto la política de privacidad. [/acceptance].',
     ],
   ])('%s → %s', (template, code, message) => {
-    expect(check(template)).toEqual([{ code, message, tag: template.slice(template.indexOf('[')), index: template.indexOf('[') }])
+    expect(check(template)).toEqual([
+      { code, message, tag: template.slice(template.indexOf('[')), index: template.indexOf('[') },
+    ])
   })
 })
 
@@ -221,7 +231,8 @@ describe('checkTemplate: across the form', () => {
     expect(check(template)).toEqual([
       {
         code: 'duplicate-name',
-        message: 'La etiqueta [email* nombre] usa el nombre «nombre», que ya tiene [text* nombre]; cada campo necesita un nombre distinto.',
+        message:
+          'La etiqueta [email* nombre] usa el nombre «nombre», que ya tiene [text* nombre]; cada campo necesita un nombre distinto.',
         tag: '[email* nombre]',
         index: 15,
       },
@@ -262,7 +273,8 @@ describe('checkTemplate: across the form', () => {
   })
 
   it('shortens a long tag in the message but keeps all of it in `tag`', () => {
-    const template = '[select* tipo-de-sesion include_blank\n  "Retrato" "Familia" "Embarazo y recién nacido" "Corporativa" default:9]'
+    const template =
+      '[select* tipo-de-sesion include_blank\n  "Retrato" "Familia" "Embarazo y recién nacido" "Corporativa" default:9]'
     const [problem] = check(template)
     expect(problem?.message).toBe(
       'La etiqueta [select* tipo-de-sesion include_blank "Retrato" "Familia" …] no se puede leer: las opciones (como placeholder o class:…) tienen que ir antes de los textos entre comillas. Tal como está, se mostrará como texto en el formulario.',
@@ -287,7 +299,17 @@ describe('checkTemplate: across the form', () => {
   })
 
   it('never throws on odd input', () => {
-    for (const template of ['[', ']', '[[', '[text', '[/]', '[text* "', '[quiz q "|"]', '\u0000[text a]\u0000', '[file f filetypes:|||]']) {
+    for (const template of [
+      '[',
+      ']',
+      '[[',
+      '[text',
+      '[/]',
+      '[text* "',
+      '[quiz q "|"]',
+      '\u0000[text a]\u0000',
+      '[file f filetypes:|||]',
+    ]) {
       expect(() => check(template)).not.toThrow()
     }
   })

@@ -25,13 +25,22 @@ describe('DEMO_CONTACT_TEMPLATE', () => {
 
   it('offers the six session types and a blank first choice', () => {
     const select = tags.find((tag) => tag.name === 'session-type')
-    expect(select?.values).toEqual(['Retrato', 'Familia', 'Embarazo y recién nacido', 'Corporativa', 'Book de fotos', 'Otra'])
+    expect(select?.values).toEqual([
+      'Retrato',
+      'Familia',
+      'Embarazo y recién nacido',
+      'Corporativa',
+      'Book de fotos',
+      'Otra',
+    ])
     expect(select?.options).toContain('include_blank')
   })
 
   it('asks for consent with a link to the privacy policy, and sends with «Enviar»', () => {
     const acceptance = tags.find((tag) => tag.basetype === 'acceptance')
-    expect(acceptance?.content).toMatch(/^He leído y acepto la <a href="\/politica-de-privacidad\/">política de privacidad<\/a>/)
+    expect(acceptance?.content).toMatch(
+      /^He leído y acepto la <a href="\/politica-de-privacidad\/">política de privacidad<\/a>/,
+    )
     expect(acceptance?.options).not.toContain('optional')
     expect(tags.at(-1)?.values).toEqual(['Enviar'])
   })
@@ -59,11 +68,20 @@ describe('DEMO_CONTACT_TEMPLATE', () => {
   it('gives exactly the schema CF7 would emit, with the date limit resolved to today', () => {
     expect(buildSchema(tags, { today: '2025-03-14' })).toEqual([
       { rule: 'date', field: 'preferred-date', error: 'El formato de fecha es incorrecto.' },
-      { rule: 'mindate', field: 'preferred-date', threshold: '2025-03-14', error: 'La fecha es anterior a la más temprana permitida.' },
+      {
+        rule: 'mindate',
+        field: 'preferred-date',
+        threshold: '2025-03-14',
+        error: 'La fecha es anterior a la más temprana permitida.',
+      },
       { rule: 'required', field: 'your-name', error: 'El campo es obligatorio.' },
       { rule: 'maxlength', field: 'your-name', threshold: 400, error: 'El campo es demasiado largo.' },
       { rule: 'required', field: 'your-email', error: 'El campo es obligatorio.' },
-      { rule: 'email', field: 'your-email', error: 'La dirección de correo electrónico que has introducido no es válida.' },
+      {
+        rule: 'email',
+        field: 'your-email',
+        error: 'La dirección de correo electrónico que has introducido no es válida.',
+      },
       { rule: 'maxlength', field: 'your-email', threshold: 400, error: 'El campo es demasiado largo.' },
       { rule: 'tel', field: 'your-tel', error: 'El número de teléfono no es válido.' },
       { rule: 'maxlength', field: 'your-tel', threshold: 400, error: 'El campo es demasiado largo.' },

@@ -21,13 +21,9 @@ describe('form-tag types: hidden, count, response, step and a pasted form', () =
   })
 
   it('gives a name to hidden fields and counters only', () => {
-    expect(['hidden', 'count', 'response', 'step', 'contact-form-7'].map((type) => takesName(type as FormTag['basetype']))).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ])
+    expect(
+      ['hidden', 'count', 'response', 'step', 'contact-form-7'].map((type) => takesName(type as FormTag['basetype'])),
+    ).toEqual([true, true, false, false, false])
   })
 
   it.each<[string, Partial<FormTag>]>([
@@ -39,7 +35,10 @@ describe('form-tag types: hidden, count, response, step and a pasted form', () =
     ['[step "Tus datos"]', { type: 'step', name: '', options: [], values: ['Tus datos'] }],
     ['[step class:paso "Tu sesión"]', { type: 'step', options: ['class:paso'], values: ['Tu sesión'] }],
     // WordPress shortcode attributes are not form-tag syntax, but the tag is read all the same.
-    ['[contact-form-7 id="12" title="Contacto"]', { type: 'contact-form-7', basetype: 'contact-form-7', name: '', options: [], values: [] }],
+    [
+      '[contact-form-7 id="12" title="Contacto"]',
+      { type: 'contact-form-7', basetype: 'contact-form-7', name: '', options: [], values: [] },
+    ],
     ['[contact-form-7 id="a1b2c3d" html_class="x"]', { type: 'contact-form-7' }],
   ])('parses %s', (template, expected) => {
     const { tags, parts } = parseTemplate(template)
@@ -48,13 +47,19 @@ describe('form-tag types: hidden, count, response, step and a pasted form', () =
     expect(tags[0]).toMatchObject(expected)
   })
 
-  it.each(['[hidden* origen]', '[count* m]', '[response*]', '[step* "A"]'])('leaves %s as text, as CF7 would', (template) => {
-    expect(parseTemplate(template).tags).toEqual([])
-  })
+  it.each(['[hidden* origen]', '[count* m]', '[response*]', '[step* "A"]'])(
+    'leaves %s as text, as CF7 would',
+    (template) => {
+      expect(parseTemplate(template).tags).toEqual([])
+    },
+  )
 
   it('emits no validation rules for them, as CF7 does', () => {
-    const template = '[hidden h "x"] [textarea m maxlength:500] [count m down] [response] [step "A"] [contact-form-7 id="1"]'
-    expect(buildSchema(parseTemplate(template).tags, { today: '2025-03-14' }).map((rule) => rule.rule)).toEqual(['maxlength'])
+    const template =
+      '[hidden h "x"] [textarea m maxlength:500] [count m down] [response] [step "A"] [contact-form-7 id="1"]'
+    expect(buildSchema(parseTemplate(template).tags, { today: '2025-03-14' }).map((rule) => rule.rule)).toEqual([
+      'maxlength',
+    ])
   })
 })
 
@@ -119,10 +124,16 @@ describe('checkTemplate: the new types', () => {
   })
 
   it.each([
-    ['a hidden field and a counter sharing the field’s name', '[hidden origen "web"] [textarea m maxlength:500] [count m] [count m down]'],
+    [
+      'a hidden field and a counter sharing the field’s name',
+      '[hidden origen "web"] [textarea m maxlength:500] [count m] [count m down]',
+    ],
     ['a counter of a field with a shorthand length', '[text t 40/100] [count t down]'],
     ['a placed response output', '[text t] [response]'],
-    ['steps at the top level', 'Intro\n[step "Tus datos"]\n<label>Nombre [text* n]</label>\n[step "Tu sesión"]\n<p>Texto [date d]</p>\n[submit]'],
+    [
+      'steps at the top level',
+      'Intro\n[step "Tus datos"]\n<label>Nombre [text* n]</label>\n[step "Tu sesión"]\n<p>Texto [date d]</p>\n[submit]',
+    ],
     ['a step after an unclosed paragraph', '<p>Intro\n[step "A"] [text t]'],
     ['a step after closed elements and comments', '<div><span>x</span></div><!-- <div> -->\n[step "A"]'],
   ])('finds nothing wrong in %s', (_, template) => {

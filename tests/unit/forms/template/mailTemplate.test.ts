@@ -41,7 +41,10 @@ describe('renderMailTemplate', () => {
     // Dots in a mail tag name stand for the underscores of the field name.
     ['[datos.nombre]', 'Luis'],
     ['[_site_title] ([_site_url])', 'Revela Estudio (https://revela.example)'],
-    ['[_date] a las [_time] desde [_remote_ip], página [_post_id]', '14 de marzo de 2025 a las 18:30 desde 203.0.113.7, página 40'],
+    [
+      '[_date] a las [_time] desde [_remote_ip], página [_post_id]',
+      '14 de marzo de 2025 a las 18:30 desde 203.0.113.7, página 40',
+    ],
     // Known special tags without a value render empty, as CF7 does outside a post or logged out.
     ['[_post_title]|[_user_email]|[_user_nickname]|[_serial_number]', '|||'],
     ['[[your-name]] [[_site_title]]', '[your-name] [_site_title]'],
@@ -57,15 +60,26 @@ describe('renderMailTemplate', () => {
   })
 
   it('escapes values, not the template, in HTML mail', () => {
-    expect(renderMailTemplate('<p>[html]</p>', values, special, { html: true })).toBe('<p>&lt;b&gt;Hola&lt;/b&gt; &amp; &quot;adiós&quot;</p>')
+    expect(renderMailTemplate('<p>[html]</p>', values, special, { html: true })).toBe(
+      '<p>&lt;b&gt;Hola&lt;/b&gt; &amp; &quot;adiós&quot;</p>',
+    )
     expect(renderMailTemplate('<p>[html]</p>', values)).toBe('<p><b>Hola</b> & "adiós"</p>')
   })
 
   it('renders the default CF7 mail body in Spanish', () => {
     const body =
       'De: [your-name] <[your-email]>\nAsunto: [your-subject]\n\nCuerpo del mensaje:\n[your-message]\n\n-- \nEste mensaje se ha enviado desde un formulario de contacto en [_site_title] ([_site_url])'
-    const formTags = parseTemplate('[text* your-name] [email* your-email] [text* your-subject] [textarea your-message]').tags
-    expect(renderMailTemplate(body, { 'your-name': 'Ana', 'your-email': 'ana@example.com', 'your-subject': 'Boda' }, special, { tags: formTags })).toBe(
+    const formTags = parseTemplate(
+      '[text* your-name] [email* your-email] [text* your-subject] [textarea your-message]',
+    ).tags
+    expect(
+      renderMailTemplate(
+        body,
+        { 'your-name': 'Ana', 'your-email': 'ana@example.com', 'your-subject': 'Boda' },
+        special,
+        { tags: formTags },
+      ),
+    ).toBe(
       'De: Ana <ana@example.com>\nAsunto: Boda\n\nCuerpo del mensaje:\n\n\n-- \nEste mensaje se ha enviado desde un formulario de contacto en Revela Estudio (https://revela.example)',
     )
   })

@@ -18,32 +18,75 @@ const rebuild = (template: string): string =>
 
 describe('parseTemplate: each tag type and its options', () => {
   it.each<[string, Partial<FormTag>]>([
-    ['[text your-name]', { type: 'text', basetype: 'text', required: false, name: 'your-name', options: [], values: [] }],
-    ['[text* your-name autocomplete:name]', { type: 'text*', basetype: 'text', required: true, options: ['autocomplete:name'] }],
-    ['[email* your-email placeholder "tu@correo.es"]', { type: 'email*', name: 'your-email', options: ['placeholder'], values: ['tu@correo.es'] }],
-    ['[tel your-tel 20/15 id:telefono class:a class:b]', { type: 'tel', options: ['20/15', 'id:telefono', 'class:a', 'class:b'] }],
+    [
+      '[text your-name]',
+      { type: 'text', basetype: 'text', required: false, name: 'your-name', options: [], values: [] },
+    ],
+    [
+      '[text* your-name autocomplete:name]',
+      { type: 'text*', basetype: 'text', required: true, options: ['autocomplete:name'] },
+    ],
+    [
+      '[email* your-email placeholder "tu@correo.es"]',
+      { type: 'email*', name: 'your-email', options: ['placeholder'], values: ['tu@correo.es'] },
+    ],
+    [
+      '[tel your-tel 20/15 id:telefono class:a class:b]',
+      { type: 'tel', options: ['20/15', 'id:telefono', 'class:a', 'class:b'] },
+    ],
     ['[url* web default:get]', { type: 'url*', basetype: 'url', required: true, options: ['default:get'] }],
-    ['[number* edad min:18 max:99 step:1 "30"]', { type: 'number*', options: ['min:18', 'max:99', 'step:1'], values: ['30'] }],
+    [
+      '[number* edad min:18 max:99 step:1 "30"]',
+      { type: 'number*', options: ['min:18', 'max:99', 'step:1'], values: ['30'] },
+    ],
     ['[range nota min:-5 max:5.5]', { type: 'range', basetype: 'range', options: ['min:-5', 'max:5.5'] }],
     ['[range* nota]', { type: 'range*', basetype: 'range', required: true }],
-    ['[date fecha min:2025-01-01 max:today+6months]', { type: 'date', options: ['min:2025-01-01', 'max:today+6months'] }],
+    [
+      '[date fecha min:2025-01-01 max:today+6months]',
+      { type: 'date', options: ['min:2025-01-01', 'max:today+6months'] },
+    ],
     ['[date* fecha]', { type: 'date*', basetype: 'date', required: true }],
-    ['[textarea mensaje 40x10 maxlength:2000 minlength:20]', { type: 'textarea', options: ['40x10', 'maxlength:2000', 'minlength:20'] }],
+    [
+      '[textarea mensaje 40x10 maxlength:2000 minlength:20]',
+      { type: 'textarea', options: ['40x10', 'maxlength:2000', 'minlength:20'] },
+    ],
     ['[textarea* mensaje]', { type: 'textarea*', basetype: 'textarea', required: true }],
-    ['[select menu multiple include_blank "a" "b"]', { basetype: 'select', options: ['multiple', 'include_blank'], values: ['a', 'b'] }],
+    [
+      '[select menu multiple include_blank "a" "b"]',
+      { basetype: 'select', options: ['multiple', 'include_blank'], values: ['a', 'b'] },
+    ],
     ['[select* menu first_as_label "Elige" "a"]', { type: 'select*', required: true, options: ['first_as_label'] }],
     [
       '[checkbox extras exclusive use_label_element label_first free_text "a" "b"]',
-      { basetype: 'checkbox', options: ['exclusive', 'use_label_element', 'label_first', 'free_text'], values: ['a', 'b'] },
+      {
+        basetype: 'checkbox',
+        options: ['exclusive', 'use_label_element', 'label_first', 'free_text'],
+        values: ['a', 'b'],
+      },
     ],
     ['[checkbox* extras "a"]', { type: 'checkbox*', required: true }],
-    ['[radio contacto use_label_element default:1 "Teléfono" "Correo"]', { type: 'radio', required: false, options: ['use_label_element', 'default:1'] }],
+    [
+      '[radio contacto use_label_element default:1 "Teléfono" "Correo"]',
+      { type: 'radio', required: false, options: ['use_label_element', 'default:1'] },
+    ],
     ['[radio* contacto "a"]', { type: 'radio*', basetype: 'radio', required: true }],
-    ['[acceptance privacidad optional invert]', { type: 'acceptance', name: 'privacidad', options: ['optional', 'invert'] }],
-    ['[quiz control "1+1?|2" "Capital de Francia?|París"]', { basetype: 'quiz', name: 'control', values: ['1+1?', 'Capital de Francia?'] }],
-    ['[file* cv limit:2mb filetypes:pdf|jpg]', { type: 'file*', required: true, options: ['limit:2mb', 'filetypes:pdf|jpg'] }],
+    [
+      '[acceptance privacidad optional invert]',
+      { type: 'acceptance', name: 'privacidad', options: ['optional', 'invert'] },
+    ],
+    [
+      '[quiz control "1+1?|2" "Capital de Francia?|París"]',
+      { basetype: 'quiz', name: 'control', values: ['1+1?', 'Capital de Francia?'] },
+    ],
+    [
+      '[file* cv limit:2mb filetypes:pdf|jpg]',
+      { type: 'file*', required: true, options: ['limit:2mb', 'filetypes:pdf|jpg'] },
+    ],
     // submit takes no name: its first word is an option.
-    ['[submit class:boton "Enviar"]', { type: 'submit', name: '', rawName: '', options: ['class:boton'], values: ['Enviar'] }],
+    [
+      '[submit class:boton "Enviar"]',
+      { type: 'submit', name: '', rawName: '', options: ['class:boton'], values: ['Enviar'] },
+    ],
     ['[submit]', { type: 'submit', name: '', options: [], values: [] }],
   ])('%s', (template, expected) => {
     expect(onlyTag(template)).toMatchObject(expected)
@@ -52,10 +95,18 @@ describe('parseTemplate: each tag type and its options', () => {
 
 describe('parseTemplate: values', () => {
   it.each<[string, string[], string[]]>([
-    ['[select s "Embarazo y recién nacido" "Book de fotos"]', ['Embarazo y recién nacido', 'Book de fotos'], ['Embarazo y recién nacido', 'Book de fotos']],
+    [
+      '[select s "Embarazo y recién nacido" "Book de fotos"]',
+      ['Embarazo y recién nacido', 'Book de fotos'],
+      ['Embarazo y recién nacido', 'Book de fotos'],
+    ],
     ['[select s \'Uno dos\' "Tres"]', ['Uno dos', 'Tres'], ['Uno dos', 'Tres']],
     // Each quote may hold the other kind.
-    [`[text t "Ana 'la fotógrafa'" 'Dice "hola"']`, [`Ana 'la fotógrafa'`, 'Dice "hola"'], [`Ana 'la fotógrafa'`, 'Dice "hola"']],
+    [
+      `[text t "Ana 'la fotógrafa'" 'Dice "hola"']`,
+      [`Ana 'la fotógrafa'`, 'Dice "hola"'],
+      [`Ana 'la fotógrafa'`, 'Dice "hola"'],
+    ],
     // A value may follow an option with no space, and values need no space between them.
     ['[text t placeholder"Hola""Adiós"]', ['Hola', 'Adiós'], ['Hola', 'Adiós']],
     // Whitespace runs (here a double space and a line break) collapse, as in CF7.

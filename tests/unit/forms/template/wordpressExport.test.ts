@@ -86,24 +86,36 @@ describe('a form exported from WordPress', () => {
   })
 
   it('reads the options and values of each', () => {
-    expect(byName('nombre')).toMatchObject({ options: ['id:nombre', 'class:form-control', 'placeholder'], values: ['Tu nombre'] })
+    expect(byName('nombre')).toMatchObject({
+      options: ['id:nombre', 'class:form-control', 'placeholder'],
+      values: ['Tu nombre'],
+    })
     expect([getSizeOption(byName('telefono')), getMaxlengthOption(byName('telefono'))]).toEqual(['20', '15'])
     expect(byName('servicio').values).toEqual(['Boda', 'Comunión', 'Retrato', 'Book de moda'])
     expect(byName('servicio').pipes[1]).toEqual({ before: 'Comunión', after: 'comuniones@estudio.example' })
-    expect(byName('contacto')).toMatchObject({ options: ['use_label_element', 'default:1'], values: ['Teléfono', 'Correo'] })
+    expect(byName('contacto')).toMatchObject({
+      options: ['use_label_element', 'default:1'],
+      values: ['Teléfono', 'Correo'],
+    })
     expect(getLimitOption(byName('referencia'))).toBe(5 * 1048576)
     expect(byName('mensaje').values).toEqual(['Cuéntanos qué tienes en mente...'])
     expect(byName('control-spam').pipes).toEqual([
       { before: '¿Cuánto es 3 + 4?', after: '7' },
       { before: '¿De qué color es el cielo despejado?', after: 'azul' },
     ])
-    expect(byName('aviso-legal').content).toBe('Acepto el <a href="/aviso-legal/" target="_blank">aviso legal</a> y la política de privacidad.')
+    expect(byName('aviso-legal').content).toBe(
+      'Acepto el <a href="/aviso-legal/" target="_blank">aviso legal</a> y la política de privacidad.',
+    )
     expect(tags.at(-1)).toMatchObject({ options: ['class:btn', 'class:btn-primary'], values: ['Enviar consulta'] })
   })
 
   it('keeps the markup around the tags, CRLF included', () => {
     const text = parts.filter((part): part is string => typeof part === 'string').join('')
-    expect(text.startsWith('<div class="row">\r\n<div class="col-md-6">\r\n<label> Nombre y apellidos (obligatorio)\r\n    ')).toBe(true)
+    expect(
+      text.startsWith(
+        '<div class="row">\r\n<div class="col-md-6">\r\n<label> Nombre y apellidos (obligatorio)\r\n    ',
+      ),
+    ).toBe(true)
     expect(text).toContain('<p>¿Cómo prefieres que te contactemos?</p>')
     expect(text).not.toContain('[')
   })

@@ -22,6 +22,8 @@ describe('decodeHtmlEntities', () => {
   })
 
   it('escapes the five characters that matter in HTML', () => {
-    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &#039;Jerry&#039;&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#039;Jerry&#039;&lt;/a&gt;',
+    )
   })
 })

@@ -8,16 +8,22 @@ const boundary = 'xyz'
 const request = (body: string) =>
   new Request('http://localhost/wp-json/contact-form-7/v1/contact-forms/1/feedback', {
     method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(Buffer.byteLength(body)) },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(Buffer.byteLength(body)),
+    },
     body,
   })
-const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+const field = (name: string, value: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
 const filePart = (name: string, filename: string, bytes: string) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n${bytes}`
 
 describe('parseMultipart', () => {
   it('reads fields and files as they stream in', async () => {
-    const parsed = await parseMultipart(request(`${field('your-name', 'Marta')}${filePart('cv', 'cv.pdf', '%PDF-1.4 hola')}\r\n--${boundary}--\r\n`))
+    const parsed = await parseMultipart(
+      request(`${field('your-name', 'Marta')}${filePart('cv', 'cv.pdf', '%PDF-1.4 hola')}\r\n--${boundary}--\r\n`),
+    )
     try {
       expect(parsed.fields).toEqual([['your-name', 'Marta']])
       expect(parsed.files).toMatchObject([{ field: 'cv', name: 'cv.pdf', size: 13 }])
@@ -29,7 +35,9 @@ describe('parseMultipart', () => {
 
   it('reads a part with an empty name (a fuzzer’s name="") as the empty name, a field and a file alike', async () => {
     // Busboy gives such a part's name as undefined; the contact form's reader then failed with a 500.
-    const parsed = await parseMultipart(request(`${field('', 'v')}${filePart('', 'a.pdf', '%PDF')}\r\n--${boundary}--\r\n`))
+    const parsed = await parseMultipart(
+      request(`${field('', 'v')}${filePart('', 'a.pdf', '%PDF')}\r\n--${boundary}--\r\n`),
+    )
     try {
       expect(parsed.fields).toEqual([['', 'v']])
       expect(parsed.files).toMatchObject([{ field: '', name: 'a.pdf' }])
@@ -53,7 +61,10 @@ describe('parseMultipart', () => {
   it('refuses a body whose declared size is over the limit with 413 before reading it', async () => {
     const big = new Request('http://localhost/x', {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(100 * 1024 * 1024) },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(100 * 1024 * 1024),
+      },
       body: 'x',
     })
     await expect(parseMultipart(big)).rejects.toMatchObject({ status: 413, code: 'wpcf7_payload_too_large' })

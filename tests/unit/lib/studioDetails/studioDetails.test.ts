@@ -19,7 +19,11 @@ describe('studioDetailItems', () => {
   it('gives the chosen details from the settings, in a fixed order, with their links', () => {
     expect(studioDetailItems(studio, ['email', 'phone'])).toEqual([
       { kind: 'phone', label: 'Teléfono', lines: [{ text: '+34 910 000 123', href: 'tel:+34910000123' }] },
-      { kind: 'email', label: 'Correo electrónico', lines: [{ text: 'hola@revela.example', href: 'mailto:hola@revela.example' }] },
+      {
+        kind: 'email',
+        label: 'Correo electrónico',
+        lines: [{ text: 'hola@revela.example', href: 'mailto:hola@revela.example' }],
+      },
     ])
   })
 

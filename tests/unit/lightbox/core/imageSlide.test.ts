@@ -33,28 +33,40 @@ describe('imageSlide', () => {
   })
 
   it('keeps the original’s size when there are no web sizes (an SVG, a GIF)', () => {
-    expect(imageSlide({ url: '/logo.svg', width: 300, height: 100 })).toEqual({ type: 'image', src: '/logo.svg', width: 300, height: 100 })
+    expect(imageSlide({ url: '/logo.svg', width: 300, height: 100 })).toEqual({
+      type: 'image',
+      src: '/logo.svg',
+      width: 300,
+      height: 100,
+    })
   })
 
   it.each([
     ['blank captions', { url: '/a.jpg', title: '  ', description: '' }, { type: 'image', src: '/a.jpg' }],
-    ['captions that are not text', { url: '/a.jpg', title: 7, description: { html: '<b>' } }, { type: 'image', src: '/a.jpg' }],
+    [
+      'captions that are not text',
+      { url: '/a.jpg', title: 7, description: { html: '<b>' } },
+      { type: 'image', src: '/a.jpg' },
+    ],
     ['nonsense sizes', { url: '/a.jpg', width: 'ancho', height: -3 }, { type: 'image', src: '/a.jpg' }],
   ])('leaves out %s', (_, input, expected) => {
     expect(imageSlide(input)).toEqual(expected)
   })
 
-  it.each([[{}], [{ url: '' }], [{ url: 42 }], [{ url: 'javascript:alert(1)//a.jpg' }], [{ url: 'data:image/png;base64,AAAA' }]])(
-    'refuses %o: nothing a page may show',
-    (input) => {
-      expect(imageSlide(input)).toBeNull()
-    },
-  )
+  it.each([
+    [{}],
+    [{ url: '' }],
+    [{ url: 42 }],
+    [{ url: 'javascript:alert(1)//a.jpg' }],
+    [{ url: 'data:image/png;base64,AAAA' }],
+  ])('refuses %o: nothing a page may show', (input) => {
+    expect(imageSlide(input)).toBeNull()
+  })
 
   it('drops srcset candidates that are not web addresses', () => {
-    expect(imageSlide({ url: '/a.jpg', srcset: 'javascript:x 480w, /a-960.webp 960w', width: 1000, height: 500 })?.srcSet).toEqual([
-      { src: '/a-960.webp', width: 960, height: 480 },
-    ])
+    expect(
+      imageSlide({ url: '/a.jpg', srcset: 'javascript:x 480w, /a-960.webp 960w', width: 1000, height: 500 })?.srcSet,
+    ).toEqual([{ src: '/a-960.webp', width: 960, height: 480 }])
   })
 })
 

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import type { ImageSlide } from '@/lightbox/core/lightboxSlide'
 import { resolveAction, type ActionContext } from '@/lightbox/core/resolveAction'
 
-const photo = (name: string): ImageSlide => ({ type: 'image', src: `/wp-content/uploads/2024/05/${name}-1600x1067.webp`, title: name })
+const photo = (name: string): ImageSlide => ({
+  type: 'image',
+  src: `/wp-content/uploads/2024/05/${name}-1600x1067.webp`,
+  title: name,
+})
 const galleries: Record<string, ImageSlide[]> = { book: [photo('perfil'), photo('plato'), photo('neon')] }
 const context: ActionContext = { popupsPresent: false, gallery: (id) => galleries[id] ?? [] }
 const lightbox = (settings: Record<string, unknown>) => resolveAction({ action: 'lightbox', settings }, context)
@@ -18,12 +22,20 @@ describe('resolveAction: lightbox', () => {
   })
 
   it('opens an image inside the slideshow it names, at its place', () => {
-    const outcome = lightbox({ type: 'image', url: 'https://revela.example/wp-content/uploads/2024/05/plato-1600x1067.webp?v=2', slideshow: 'book' })
+    const outcome = lightbox({
+      type: 'image',
+      url: 'https://revela.example/wp-content/uploads/2024/05/plato-1600x1067.webp?v=2',
+      slideshow: 'book',
+    })
     expect(outcome).toEqual({ kind: 'open', slides: galleries.book, index: 1 })
   })
 
   it('opens an image alone when the slideshow it names does not hold it', () => {
-    expect(lightbox({ type: 'image', url: '/otra.jpg', slideshow: 'book' })).toMatchObject({ kind: 'open', slides: [{ src: '/otra.jpg' }], index: 0 })
+    expect(lightbox({ type: 'image', url: '/otra.jpg', slideshow: 'book' })).toMatchObject({
+      kind: 'open',
+      slides: [{ src: '/otra.jpg' }],
+      index: 0,
+    })
   })
 
   it.each([
@@ -42,8 +54,16 @@ describe('resolveAction: lightbox', () => {
   })
 
   it('opens a slideshow of the gallery it names when it lists no slides, at the index it gives', () => {
-    expect(lightbox({ type: 'slideshow', slideshow: 'book' })).toEqual({ kind: 'open', slides: galleries.book, index: 0 })
-    expect(lightbox({ type: 'slideshow', slides: [], slideshow: 'book', index: 2 })).toEqual({ kind: 'open', slides: galleries.book, index: 2 })
+    expect(lightbox({ type: 'slideshow', slideshow: 'book' })).toEqual({
+      kind: 'open',
+      slides: galleries.book,
+      index: 0,
+    })
+    expect(lightbox({ type: 'slideshow', slides: [], slideshow: 'book', index: 2 })).toEqual({
+      kind: 'open',
+      slides: galleries.book,
+      index: 2,
+    })
     expect(lightbox({ type: 'slideshow', slideshow: 'book', index: 99 })).toMatchObject({ index: 2 })
   })
 
@@ -87,12 +107,17 @@ describe('resolveAction: lightbox', () => {
 })
 
 describe('resolveAction: other actions', () => {
-  it.each(['popup', 'popup:open', 'popup:close', 'popup:toggle'])('does nothing for %s, as the site has no popups', (action) => {
-    expect(resolveAction({ action, settings: { id: 7 } }, context)).toEqual({ kind: 'ignore' })
-  })
+  it.each(['popup', 'popup:open', 'popup:close', 'popup:toggle'])(
+    'does nothing for %s, as the site has no popups',
+    (action) => {
+      expect(resolveAction({ action, settings: { id: 7 } }, context)).toEqual({ kind: 'ignore' })
+    },
+  )
 
   it('says so if the configuration ever claims popups, since there are none to open', () => {
-    expect(resolveAction({ action: 'popup:open', settings: { id: 7 } }, { ...context, popupsPresent: true })).toMatchObject({ kind: 'warn' })
+    expect(
+      resolveAction({ action: 'popup:open', settings: { id: 7 } }, { ...context, popupsPresent: true }),
+    ).toMatchObject({ kind: 'warn' })
   })
 
   it.each(['hotspot', 'lightbox:open', 'popupx'])('warns once about the unknown action %s', (action) => {

@@ -21,7 +21,10 @@ describe('videoSlide', () => {
     ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1'],
     ['https://vimeo.com/76979871/8272103f6e', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1&h=8272103f6e'],
     ['https://vimeo.com/channels/staffpicks/76979871', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1'],
-    ['https://player.vimeo.com/video/76979871?h=8272103f6e', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1&h=8272103f6e'],
+    [
+      'https://player.vimeo.com/video/76979871?h=8272103f6e',
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1&h=8272103f6e',
+    ],
   ])('plays Vimeo %s without tracking (dnt=1)', (url, src) => {
     expect(videoSlide(url)).toEqual({ type: 'embed', provider: 'vimeo', src, share: url })
   })

@@ -27,7 +27,8 @@ function fakeButton({ provider = 'stripe', search = '', fetch = vi.fn() as Retur
   }
   const root = {
     dataset: { paymentButton: provider, blockId: 'b1' } as Record<string, string>,
-    querySelector: (selector: string) => (selector === 'form' ? form : selector === '[data-payment-status]' ? status : null),
+    querySelector: (selector: string) =>
+      selector === 'form' ? form : selector === '[data-payment-status]' ? status : null,
     scrollIntoView: vi.fn(),
   }
   const winListeners = new Map<string, Listener>()
@@ -91,11 +92,20 @@ describe('startPaymentButton', () => {
   it.each([
     [
       'the server’s Spanish message',
-      async () => Response.json({ code: 'revela_payments_unavailable', message: PAYMENT_MESSAGES.unavailable }, { status: 503 }),
+      async () =>
+        Response.json({ code: 'revela_payments_unavailable', message: PAYMENT_MESSAGES.unavailable }, { status: 503 }),
       PAYMENT_MESSAGES.unavailable,
     ],
-    ['a generic message for an answer without one', async () => new Response('Bad gateway', { status: 502 }), PAYMENT_MESSAGES.gatewayError],
-    ['the network message when the request fails', async () => Promise.reject(new TypeError('offline')), PAYMENT_MESSAGES.networkError],
+    [
+      'a generic message for an answer without one',
+      async () => new Response('Bad gateway', { status: 502 }),
+      PAYMENT_MESSAGES.gatewayError,
+    ],
+    [
+      'the network message when the request fails',
+      async () => Promise.reject(new TypeError('offline')),
+      PAYMENT_MESSAGES.networkError,
+    ],
   ])('Stripe: on failure shows %s beside the button and lets the visitor try again', async (_, answer, message) => {
     const button = fakeButton({ fetch: vi.fn(answer) })
     button.submitForm()

@@ -20,7 +20,15 @@ describe('paymentReturnUrls', () => {
     })
   })
   it('goes to the chosen pages, without the block there', () => {
-    expect(paymentReturnUrls({ siteUrl: 'https://revela.example', pagePath: '/', blockId: 'b1', successPath: '/gracias/', cancelPath: '/' })).toEqual({
+    expect(
+      paymentReturnUrls({
+        siteUrl: 'https://revela.example',
+        pagePath: '/',
+        blockId: 'b1',
+        successPath: '/gracias/',
+        cancelPath: '/',
+      }),
+    ).toEqual({
       success: 'https://revela.example/gracias/?pago=ok',
       cancel: 'https://revela.example/?pago=cancelado&bloque=b1',
     })

@@ -14,9 +14,18 @@ const button = (id: string, change: Record<string, unknown> = {}) => ({
 describe('findPaymentBlock and the pages a button links to', () => {
   // Page A as findCheckoutTarget reads it (depth 2): its button's success and cancel pages come
   // populated, each with its own layout and buttons (page B, maybe a draft).
-  const pageB = { id: 8, title: 'Reserva completa', _status: 'draft', layout: [{ blockType: 'section', id: 'sb', blocks: [button('on-b', { amount: 1 })] }] }
+  const pageB = {
+    id: 8,
+    title: 'Reserva completa',
+    _status: 'draft',
+    layout: [{ blockType: 'section', id: 'sb', blocks: [button('on-b', { amount: 1 })] }],
+  }
   const layoutA = [
-    { blockType: 'section', id: 'sa', blocks: [button('on-a', { successPage: pageB, cancelPage: { ...pageB, id: 9 } })] },
+    {
+      blockType: 'section',
+      id: 'sa',
+      blocks: [button('on-a', { successPage: pageB, cancelPage: { ...pageB, id: 9 } })],
+    },
     { blockType: 'tabs', id: 't1', items: [{ id: 'tab1', blocks: [button('in-tab')] }] },
   ]
 
@@ -28,6 +37,8 @@ describe('findPaymentBlock and the pages a button links to', () => {
     expect(findPaymentBlock(layoutA, 'on-b')).toBeNull()
   })
   it('does not find one inside a page a plain button links to', () => {
-    expect(findPaymentBlock([{ blockType: 'button', id: 'b1', link: { relationTo: 'pages', value: pageB } }], 'on-b')).toBeNull()
+    expect(
+      findPaymentBlock([{ blockType: 'button', id: 'b1', link: { relationTo: 'pages', value: pageB } }], 'on-b'),
+    ).toBeNull()
   })
 })

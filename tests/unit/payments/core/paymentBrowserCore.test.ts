@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
-import { INITIAL_PAYMENT_FORM_STATE, paymentFormTransition, type PaymentFormEvent, type PaymentFormState } from '@/payments/core/paymentFormState'
+import {
+  INITIAL_PAYMENT_FORM_STATE,
+  paymentFormTransition,
+  type PaymentFormEvent,
+  type PaymentFormState,
+} from '@/payments/core/paymentFormState'
 import { PAYMENT_MESSAGES } from '@/payments/core/paymentMessages'
 import { paymentReturnStatus } from '@/payments/core/paymentReturnStatus'
 
 describe('paymentReturnStatus', () => {
   it.each([
     ['?pago=ok&bloque=b1', { id: 'b1', first: false }, { kind: 'paid', message: PAYMENT_MESSAGES.paid }],
-    ['?pago=cancelado&bloque=b1', { id: 'b1', first: true }, { kind: 'cancelled', message: PAYMENT_MESSAGES.cancelled }],
+    [
+      '?pago=cancelado&bloque=b1',
+      { id: 'b1', first: true },
+      { kind: 'cancelled', message: PAYMENT_MESSAGES.cancelled },
+    ],
     ['?pago=ok&bloque=b2', { id: 'b1', first: true }, null],
     ['?pago=ok', { id: 'b1', first: true }, { kind: 'paid', message: PAYMENT_MESSAGES.paid }],
     ['?pago=ok', { id: 'b2', first: false }, null],
@@ -17,10 +26,15 @@ describe('paymentReturnStatus', () => {
 })
 
 describe('paymentFormTransition', () => {
-  const run = (events: PaymentFormEvent[]) => events.reduce<PaymentFormState>(paymentFormTransition, INITIAL_PAYMENT_FORM_STATE)
+  const run = (events: PaymentFormEvent[]) =>
+    events.reduce<PaymentFormState>(paymentFormTransition, INITIAL_PAYMENT_FORM_STATE)
   it.each([
     ['submit', [{ type: 'submit' }], { status: 'redirecting', message: 'Redirigiendo a la pasarela de pago…' }],
-    ['a double click', [{ type: 'submit' }, { type: 'submit' }], { status: 'redirecting', message: 'Redirigiendo a la pasarela de pago…' }],
+    [
+      'a double click',
+      [{ type: 'submit' }, { type: 'submit' }],
+      { status: 'redirecting', message: 'Redirigiendo a la pasarela de pago…' },
+    ],
     ['a failure', [{ type: 'submit' }, { type: 'fail', message: 'No.' }], { status: 'failed', message: 'No.' }],
     [
       'a retry after a failure',
@@ -28,7 +42,9 @@ describe('paymentFormTransition', () => {
       { status: 'redirecting', message: 'Redirigiendo a la pasarela de pago…' },
     ],
     ['coming back with Back', [{ type: 'submit' }, { type: 'reset' }], { status: 'idle', message: '' }],
-  ] as [string, PaymentFormEvent[], PaymentFormState][])('%s', (_, events, expected) => expect(run(events)).toEqual(expected))
+  ] as [string, PaymentFormEvent[], PaymentFormState][])('%s', (_, events, expected) =>
+    expect(run(events)).toEqual(expected),
+  )
 
   it('keeps the very same state on a second submit, so nothing re-renders', () => {
     const busy = run([{ type: 'submit' }])

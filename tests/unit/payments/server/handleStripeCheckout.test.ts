@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress.mjs'
 
 import type { PaymentButtonBlock } from '@/payload-types'
-import { handleStripeCheckout, type CheckoutTarget, type StripeCheckoutDeps } from '@/payments/server/handleStripeCheckout'
+import {
+  handleStripeCheckout,
+  type CheckoutTarget,
+  type StripeCheckoutDeps,
+} from '@/payments/server/handleStripeCheckout'
 import { stripeClient } from '@/payments/server/stripeClient'
 
 import { startStripeStandIn, type StripeStandIn } from '../../../support/stripeStandIn'
@@ -93,7 +97,13 @@ describe('handleStripeCheckout', () => {
   })
 
   it.each([
-    ['a bad page id', 'page=siete&block=b1', 400, 'rest_invalid_param', 'Parámetro no válido: page debe ser el número de una página.'],
+    [
+      'a bad page id',
+      'page=siete&block=b1',
+      400,
+      'rest_invalid_param',
+      'Parámetro no válido: page debe ser el número de una página.',
+    ],
     [
       'a bad block id',
       'page=7&block=<b1>',
@@ -139,7 +149,9 @@ describe('handleStripeCheckout', () => {
     const html = await page.text()
     expect(page.headers.get('cache-control')).toBe('no-store')
     expect(html).toContain('<h1>No se ha podido iniciar el pago</h1>')
-    expect(html).toContain('<p role="alert">El pago en línea no está disponible en este momento; escríbenos y te ayudamos.</p>')
+    expect(html).toContain(
+      '<p role="alert">El pago en línea no está disponible en este momento; escríbenos y te ayudamos.</p>',
+    )
     expect(html).toContain('<a href="/sesiones-de-fotos/retrato/">Volver</a>')
   })
 

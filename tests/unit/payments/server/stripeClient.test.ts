@@ -23,13 +23,21 @@ describe('stripeClient against the stand-in', () => {
   })
   afterAll(() => stripe?.close())
   const client = (options: { secretKey?: string; timeoutMs?: number } = {}) =>
-    stripeClient({ secretKey: options.secretKey ?? stripe.secretKey, apiBase: stripe.apiBase + '/', retryDelayMs: 0, timeoutMs: options.timeoutMs ?? 2000 })
+    stripeClient({
+      secretKey: options.secretKey ?? stripe.secretKey,
+      apiBase: stripe.apiBase + '/',
+      retryDelayMs: 0,
+      timeoutMs: options.timeoutMs ?? 2000,
+    })
 
   it('creates a session with a form-encoded body, the key as Bearer and the idempotency key', async () => {
     const result = await client().createCheckoutSession(body(), 'revela-key-1')
     expect(result).toMatchObject({
       ok: true,
-      session: { id: expect.stringMatching(/^cs_test_/), url: expect.stringContaining(`${stripe.apiBase}/pay/cs_test_`) },
+      session: {
+        id: expect.stringMatching(/^cs_test_/),
+        url: expect.stringContaining(`${stripe.apiBase}/pay/cs_test_`),
+      },
     })
     const seen = stripe.requests.at(-1)!
     expect(seen).toMatchObject({
@@ -57,7 +65,11 @@ describe('stripeClient against the stand-in', () => {
 
   it('gives up after two failures and says so', async () => {
     stripe.failNext('server-error', 2)
-    expect(await client().createCheckoutSession(body(), 'revela-key-3')).toMatchObject({ ok: false, status: 500, type: 'api_error' })
+    expect(await client().createCheckoutSession(body(), 'revela-key-3')).toMatchObject({
+      ok: false,
+      status: 500,
+      type: 'api_error',
+    })
   })
 
   it('does not retry a refused request, and masks the key Stripe quotes back', async () => {
@@ -72,9 +84,17 @@ describe('stripeClient against the stand-in', () => {
     stripe.failNext('no-url')
     expect(await client().createCheckoutSession(body(), 'revela-key-5')).toMatchObject({ ok: false, status: 200 })
     stripe.failNext('hang', 2)
-    expect(await client({ timeoutMs: 100 }).createCheckoutSession(body(), 'revela-key-6')).toEqual({ ok: false, status: 0, message: 'Sin respuesta en 100 ms' })
+    expect(await client({ timeoutMs: 100 }).createCheckoutSession(body(), 'revela-key-6')).toEqual({
+      ok: false,
+      status: 0,
+      message: 'Sin respuesta en 100 ms',
+    })
     const dead = stripeClient({ secretKey: stripe.secretKey, apiBase: 'http://127.0.0.1:9', retryDelayMs: 0 })
-    expect(await dead.createCheckoutSession(body(), 'revela-key-7')).toEqual({ ok: false, status: 0, message: 'Sin conexión con Stripe' })
+    expect(await dead.createCheckoutSession(body(), 'revela-key-7')).toEqual({
+      ok: false,
+      status: 0,
+      message: 'Sin conexión con Stripe',
+    })
   })
 })
 

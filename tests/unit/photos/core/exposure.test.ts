@@ -25,7 +25,9 @@ describe('exposure', () => {
   })
 
   it('joins what the photo says, in the order a photographer reads it', () => {
-    expect(exposureSummary({ focalLength: 50, aperture: 2.8, exposureTime: 0.004, iso: 400 })).toBe('50 mm · f/2,8 · 1/250 s · ISO 400')
+    expect(exposureSummary({ focalLength: 50, aperture: 2.8, exposureTime: 0.004, iso: 400 })).toBe(
+      '50 mm · f/2,8 · 1/250 s · ISO 400',
+    )
     expect(exposureSummary({ exposureTime: 2, iso: 100 })).toBe('2 s · ISO 100')
     expect(exposureSummary({})).toBeNull()
   })

@@ -31,6 +31,10 @@ describe('fileKind', () => {
 
   it('knows an SVG behind an XML declaration, a comment or a doctype', () => {
     expect(fileKind(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg')
-    expect(fileKind(Buffer.from('\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<!DOCTYPE svg>\n<svg viewBox="0 0 1 1"></svg>'))).toBe('svg')
+    expect(
+      fileKind(
+        Buffer.from('\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<!DOCTYPE svg>\n<svg viewBox="0 0 1 1"></svg>'),
+      ),
+    ).toBe('svg')
   })
 })

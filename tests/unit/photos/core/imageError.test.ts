@@ -11,7 +11,9 @@ describe('isDamagedImageError', () => {
     'Input buffer contains unsupported image format',
   ])('«%s» is the file’s fault', (message) => expect(isDamagedImageError(message)).toBe(true))
 
-  it.each(['ENOSPC: no space left on device', 'Input image exceeds pixel limit', 'connect ECONNREFUSED 127.0.0.1:9000'])('«%s» is not', (message) =>
-    expect(isDamagedImageError(message)).toBe(false),
-  )
+  it.each([
+    'ENOSPC: no space left on device',
+    'Input image exceeds pixel limit',
+    'connect ECONNREFUSED 127.0.0.1:9000',
+  ])('«%s» is not', (message) => expect(isDamagedImageError(message)).toBe(false))
 })

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest'
 import { hasJpegEnd, readJpegHeader } from '@/photos/core/jpegHeader'
 
 const jpeg = (progressive = false) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#6080a0', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({
+    create: {
+      width: 64,
+      height: 48,
+      channels: 3,
+      background: '#6080a0',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 80, progressive })
     .withExif({ IFD0: { Make: 'Canon', Model: 'Canon EOS R5' } })
     .toBuffer()
@@ -28,18 +36,21 @@ describe('readJpegHeader', () => {
 })
 
 describe('hasJpegEnd', () => {
-  it.each([false, true])('finds the end of a whole JPEG (progressive: %s), and none in one cut short', async (progressive) => {
-    const bytes = await jpeg(progressive)
-    const header = readJpegHeader(bytes)
-    if (header.kind !== 'header') throw new Error(header.kind)
-    expect(hasJpegEnd(bytes, header.scanStart)).toBe(true)
-    for (const kept of [0.5, 0.9]) {
-      const cut = bytes.subarray(0, Math.round(bytes.length * kept))
-      expect(hasJpegEnd(cut, header.scanStart)).toBe(false)
-      // What libvips says of the same bytes, which the upload would otherwise have met.
-      await expect(sharp(cut).toBuffer()).rejects.toThrow(/premature end|VipsJpeg/i)
-    }
-  })
+  it.each([false, true])(
+    'finds the end of a whole JPEG (progressive: %s), and none in one cut short',
+    async (progressive) => {
+      const bytes = await jpeg(progressive)
+      const header = readJpegHeader(bytes)
+      if (header.kind !== 'header') throw new Error(header.kind)
+      expect(hasJpegEnd(bytes, header.scanStart)).toBe(true)
+      for (const kept of [0.5, 0.9]) {
+        const cut = bytes.subarray(0, Math.round(bytes.length * kept))
+        expect(hasJpegEnd(cut, header.scanStart)).toBe(false)
+        // What libvips says of the same bytes, which the upload would otherwise have met.
+        await expect(sharp(cut).toBuffer()).rejects.toThrow(/premature end|VipsJpeg/i)
+      }
+    },
+  )
 
   it('accepts data after the end (a phone’s motion clip)', async () => {
     const bytes = Buffer.concat([await jpeg(), Buffer.from('\0\0\0\x18ftypmp42 and a video', 'latin1')])

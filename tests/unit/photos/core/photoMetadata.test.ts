@@ -49,6 +49,14 @@ describe('photoMetadata', () => {
   })
 
   it('leaves empty what the photo does not say', () => {
-    expect(photoMetadata({})).toEqual({ takenAt: null, camera: null, lens: null, exposure: null, keywords: null, title: null, caption: null })
+    expect(photoMetadata({})).toEqual({
+      takenAt: null,
+      camera: null,
+      lens: null,
+      exposure: null,
+      keywords: null,
+      title: null,
+      caption: null,
+    })
   })
 })

@@ -74,7 +74,9 @@ describe('stripJpegPrivacy, on photos tagged by ExifTool', () => {
     const broken = Buffer.from(before)
     const header = readJpegHeader(broken)
     if (header.kind !== 'header') throw new Error(header.kind)
-    const exif = header.segments.find((s) => s.marker === 0xe1 && broken.toString('latin1', s.dataStart, s.dataStart + 4) === 'Exif')!
+    const exif = header.segments.find(
+      (s) => s.marker === 0xe1 && broken.toString('latin1', s.dataStart, s.dataStart + 4) === 'Exif',
+    )!
     const tiff = exif.dataStart + 6
     const le = broken.toString('latin1', tiff, tiff + 2) === 'II'
     // IFD0's offset pointed past the segment's end.

@@ -31,7 +31,9 @@ describe('recordConsent', () => {
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     )
     vi.stubGlobal('location', { pathname: '/' })
-    expect(() => recordConsent({ consentId: 'x', categories: ['necessary', 'analytics', 'marketing'], revision: 1 })).not.toThrow()
+    expect(() =>
+      recordConsent({ consentId: 'x', categories: ['necessary', 'analytics', 'marketing'], revision: 1 }),
+    ).not.toThrow()
     await vi.waitFor(() => expect(warn).toHaveBeenCalled())
     warn.mockRestore()
   })

@@ -23,7 +23,13 @@ const menu: UseSource = {
         type: 'reference',
         reference: { relationTo: 'pages', value: 10 },
         children: [
-          { id: 'b', label: 'Contacto', type: 'reference', reference: { relationTo: 'pages', value: { id: 40, title: 'Contacto' } }, grandchildren: [] },
+          {
+            id: 'b',
+            label: 'Contacto',
+            type: 'reference',
+            reference: { relationTo: 'pages', value: { id: 40, title: 'Contacto' } },
+            grandchildren: [],
+          },
         ],
       },
       { id: 'c', label: 'Blog', type: 'custom', url: '/blog/' },
@@ -39,12 +45,19 @@ const home: UseSource = {
   data: {
     title: 'Inicio',
     layout: [
-      { blockType: 'section', blocks: [{ blockType: 'button', label: 'Reserva tu sesión', href: '/contacto?ref=home#form' }] },
+      {
+        blockType: 'section',
+        blocks: [{ blockType: 'button', label: 'Reserva tu sesión', href: '/contacto?ref=home#form' }],
+      },
       { blockType: 'gallery', images: [7, 8] },
       { blockType: 'contactForm', form: 3 },
       {
         blockType: 'richText',
-        body: { root: { children: [{ type: 'link', fields: { linkType: 'internal', doc: { relationTo: 'pages', value: 40 } } }] } },
+        body: {
+          root: {
+            children: [{ type: 'link', fields: { linkType: 'internal', doc: { relationTo: 'pages', value: 40 } } }],
+          },
+        },
       },
     ],
   },
@@ -62,13 +75,22 @@ describe('findUses', () => {
 
   it('finds photos in a gallery, forms in their block, and never a document in itself', () => {
     expect(findUses({ collection: 'media', id: 8 }, [menu, home], fields).map((u) => u.what)).toEqual(['galería'])
-    expect(findUses({ collection: 'forms', id: 3 }, [home], fields).map((u) => u.what)).toEqual(['formulario de contacto'])
+    expect(findUses({ collection: 'forms', id: 3 }, [home], fields).map((u) => u.what)).toEqual([
+      'formulario de contacto',
+    ])
     expect(findUses({ collection: 'pages', id: 1, paths: ['/'] }, [home], fields)).toEqual([])
   })
 
   it('finds the settings’ front page by its field and does not take an id of another collection', () => {
-    const settings: UseSource = { kind: 'global', slug: 'site-settings', title: 'Ajustes del sitio', data: { homePage: 1, logo: 40 } }
-    expect(findUses({ collection: 'pages', id: 1 }, [settings], fields).map((u) => u.what)).toEqual(['página de inicio'])
+    const settings: UseSource = {
+      kind: 'global',
+      slug: 'site-settings',
+      title: 'Ajustes del sitio',
+      data: { homePage: 1, logo: 40 },
+    }
+    expect(findUses({ collection: 'pages', id: 1 }, [settings], fields).map((u) => u.what)).toEqual([
+      'página de inicio',
+    ])
     expect(findUses({ collection: 'pages', id: 40 }, [settings], fields)).toEqual([])
   })
 
@@ -101,7 +123,9 @@ describe('pruneMenu', () => {
   })
 
   it('drops items left without a destination and answers null when nothing changes', () => {
-    expect(pruneMenu([{ id: 'x', label: 'Huérfano', type: 'reference', reference: null }], 'pages', 99, { levels: 1 })).toEqual([])
+    expect(
+      pruneMenu([{ id: 'x', label: 'Huérfano', type: 'reference', reference: null }], 'pages', 99, { levels: 1 }),
+    ).toEqual([])
     expect(pruneMenu(items, 'posts', 40)).toBeNull()
   })
 })

@@ -7,7 +7,11 @@ const page = (id: number) => ({ type: 'reference', reference: { relationTo: 'pag
 describe('menuLinksTo', () => {
   const menu = [
     { label: 'Inicio', ...page(2) },
-    { label: 'Sesiones', ...page(3), children: [{ label: 'Retrato', ...page(11), grandchildren: [{ label: 'Precios', ...page(40) }] }] },
+    {
+      label: 'Sesiones',
+      ...page(3),
+      children: [{ label: 'Retrato', ...page(11), grandchildren: [{ label: 'Precios', ...page(40) }] }],
+    },
     { label: 'Instagram', type: 'custom', url: 'https://instagram.com/revela' },
     { label: 'Artículo', type: 'reference', reference: { relationTo: 'posts', value: 40 } },
   ]
@@ -26,6 +30,12 @@ describe('menuLinksTo', () => {
   })
 
   it('reads a populated reference (depth 1) as well as an id', () => {
-    expect(menuLinksTo([{ label: 'Contacto', type: 'reference', reference: { relationTo: 'pages', value: { id: 7 } } }], 'pages', 7)).toBe(true)
+    expect(
+      menuLinksTo(
+        [{ label: 'Contacto', type: 'reference', reference: { relationTo: 'pages', value: { id: 7 } } }],
+        'pages',
+        7,
+      ),
+    ).toBe(true)
   })
 })

@@ -18,7 +18,8 @@ describe('itemPath', () => {
     ['https://otro.example/x/', null],
     ['https://estudio.example/', null],
   ])('%s → %s', (link, path) => expect(itemPath(link, site)).toBe(path))
-  it('strips the base path of a site in a folder', () => expect(itemPath('https://x.example/blog/2024/a/', 'https://x.example/blog')).toBe('2024/a'))
+  it('strips the base path of a site in a folder', () =>
+    expect(itemPath('https://x.example/blog/2024/a/', 'https://x.example/blog')).toBe('2024/a'))
   it('knows the front page', () => {
     expect(isSiteRoot('https://estudio.example/', site)).toBe(true)
     expect(isSiteRoot('https://estudio.example/inicio/', site)).toBe(false)
@@ -66,7 +67,14 @@ describe('isPublicAddress', () => {
 
 describe('phpValue', () => {
   it('reads PHP-serialised arrays with byte lengths', () => {
-    expect(phpValue('a:2:{s:5:"sizes";a:1:{s:5:"thumb";a:1:{s:4:"file";s:9:"a-150.jpg";}}s:4:"café";i:3;}'.replace('s:4:"café"', 's:5:"café"'))).toEqual({
+    expect(
+      phpValue(
+        'a:2:{s:5:"sizes";a:1:{s:5:"thumb";a:1:{s:4:"file";s:9:"a-150.jpg";}}s:4:"café";i:3;}'.replace(
+          's:4:"café"',
+          's:5:"café"',
+        ),
+      ),
+    ).toEqual({
       sizes: { thumb: { file: 'a-150.jpg' } },
       café: 3,
     })
@@ -106,7 +114,10 @@ describe('fitBlocks', () => {
           { blockType: 'section', blocks: [text('a')] },
           {
             blockType: 'columns',
-            columns: [{ blocks: [{ blockType: 'columns', columns: [{ blocks: [text('b')] }, { blocks: [text('c')] }] }] }, { blocks: [text('d')] }],
+            columns: [
+              { blocks: [{ blockType: 'columns', columns: [{ blocks: [text('b')] }, { blocks: [text('c')] }] }] },
+              { blocks: [text('d')] },
+            ],
           },
         ],
       },
@@ -130,6 +141,9 @@ describe('fitBlocks', () => {
     expect(firstColumn).toHaveLength(1)
     expect(JSON.stringify(firstColumn)).toContain('"b"')
     expect(JSON.stringify(firstColumn)).toContain('"c"')
-    expect((fitted[1]!.items as { blocks: Block[] }[])[0]!.blocks[0]).toMatchObject({ blockType: 'gallery', images: [1, 2] })
+    expect((fitted[1]!.items as { blocks: Block[] }[])[0]!.blocks[0]).toMatchObject({
+      blockType: 'gallery',
+      images: [1, 2],
+    })
   })
 })

@@ -16,7 +16,9 @@ export const GET = notImplementedAsNotFound(REST_GET(config))
 // logout also ends the site's preview (draft mode). Media uploads: refused in Spanish past the
 // library's limits (the same as Payload's, see constants). A query sent as a POST body must be JSON.
 export const POST = notImplementedAsNotFound(
-  refuseUnreadableOverride(guardMediaUploads(endPreviewOnLogout(guardAccountRoutes(REST_POST(config), () => getPayload({ config }))))),
+  refuseUnreadableOverride(
+    guardMediaUploads(endPreviewOnLogout(guardAccountRoutes(REST_POST(config), () => getPayload({ config })))),
+  ),
 )
 export const DELETE = notImplementedAsNotFound(REST_DELETE(config))
 export const PATCH = notImplementedAsNotFound(guardMediaUploads(REST_PATCH(config)))

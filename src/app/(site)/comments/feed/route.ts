@@ -40,7 +40,13 @@ export async function GET() {
       posts.map(async (post) => {
         const all = await getApprovedComments(post.id)
         const shown = all.filter((c) => recent.some((r) => r.id === c.id))
-        return commentFeedItems(siteUrl, { id: post.id, permalink: postPermalink(post) }, all, shown, (c) => `Comentario en ${post.title} por ${c.authorName}`)
+        return commentFeedItems(
+          siteUrl,
+          { id: post.id, permalink: postPermalink(post) },
+          all,
+          shown,
+          (c) => `Comentario en ${post.title} por ${c.authorName}`,
+        )
       }),
     )
   )

@@ -21,13 +21,21 @@ type Context = { params: Promise<{ slug: string }> }
  */
 export async function GET(_request: Request, { params }: Context) {
   const slug = safeDecode((await params).slug)
-  const post = slug ? ((slug.includes('/') ? null : await getPostBySlug(slug)) ?? (await getPostByLegacyPath(slug))) : null
-  if (!post) return new Response('No se ha encontrado el artículo.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } })
+  const post = slug
+    ? ((slug.includes('/') ? null : await getPostBySlug(slug)) ?? (await getPostByLegacyPath(slug)))
+    : null
+  if (!post)
+    return new Response('No se ha encontrado el artículo.', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=UTF-8' },
+    })
 
   const siteUrl = env().siteUrl
   const permalink = postPermalink(post)
   const [settings, comments] = await Promise.all([getSettings(), getApprovedComments(post.id)])
-  const newest = [...comments].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id).slice(0, FEED_SIZE)
+  const newest = [...comments]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)
+    .slice(0, FEED_SIZE)
 
   const body = renderCommentFeed({
     postTitle: post.title,

@@ -68,7 +68,13 @@ function convert(block: Parsed, ctx: ConvertContext): Block[] {
     case 'core/button': {
       const a = findTag(dom(rendered(block)), 'a')
       const button = a
-        ? buttonBlock(textOf(a).trim(), a.attribs.href ?? '', a.attribs.target === '_blank', /is-style-outline/.test(String(attrs.className ?? '')), ctx)
+        ? buttonBlock(
+            textOf(a).trim(),
+            a.attribs.href ?? '',
+            a.attribs.target === '_blank',
+            /is-style-outline/.test(String(attrs.className ?? '')),
+            ctx,
+          )
         : null
       return button ? [button] : []
     }
@@ -82,7 +88,10 @@ function convert(block: Parsed, ctx: ConvertContext): Block[] {
           blockType: 'columns',
           columns: block.innerBlocks.slice(0, 4).map((column) => {
             const width = parseFloat(String((column.attrs as Attrs | null)?.width ?? ''))
-            return { blocks: column.innerBlocks.flatMap((b) => convert(b, ctx)), ...(width > 0 && width <= 100 ? { width: Math.round(width) } : {}) }
+            return {
+              blocks: column.innerBlocks.flatMap((b) => convert(b, ctx)),
+              ...(width > 0 && width <= 100 ? { width: Math.round(width) } : {}),
+            }
           }),
         },
       ]

@@ -4,7 +4,13 @@ import type { Block, ConvertContext } from './context'
 const BUTTON_HREF = /^(\/|#|https?:\/\/|mailto:|tel:)/
 
 /** A link button (Gutenberg's or Elementor's) as Revela's button block; null without a label. */
-export function buttonBlock(label: string, href: string, newTab: boolean, secondary: boolean, ctx: ConvertContext): Block | null {
+export function buttonBlock(
+  label: string,
+  href: string,
+  newTab: boolean,
+  secondary: boolean,
+  ctx: ConvertContext,
+): Block | null {
   if (!label) return null
   const target = ctx.href(href.trim()) || '#'
   return {

@@ -64,7 +64,10 @@ export function elementorSection(el: ElementorElement, s: Settings, ctx: Convert
   const bgId = Number(bgRef.id) > 0 ? ctx.media(Number(bgRef.id)) : str(bgRef.url) ? ctx.media(str(bgRef.url)) : null
   if (bgId === null && str(bgRef.url)) ctx.missing(str(bgRef.url))
   const color = str(s.background_color)
-  const columns = children.filter((c) => c.elType === 'column' || (c.elType === 'container' && el.elType === 'container' && s.flex_direction === 'row'))
+  const columns = children.filter(
+    (c) =>
+      c.elType === 'column' || (c.elType === 'container' && el.elType === 'container' && s.flex_direction === 'row'),
+  )
   let blocks: Block[]
   if (columns.length > 1 && columns.length === children.length) {
     blocks = [

@@ -51,7 +51,9 @@ export function elementorToBlocks(json: string, ctx: ConvertContext): Block[] | 
 export function elements(list: ElementorElement[], ctx: ConvertContext, depth: number): Block[] {
   if (depth > MAX_DEPTH) return []
   // A heading widget placed over a listing of the site's posts (which shows nothing here) goes with it.
-  return list.filter((el, i) => !(el?.widgetType === 'heading' && listsSiteContent(list[i + 1]?.widgetType ?? ''))).flatMap((el) => element(el, ctx, depth))
+  return list
+    .filter((el, i) => !(el?.widgetType === 'heading' && listsSiteContent(list[i + 1]?.widgetType ?? '')))
+    .flatMap((el) => element(el, ctx, depth))
 }
 
 function element(el: ElementorElement, ctx: ConvertContext, depth: number): Block[] {
@@ -72,7 +74,8 @@ function element(el: ElementorElement, ctx: ConvertContext, depth: number): Bloc
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 const size = (v: unknown) => (v && typeof v === 'object' ? Number((v as { size?: unknown }).size) : Number(v))
-const mediaRef = (v: unknown): { id?: unknown; url?: unknown } => (v && typeof v === 'object' ? (v as { id?: unknown; url?: unknown }) : {})
+const mediaRef = (v: unknown): { id?: unknown; url?: unknown } =>
+  v && typeof v === 'object' ? (v as { id?: unknown; url?: unknown }) : {}
 const linkUrl = (v: unknown) => str(mediaRef(v).url)
 
 function mediaId(v: unknown, ctx: ConvertContext): number | null {
@@ -95,7 +98,9 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
       const list = Array.isArray(s.wp_gallery) ? s.wp_gallery : Array.isArray(s.gallery) ? s.gallery : []
       const images = list.map((m) => mediaId(m, ctx)).filter((id): id is number => id !== null)
       if (!images.length) return []
-      return [{ blockType: 'gallery', images, columns: String(Math.min(4, Math.max(2, Number(s.gallery_columns) || 4))) }]
+      return [
+        { blockType: 'gallery', images, columns: String(Math.min(4, Math.max(2, Number(s.gallery_columns) || 4))) },
+      ]
     }
     case 'image-carousel':
       return carouselWidget(s, ctx)
@@ -120,7 +125,10 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
     }
     case 'nested-tabs': {
       const titles = Array.isArray(s.tabs) ? (s.tabs as Settings[]).map((t) => str(t.tab_title).trim()) : []
-      const items = (el.elements ?? []).map((child, i) => ({ title: titles[i] || `Pestaña ${i + 1}`, blocks: elements(child.elements ?? [], ctx, depth + 1) }))
+      const items = (el.elements ?? []).map((child, i) => ({
+        title: titles[i] || `Pestaña ${i + 1}`,
+        blocks: elements(child.elements ?? [], ctx, depth + 1),
+      }))
       return items.length ? [{ blockType: 'tabs', items }] : []
     }
     case 'icon-list':
@@ -137,7 +145,14 @@ function widget(type: string, s: Settings, el: ElementorElement, ctx: ConvertCon
     case 'google_maps': {
       const address = str(s.address).trim()
       if (!address) return []
-      return [{ blockType: 'map', address, zoom: Math.min(20, Math.max(1, size(s.zoom) || 10)), height: Math.min(1000, Math.max(150, size(s.height) || 300)) }]
+      return [
+        {
+          blockType: 'map',
+          address,
+          zoom: Math.min(20, Math.max(1, size(s.zoom) || 10)),
+          height: Math.min(1000, Math.max(150, size(s.height) || 300)),
+        },
+      ]
     }
     case 'html': {
       const kept = keptHtml(str(s.html), ctx)
@@ -204,7 +219,9 @@ function carouselWidget(s: Settings, ctx: ConvertContext): Block[] {
 /** An icon list as a bulleted list, each item linked where it was. */
 function iconListWidget(s: Settings, ctx: ConvertContext): Block[] {
   // An item with no text would be a bullet over nothing.
-  const written = (Array.isArray(s.icon_list) ? (s.icon_list as Settings[]) : []).filter((item) => str(item.text).trim())
+  const written = (Array.isArray(s.icon_list) ? (s.icon_list as Settings[]) : []).filter((item) =>
+    str(item.text).trim(),
+  )
   const items = written.map((item, i) => {
     const text = textNode(str(item.text).trim())
     const url = ctx.href(linkUrl(item.link))

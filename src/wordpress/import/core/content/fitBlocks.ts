@@ -4,7 +4,17 @@ import type { Block } from './context'
 export type Place = 'layout' | 'section' | 'column' | 'tab'
 
 /** Blocks a tab may hold (src/blocks/Tabs/config.ts). */
-export const TAB_BLOCKS = new Set(['heading', 'richText', 'image', 'gallery', 'button', 'spacer', 'video', 'html', 'map'])
+export const TAB_BLOCKS = new Set([
+  'heading',
+  'richText',
+  'image',
+  'gallery',
+  'button',
+  'spacer',
+  'video',
+  'html',
+  'map',
+])
 
 /**
  * Makes converted blocks fit where they go: a section inside a section, or columns inside a
@@ -39,10 +49,15 @@ function fitOne(block: Block, place: Place): Block[] {
       return [{ ...block, columns: kept }]
     }
     case 'tabs': {
-      const items = (Array.isArray(block.items) ? (block.items as { title: string; blocks?: Block[] }[]) : []).map((item) => {
-        const fitted = fitBlocks(item.blocks ?? [], 'tab')
-        return { item: { ...item, blocks: fitted.filter((b) => TAB_BLOCKS.has(b.blockType)) }, rest: fitted.filter((b) => !TAB_BLOCKS.has(b.blockType)) }
-      })
+      const items = (Array.isArray(block.items) ? (block.items as { title: string; blocks?: Block[] }[]) : []).map(
+        (item) => {
+          const fitted = fitBlocks(item.blocks ?? [], 'tab')
+          return {
+            item: { ...item, blocks: fitted.filter((b) => TAB_BLOCKS.has(b.blockType)) },
+            rest: fitted.filter((b) => !TAB_BLOCKS.has(b.blockType)),
+          }
+        },
+      )
       if (place === 'tab') return items.flatMap(({ item, rest }) => [...item.blocks, ...rest])
       return [{ ...block, items: items.map((i) => i.item) }, ...items.flatMap((i) => i.rest)]
     }

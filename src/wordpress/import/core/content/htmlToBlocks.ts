@@ -26,7 +26,19 @@ import {
 import { videoBlock } from './videoBlock'
 
 /** Tags whose content is dropped with them: never text, never safe. */
-const DROPPED = new Set(['script', 'style', 'noscript', 'template', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea'])
+const DROPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+])
 const INLINE_FORMAT: Record<string, number> = {
   strong: FORMAT.bold,
   b: FORMAT.bold,
@@ -94,7 +106,8 @@ class Flow {
     const name = el.name
     if (DROPPED.has(name)) return
     if (name === 'revela-block') return this.emit(this.options.placeholders?.[Number(el.attribs.i)])
-    if (name === 'revela-shortcode') return void this.inline.push(hiddenShortcode(this.options.shortcodes?.[Number(el.attribs.i)] ?? ''))
+    if (name === 'revela-shortcode')
+      return void this.inline.push(hiddenShortcode(this.options.shortcodes?.[Number(el.attribs.i)] ?? ''))
     if (name in INLINE_FORMAT) return this.children(el.children, format | INLINE_FORMAT[name]!)
     switch (name) {
       case 'br':
@@ -215,7 +228,10 @@ class Flow {
     for (const li of el.children) {
       if (li.type !== 'tag' || li.name !== 'li') continue
       const nested = li.children.filter((c): c is Element => c.type === 'tag' && (c.name === 'ul' || c.name === 'ol'))
-      const own = this.inlineOf({ ...li, children: li.children.filter((c) => !nested.includes(c as Element)) } as Element)
+      const own = this.inlineOf({
+        ...li,
+        children: li.children.filter((c) => !nested.includes(c as Element)),
+      } as Element)
       items.push(listItem(trimEdges(own), items.length + 1))
       // Lexical nests a list inside an item of its own.
       for (const sub of nested) items.push(listItem([this.list(sub)], items.length + 1))

@@ -13,7 +13,12 @@ const LIGHTBOX_LINK = /\.(png|jpe?g|gif|svg|webp)(\?.*)?$/i
  * an image file, as WordPress's "link to media file" does. An image the import does not have is
  * reported and kept as HTML so nothing disappears.
  */
-export function imageBlock(img: Element, href: string | null, caption: string | null, ctx: ConvertContext): Block | null {
+export function imageBlock(
+  img: Element,
+  href: string | null,
+  caption: string | null,
+  ctx: ConvertContext,
+): Block | null {
   const src = img.attribs.src ?? ''
   const byClass = /\bwp-image-(\d+)\b/.exec(img.attribs.class ?? '')?.[1]
   const id = (byClass ? ctx.media(Number(byClass)) : null) ?? (src ? ctx.media(src) : null)

@@ -18,7 +18,9 @@ export function shortcodeBlock(code: Shortcode, ctx: ConvertContext): Block | nu
     case 'caption':
     case 'wp_caption': {
       const doc = parseDocument(code.content ?? '', { decodeEntities: true, lowerCaseTags: true })
-      const img = doc.children.map((n) => (n.type === 'tag' ? (n.name === 'img' ? n : findTag(n, 'img')) : null)).find(Boolean)
+      const img = doc.children
+        .map((n) => (n.type === 'tag' ? (n.name === 'img' ? n : findTag(n, 'img')) : null))
+        .find(Boolean)
       if (!img) return null
       const a = doc.children.find((n) => n.type === 'tag' && n.name === 'a')
       const text = doc.children
@@ -26,7 +28,12 @@ export function shortcodeBlock(code: Shortcode, ctx: ConvertContext): Block | nu
         .map(textOf)
         .join('')
         .trim()
-      return imageBlock(img, a && a.type === 'tag' ? (a.attribs.href ?? null) : null, text || code.attrs.caption || null, ctx)
+      return imageBlock(
+        img,
+        a && a.type === 'tag' ? (a.attribs.href ?? null) : null,
+        text || code.attrs.caption || null,
+        ctx,
+      )
     }
     case 'gallery': {
       const ids = code.attrs.ids

@@ -52,7 +52,8 @@ export function unknownWidget(type: string, s: Settings, ctx: ConvertContext): B
     const [v, key] = next
     if (typeof v === 'string') {
       const text = v.trim()
-      if (/\s/.test(text) && !/^(#|https?:|\{)/.test(text) && !key.startsWith('_') && !NOT_PROSE.has(key)) texts.push({ key, text })
+      if (/\s/.test(text) && !/^(#|https?:|\{)/.test(text) && !key.startsWith('_') && !NOT_PROSE.has(key))
+        texts.push({ key, text })
     } else if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) todo.push([v[i], key])
     else if (v && typeof v === 'object')
       todo.push(

@@ -58,7 +58,10 @@ export function cf7Form(item: WxrItem, siteUrl: string, siteLanguage = ''): Plan
   const data: Record<string, unknown> = {
     title: item.title.trim() || `Formulario ${item.id}`,
     // Links in the form's text (the privacy policy beside an acceptance box) follow the site.
-    template: (item.meta._form ?? item.content).replace(/href="([^"]*)"/g, (_, url: string) => `href="${siteRelative(url, siteUrl)}"`),
+    template: (item.meta._form ?? item.content).replace(
+      /href="([^"]*)"/g,
+      (_, url: string) => `href="${siteRelative(url, siteUrl)}"`,
+    ),
     mail: mail(mail1),
     autoReply: { active: mail2.active === true || mail2.active === 1 || mail2.active === '1', ...mail(mail2) },
     messages,

@@ -19,7 +19,9 @@ export function headerHasSearch(items: readonly WxrItem[]): boolean {
       case 'wp_navigation':
         return SEARCH_BLOCK.test(item.content)
       case 'elementor_library':
-        return item.meta['_elementor_template_type'] === 'header' && SEARCH_WIDGET.test(item.meta['_elementor_data'] ?? '')
+        return (
+          item.meta['_elementor_template_type'] === 'header' && SEARCH_WIDGET.test(item.meta['_elementor_data'] ?? '')
+        )
       default:
         return false
     }
@@ -27,4 +29,6 @@ export function headerHasSearch(items: readonly WxrItem[]): boolean {
 }
 
 /** A template part in the header area (its `wp_template_part_area` term), or named header. */
-const isHeaderPart = (item: WxrItem) => item.terms.some((t) => t.domain === 'wp_template_part_area' && t.slug === 'header') || /^header(?:-|$)/.test(item.slug)
+const isHeaderPart = (item: WxrItem) =>
+  item.terms.some((t) => t.domain === 'wp_template_part_area' && t.slug === 'header') ||
+  /^header(?:-|$)/.test(item.slug)

@@ -6,7 +6,10 @@ import type { PlannedDoc } from './types'
  * item walks up to the first ancestor already placed, then that climb is placed top-down. In a
  * cycle, the item met first comes last, after the others of its cycle.
  */
-export function parentsFirstBy<T extends { wpId: number }>(items: T[], parentOf: (item: T) => number | null | undefined): T[] {
+export function parentsFirstBy<T extends { wpId: number }>(
+  items: T[],
+  parentOf: (item: T) => number | null | undefined,
+): T[] {
   const byId = new Map(items.map((i) => [i.wpId, i]))
   const out: T[] = []
   const placed = new Set<number>()

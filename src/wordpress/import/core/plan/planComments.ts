@@ -11,7 +11,8 @@ export const commentStatus = (approved: string): CommentStatus =>
 export const isComment = (type: string) => !type || type === 'comment'
 
 /** An author's name as WordPress shows it: the display name, else first and last name, else the login. */
-export const authorDisplayName = (a: WxrSite['authors'][number]) => a.displayName || [a.firstName, a.lastName].filter(Boolean).join(' ') || a.login
+export const authorDisplayName = (a: WxrSite['authors'][number]) =>
+  a.displayName || [a.firstName, a.lastName].filter(Boolean).join(' ') || a.login
 
 /** A comment with no name of its own is a user's: WordPress shows the user's name (get_comment_author). */
 export function commentAuthorName(authors: WxrSite['authors']): (c: WxrComment) => string {
@@ -45,7 +46,9 @@ export function planComments(item: WxrItem, { commentIds, authorName, postAuthor
       date: gmtDate(c.dateGmt) ?? gmtDate(c.date) ?? new Date(0).toISOString(),
       content: c.content,
       status: commentStatus(c.approved),
-      byPostAuthor: (postAuthor.id !== undefined && c.userId === postAuthor.id) || (!!postAuthor.email && c.authorEmail.toLowerCase() === postAuthor.email),
+      byPostAuthor:
+        (postAuthor.id !== undefined && c.userId === postAuthor.id) ||
+        (!!postAuthor.email && c.authorEmail.toLowerCase() === postAuthor.email),
     })
   }
   return parentsFirstBy(planned, (c) => c.parentWpId)

@@ -9,7 +9,10 @@ export type { PlanOptions } from './planIndex'
  * The whole plan of an export read into memory, every item's content converted: for small
  * exports and tests. A large export is planned by planIndex and converted item by item.
  */
-export function planImport(wxr: Wxr, options: PlanOptions = {}): Omit<ImportPlan, 'comments'> & { comments: PlannedComment[] } {
+export function planImport(
+  wxr: Wxr,
+  options: PlanOptions = {},
+): Omit<ImportPlan, 'comments'> & { comments: PlannedComment[] } {
   const { plan, planItem } = planIndex(wxr.site, wxr.items, options)
   const docs: PlannedDoc[] = []
   const comments: PlannedComment[] = []

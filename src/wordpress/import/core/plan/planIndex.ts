@@ -100,7 +100,8 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
     countMenu(menus.main),
     options.now ?? Date.now(),
   )
-  if (menus.footer.length) report.mapping.push(`${menus.footer.length} enlaces del menú del pie → enlaces del pie de página`)
+  if (menus.footer.length)
+    report.mapping.push(`${menus.footer.length} enlaces del menú del pie → enlaces del pie de página`)
   const headerSearch = headerHasSearch(items)
   if (headerSearch) report.mapping.push('El buscador de la cabecera → «Buscador en la cabecera» del menú principal')
 
@@ -131,13 +132,20 @@ export function planIndex(site: WxrSite, items: WxrItem[], options: PlanOptions 
       if (!meta || !CONTENT_TYPES.has(item.type)) return null
       const ctx = contextFor(item, report, findMedia, formIds, attachedTo, siteUrl)
       const postAuthor = { id: authorId.get(item.creator), email: authorEmail.get(item.creator) }
-      return { doc: { ...meta, ...itemBlocks(item, ctx) }, comments: planComments(item, { commentIds, authorName, postAuthor }) }
+      return {
+        doc: { ...meta, ...itemBlocks(item, ctx) },
+        comments: planComments(item, { commentIds, authorName, postAuthor }),
+      }
     },
   }
 }
 
 /** The attachments whose files were found (all, without the list); the others go to the report. */
-function availableMedia(media: PlannedMedia[], available: Set<number> | undefined, report: ImportReport): PlannedMedia[] {
+function availableMedia(
+  media: PlannedMedia[],
+  available: Set<number> | undefined,
+  report: ImportReport,
+): PlannedMedia[] {
   return media.filter((m) => {
     if (!available || available.has(m.wpId)) return true
     report.missingMedia.push({ itemId: m.wpId, title: m.title || m.filename, ref: `/wp-content/uploads/${m.file}` })
@@ -159,7 +167,8 @@ function planDocs(
     if (!imported(item, report)) continue
     docs.push(docMeta(item, siteUrl, findMedia))
     for (const c of item.comments) {
-      if (isComment(c.type)) comments.push({ wpId: c.id, postWpId: item.id, authorName: authorName(c), status: commentStatus(c.approved) })
+      if (isComment(c.type))
+        comments.push({ wpId: c.id, postWpId: item.id, authorName: authorName(c), status: commentStatus(c.approved) })
     }
   }
   return { docs, comments }
@@ -169,19 +178,35 @@ function planDocs(
 function itemBlocks(item: WxrItem, ctx: ConvertContext): Pick<PlannedDoc, 'blocks' | 'elementor'> {
   const elementorData = item.meta._elementor_edit_mode === 'builder' ? item.meta._elementor_data : undefined
   const fromElementor = elementorData ? elementorToBlocks(elementorData, ctx) : null
-  const raw = fromElementor ?? (hasBlockMarkup(item.content) ? blocksToBlocks(item.content, ctx) : classicToBlocks(item.content, ctx))
+  const raw =
+    fromElementor ??
+    (hasBlockMarkup(item.content) ? blocksToBlocks(item.content, ctx) : classicToBlocks(item.content, ctx))
   return { blocks: fitBlocks(raw), elementor: fromElementor !== null }
 }
 
 /** Whether an item is a post or page to import; what is left out is reported. */
 function imported(item: WxrItem, report: ImportReport): boolean {
-  if (IGNORED_TYPES.has(item.type) || item.type === 'attachment' || item.type === 'wpcf7_contact_form' || item.type === 'nav_menu_item') return false
+  if (
+    IGNORED_TYPES.has(item.type) ||
+    item.type === 'attachment' ||
+    item.type === 'wpcf7_contact_form' ||
+    item.type === 'nav_menu_item'
+  )
+    return false
   if (!CONTENT_TYPES.has(item.type)) {
-    report.skipped.push({ itemId: item.id, title: itemName(item), reason: `tipo de contenido «${item.type}» que Revela no tiene` })
+    report.skipped.push({
+      itemId: item.id,
+      title: itemName(item),
+      reason: `tipo de contenido «${item.type}» que Revela no tiene`,
+    })
     return false
   }
   if (item.status === 'trash' || item.status === 'auto-draft' || item.status === 'inherit') {
-    report.skipped.push({ itemId: item.id, title: itemName(item), reason: item.status === 'trash' ? 'en la papelera' : 'borrador automático' })
+    report.skipped.push({
+      itemId: item.id,
+      title: itemName(item),
+      reason: item.status === 'trash' ? 'en la papelera' : 'borrador automático',
+    })
     return false
   }
   return true
@@ -190,7 +215,12 @@ function imported(item: WxrItem, report: ImportReport): boolean {
 /** A date as the studio reads it: «20/11/2031 a las 10:00» (Madrid time). */
 const madrid = (iso: string) => {
   const date = new Date(iso)
-  const day = date.toLocaleDateString('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' })
+  const day = date.toLocaleDateString('es-ES', {
+    timeZone: 'Europe/Madrid',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
   const time = date.toLocaleTimeString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' })
   return `${day} a las ${time}`
 }
@@ -215,7 +245,10 @@ function summarise(
           : `«${plainTitle(d.title)}» (${d.wpId}) estaba programada para el ${d.publishedAt ? madrid(d.publishedAt) : '?'}, fecha que ya ha pasado: llega como borrador; publícala desde el panel si aún la quieres.`,
       )
     }
-    if (d.hiddenBecause) report.notes.push(`«${plainTitle(d.title)}» (${d.wpId}) era ${d.hiddenBecause}: llega como borrador, no visible en el sitio.`)
+    if (d.hiddenBecause)
+      report.notes.push(
+        `«${plainTitle(d.title)}» (${d.wpId}) era ${d.hiddenBecause}: llega como borrador, no visible en el sitio.`,
+      )
   }
   const posts = docs.filter((d) => d.kind === 'post')
   const pages = docs.filter((d) => d.kind === 'page')
@@ -264,7 +297,14 @@ function contextFor(
       const entry = unknownCounts.get(key)
       if (entry) entry.count++
       else {
-        const created = { kind, name: ownString(name), itemId: item.id, title: itemName(item), count: 1, ...(hidden ? { hidden } : {}) }
+        const created = {
+          kind,
+          name: ownString(name),
+          itemId: item.id,
+          title: itemName(item),
+          count: 1,
+          ...(hidden ? { hidden } : {}),
+        }
         unknownCounts.set(key, created)
         report.unknown.push(created)
       }

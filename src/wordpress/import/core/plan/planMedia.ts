@@ -36,14 +36,23 @@ export function planMedia(items: WxrItem[], siteUrl: string, report: ImportRepor
   for (const item of items) {
     const attached = (item.meta._wp_attached_file ?? fileFromUrl(item.attachmentUrl || item.guid, siteUrl) ?? '').trim()
     // WordPress never writes such a name: the export was tampered with, and nothing of it is trusted.
-    if (attached.split(/[\\/]/).includes('..') || attached.startsWith('/') || /^[a-z]:/i.test(attached) || attached.includes('\0')) {
+    if (
+      attached.split(/[\\/]/).includes('..') ||
+      attached.startsWith('/') ||
+      /^[a-z]:/i.test(attached) ||
+      attached.includes('\0')
+    ) {
       throw new ImportError(
         `El adjunto ${item.id} tiene un nombre de archivo que sale de la carpeta de subidas («${attached.slice(0, 120)}»): la exportación está manipulada; no se importa nada.`,
       )
     }
     const match = SAFE_FILE.exec(attached)
     if (!match) {
-      report.skipped.push({ itemId: item.id, title: itemName(item), reason: `nombre de archivo no válido: «${attached.slice(0, 120)}»` })
+      report.skipped.push({
+        itemId: item.id,
+        title: itemName(item),
+        reason: `nombre de archivo no válido: «${attached.slice(0, 120)}»`,
+      })
       continue
     }
     const mimeType = item.meta._wp_attachment_mime_type || mimeFromName(match[3]!)
@@ -56,9 +65,15 @@ export function planMedia(items: WxrItem[], siteUrl: string, report: ImportRepor
       continue
     }
     const meta = phpRecord(item.meta._wp_attachment_metadata)
-    const sizes = meta.sizes && typeof meta.sizes === 'object' ? Object.values(meta.sizes as Record<string, { file?: unknown }>) : []
-    const otherNames = sizes.map((s) => (typeof s?.file === 'string' ? s.file : '')).filter((f) => f && !f.includes('/'))
-    if (typeof meta.original_image === 'string' && !meta.original_image.includes('/')) otherNames.push(meta.original_image)
+    const sizes =
+      meta.sizes && typeof meta.sizes === 'object'
+        ? Object.values(meta.sizes as Record<string, { file?: unknown }>)
+        : []
+    const otherNames = sizes
+      .map((s) => (typeof s?.file === 'string' ? s.file : ''))
+      .filter((f) => f && !f.includes('/'))
+    if (typeof meta.original_image === 'string' && !meta.original_image.includes('/'))
+      otherNames.push(meta.original_image)
     out.push({
       wpId: item.id,
       file: attached,
@@ -90,7 +105,17 @@ function fileFromUrl(url: string, siteUrl: string): string | null {
 
 function mimeFromName(name: string): string {
   const ext = name.split('.').pop()!.toLowerCase()
-  return { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', svg: 'image/svg+xml' }[ext] ?? ''
+  return (
+    {
+      jpg: 'image/jpeg',
+      jpeg: 'image/jpeg',
+      png: 'image/png',
+      gif: 'image/gif',
+      webp: 'image/webp',
+      avif: 'image/avif',
+      svg: 'image/svg+xml',
+    }[ext] ?? ''
+  )
 }
 
 /**

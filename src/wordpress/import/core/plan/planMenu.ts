@@ -32,7 +32,13 @@ const MAIN_MENU = /principal|main|primary|menu|menú|header|cabecera/i
  * text WordPress showed (its menus print titles as HTML). Items pointing at something not imported
  * are left out and reported, their children moving up. Linear in the number of items, any depth.
  */
-export function planMenu(items: WxrItem[], terms: WxrTerm[], docs: Map<number, PlannedDoc>, siteUrl: string, report: ImportReport): PlannedMenus {
+export function planMenu(
+  items: WxrItem[],
+  terms: WxrTerm[],
+  docs: Map<number, PlannedDoc>,
+  siteUrl: string,
+  report: ImportReport,
+): PlannedMenus {
   const byMenu = new Map<string, WxrItem[]>()
   for (const item of items) {
     const menu = item.terms.find((t) => t.domain === 'nav_menu')?.slug ?? ''
@@ -71,7 +77,10 @@ function entries(items: WxrItem[], target: (item: WxrItem) => Omit<PlannedMenuIt
 }
 
 /** The tree's nodes as menu items (three levels at most, so this walk is shallow). */
-const toItem = (node: MenuNode<Omit<PlannedMenuItem, 'children'>>): PlannedMenuItem => ({ ...node.value, children: node.children.map(toItem) })
+const toItem = (node: MenuNode<Omit<PlannedMenuItem, 'children'>>): PlannedMenuItem => ({
+  ...node.value,
+  children: node.children.map(toItem),
+})
 
 const quoteList = (labels: string[]) =>
   labels
@@ -93,7 +102,8 @@ function menuTarget(
   const label = plainTitle(item.title).trim()
   if (type === 'post_type' && (object === 'page' || object === 'post')) {
     const doc = docs.get(objectId)
-    if (doc && doc.status === 'published') return { label: label || plainTitle(doc.title), target: { kind: doc.kind, wpId: doc.wpId } }
+    if (doc && doc.status === 'published')
+      return { label: label || plainTitle(doc.title), target: { kind: doc.kind, wpId: doc.wpId } }
     report.skipped.push({
       itemId: item.id,
       title: label || (doc ? plainTitle(doc.title) : `elemento de menú ${item.id}`),

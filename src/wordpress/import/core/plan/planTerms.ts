@@ -10,7 +10,9 @@ export function planTerms(terms: WxrSite['terms'], importedItems: WxrItem[]): Pi
   const categories: ImportPlan['categories'] = terms
     .filter((t) => t.taxonomy === 'category')
     .map((t) => ({ wpId: t.id, name: t.name, slug: t.slug, description: t.description, parentSlug: t.parentSlug }))
-  const tags: ImportPlan['tags'] = terms.filter((t) => t.taxonomy === 'post_tag').map((t) => ({ name: t.name, slug: t.slug }))
+  const tags: ImportPlan['tags'] = terms
+    .filter((t) => t.taxonomy === 'post_tag')
+    .map((t) => ({ name: t.name, slug: t.slug }))
   const categorySlugs = new Set(categories.map((c) => c.slug))
   const tagSlugs = new Set(tags.map((t) => t.slug))
   for (const item of importedItems) {

@@ -5,7 +5,14 @@ export type ImportReport = {
   /** What became what, in the studio's words: «12 entradas → artículos». */
   mapping: string[]
   /** Shortcodes, blocks and widgets Revela has no block for: kept as HTML or text, per item. */
-  unknown: { kind: 'shortcode' | 'block' | 'widget'; name: string; itemId: number; title: string; count: number; hidden?: boolean }[]
+  unknown: {
+    kind: 'shortcode' | 'block' | 'widget'
+    name: string
+    itemId: number
+    title: string
+    count: number
+    hidden?: boolean
+  }[]
   missingMedia: { itemId: number; title: string; ref: string }[]
   /** Forms whose settings Revela does not honour in full. */
   forms: { id: number; title: string; reason: string }[]

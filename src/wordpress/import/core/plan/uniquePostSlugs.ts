@@ -21,7 +21,10 @@ export function uniquePostSlugs(docs: PlannedDoc[], report: ImportReport): void 
     let slug = base
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
     taken.add(slug)
-    if (slug !== base) report.notes.push(`«${plainTitle(doc.title)}» (${doc.wpId}) tenía la dirección «${base}» de otra entrada: llega como «${slug}».`)
+    if (slug !== base)
+      report.notes.push(
+        `«${plainTitle(doc.title)}» (${doc.wpId}) tenía la dirección «${base}» de otra entrada: llega como «${slug}».`,
+      )
     doc.slug = slug
   }
 }

@@ -30,7 +30,10 @@ export class CdataRepair {
         const lt = buf.indexOf('<', i)
         if (lt === -1) return out.join('') + buf.slice(i)
         const rest = buf.length - lt
-        if ((rest < OPEN_CDATA.length && OPEN_CDATA.startsWith(buf.slice(lt))) || (rest < OPEN_COMMENT.length && OPEN_COMMENT.startsWith(buf.slice(lt)))) {
+        if (
+          (rest < OPEN_CDATA.length && OPEN_CDATA.startsWith(buf.slice(lt))) ||
+          (rest < OPEN_COMMENT.length && OPEN_COMMENT.startsWith(buf.slice(lt)))
+        ) {
           this.pending = buf.slice(lt)
           return out.join('') + buf.slice(i, lt)
         }

@@ -3,7 +3,16 @@ import { SaxesParser } from 'saxes'
 import { ImportError } from '../importError'
 import { CdataRepair } from './CdataRepair'
 import { ownString } from '../ownString'
-import { emptyComment, emptyItem, emptySite, setAuthor, setComment, setItemField, setSiteField, setTerm } from './fields'
+import {
+  emptyComment,
+  emptyItem,
+  emptySite,
+  setAuthor,
+  setComment,
+  setItemField,
+  setSiteField,
+  setTerm,
+} from './fields'
 import type { Wxr, WxrComment, WxrItem, WxrSite, WxrTerm } from './types'
 
 /** The WXR versions WordPress has written (1.0 in 2.x, 1.1 in 3.0, 1.2 since 3.1). */
@@ -43,7 +52,11 @@ const HEAVY_META = new Set(['_elementor_data', '_elementor_css', '_elementor_ele
 const SITE_PARTS = new Set(['wp_template_part', 'wp_navigation', 'elementor_library'])
 
 /** Reads a whole export into memory (small exports, tests): see readWxrItems. */
-export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress?: ReadProgress, options: Omit<ReadOptions, 'onProgress'> = {}): Promise<Wxr> {
+export async function readWxr(
+  source: AsyncIterable<string | Buffer>,
+  onProgress?: ReadProgress,
+  options: Omit<ReadOptions, 'onProgress'> = {},
+): Promise<Wxr> {
   const site = emptySite()
   const items: WxrItem[] = []
   for await (const item of readWxrItems(source, site, { ...options, onProgress })) items.push(item)
@@ -60,7 +73,11 @@ export async function readWxr(source: AsyncIterable<string | Buffer>, onProgress
  * Spanish line for anything that is not a whole, known WXR file (at the end, for a cut file: a
  * caller that must not act on part of a file reads it whole once first).
  */
-export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site: WxrSite, options: ReadOptions = {}): AsyncGenerator<WxrItem> {
+export async function* readWxrItems(
+  source: AsyncIterable<string | Buffer>,
+  site: WxrSite,
+  options: ReadOptions = {},
+): AsyncGenerator<WxrItem> {
   const { onProgress, light = false } = options
   const items: WxrItem[] = []
   let count = 0
@@ -79,12 +96,15 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
 
   const parser = new SaxesParser({ position: true })
   parser.on('doctype', () => {
-    throw new ImportError('El archivo declara un DOCTYPE (entidades externas o expansiones): una exportación de WordPress no lo lleva; no se importa.')
+    throw new ImportError(
+      'El archivo declara un DOCTYPE (entidades externas o expansiones): una exportación de WordPress no lo lleva; no se importa.',
+    )
   })
   parser.on('opentag', (tag) => {
     const name = tag.name
     if (path.length === 0) {
-      if (name !== 'rss') throw new ImportError(`El archivo no es una exportación de WordPress: empieza por <${name}> y no por <rss>.`)
+      if (name !== 'rss')
+        throw new ImportError(`El archivo no es una exportación de WordPress: empieza por <${name}> y no por <rss>.`)
       sawRss = true
     }
     path.push(name)
@@ -97,7 +117,14 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
     else if (item && name === 'wp:comment') comment = emptyComment()
     else if (item && !comment && name === 'wp:postmeta') meta = { key: '', value: '' }
     else if (!item && parent === 'channel' && (name === 'wp:category' || name === 'wp:tag' || name === 'wp:term')) {
-      term = { id: 0, taxonomy: name === 'wp:category' ? 'category' : name === 'wp:tag' ? 'post_tag' : '', slug: '', name: '', parentSlug: '', description: '' }
+      term = {
+        id: 0,
+        taxonomy: name === 'wp:category' ? 'category' : name === 'wp:tag' ? 'post_tag' : '',
+        slug: '',
+        name: '',
+        parentSlug: '',
+        description: '',
+      }
     } else if (!item && parent === 'channel' && name === 'wp:author') {
       site.authors.push({ id: 0, login: '', email: '', displayName: '', firstName: '', lastName: '' })
     }
@@ -115,7 +142,10 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
     const name = tag.name
     // Every text but an item's content and Elementor data is copied out of the input chunk it was
     // cut from, which it would otherwise keep alive for as long as the plan or the report keep it.
-    const value = name === 'content:encoded' || (meta && name === 'wp:meta_value' && HEAVY_META.has(meta.key)) ? text : ownString(text)
+    const value =
+      name === 'content:encoded' || (meta && name === 'wp:meta_value' && HEAVY_META.has(meta.key))
+        ? text
+        : ownString(text)
     text = ''
     path.pop()
     if (name === 'rss' && path.length === 0) closedRss = true
@@ -129,7 +159,8 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
     } else if (meta) {
       if (name === 'wp:postmeta') {
         // A light reading keeps only the mark that heavy meta was there.
-        if (meta.key) item!.meta[meta.key] = light && HEAVY_META.has(meta.key) && !SITE_PARTS.has(item!.type) ? '' : meta.value
+        if (meta.key)
+          item!.meta[meta.key] = light && HEAVY_META.has(meta.key) && !SITE_PARTS.has(item!.type) ? '' : meta.value
         meta = null
       } else if (name === 'wp:meta_key') meta.key = value
       else if (name === 'wp:meta_value') meta.value = value
@@ -141,7 +172,8 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
         items.push(item)
         count++
         item = null
-      } else if (name === 'category' && attrs.domain) item.terms.push({ domain: attrs.domain, slug: attrs.nicename ?? '', name: value })
+      } else if (name === 'category' && attrs.domain)
+        item.terms.push({ domain: attrs.domain, slug: attrs.nicename ?? '', name: value })
       else if (light && name === 'content:encoded') heldContent = value
       else setItemField(item, name, value)
     } else if (term) {
@@ -171,13 +203,25 @@ export async function* readWxrItems(source: AsyncIterable<string | Buffer>, site
   } catch (error) {
     if (error instanceof ImportError) throw error
     const reason = error instanceof Error ? error.message.replace(/^[^:]*:\d+:\d+: /, '') : String(error)
-    if (!sawRss) throw new ImportError(`El archivo no es XML: ${reason} (línea ${parser.line}). Exporta de nuevo desde WordPress (Herramientas → Exportar).`)
-    throw new ImportError(`El XML está dañado en la línea ${parser.line}: ${reason}. Exporta de nuevo desde WordPress (Herramientas → Exportar).`)
+    if (!sawRss)
+      throw new ImportError(
+        `El archivo no es XML: ${reason} (línea ${parser.line}). Exporta de nuevo desde WordPress (Herramientas → Exportar).`,
+      )
+    throw new ImportError(
+      `El XML está dañado en la línea ${parser.line}: ${reason}. Exporta de nuevo desde WordPress (Herramientas → Exportar).`,
+    )
   }
-  if (!sawRss) throw new ImportError('El archivo está vacío o no es XML: exporta de nuevo desde WordPress (Herramientas → Exportar).')
-  if (!closedRss) throw new ImportError('El archivo está cortado: falta el final de la exportación. Vuelve a descargarlo entero.')
-  if (!site.wxrVersion) throw new ImportError('El archivo no es una exportación de WordPress (no lleva <wp:wxr_version>).')
+  if (!sawRss)
+    throw new ImportError(
+      'El archivo está vacío o no es XML: exporta de nuevo desde WordPress (Herramientas → Exportar).',
+    )
+  if (!closedRss)
+    throw new ImportError('El archivo está cortado: falta el final de la exportación. Vuelve a descargarlo entero.')
+  if (!site.wxrVersion)
+    throw new ImportError('El archivo no es una exportación de WordPress (no lleva <wp:wxr_version>).')
   if (!WXR_VERSIONS.includes(site.wxrVersion)) {
-    throw new ImportError(`Versión de exportación de WordPress desconocida: ${site.wxrVersion} (se admiten ${WXR_VERSIONS.join(', ')}).`)
+    throw new ImportError(
+      `Versión de exportación de WordPress desconocida: ${site.wxrVersion} (se admiten ${WXR_VERSIONS.join(', ')}).`,
+    )
   }
 }

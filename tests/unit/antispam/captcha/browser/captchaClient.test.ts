@@ -30,7 +30,9 @@ describe('browser ALTCHA client', () => {
     const actions = stubChallengeFetch()
     const token = await altchaClient(challengeUrl).token(CAPTCHA.formAction)
     expect(actions).toEqual([CAPTCHA.formAction])
-    const verdict = await altchaVerifier({ secret, store: memorySpentTokenStore() }).verify(token, { action: CAPTCHA.formAction })
+    const verdict = await altchaVerifier({ secret, store: memorySpentTokenStore() }).verify(token, {
+      action: CAPTCHA.formAction,
+    })
     expect(verdict).toEqual({ ok: true })
   })
 
@@ -59,8 +61,12 @@ describe('browser CAPTCHA client', () => {
   it('names the timeout that expired', async () => {
     vi.useFakeTimers()
     const never = new Promise<string>(() => {})
-    const anchor = expect(withTimeout(never, CAPTCHA.anchorTimeoutMs, 'anchor')).rejects.toThrow(`anchor, ${CAPTCHA.anchorTimeoutMs} ms`)
-    const execute = expect(withTimeout(never, CAPTCHA.executeTimeoutMs, 'execute')).rejects.toThrow(`execute, ${CAPTCHA.executeTimeoutMs} ms`)
+    const anchor = expect(withTimeout(never, CAPTCHA.anchorTimeoutMs, 'anchor')).rejects.toThrow(
+      `anchor, ${CAPTCHA.anchorTimeoutMs} ms`,
+    )
+    const execute = expect(withTimeout(never, CAPTCHA.executeTimeoutMs, 'execute')).rejects.toThrow(
+      `execute, ${CAPTCHA.executeTimeoutMs} ms`,
+    )
     vi.advanceTimersByTime(CAPTCHA.anchorTimeoutMs)
     await Promise.all([anchor, execute])
     vi.useRealTimers()

@@ -49,7 +49,10 @@ describe('altcha', () => {
   })
 
   it('refuses a token issued for another action', async () => {
-    expect(await fresh().verify(token, { action: CAPTCHA.pageLoadAction })).toEqual({ ok: false, reason: 'wrong-action' })
+    expect(await fresh().verify(token, { action: CAPTCHA.pageLoadAction })).toEqual({
+      ok: false,
+      reason: 'wrong-action',
+    })
   })
 
   it('refuses a token past its age', async () => {
@@ -66,13 +69,19 @@ describe('altcha', () => {
     ['the action rewritten', (p) => (p.challenge.parameters.data.action = CAPTCHA.pageLoadAction)],
     ['the expiry pushed back', (p) => (p.challenge.parameters.expiresAt += 3600)],
     ['the work made cheaper', (p) => (p.challenge.parameters.cost = 1)],
-    ['a wrong derived key', (p) => (p.solution.derivedKey = p.solution.derivedKey.replace(/^../, (x: string) => (x === '00' ? '11' : '00')))],
+    [
+      'a wrong derived key',
+      (p) => (p.solution.derivedKey = p.solution.derivedKey.replace(/^../, (x: string) => (x === '00' ? '11' : '00'))),
+    ],
     ['a malformed derived key', (p) => (p.solution.derivedKey = 'xyz')],
     ['no signature', (p) => delete p.challenge.signature],
   ])('refuses a tampered token: %s', async (_name, tamper) => {
     const payload = decode(token)
     tamper(payload)
-    expect(await fresh().verify(encode(payload), { action: CAPTCHA.formAction })).toEqual({ ok: false, reason: 'invalid' })
+    expect(await fresh().verify(encode(payload), { action: CAPTCHA.formAction })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
   })
 
   it('refuses a challenge signed with another secret', async () => {

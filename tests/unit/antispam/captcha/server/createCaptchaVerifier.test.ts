@@ -9,7 +9,9 @@ const store = memorySpentTokenStore()
 
 describe('createCaptchaVerifier', () => {
   it('builds each provider and says what is missing', () => {
-    expect(createCaptchaVerifier({ provider: 'altcha' }, { store, altchaSecret: 'x'.repeat(32) }).verify).toBeTypeOf('function')
+    expect(createCaptchaVerifier({ provider: 'altcha' }, { store, altchaSecret: 'x'.repeat(32) }).verify).toBeTypeOf(
+      'function',
+    )
     expect(createCaptchaVerifier({ provider: 'recaptcha', secretKey: 'k' }, { store }).verify).toBeTypeOf('function')
     expect(createCaptchaVerifier({ provider: 'turnstile', secretKey: 'k' }, { store }).verify).toBeTypeOf('function')
     expect(createCaptchaVerifier({ provider: 'none' }, { store })).toBe(noneVerifier)

@@ -19,8 +19,16 @@ let serial = 0
 const newToken = () => `token-${++serial}`
 
 describe.each([
-  ['recaptcha', () => recaptchaVerifier({ secretKey: standIn.secret, store: memorySpentTokenStore(), verifyUrl: standIn.recaptchaUrl })],
-  ['turnstile', () => turnstileVerifier({ secretKey: standIn.secret, store: memorySpentTokenStore(), verifyUrl: standIn.turnstileUrl })],
+  [
+    'recaptcha',
+    () =>
+      recaptchaVerifier({ secretKey: standIn.secret, store: memorySpentTokenStore(), verifyUrl: standIn.recaptchaUrl }),
+  ],
+  [
+    'turnstile',
+    () =>
+      turnstileVerifier({ secretKey: standIn.secret, store: memorySpentTokenStore(), verifyUrl: standIn.turnstileUrl }),
+  ],
 ] as const)('%s against the stand-in siteverify', (provider, make) => {
   it('accepts a good token and sends secret, token and the visitor IP', async () => {
     const token = newToken()
@@ -67,14 +75,21 @@ describe.each([
     const store = memorySpentTokenStore()
     const url = provider === 'recaptcha' ? standIn.recaptchaUrl : standIn.turnstileUrl
     const build = provider === 'recaptcha' ? recaptchaVerifier : turnstileVerifier
-    expect(await build({ secretKey: 'wrong', store, verifyUrl: url }).verify(token, expect_)).toEqual({ ok: false, reason: 'unavailable' })
-    expect(await build({ secretKey: standIn.secret, store, verifyUrl: await unreachableUrl() }).verify(token, expect_)).toEqual({
+    expect(await build({ secretKey: 'wrong', store, verifyUrl: url }).verify(token, expect_)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    })
+    expect(
+      await build({ secretKey: standIn.secret, store, verifyUrl: await unreachableUrl() }).verify(token, expect_),
+    ).toEqual({
       ok: false,
       reason: 'unavailable',
     })
     const silent = newToken()
     standIn.answer(silent, 'hang')
-    expect(await build({ secretKey: standIn.secret, store, verifyUrl: url, timeoutMs: 200 }).verify(silent, expect_)).toEqual({
+    expect(
+      await build({ secretKey: standIn.secret, store, verifyUrl: url, timeoutMs: 200 }).verify(silent, expect_),
+    ).toEqual({
       ok: false,
       reason: 'unavailable',
     })
@@ -88,10 +103,11 @@ describe('recaptcha scores', () => {
   ])('score %d passes: %s', async (score, passes) => {
     const token = newToken()
     standIn.answer(token, { success: true, score, action: CAPTCHA.formAction })
-    const verdict = await recaptchaVerifier({ secretKey: standIn.secret, store: memorySpentTokenStore(), verifyUrl: standIn.recaptchaUrl }).verify(
-      token,
-      expect_,
-    )
+    const verdict = await recaptchaVerifier({
+      secretKey: standIn.secret,
+      store: memorySpentTokenStore(),
+      verifyUrl: standIn.recaptchaUrl,
+    }).verify(token, expect_)
     expect(verdict).toEqual(passes ? { ok: true, score } : { ok: false, reason: 'low-score' })
   })
 })
@@ -101,10 +117,11 @@ describe('turnstile idempotency', () => {
     const token = newToken()
     standIn.answer(token, { success: true, action: CAPTCHA.formAction }, { failures: 1 })
     const before = standIn.requests.length
-    const verdict = await turnstileVerifier({ secretKey: standIn.secret, store: memorySpentTokenStore(), verifyUrl: standIn.turnstileUrl }).verify(
-      token,
-      expect_,
-    )
+    const verdict = await turnstileVerifier({
+      secretKey: standIn.secret,
+      store: memorySpentTokenStore(),
+      verifyUrl: standIn.turnstileUrl,
+    }).verify(token, expect_)
     expect(verdict).toEqual({ ok: true })
     const [first, second] = standIn.requests.slice(before)
     expect(first!.form.idempotency_key).toMatch(/^[0-9a-f-]{36}$/)

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { shouldAutoplay, type AutoplayConditions } from '@/blocks/Carousel/core/shouldAutoplay'
 
-const idle: AutoplayConditions = { enabled: true, canScroll: true, userPaused: false, reducedMotion: false, hovered: false, focused: false }
+const idle: AutoplayConditions = {
+  enabled: true,
+  canScroll: true,
+  userPaused: false,
+  reducedMotion: false,
+  hovered: false,
+  focused: false,
+}
 
 describe('shouldAutoplay', () => {
   it('plays when it is on and nobody is reading', () => {
@@ -16,7 +23,10 @@ describe('shouldAutoplay', () => {
     ['the system asks for reduced motion', { reducedMotion: true }],
     ['the pointer is over it', { hovered: true }],
     ['focus is inside it', { focused: true }],
-    ['reduced motion even when nothing else stops it and the pointer left', { reducedMotion: true, hovered: false, focused: false }],
+    [
+      'reduced motion even when nothing else stops it and the pointer left',
+      { reducedMotion: true, hovered: false, focused: false },
+    ],
   ])('stops when %s', (_, change) => {
     expect(shouldAutoplay({ ...idle, ...change })).toBe(false)
   })

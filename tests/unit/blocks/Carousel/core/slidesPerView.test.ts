@@ -14,7 +14,14 @@ describe('slidesPerView', () => {
     expect(slidesPerView(desktop)).toEqual(expected)
   })
 
-  it.each([null, undefined, '', '0', '-2', '2.5', 'tres', Number.NaN])('falls back to the seed’s default for %s', (desktop) => {
-    expect(slidesPerView(desktop)).toEqual({ desktop: CAROUSEL.slidesDesktop, tablet: CAROUSEL.slidesTablet, mobile: CAROUSEL.slidesMobile })
-  })
+  it.each([null, undefined, '', '0', '-2', '2.5', 'tres', Number.NaN])(
+    'falls back to the seed’s default for %s',
+    (desktop) => {
+      expect(slidesPerView(desktop)).toEqual({
+        desktop: CAROUSEL.slidesDesktop,
+        tablet: CAROUSEL.slidesTablet,
+        mobile: CAROUSEL.slidesMobile,
+      })
+    },
+  )
 })

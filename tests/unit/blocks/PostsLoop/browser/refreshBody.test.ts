@@ -12,13 +12,23 @@ describe('refreshBody', () => {
     [`${SITE}/?e-filter-w1-category=consejos&e-page-w1=2`, { category: { terms: ['consejos'], logicalJoin: 'OR' } }],
     [`${SITE}/?e-filter-otro-category=book`, {}],
   ])('asks for %s in Elementor’s shape', (href, filters) => {
-    expect(refreshBody(href, 'w1', 12)).toEqual({ post_id: 12, widget_id: 'w1', widget_filters: filters, pagination_base_url: href })
+    expect(refreshBody(href, 'w1', 12)).toEqual({
+      post_id: 12,
+      widget_id: 'w1',
+      widget_filters: filters,
+      pagination_base_url: href,
+    })
   })
   it('is what the endpoint accepts, and means the same query', () => {
     const body = refreshBody(`${SITE}/?e-filter-w1-category=consejos&e-page-w1=2`, 'w1', 12)
     expect(parseRefreshRequest(JSON.stringify(body), [SITE])).toEqual({
       ok: true,
-      request: { postId: 12, widgetId: 'w1', query: { page: 2, terms: ['consejos'], join: 'OR' }, search: '?e-filter-w1-category=consejos&e-page-w1=2' },
+      request: {
+        postId: 12,
+        widgetId: 'w1',
+        query: { page: 2, terms: ['consejos'], join: 'OR' },
+        search: '?e-filter-w1-category=consejos&e-page-w1=2',
+      },
     })
   })
 })
@@ -31,9 +41,12 @@ describe('loopStateKey', () => {
     expect(loopStateKey(`${SITE}/`, 'w1')).toBe(loopStateKey(`${SITE}/?e-page-w1=1`, 'w1'))
   })
   it('differs for another page or filter', () => {
-    const keys = [`${SITE}/`, `${SITE}/?e-page-w1=2`, `${SITE}/?e-filter-w1-category=book`, `${SITE}/?e-filter-w1-category=book&e-page-w1=2`].map((h) =>
-      loopStateKey(h, 'w1'),
-    )
+    const keys = [
+      `${SITE}/`,
+      `${SITE}/?e-page-w1=2`,
+      `${SITE}/?e-filter-w1-category=book`,
+      `${SITE}/?e-filter-w1-category=book&e-page-w1=2`,
+    ].map((h) => loopStateKey(h, 'w1'))
     expect(new Set(keys).size).toBe(4)
   })
 })

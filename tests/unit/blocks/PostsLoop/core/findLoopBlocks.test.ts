@@ -15,9 +15,17 @@ const layout = [
       { id: 'col2', blocks: [loop('in-column')] },
     ],
   },
-  { blockType: 'tabs', id: 't1', items: [{ id: 'tab1', title: 'Blog', blocks: [{ blockType: 'section', id: 's2', blocks: [loop('in-tab')] }] }] },
+  {
+    blockType: 'tabs',
+    id: 't1',
+    items: [{ id: 'tab1', title: 'Blog', blocks: [{ blockType: 'section', id: 's2', blocks: [loop('in-tab')] }] }],
+  },
   // A button's linked page, populated with its own layout: that loop is the other page's.
-  { blockType: 'button', id: 'b1', link: { relationTo: 'pages', value: { id: 7, title: 'Blog', layout: [loop('elsewhere')] } } },
+  {
+    blockType: 'button',
+    id: 'b1',
+    link: { relationTo: 'pages', value: { id: 7, title: 'Blog', layout: [loop('elsewhere')] } },
+  },
 ]
 
 describe('findLoopBlocks', () => {
@@ -31,7 +39,10 @@ describe('findLoopBlocks', () => {
     expect(findLoopBlock(layout, 'in-tab')).toEqual(loop('in-tab'))
     expect(findLoopBlock(layout, 'nope')).toBeNull()
   })
-  it.each([null, undefined, [], 'texto', 42, [{ blockType: 'postsLoop' }], [{ blockType: 'postsLoop', id: 5 }]])('finds nothing in %j', (value) => {
-    expect(findLoopBlocks(value)).toEqual([])
-  })
+  it.each([null, undefined, [], 'texto', 42, [{ blockType: 'postsLoop' }], [{ blockType: 'postsLoop', id: 5 }]])(
+    'finds nothing in %j',
+    (value) => {
+      expect(findLoopBlocks(value)).toEqual([])
+    },
+  )
 })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { filterParam, loopHref, loopParamOwner, pageParam, readLoopQuery, readPageNumber } from '@/blocks/PostsLoop/core/loopParams'
+import {
+  filterParam,
+  loopHref,
+  loopParamOwner,
+  pageParam,
+  readLoopQuery,
+  readPageNumber,
+} from '@/blocks/PostsLoop/core/loopParams'
 
 const ID = 'a1b2c3'
 const read = (query: string) => readLoopQuery(new URLSearchParams(query), ID)
@@ -68,13 +75,19 @@ describe('loop parameters', () => {
     it.each([
       [{ page: 1, terms: [] }, './?e-page-otro=3&e-filter-tercero-category=book,estudio'],
       [{ page: 4, terms: [] }, './?e-page-otro=3&e-filter-tercero-category=book,estudio&e-page-a1b2c3=4'],
-      [{ page: 1, terms: ['consejos'] }, './?e-page-otro=3&e-filter-tercero-category=book,estudio&e-filter-a1b2c3-category=consejos'],
+      [
+        { page: 1, terms: ['consejos'] },
+        './?e-page-otro=3&e-filter-tercero-category=book,estudio&e-filter-a1b2c3-category=consejos',
+      ],
     ])('links to %j keeping their page and filter, changing only its own: %s', (query, href) => {
       expect(loopHref(ID, query, current)).toBe(href)
       expect(loopHref(ID, query, new URLSearchParams(current))).toBe(href)
     })
     it('keeps the other loops’ state when read back, and sets its own', () => {
-      const href = new URL(loopHref(ID, { page: 2, terms: ['sesiones'] }, `?${current}`), 'https://revela.example/blog-y-mas/')
+      const href = new URL(
+        loopHref(ID, { page: 2, terms: ['sesiones'] }, `?${current}`),
+        'https://revela.example/blog-y-mas/',
+      )
       expect(readLoopQuery(href.searchParams, 'otro')).toEqual({ page: 3, terms: [], join: 'OR' })
       expect(readLoopQuery(href.searchParams, 'tercero')).toEqual({ page: 1, terms: ['book', 'estudio'], join: 'OR' })
       expect(readLoopQuery(href.searchParams, ID)).toEqual({ page: 2, terms: ['sesiones'], join: 'OR' })

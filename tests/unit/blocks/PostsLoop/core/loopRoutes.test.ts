@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { isLoopViewRequest } from '@/blocks/PostsLoop/core/loopRoutes'
 
-const asks = (method: string, path: string, query: string) => isLoopViewRequest(method, path, new URLSearchParams(query))
+const asks = (method: string, path: string, query: string) =>
+  isLoopViewRequest(method, path, new URLSearchParams(query))
 
 describe('isLoopViewRequest', () => {
   it.each([

@@ -2,14 +2,32 @@ import { describe, expect, it } from 'vitest'
 
 import { loopSettings } from '@/blocks/PostsLoop/core/loopSettings'
 
-const defaults = { categoryId: null, perPage: 3, columns: 3, showFilter: false, pagination: 'numbers', showExcerpt: true, showImage: true, headingLevel: 3 }
+const defaults = {
+  categoryId: null,
+  perPage: 3,
+  columns: 3,
+  showFilter: false,
+  pagination: 'numbers',
+  showExcerpt: true,
+  showImage: true,
+  headingLevel: 3,
+}
 
 describe('loopSettings', () => {
   it.each([
     ['an empty block', {}, defaults],
     [
       'nulls everywhere',
-      { category: null, perPage: null, columns: null, showFilter: null, pagination: null, showExcerpt: null, showImage: null, headingLevel: null },
+      {
+        category: null,
+        perPage: null,
+        columns: null,
+        showFilter: null,
+        pagination: null,
+        showExcerpt: null,
+        showImage: null,
+        headingLevel: null,
+      },
       defaults,
     ],
     ['the seed’s block', { perPage: 3, columns: 3, showFilter: true }, { ...defaults, showFilter: true }],
@@ -23,7 +41,11 @@ describe('loopSettings', () => {
     ['prev/next pagination', { pagination: 'prevNext' }, { ...defaults, pagination: 'prevNext' }],
     ['no pagination', { pagination: 'none' }, { ...defaults, pagination: 'none' }],
     ['an unknown pagination', { pagination: 'infinite' }, defaults],
-    ['hidden image and excerpt', { showImage: false, showExcerpt: false }, { ...defaults, showImage: false, showExcerpt: false }],
+    [
+      'hidden image and excerpt',
+      { showImage: false, showExcerpt: false },
+      { ...defaults, showImage: false, showExcerpt: false },
+    ],
     ['h2 titles', { headingLevel: '2' }, { ...defaults, headingLevel: 2 }],
     ['h4 titles', { headingLevel: '4' }, { ...defaults, headingLevel: 4 }],
     ['an h1 is never a card’s', { headingLevel: '1' }, defaults],

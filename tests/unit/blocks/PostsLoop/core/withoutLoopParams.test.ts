@@ -4,7 +4,9 @@ import { withoutLoopParams } from '@/blocks/PostsLoop/core/withoutLoopParams'
 
 describe('withoutLoopParams', () => {
   it('takes out every loop page and filter, and the loop view’s own path, keeping the rest in order', () => {
-    const search = new URLSearchParams('utm_source=tarjeta&e-page-abc123=2&path=%2Fcontacto%2F&e-filter-abc123-category=consejos&ref=boletin')
+    const search = new URLSearchParams(
+      'utm_source=tarjeta&e-page-abc123=2&path=%2Fcontacto%2F&e-filter-abc123-category=consejos&ref=boletin',
+    )
     expect(withoutLoopParams('/contacto/', search)).toBe('/contacto/?utm_source=tarjeta&ref=boletin')
   })
 

@@ -6,12 +6,15 @@ import { loopMarkers, loopStatusText, renderLoopRegion, renderLoopRegionMarked }
 import { card, view } from '../fixtures'
 
 /** The attributes of every element matching a tag and a class, in order. */
-const links = (html: string, cls: string) => [...html.matchAll(new RegExp(`<a class="[^"]*${cls}[^"]*"[^>]*>`, 'g'))].map((m) => m[0])
+const links = (html: string, cls: string) =>
+  [...html.matchAll(new RegExp(`<a class="[^"]*${cls}[^"]*"[^>]*>`, 'g'))].map((m) => m[0])
 
 describe('renderLoopRegion', () => {
   it('draws the region that takes focus and carries the announcement', () => {
     const html = renderLoopRegion(view())
-    expect(html).toMatch(/^<div class="e-loop__region" id="e-loop-w1" tabindex="-1" data-loop-status="Mostrando 3 entradas \(página 1 de 3\)\.">/)
+    expect(html).toMatch(
+      /^<div class="e-loop__region" id="e-loop-w1" tabindex="-1" data-loop-status="Mostrando 3 entradas \(página 1 de 3\)\.">/,
+    )
     expect(html.endsWith('</div>')).toBe(true)
   })
 
@@ -20,7 +23,9 @@ describe('renderLoopRegion', () => {
     expect(html).toContain('<ul class="e-loop__grid elementor-loop-container elementor-grid cols-3">')
     expect(html.match(/<li class="e-loop-item post-\d+"><article class="e-loop-card">/g)).toHaveLength(3)
     expect(html).toContain('<h3 class="e-loop-card__title"><a href="/entrada-1/">Entrada 1</a></h3>')
-    expect(html).toContain('<p class="e-loop-card__date"><time datetime="2024-05-14T08:00:00.000Z">14 de mayo de 2024</time></p>')
+    expect(html).toContain(
+      '<p class="e-loop-card__date"><time datetime="2024-05-14T08:00:00.000Z">14 de mayo de 2024</time></p>',
+    )
     expect(html).toContain('<p class="e-loop-card__excerpt">Extracto 1</p>')
     expect(html).toContain(
       '<ul class="e-loop-card__categories" aria-label="Categorías"><li><a href="/category/consejos/" rel="category tag">Consejos</a></li></ul>',
@@ -29,11 +34,15 @@ describe('renderLoopRegion', () => {
 
   it('draws a lazy, responsive image inside a link that screen readers and the keyboard skip', () => {
     const html = renderLoopRegion(view({ cards: [card(1)] }))
-    expect(html).toContain('<a class="e-loop-card__image" href="/entrada-1/" tabindex="-1" aria-hidden="true"><picture>')
+    expect(html).toContain(
+      '<a class="e-loop-card__image" href="/entrada-1/" tabindex="-1" aria-hidden="true"><picture>',
+    )
     expect(html).toContain(
       '<source type="image/avif" srcset="/a-480.avif 480w, /a-960.avif 960w" sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 384px">',
     )
-    expect(html).toContain('<img src="/a-960.webp" alt="Foto 1" width="1600" height="1067" loading="lazy" decoding="async">')
+    expect(html).toContain(
+      '<img src="/a-960.webp" alt="Foto 1" width="1600" height="1067" loading="lazy" decoding="async">',
+    )
   })
 
   it.each([
@@ -44,7 +53,9 @@ describe('renderLoopRegion', () => {
     [{ columns: 1 }, 'cols-1', true],
     [{ showFilter: false }, 'e-filter', false],
   ])('follows the block’s settings: %j', (change, fragment, present) => {
-    const html = renderLoopRegion(view({ settings: loopSettings({ perPage: 3, columns: 3, showFilter: true, ...change }) }))
+    const html = renderLoopRegion(
+      view({ settings: loopSettings({ perPage: 3, columns: 3, showFilter: true, ...change }) }),
+    )
     expect(html.includes(fragment)).toBe(present)
   })
 
@@ -80,7 +91,9 @@ describe('renderLoopRegion', () => {
 describe('the filter', () => {
   it('offers «Todas» and each category, as links that work without JavaScript, «Todas» current', () => {
     const html = renderLoopRegion(view())
-    expect(html).toContain('<nav class="e-filter" aria-label="Filtrar entradas por categoría"><ul class="e-filter__list">')
+    expect(html).toContain(
+      '<nav class="e-filter" aria-label="Filtrar entradas por categoría"><ul class="e-filter__list">',
+    )
     expect(links(html, 'e-filter-item')).toEqual([
       '<a class="e-filter-item" href="./" data-filter="__all" data-loop-link aria-current="true">',
       '<a class="e-filter-item" href="./?e-filter-w1-category=book" data-filter="book" data-loop-link>',
@@ -105,8 +118,12 @@ describe('the pagination', () => {
   it('numbers the pages, «Página N» for screen readers, the current one not a link', () => {
     const html = renderLoopRegion(view({ query: { page: 2, terms: [], join: 'OR' } }))
     expect(html).toContain('<nav class="e-loop__pagination elementor-pagination" aria-label="Paginación de entradas">')
-    expect(html).toContain('<span class="page-numbers current" aria-current="page"><span class="visually-hidden">Página </span>2</span>')
-    expect(html).toContain('<a class="page-numbers" href="./" data-loop-link><span class="visually-hidden">Página </span>1</a>')
+    expect(html).toContain(
+      '<span class="page-numbers current" aria-current="page"><span class="visually-hidden">Página </span>2</span>',
+    )
+    expect(html).toContain(
+      '<a class="page-numbers" href="./" data-loop-link><span class="visually-hidden">Página </span>1</a>',
+    )
     expect(pageLinks(html)).toEqual([
       '<a class="page-numbers prev" href="./" rel="prev" data-loop-link>',
       '<a class="page-numbers" href="./" data-loop-link>',
@@ -127,7 +144,9 @@ describe('the pagination', () => {
     expect(html).toContain('rel="next" data-loop-link>Siguiente<span aria-hidden="true"> »</span></a>')
   })
   it('keeps the other loops’ parameters of the address drawn in every link', () => {
-    const html = renderLoopRegion(view({ query: { page: 2, terms: [], join: 'OR' }, search: '?e-page-otro=3&e-page-w1=2' }))
+    const html = renderLoopRegion(
+      view({ query: { page: 2, terms: [], join: 'OR' }, search: '?e-page-otro=3&e-page-w1=2' }),
+    )
     expect(pageLinks(html)).toEqual([
       '<a class="page-numbers prev" href="./?e-page-otro=3" rel="prev" data-loop-link>',
       '<a class="page-numbers" href="./?e-page-otro=3" data-loop-link>',
@@ -139,14 +158,22 @@ describe('the pagination', () => {
     )
   })
   it('draws only «Anterior» and «Siguiente» when asked', () => {
-    const html = renderLoopRegion(view({ settings: loopSettings({ pagination: 'prevNext' }), query: { page: 2, terms: [], join: 'OR' } }))
-    expect(pageLinks(html).map((a) => /class="([^"]+)"/.exec(a)![1])).toEqual(['page-numbers prev', 'page-numbers next'])
+    const html = renderLoopRegion(
+      view({ settings: loopSettings({ pagination: 'prevNext' }), query: { page: 2, terms: [], join: 'OR' } }),
+    )
+    expect(pageLinks(html).map((a) => /class="([^"]+)"/.exec(a)![1])).toEqual([
+      'page-numbers prev',
+      'page-numbers next',
+    ])
     expect(html).not.toContain('aria-current="page"')
   })
   it.each([
     ['no pagination', { settings: loopSettings({ pagination: 'none' }) }],
     ['a single page', { pages: 1, total: 3 }],
-    ['an empty page', { outcome: 'out-of-range' as const, cards: [], query: { page: 9, terms: [], join: 'OR' as const } }],
+    [
+      'an empty page',
+      { outcome: 'out-of-range' as const, cards: [], query: { page: 9, terms: [], join: 'OR' as const } },
+    ],
   ])('is not drawn for %s', (_, change) => {
     expect(renderLoopRegion(view(change))).not.toContain('e-loop__pagination')
   })
@@ -158,7 +185,15 @@ describe('the pagination', () => {
 
 describe('empty regions', () => {
   it('says a page past the last is empty and links back to the first page of the same filter', () => {
-    const html = renderLoopRegion(view({ outcome: 'out-of-range', cards: [], total: 6, pages: 2, query: { page: 5, terms: ['consejos'], join: 'OR' } }))
+    const html = renderLoopRegion(
+      view({
+        outcome: 'out-of-range',
+        cards: [],
+        total: 6,
+        pages: 2,
+        query: { page: 5, terms: ['consejos'], join: 'OR' },
+      }),
+    )
     expect(html).toContain('<p class="e-loop__empty">No hay entradas en esta página.</p>')
     expect(html).toContain('<a href="./?e-filter-w1-category=consejos" data-loop-link>Volver a la primera página</a>')
     expect(html).toContain('data-loop-status="No hay entradas en esta página."')
@@ -178,7 +213,9 @@ describe('empty regions', () => {
     expect(html).toContain('<a href="./?e-filter-otro-category=book" data-loop-link>Ver todas las entradas</a>')
   })
   it('links a filter without posts back to every post', () => {
-    const html = renderLoopRegion(view({ outcome: 'out-of-range', cards: [], total: 0, pages: 0, query: { page: 1, terms: ['nada'], join: 'OR' } }))
+    const html = renderLoopRegion(
+      view({ outcome: 'out-of-range', cards: [], total: 0, pages: 0, query: { page: 1, terms: ['nada'], join: 'OR' } }),
+    )
     expect(html).toContain('<a href="./" data-loop-link>Ver todas las entradas</a>')
   })
   it('says so when nothing is published yet, with nowhere to go back to', () => {

@@ -6,7 +6,8 @@ import { renderLoopView } from '@/blocks/PostsLoop/server/renderLoopView'
 import { view } from '../fixtures'
 
 describe('renderLoopView', () => {
-  const page = (region: string) => `<html><body><main><h2>Del blog</h2><div class="e-loop__host">${region}</div><footer>pie</footer></main></body></html>`
+  const page = (region: string) =>
+    `<html><body><main><h2>Del blog</h2><div class="e-loop__host">${region}</div><footer>pie</footer></main></body></html>`
 
   it('redraws only this loop’s region in the prerendered page', () => {
     const first = view()

@@ -58,7 +58,13 @@ describe('toLoopCard', () => {
     const content = {
       root: {
         type: 'root',
-        children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Es una de las preguntas que más nos llegan al estudio.' }] }],
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            children: [{ type: 'text', text: 'Es una de las preguntas que más nos llegan al estudio.' }],
+          },
+        ],
       },
     }
     expect(toLoopCard(post({ excerpt: '  ', content: content as unknown as Post['content'] })).excerpt).toBe(

@@ -68,7 +68,11 @@ describe('motionStyle', () => {
   })
 
   it('holds progress outside 0–1 at the ends', () => {
-    expect(motionStyle(with_({ translateY: 'up', opacity: 'fadeIn' }), -1)).toEqual(motionStyle(with_({ translateY: 'up', opacity: 'fadeIn' }), 0))
-    expect(motionStyle(with_({ translateY: 'up', opacity: 'fadeOut' }), 2)).toEqual(motionStyle(with_({ translateY: 'up', opacity: 'fadeOut' }), 1))
+    expect(motionStyle(with_({ translateY: 'up', opacity: 'fadeIn' }), -1)).toEqual(
+      motionStyle(with_({ translateY: 'up', opacity: 'fadeIn' }), 0),
+    )
+    expect(motionStyle(with_({ translateY: 'up', opacity: 'fadeOut' }), 2)).toEqual(
+      motionStyle(with_({ translateY: 'up', opacity: 'fadeOut' }), 1),
+    )
   })
 })

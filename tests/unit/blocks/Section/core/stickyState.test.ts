@@ -37,12 +37,22 @@ describe('stickyState, top', () => {
   })
 
   it('with no header, sticks at the window’s top edge', () => {
-    expect(stickyState(at(2000, { headerHeight: 0 }), top())).toEqual({ active: true, stuck: false, inset: 0, shift: 0 })
+    expect(stickyState(at(2000, { headerHeight: 0 }), top())).toEqual({
+      active: true,
+      stuck: false,
+      inset: 0,
+      shift: 0,
+    })
     expect(stickyState(at(2001, { headerHeight: 0 }), top())).toEqual({ active: true, stuck: true, inset: 0, shift: 1 })
   })
 
   it('does not stick when its parent ends right below it', () => {
-    expect(stickyState(at(3000, { parentBottom: 2200 }), top())).toEqual({ active: true, stuck: false, inset: 73, shift: 0 })
+    expect(stickyState(at(3000, { parentBottom: 2200 }), top())).toEqual({
+      active: true,
+      stuck: false,
+      inset: 73,
+      shift: 0,
+    })
   })
 })
 
@@ -68,7 +78,12 @@ describe('stickyState, bottom', () => {
     expect(stickyState(at(0, parent), bottom())).toEqual({ active: true, stuck: false, inset: 0, shift: -1000 })
     expect(stickyState(at(299, parent), bottom())).toEqual({ active: true, stuck: false, inset: 0, shift: -1000 })
     expect(stickyState(at(300, parent), bottom())).toEqual({ active: true, stuck: true, inset: 0, shift: -1000 })
-    expect(stickyState(at(0, { parentTop: 2000 }), bottom())).toEqual({ active: true, stuck: false, inset: 0, shift: 0 })
+    expect(stickyState(at(0, { parentTop: 2000 }), bottom())).toEqual({
+      active: true,
+      stuck: false,
+      inset: 0,
+      shift: 0,
+    })
   })
 })
 

@@ -13,7 +13,8 @@ function fakePage({ share, mobile }: { share?: (data: ShareData) => Promise<void
   const listeners = new Map<string, (event: unknown) => void>()
   const root = {
     dataset: { shareUrl: 'https://revela.example/retrato/', shareTitle: 'Retrato' },
-    querySelector: (selector: string) => (selector === '[data-share-native]' ? nativeItem : selector === '[data-share-print]' ? printItem : null),
+    querySelector: (selector: string) =>
+      selector === '[data-share-native]' ? nativeItem : selector === '[data-share-print]' ? printItem : null,
     contains: (el: unknown) => el === nativeButton || el === printButton,
     addEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(type, fn),
     removeEventListener: (type: string) => listeners.delete(type),

@@ -54,13 +54,20 @@ describe('shareUrl', () => {
     expect((shareUrl('vk', { ...target, image: null }) as { href: string }).href).not.toContain('image=')
   })
 
-  it.each(['digg', 'pocket', 'myspace', '', 'constructor', '__proto__', 'javascript:alert(1)'])('has no link for %j (closed or unknown)', (network) => {
-    expect(shareUrl(network, target)).toBeNull()
-    expect(shareDestination(network)).toBeNull()
-  })
+  it.each(['digg', 'pocket', 'myspace', '', 'constructor', '__proto__', 'javascript:alert(1)'])(
+    'has no link for %j (closed or unknown)',
+    (network) => {
+      expect(shareUrl(network, target)).toBeNull()
+      expect(shareDestination(network)).toBeNull()
+    },
+  )
 
   it('cannot be led off the network by what is shared', () => {
-    const hostile = { url: 'https://revela.example/?a=1&b=2#x', title: '"><script>&u=https://evil.example', image: 'https://evil.example/?&x' }
+    const hostile = {
+      url: 'https://revela.example/?a=1&b=2#x',
+      title: '"><script>&u=https://evil.example',
+      image: 'https://evil.example/?&x',
+    }
     for (const { name } of DEFAULT_SHARE_NETWORKS) {
       const action = shareUrl(name, hostile)
       if (action?.kind !== 'link') continue

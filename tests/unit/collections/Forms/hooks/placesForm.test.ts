@@ -5,7 +5,10 @@ import { placesForm } from '@/collections/Forms/hooks/revalidateFormPages'
 describe('placesForm', () => {
   const layout = [
     { blockType: 'heading', text: 'Escríbenos' },
-    { blockType: 'section', blocks: [{ blockType: 'columns', columns: [{ blocks: [{ blockType: 'contactForm', form: 7 }] }] }] },
+    {
+      blockType: 'section',
+      blocks: [{ blockType: 'columns', columns: [{ blocks: [{ blockType: 'contactForm', form: 7 }] }] }],
+    },
   ]
   it('finds a form block however deep it sits, by id or populated', () => {
     expect(placesForm(layout, 7)).toBe(true)

@@ -15,7 +15,8 @@ describe('statusFilterQuery', () => {
   })
 
   it('recognises every link it makes', () => {
-    for (const { key } of STATUS_FILTERS) expect(currentStatusFilter(new URLSearchParams(statusFilterQuery(key, 'x')))).toBe(key)
+    for (const { key } of STATUS_FILTERS)
+      expect(currentStatusFilter(new URLSearchParams(statusFilterQuery(key, 'x')))).toBe(key)
   })
 })
 
@@ -29,7 +30,11 @@ describe('currentStatusFilter', () => {
     ['an unknown state', 'where[status][equals]=borrador', null],
     ['another field besides the state', 'where[status][equals]=pending&where[post][equals]=3', null],
     ['another operator', 'where[status][not_equals]=pending', null],
-    ['two conditions in the panel', 'where[or][0][and][0][status][equals]=pending&where[or][1][and][0][status][equals]=spam', null],
+    [
+      'two conditions in the panel',
+      'where[or][0][and][0][status][equals]=pending&where[or][1][and][0][status][equals]=spam',
+      null,
+    ],
   ])('%s', (_, query, expected) => {
     expect(current(query)).toBe(expected)
   })

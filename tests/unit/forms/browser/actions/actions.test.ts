@@ -146,7 +146,12 @@ describe('after-mail-sent actions', () => {
     })
     runActions(actions, clock.env, effects)
     clock.advance(1000)
-    expect(effects.popup).toHaveBeenCalledWith({ kind: 'popup', delayMs: 1000, html: '<p>Hola</p>', name: 'Mensaje enviado' })
+    expect(effects.popup).toHaveBeenCalledWith({
+      kind: 'popup',
+      delayMs: 1000,
+      html: '<p>Hola</p>',
+      name: 'Mensaje enviado',
+    })
     expect(clock.log).toEqual([])
     clock.advance(1000)
     expect(clock.log).toEqual(['2000 navigate https://revela.example/gracias/'])

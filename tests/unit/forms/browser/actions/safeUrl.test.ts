@@ -39,7 +39,12 @@ describe('httpsUrl', () => {
 
 describe('toAutoForm', () => {
   it('reads the server format: fields as {name, value}', () => {
-    expect(toAutoForm({ action: '/pago', method: 'POST', fields: [{ name: 'a', value: 1 }, { name: 'b' }, { value: 'x' }] }, base)).toEqual({
+    expect(
+      toAutoForm(
+        { action: '/pago', method: 'POST', fields: [{ name: 'a', value: 1 }, { name: 'b' }, { value: 'x' }] },
+        base,
+      ),
+    ).toEqual({
       action: 'https://revela.example/pago',
       method: 'post',
       fields: [
@@ -50,7 +55,9 @@ describe('toAutoForm', () => {
   })
 
   it('accepts pairs and name → value objects, and GET', () => {
-    expect(toAutoForm({ action: 'https://x.example/', method: 'get', fields: [['a', 'b']] }, base)?.fields).toEqual([['a', 'b']])
+    expect(toAutoForm({ action: 'https://x.example/', method: 'get', fields: [['a', 'b']] }, base)?.fields).toEqual([
+      ['a', 'b'],
+    ])
     expect(toAutoForm({ action: 'https://x.example/', fields: { a: 'b' } }, base)).toEqual({
       action: 'https://x.example/',
       method: 'post',

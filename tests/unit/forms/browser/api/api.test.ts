@@ -8,7 +8,11 @@ describe('apiUrl', () => {
   it.each([
     ['/wp-json/', 'contact-forms/5/feedback', '/wp-json/contact-form-7/v1/contact-forms/5/feedback'],
     ['/wp-json/', '/contact-forms/5/refill', '/wp-json/contact-form-7/v1/contact-forms/5/refill'],
-    ['https://x.es/wp-json/', 'contact-forms/5/feedback/schema', 'https://x.es/wp-json/contact-form-7/v1/contact-forms/5/feedback/schema'],
+    [
+      'https://x.es/wp-json/',
+      'contact-forms/5/feedback/schema',
+      'https://x.es/wp-json/contact-form-7/v1/contact-forms/5/feedback/schema',
+    ],
     ['/?rest_route=/', 'contact-forms/5/refill?x=1', '/?rest_route=/contact-form-7/v1/contact-forms/5/refill&x=1'],
   ])('%s + %s', (root, endpoint, url) => {
     expect(apiUrl(root, endpoint)).toBe(url)

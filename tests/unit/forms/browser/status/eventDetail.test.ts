@@ -71,12 +71,25 @@ describe('details', () => {
     formData.append('_wpcf7', '123')
     formData.append('your-email', 'ana@example.com')
     const detail = submissionDetail(meta, 'init', formData)
-    expect(Object.keys(detail)).toEqual(['contactFormId', 'pluginVersion', 'contactFormLocale', 'unitTag', 'containerPostId', 'status', 'inputs', 'formData'])
+    expect(Object.keys(detail)).toEqual([
+      'contactFormId',
+      'pluginVersion',
+      'contactFormLocale',
+      'unitTag',
+      'containerPostId',
+      'status',
+      'inputs',
+      'formData',
+    ])
     expect(detail.inputs).toEqual([{ name: 'your-email', value: 'ana@example.com' }])
     expect(detail.formData).toBe(formData)
   })
 
   it('builds the statuschanged detail', () => {
-    expect(statusChangeDetail(meta, 'submitting', 'init')).toEqual({ ...meta, status: 'submitting', prevStatus: 'init' })
+    expect(statusChangeDetail(meta, 'submitting', 'init')).toEqual({
+      ...meta,
+      status: 'submitting',
+      prevStatus: 'init',
+    })
   })
 })

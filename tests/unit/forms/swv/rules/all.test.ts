@@ -20,8 +20,18 @@ describe('all', () => {
     ['no sub-rules', [], [], undefined],
     ['missing rules', undefined, [], undefined],
     ['unknown sub-rules have no effect', [{ rule: 'nonsense', field: 'f', error: 'x' }], [], undefined],
-    ['a failing sub-rule with an error is reported as is', [{ rule: 'required', field: 'g', error: 'g required' }], ['x'], { field: 'g', error: 'g required' }],
-    ['a failing sub-rule without error gives all its own', [{ rule: 'number', field: 'f' }], ['x'], { field: 'f', error: 'all failed' }],
+    [
+      'a failing sub-rule with an error is reported as is',
+      [{ rule: 'required', field: 'g', error: 'g required' }],
+      ['x'],
+      { field: 'g', error: 'g required' },
+    ],
+    [
+      'a failing sub-rule without error gives all its own',
+      [{ rule: 'number', field: 'f' }],
+      ['x'],
+      { field: 'f', error: 'all failed' },
+    ],
     [
       'the first failure stops it',
       [

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { studioBrand } from '@/globals/SiteSettings/admin/studioBrand'
 import type { Media } from '@/payload-types'
 
-const media = (width: number, height: number) => ({ id: 1, alt: 'Logotipo', url: '/wp-content/uploads/2026/01/logo.png', width, height }) as Media
+const media = (width: number, height: number) =>
+  ({ id: 1, alt: 'Logotipo', url: '/wp-content/uploads/2026/01/logo.png', width, height }) as Media
 
 describe('studioBrand', () => {
   it('names the studio, and falls back to the product when the name is blank', () => {
@@ -16,7 +17,10 @@ describe('studioBrand', () => {
   })
 
   it('uses a square logo as the icon too, a wordmark only on the login page', () => {
-    expect(studioBrand({ studioName: 'Luz de Sur', logo: media(512, 480) }).logo).toMatchObject({ url: '/wp-content/uploads/2026/01/logo.png', square: true })
+    expect(studioBrand({ studioName: 'Luz de Sur', logo: media(512, 480) }).logo).toMatchObject({
+      url: '/wp-content/uploads/2026/01/logo.png',
+      square: true,
+    })
     expect(studioBrand({ studioName: 'Luz de Sur', logo: media(900, 200) }).logo?.square).toBe(false)
   })
 })

@@ -6,7 +6,10 @@ const NOW = Date.parse('2026-11-27T20:00:00Z')
 const ago = (ms: number) => new Date(NOW - ms).toISOString()
 
 const doneRun = (progress: StoredProgress) =>
-  toImportStatus({ id: 3, status: 'done', createdAt: ago(600_000), finishedAt: ago(20_000), progress, report: { mapping: [] } }, NOW)
+  toImportStatus(
+    { id: 3, status: 'done', createdAt: ago(600_000), finishedAt: ago(20_000), progress, report: { mapping: [] } },
+    NOW,
+  )
 
 describe('a committed import, as the admin view sees it', () => {
   it('is still running while its indexes and the site are brought up to date', () => {

@@ -64,8 +64,12 @@ describe('extractUploadsZip', () => {
       { name: 'a.txt', data: 'a'.repeat(1000) },
       { name: 'b.txt', data: 'b'.repeat(1000) },
     ])
-    await expect(extractUploadsZip(zip, path.join(tempDir(), 'm1'), undefined, { unzippedBytes: 1500, zipEntries: 10 })).rejects.toThrow(/descomprimido/)
-    await expect(extractUploadsZip(zip, path.join(tempDir(), 'm2'), undefined, { unzippedBytes: 1e9, zipEntries: 1 })).rejects.toThrow(/más de 1 archivos/)
+    await expect(
+      extractUploadsZip(zip, path.join(tempDir(), 'm1'), undefined, { unzippedBytes: 1500, zipEntries: 10 }),
+    ).rejects.toThrow(/descomprimido/)
+    await expect(
+      extractUploadsZip(zip, path.join(tempDir(), 'm2'), undefined, { unzippedBytes: 1e9, zipEntries: 1 }),
+    ).rejects.toThrow(/más de 1 archivos/)
   })
 
   it('says a file that is not a zip is not one', async () => {

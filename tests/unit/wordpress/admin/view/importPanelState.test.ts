@@ -35,7 +35,10 @@ describe('the importer panel', () => {
   })
 
   it('keeps a refusal until the next request', () => {
-    const refused = panelReducer(initialPanelState(run('planned', {})), { type: 'requestRefused', message: 'Ya hay una importación en marcha' })
+    const refused = panelReducer(initialPanelState(run('planned', {})), {
+      type: 'requestRefused',
+      message: 'Ya hay una importación en marcha',
+    })
     expect(refused.request).toEqual({ kind: 'refused', message: 'Ya hay una importación en marcha' })
     expect(panelReducer(refused, { type: 'startRequested' }).request.kind).toBe('starting')
   })

@@ -20,7 +20,11 @@ export async function GET(_request: Request, { params }: Context) {
   const { kind, slug } = await params
   // A malformed escape stays as written, and names no archive.
   const feed = await archive(kind, decodeSegment(slug))
-  if (!feed) return new Response('No se ha encontrado el archivo.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (!feed)
+    return new Response('No se ha encontrado el archivo.', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   return postsFeed(feed)
 }
 
@@ -28,7 +32,13 @@ async function archive(kind: string, slug: string) {
   switch (kind) {
     case 'category': {
       const category = await getCategoryBySlug(slug)
-      return category && { title: category.name, path: categoryPermalink(category), posts: (await listPosts(1, category.id)).docs }
+      return (
+        category && {
+          title: category.name,
+          path: categoryPermalink(category),
+          posts: (await listPosts(1, category.id)).docs,
+        }
+      )
     }
     case 'tag': {
       const tag = await getTagBySlug(slug)
@@ -36,7 +46,13 @@ async function archive(kind: string, slug: string) {
     }
     case 'author': {
       const author = await getAuthorBySlug(slug)
-      return author && { title: author.name, path: authorPermalink(author), posts: (await listPostsByAuthor(1, author.id)).docs }
+      return (
+        author && {
+          title: author.name,
+          path: authorPermalink(author),
+          posts: (await listPostsByAuthor(1, author.id)).docs,
+        }
+      )
     }
     default:
       return null

@@ -6,9 +6,16 @@ import { isolatedContext, type Block } from '@/wordpress/import/core/content/con
 import { elementorToBlocks } from '@/wordpress/import/core/content/elementorToBlocks'
 import { fitBlocks } from '@/wordpress/import/core/content/fitBlocks'
 
-type Node = { type: string; text?: string; tag?: string; children?: Node[]; fields?: { url?: string; blockType?: string; code?: string } }
+type Node = {
+  type: string
+  text?: string
+  tag?: string
+  children?: Node[]
+  fields?: { url?: string; blockType?: string; code?: string }
+}
 const rootOf = (b: Block) => (b.body as { root: { children: Node[] } }).root.children
-const textOf = (n: Node): string => (n.type === 'text' ? n.text! : n.type === 'linebreak' ? '⏎' : (n.children ?? []).map(textOf).join(''))
+const textOf = (n: Node): string =>
+  n.type === 'text' ? n.text! : n.type === 'linebreak' ? '⏎' : (n.children ?? []).map(textOf).join('')
 /** The shortcodes kept hidden in a rich-text block, in order. */
 const hiddenCodes = (b: Block): string[] => {
   const out: string[] = []
@@ -59,10 +66,13 @@ describe('classic content', () => {
 
   it('hides an unknown shortcode (and a known one that cannot be drawn) where it stood, reporting it', () => {
     const unknown: string[] = []
-    const [block, ...rest] = classicToBlocks('Síguenos [instagram-feed feed=1 num=6] en redes.\n\n[contact-form-7 id="404"]', {
-      ...ctx,
-      unknown: (_, name) => unknown.push(name),
-    })
+    const [block, ...rest] = classicToBlocks(
+      'Síguenos [instagram-feed feed=1 num=6] en redes.\n\n[contact-form-7 id="404"]',
+      {
+        ...ctx,
+        unknown: (_, name) => unknown.push(name),
+      },
+    )
     expect(rest).toEqual([])
     expect(rootOf(block!).map(textOf)).toEqual(['Síguenos  en redes.', ''])
     expect(hiddenCodes(block!)).toEqual(['[instagram-feed feed=1 num=6]', '[contact-form-7 id="404"]'])
@@ -70,7 +80,10 @@ describe('classic content', () => {
   })
 
   it('hides an unknown enclosing shortcode’s tags and reads what it wraps, nested shortcodes included', () => {
-    const blocks = classicToBlocks('[su_note color="#fff"]Aviso: [gallery ids="12,13"] [su_badge]nuevo[/su_badge][/su_note]', ctx)
+    const blocks = classicToBlocks(
+      '[su_note color="#fff"]Aviso: [gallery ids="12,13"] [su_badge]nuevo[/su_badge][/su_note]',
+      ctx,
+    )
     expect(blocks.map((b) => b.blockType)).toEqual(['richText', 'gallery', 'richText'])
     expect(textOf(rootOf(blocks[0]!)[0]!)).toBe('Aviso:')
     expect(textOf(rootOf(blocks[2]!)[0]!)).toBe('nuevo')
@@ -105,7 +118,17 @@ describe('block-editor content', () => {
 <!-- wp:acme/unknown {"a":1} --><div class="acme">Texto del bloque <script>x()</script></div><!-- /wp:acme/unknown -->`
     const unknown: string[] = []
     const blocks = fitBlocks(blocksToBlocks(html, { ...ctx, unknown: (_k, name) => unknown.push(name) }))
-    expect(blocks.map((b) => b.blockType)).toEqual(['richText', 'image', 'gallery', 'button', 'spacer', 'richText', 'columns', 'video', 'html'])
+    expect(blocks.map((b) => b.blockType)).toEqual([
+      'richText',
+      'image',
+      'gallery',
+      'button',
+      'spacer',
+      'richText',
+      'columns',
+      'video',
+      'html',
+    ])
     const text = rootOf(blocks[0]!)
     expect(text.map((n) => n.type)).toEqual(['paragraph', 'heading', 'list', 'quote'])
     expect(text[1]).toMatchObject({ tag: 'h3' })
@@ -123,8 +146,16 @@ describe('block-editor content', () => {
 
 describe('the Search block', () => {
   it('becomes the «Buscador» with the label, example and button the editor gave it', () => {
-    const [block] = blocksToBlocks('<!-- wp:search {"label":"Buscar en el estudio","placeholder":"Bodas, retratos…","buttonText":"Buscar"} /-->', ctx)
-    expect(block).toEqual({ blockType: 'searchForm', label: 'Buscar en el estudio', placeholder: 'Bodas, retratos…', buttonText: 'Buscar' })
+    const [block] = blocksToBlocks(
+      '<!-- wp:search {"label":"Buscar en el estudio","placeholder":"Bodas, retratos…","buttonText":"Buscar"} /-->',
+      ctx,
+    )
+    expect(block).toEqual({
+      blockType: 'searchForm',
+      label: 'Buscar en el estudio',
+      placeholder: 'Bodas, retratos…',
+      buttonText: 'Buscar',
+    })
     expect(blocksToBlocks('<!-- wp:search /-->', ctx)).toEqual([{ blockType: 'searchForm' }])
   })
 })
@@ -150,7 +181,11 @@ describe('Elementor layouts', () => {
             settings: { _column_size: 66 },
             elements: [
               { elType: 'widget', widgetType: 'heading', settings: { title: 'Hola <b>Madrid</b>', header_size: 'h1' } },
-              { elType: 'widget', widgetType: 'google_maps', settings: { address: 'Calle del Pez 1, Madrid', zoom: { size: 15 } } },
+              {
+                elType: 'widget',
+                widgetType: 'google_maps',
+                settings: { address: 'Calle del Pez 1, Madrid', zoom: { size: 15 } },
+              },
             ],
           },
           {
@@ -158,7 +193,11 @@ describe('Elementor layouts', () => {
             settings: { _column_size: 33 },
             elements: [
               { elType: 'widget', widgetType: 'video', settings: { youtube_url: 'https://youtu.be/dQw4w9WgXcQ' } },
-              { elType: 'widget', widgetType: 'acme-slider', settings: { text: 'Lo que dijo una clienta feliz', _css: 'x' } },
+              {
+                elType: 'widget',
+                widgetType: 'acme-slider',
+                settings: { text: 'Lo que dijo una clienta feliz', _css: 'x' },
+              },
             ],
           },
         ],
@@ -184,7 +223,11 @@ describe('Elementor layouts', () => {
   })
 
   it('shows nothing of a widget that lists the site’s posts, nor of the heading over it, nor a title alone; reports them', () => {
-    const widget = (widgetType: string, settings: Record<string, unknown>) => ({ elType: 'widget', widgetType, settings })
+    const widget = (widgetType: string, settings: Record<string, unknown>) => ({
+      elType: 'widget',
+      widgetType,
+      settings,
+    })
     const data = [
       widget('wp-widget-recent-posts', { wp: { title: 'Últimas entradas', number: '5', show_date: 'on' } }),
       widget('heading', { title: 'Del blog', header_size: 'h2' }),
@@ -194,13 +237,24 @@ describe('Elementor layouts', () => {
       widget('heading', { title: 'Sigue aquí', header_size: 'h2' }),
     ]
     const unknown: string[] = []
-    const blocks = elementorToBlocks(JSON.stringify(data), { ...ctx, unknown: (_k, n, hidden) => unknown.push(`${n}${hidden ? ' (no se muestra)' : ''}`) })!
+    const blocks = elementorToBlocks(JSON.stringify(data), {
+      ...ctx,
+      unknown: (_k, n, hidden) => unknown.push(`${n}${hidden ? ' (no se muestra)' : ''}`),
+    })!
     expect(blocks).toEqual([{ blockType: 'heading', text: 'Sigue aquí', level: '2' }])
-    expect(unknown).toEqual(['wp-widget-recent-posts (no se muestra)', 'posts (no se muestra)', 'acme-counter (no se muestra)'])
+    expect(unknown).toEqual([
+      'wp-widget-recent-posts (no se muestra)',
+      'posts (no se muestra)',
+      'acme-counter (no se muestra)',
+    ])
   })
 
   it('turns the search boxes (Elementor’s form, WordPress’s widget) into the «Buscador» with their texts, plain', () => {
-    const widget = (widgetType: string, settings: Record<string, unknown>) => ({ elType: 'widget', widgetType, settings })
+    const widget = (widgetType: string, settings: Record<string, unknown>) => ({
+      elType: 'widget',
+      widgetType,
+      settings,
+    })
     const data = [
       widget('search-form', { placeholder: 'Bodas, retratos…', button_text: '<b>Ir</b>' }),
       widget('heading', { title: 'Busca en el blog', header_size: 'h3' }),

@@ -14,7 +14,9 @@ describe('keptHtml', () => {
   })
 
   it('escapes once an address whose characters sanitize-html escaped (it wrote &quot; twice escaped before)', () => {
-    expect(keptHtml('<img src="http://estudio-antiguo.test/a&quot;b.jpg" />', ctx)?.html).toBe('<img src="/a&quot;b.jpg" />')
+    expect(keptHtml('<img src="http://estudio-antiguo.test/a&quot;b.jpg" />', ctx)?.html).toBe(
+      '<img src="/a&quot;b.jpg" />',
+    )
     // A reference-looking text in an address is not a reference: its & was escaped, and stays so.
     expect(keptHtml('<a href="/x?a=1&copy=2">x</a>', ctx)?.html).toBe('<a href="/x?a=1&amp;copy=2">x</a>')
   })

@@ -40,8 +40,12 @@ describe('cf7Form', () => {
   })
 
   it('goes by the site’s language when the form has no locale, and leaves an English form English', () => {
-    expect(cf7Form(form(STOCK), 'https://estudio.example', 'es-ES').data.messages).toMatchObject({ mail_sent_ok: 'Gracias por tu mensaje. Ha sido enviado.' })
-    expect(cf7Form(form(STOCK, 'en_US'), 'https://estudio.example', 'es-ES').data.messages).toMatchObject({ mail_sent_ok: STOCK.mail_sent_ok })
+    expect(cf7Form(form(STOCK), 'https://estudio.example', 'es-ES').data.messages).toMatchObject({
+      mail_sent_ok: 'Gracias por tu mensaje. Ha sido enviado.',
+    })
+    expect(cf7Form(form(STOCK, 'en_US'), 'https://estudio.example', 'es-ES').data.messages).toMatchObject({
+      mail_sent_ok: STOCK.mail_sent_ok,
+    })
     expect(cf7Form(form(STOCK), 'https://estudio.example', 'en-US').translated).toEqual([])
   })
 
@@ -53,6 +57,8 @@ describe('cf7Form', () => {
     expect(plan.report.notes.filter((n) => n.includes('Contact Form 7 estaba en inglés'))).toEqual([
       '«Formulario de contacto» (1205): el mensaje «Thank you for your message. It has been sent.» de Contact Form 7 estaba en inglés en un formulario en español; pasa a su texto en español: «Gracias por tu mensaje. Ha sido enviado.».',
     ])
-    expect(plan.forms.find((f) => f.wpId === 1205)!.data.messages).toMatchObject({ mail_sent_ok: 'Gracias por tu mensaje. Ha sido enviado.' })
+    expect(plan.forms.find((f) => f.wpId === 1205)!.data.messages).toMatchObject({
+      mail_sent_ok: 'Gracias por tu mensaje. Ha sido enviado.',
+    })
   })
 })

@@ -12,23 +12,41 @@ const search = '<!-- wp:search {"label":"Buscar","buttonText":"Buscar"} /-->'
 
 describe('headerHasSearch', () => {
   it('finds the Search block in a block theme’s header part or navigation', () => {
-    expect(headerHasSearch([item({ type: 'wp_template_part', slug: 'header', content: `<!-- wp:group -->${search}<!-- /wp:group -->` })])).toBe(true)
+    expect(
+      headerHasSearch([
+        item({ type: 'wp_template_part', slug: 'header', content: `<!-- wp:group -->${search}<!-- /wp:group -->` }),
+      ]),
+    ).toBe(true)
     const area = [{ domain: 'wp_template_part_area', slug: 'header', name: 'Cabecera' }]
-    expect(headerHasSearch([item({ type: 'wp_template_part', slug: 'cabecera-estudio', terms: area, content: search })])).toBe(true)
-    expect(headerHasSearch([item({ type: 'wp_navigation', content: `<!-- wp:navigation-link /-->${search}` })])).toBe(true)
+    expect(
+      headerHasSearch([item({ type: 'wp_template_part', slug: 'cabecera-estudio', terms: area, content: search })]),
+    ).toBe(true)
+    expect(headerHasSearch([item({ type: 'wp_navigation', content: `<!-- wp:navigation-link /-->${search}` })])).toBe(
+      true,
+    )
   })
 
   it('finds a search widget in an Elementor header template', () => {
     const data = JSON.stringify([{ elType: 'widget', widgetType: 'search-form', settings: {} }])
-    expect(headerHasSearch([item({ type: 'elementor_library', meta: { _elementor_template_type: 'header', _elementor_data: data } })])).toBe(true)
+    expect(
+      headerHasSearch([
+        item({ type: 'elementor_library', meta: { _elementor_template_type: 'header', _elementor_data: data } }),
+      ]),
+    ).toBe(true)
   })
 
   it('finds none in a footer part, an article, a popup template or a header without one', () => {
     expect(headerHasSearch([item({ type: 'wp_template_part', slug: 'footer', content: search })])).toBe(false)
     expect(headerHasSearch([item({ type: 'post', content: search })])).toBe(false)
     const data = JSON.stringify([{ elType: 'widget', widgetType: 'search-form', settings: {} }])
-    expect(headerHasSearch([item({ type: 'elementor_library', meta: { _elementor_template_type: 'popup', _elementor_data: data } })])).toBe(false)
-    expect(headerHasSearch([item({ type: 'wp_template_part', slug: 'header', content: '<!-- wp:site-title /-->' })])).toBe(false)
+    expect(
+      headerHasSearch([
+        item({ type: 'elementor_library', meta: { _elementor_template_type: 'popup', _elementor_data: data } }),
+      ]),
+    ).toBe(false)
+    expect(
+      headerHasSearch([item({ type: 'wp_template_part', slug: 'header', content: '<!-- wp:site-title /-->' })]),
+    ).toBe(false)
   })
 
   it('is told by a light reading of the export, which keeps the theme’s parts whole and drops the articles’ content', async () => {

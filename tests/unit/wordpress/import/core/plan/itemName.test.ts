@@ -9,8 +9,12 @@ import { readWxr } from '@/wordpress/import/core/wxr/readWxr'
 
 describe('itemName', () => {
   it('names an item by its title as text, its file, or what it is', () => {
-    expect(itemName({ ...emptyItem(), title: 'Markup: Title <em>With</em> <b>Markup</b>' })).toBe('Markup: Title With Markup')
-    expect(itemName({ ...emptyItem(), type: 'attachment', meta: { _wp_attached_file: '2024/03/retrato-ana.jpg' } })).toBe('retrato-ana.jpg')
+    expect(itemName({ ...emptyItem(), title: 'Markup: Title <em>With</em> <b>Markup</b>' })).toBe(
+      'Markup: Title With Markup',
+    )
+    expect(
+      itemName({ ...emptyItem(), type: 'attachment', meta: { _wp_attached_file: '2024/03/retrato-ana.jpg' } }),
+    ).toBe('retrato-ana.jpg')
     expect(itemName({ ...emptyItem(), type: 'post', title: '  ' })).toBe('entrada sin título')
     expect(itemName({ ...emptyItem(), type: 'portfolio' })).toBe('portfolio sin título')
   })
@@ -34,6 +38,8 @@ describe('the report names what it mentions', () => {
     const { site, items } = await readWxr(Readable.from([EXPORT]), undefined, { light: true })
     const { plan } = planIndex(site, items)
     expect(plan.comments.map((c) => c.authorName)).toEqual(['Lucía', 'Marta Ruiz'])
-    expect(plan.report.skipped).toEqual([{ itemId: 5, title: 'portfolio sin título', reason: 'tipo de contenido «portfolio» que Revela no tiene' }])
+    expect(plan.report.skipped).toEqual([
+      { itemId: 5, title: 'portfolio sin título', reason: 'tipo de contenido «portfolio» que Revela no tiene' },
+    ])
   })
 })

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { parentsFirst, parentsFirstBy } from '@/wordpress/import/core/plan/parentsFirst'
 import type { PlannedDoc } from '@/wordpress/import/core/plan/types'
 
-const page = (wpId: number, parent: number | null) => ({ kind: 'page', wpId, parent, title: `Página ${wpId}` }) as PlannedDoc
+const page = (wpId: number, parent: number | null) =>
+  ({ kind: 'page', wpId, parent, title: `Página ${wpId}` }) as PlannedDoc
 
 describe('parentsFirst', () => {
   it('stores a 60,000-deep chain of subpages parents first, without overflowing the stack, in linear time', () => {

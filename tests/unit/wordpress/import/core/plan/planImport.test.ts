@@ -12,7 +12,9 @@ const plan = async (xml = text) => planImport(await readWxr(Readable.from([xml])
 describe('planImport on the real export', () => {
   it('tells a scheduled item still to come from one whose date passed before the import', async () => {
     const late = planImport(await readWxr(Readable.from([text])), { now: Date.parse('2032-01-01T00:00:00Z') })
-    expect(late.report.notes.join('\n')).toMatch(/Sesiones de Navidad 2031.*20\/11\/2031 a las 10:00, fecha que ya ha pasado: llega como borrador/)
+    expect(late.report.notes.join('\n')).toMatch(
+      /Sesiones de Navidad 2031.*20\/11\/2031 a las 10:00, fecha que ya ha pasado: llega como borrador/,
+    )
   })
 
   it('gives each item its status, address and front page as the old site had them', async () => {
@@ -33,7 +35,10 @@ describe('planImport on the real export', () => {
   })
 
   it('maps every comment status, spam included (WordPress’s exporter leaves spam out, so it is made here from a real comment)', async () => {
-    const spam = text.replace('<wp:comment_approved><![CDATA[0]]></wp:comment_approved>', '<wp:comment_approved><![CDATA[spam]]></wp:comment_approved>')
+    const spam = text.replace(
+      '<wp:comment_approved><![CDATA[0]]></wp:comment_approved>',
+      '<wp:comment_approved><![CDATA[spam]]></wp:comment_approved>',
+    )
     const { comments } = await plan(spam)
     const statuses = new Set(comments.map((c) => c.status))
     expect([...statuses].sort()).toEqual(['approved', 'pending', 'spam', 'trash'])
@@ -46,7 +51,9 @@ describe('planImport on the real export', () => {
 
   it('reports the scheduled and hidden items in the studio’s words', async () => {
     const { report } = await plan()
-    expect(report.notes.join('\n')).toMatch(/Sesiones de Navidad 2031.*llega programada y se publicará sola el 20\/11\/2031 a las 10:00/)
+    expect(report.notes.join('\n')).toMatch(
+      /Sesiones de Navidad 2031.*llega programada y se publicará sola el 20\/11\/2031 a las 10:00/,
+    )
     expect(report.notes.join('\n')).toMatch(/era privada: llega como borrador/)
   })
 

@@ -20,9 +20,15 @@ const menuItem = (id: number, menu: string, title: string, url: string, parent =
 })
 const pageItem = (id: number, menu: string, pageId: number, parent = 0): WxrItem => ({
   ...menuItem(id, menu, '', '', parent),
-  meta: { _menu_item_type: 'post_type', _menu_item_object: 'page', _menu_item_object_id: String(pageId), _menu_item_menu_item_parent: String(parent) },
+  meta: {
+    _menu_item_type: 'post_type',
+    _menu_item_object: 'page',
+    _menu_item_object_id: String(pageId),
+    _menu_item_menu_item_parent: String(parent),
+  },
 })
-const page = (wpId: number, title: string, status: PlannedDoc['status'] = 'published') => ({ kind: 'page', wpId, title, status }) as PlannedDoc
+const page = (wpId: number, title: string, status: PlannedDoc['status'] = 'published') =>
+  ({ kind: 'page', wpId, title, status }) as PlannedDoc
 const docs = new Map([
   [10, page(10, 'Aviso legal')],
   [11, page(11, 'Política de privacidad')],
@@ -79,7 +85,11 @@ describe('planMenu', () => {
   })
 
   it('moves the children of an item left out up to its parent', () => {
-    const items = [menuItem(1, 'principal', 'Servicios', '/servicios/'), pageItem(2, 'principal', 99, 1), menuItem(3, 'principal', 'Retrato', '/retrato/', 2)]
+    const items = [
+      menuItem(1, 'principal', 'Servicios', '/servicios/'),
+      pageItem(2, 'principal', 99, 1),
+      menuItem(3, 'principal', 'Retrato', '/retrato/', 2),
+    ]
     const { main } = planMenu(items, [], docs, SITE, emptyReport())
     expect(main).toEqual([
       {
@@ -107,7 +117,9 @@ describe('planMenu', () => {
     expect(third[0]!.label).toBe('Nivel 3')
     expect(third.at(-1)!.label).toBe(`Nivel ${N}`)
     expect(third.every((i) => i.children.length === 0)).toBe(true)
-    expect(report.notes).toEqual([expect.stringMatching(/^59997 elementos del menú «principal» estaban a más de 3 niveles \(«Nivel 4», «Nivel 5»/)])
+    expect(report.notes).toEqual([
+      expect.stringMatching(/^59997 elementos del menú «principal» estaban a más de 3 niveles \(«Nivel 4», «Nivel 5»/),
+    ])
     expect(wide).toHaveLength(N)
     expect(wide.at(-1)!.label).toBe(`Enlace ${N}`)
   })

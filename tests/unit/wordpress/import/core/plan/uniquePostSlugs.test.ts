@@ -15,11 +15,18 @@ describe('uniquePostSlugs', () => {
     uniquePostSlugs([draft, published], report)
     expect(published.slug).toBe('boda-en-toledo')
     expect(draft.slug).toBe('boda-en-toledo-2')
-    expect(report.notes).toEqual(['«Entrada 10» (10) tenía la dirección «boda-en-toledo» de otra entrada: llega como «boda-en-toledo-2».'])
+    expect(report.notes).toEqual([
+      '«Entrada 10» (10) tenía la dirección «boda-en-toledo» de otra entrada: llega como «boda-en-toledo-2».',
+    ])
   })
 
   it('compares slugs as the site stores them and counts on past a suffix already in use', () => {
-    const docs = [doc(1, 'Retratos', 'published'), doc(2, 'retratos-2', 'published'), doc(3, 'retratos', 'scheduled'), doc(4, 'retratos', 'draft')]
+    const docs = [
+      doc(1, 'Retratos', 'published'),
+      doc(2, 'retratos-2', 'published'),
+      doc(3, 'retratos', 'scheduled'),
+      doc(4, 'retratos', 'draft'),
+    ]
     uniquePostSlugs(docs, emptyReport())
     expect(docs.map((d) => d.slug)).toEqual(['retratos', 'retratos-2', 'retratos-3', 'retratos-4'])
   })

@@ -74,7 +74,9 @@ describe('WordPress Importer’s test exports', () => {
 
     const run = await dryRun('wxr-utf-8-challenges.xml')
     // The title as WordPress reads it; the slug made a safe address (no bidi overrides or emoji in a URL).
-    expect(run.plan.docs.map((d) => [d.title, d.slug])).toEqual([['"The Road ‮Not‬ Taken" by Rob‭ert ‮Frost ‪🌲‬', 'hello-w-orld-utf8-test']])
+    expect(run.plan.docs.map((d) => [d.title, d.slug])).toEqual([
+      ['"The Road ‮Not‬ Taken" by Rob‭ert ‮Frost ‪🌲‬', 'hello-w-orld-utf8-test'],
+    ])
     expect(run.plan.docs[0]!.excerpt).toBe(post.excerpt.trim())
     expect(run.text(10)).toContain('السلام عليكم وﷲ')
     expect(run.text(10)).toContain('𝓣𝓮𝓼𝓽 𝓜𝓾𝓵𝓽𝓲-𝓑𝔂𝓽𝓮: 🚀🌟💫⭐️🔥💯🎉🎊🌈🦄')
@@ -97,9 +99,13 @@ describe('WordPress Importer’s test exports', () => {
     const comments = run.items.flatMap((i) => i.comments)
     expect(comments).toHaveLength(29)
     // Each under the name the export gives it (none of them is anonymous there).
-    const written = items.flatMap((i) => i.comments.filter((c) => !c.type || c.type === 'comment').map((c) => [c.id, c.author.trim()]))
+    const written = items.flatMap((i) =>
+      i.comments.filter((c) => !c.type || c.type === 'comment').map((c) => [c.id, c.author.trim()]),
+    )
     expect(comments.map((c) => [c.wpId, c.authorName]).sort()).toEqual(written.sort())
-    expect(comments.map((c) => c.authorName)).toEqual(expect.arrayContaining(['Jane Doe', 'John Γιάννης Doe Κάποιος', 'Anonymous User']))
+    expect(comments.map((c) => c.authorName)).toEqual(
+      expect.arrayContaining(['Jane Doe', 'John Γιάννης Doe Κάποιος', 'Anonymous User']),
+    )
     expect(comments.map((c) => c.authorName)).not.toContain('Anónimo')
   })
 })

@@ -12,11 +12,20 @@ const read = (s: string, chunk = 7) => readWxr(Readable.from(s.match(new RegExp(
 describe('readWxr', () => {
   it('streams the real export into its site and items', async () => {
     const { site, items } = await readWxr(createReadStream(FIXTURE, { encoding: 'utf8', highWaterMark: 4096 }))
-    expect(site).toMatchObject({ title: 'Estudio Antiguo', wxrVersion: '1.2', baseBlogUrl: 'http://estudio-antiguo.test' })
+    expect(site).toMatchObject({
+      title: 'Estudio Antiguo',
+      wxrVersion: '1.2',
+      baseBlogUrl: 'http://estudio-antiguo.test',
+    })
     expect(site.authors.map((a) => a.login).sort()).toEqual(['admin', 'javier', 'marta'])
     expect(site.terms.filter((t) => t.taxonomy === 'category').map((t) => t.slug)).toContain('retrato')
     const post = items.find((i) => i.id === 1965)!
-    expect(post).toMatchObject({ type: 'post', status: 'publish', slug: 'sesiones-de-fotos-el-precio-del-profesional', creator: 'marta' })
+    expect(post).toMatchObject({
+      type: 'post',
+      status: 'publish',
+      slug: 'sesiones-de-fotos-el-precio-del-profesional',
+      creator: 'marta',
+    })
     expect(post.link).toBe('http://estudio-antiguo.test/2024/03/sesiones-de-fotos-el-precio-del-profesional/')
     expect(post.meta._thumbnail_id).toBe('1101')
     expect(post.comments.length).toBeGreaterThan(3)
@@ -32,7 +41,9 @@ describe('readWxr', () => {
           .match(/[\s\S]{1,3}/g)!,
       ),
     )
-    expect(tiny.items.map((i) => [i.id, i.title, i.content.length])).toEqual(whole.items.map((i) => [i.id, i.title, i.content.length]))
+    expect(tiny.items.map((i) => [i.id, i.title, i.content.length])).toEqual(
+      whole.items.map((i) => [i.id, i.title, i.content.length]),
+    )
   })
 
   const refusals: [string, string, RegExp][] = [
@@ -42,7 +53,11 @@ describe('readWxr', () => {
     ['RSS without WordPress', '<rss><channel><title>x</title></channel></rss>', /no lleva <wp:wxr_version>/],
     ['a cut file', text.slice(0, 5000), /cortado|dañado/],
     ['version 2.0', text.replace('<wp:wxr_version>1.2<', '<wp:wxr_version>2.0<'), /desconocida: 2\.0/],
-    ['a DOCTYPE with an external entity', `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><rss>&x;</rss>`, /DOCTYPE/],
+    [
+      'a DOCTYPE with an external entity',
+      `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><rss>&x;</rss>`,
+      /DOCTYPE/,
+    ],
     ['an undefined entity', text.replace('<title>Estudio Antiguo</title>', '<title>&nope;</title>'), /dañado/],
   ]
   for (const [name, input, message] of refusals) {

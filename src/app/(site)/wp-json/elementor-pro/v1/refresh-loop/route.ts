@@ -31,9 +31,14 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const limit = await hitLoopRateLimit(clientIp(request))
   if (!limit.allowed)
-    return restError(429, 'rest_too_many_requests', 'Se han pedido demasiadas páginas de entradas seguidas. Espera unos minutos y vuelve a intentarlo.', {
-      'Retry-After': String(limit.retryAfterS),
-    })
+    return restError(
+      429,
+      'rest_too_many_requests',
+      'Se han pedido demasiadas páginas de entradas seguidas. Espera unos minutos y vuelve a intentarlo.',
+      {
+        'Retry-After': String(limit.retryAfterS),
+      },
+    )
 
   const text = await readBoundedText(request, LOOP_LIMITS.maxBodyBytes).catch(() => {
     // The body broke off midway (the client went away): read as empty, which the parser below answers with 400.
@@ -50,15 +55,30 @@ export async function POST(request: Request) {
     console.error(`No se ha podido iniciar Payload para refrescar un listado de entradas: ${errorMessage(error)}`)
     return null
   })
-  if (!payload) return restError(503, 'rest_loop_unavailable', 'No se han podido cargar las entradas. Inténtalo de nuevo en unos minutos.')
+  if (!payload)
+    return restError(
+      503,
+      'rest_loop_unavailable',
+      'No se han podido cargar las entradas. Inténtalo de nuevo en unos minutos.',
+    )
   try {
     const block = await findPublishedLoop(postId, widgetId)
-    if (block === 'no-page') return restError(404, 'rest_post_invalid_id', 'No hay ninguna página publicada con ese identificador.')
-    if (block === 'no-widget') return restError(404, 'rest_widget_invalid_id', 'La página no tiene ningún listado de entradas con ese identificador.')
+    if (block === 'no-page')
+      return restError(404, 'rest_post_invalid_id', 'No hay ninguna página publicada con ese identificador.')
+    if (block === 'no-widget')
+      return restError(
+        404,
+        'rest_widget_invalid_id',
+        'La página no tiene ningún listado de entradas con ese identificador.',
+      )
     const view = await loadLoopView(widgetId, loopSettings(block), query, search)
     return Response.json({ data: renderLoopRegion(view) }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     payload.logger.error({ err: error }, 'Error al refrescar un listado de entradas')
-    return restError(500, 'rest_loop_error', 'No se han podido cargar las entradas. Inténtalo de nuevo en unos minutos.')
+    return restError(
+      500,
+      'rest_loop_error',
+      'No se han podido cargar las entradas. Inténtalo de nuevo en unos minutos.',
+    )
   }
 }

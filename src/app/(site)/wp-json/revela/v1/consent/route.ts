@@ -19,19 +19,34 @@ import { errorMessage } from '@/lib/errorMessage'
  */
 export async function POST(request: Request) {
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
-    return restError(415, 'rest_unsupported_media_type', 'La petición debe enviarse en formato JSON (application/json).')
-  if (!isOwnOrigin(request, env().siteUrl)) return restError(403, 'rest_forbidden_origin', 'Solo las páginas de este sitio pueden registrar el consentimiento.')
+    return restError(
+      415,
+      'rest_unsupported_media_type',
+      'La petición debe enviarse en formato JSON (application/json).',
+    )
+  if (!isOwnOrigin(request, env().siteUrl))
+    return restError(403, 'rest_forbidden_origin', 'Solo las páginas de este sitio pueden registrar el consentimiento.')
   const limit = await hitConsentRateLimit(clientIp(request))
   if (!limit.allowed)
-    return restError(429, 'rest_too_many_requests', 'Se han recibido demasiadas peticiones seguidas. Espera unos minutos y vuelve a intentarlo.', {
-      'Retry-After': String(limit.retryAfterS),
-    })
+    return restError(
+      429,
+      'rest_too_many_requests',
+      'Se han recibido demasiadas peticiones seguidas. Espera unos minutos y vuelve a intentarlo.',
+      {
+        'Retry-After': String(limit.retryAfterS),
+      },
+    )
 
   const text = await readBoundedText(request, CONSENT_RECORD_LIMIT.maxBodyBytes).catch(() => {
     // The body broke off midway (the client went away): read as empty, which is answered as invalid JSON below.
     return undefined
   })
-  if (text === null) return restError(413, 'rest_payload_too_large', `La petición es demasiado grande (máximo ${CONSENT_RECORD_LIMIT.maxBodyBytes / 1024} KB).`)
+  if (text === null)
+    return restError(
+      413,
+      'rest_payload_too_large',
+      `La petición es demasiado grande (máximo ${CONSENT_RECORD_LIMIT.maxBodyBytes / 1024} KB).`,
+    )
   let body: unknown
   try {
     body = JSON.parse(text ?? '')
@@ -45,7 +60,12 @@ export async function POST(request: Request) {
     console.error(`No se ha podido iniciar Payload para guardar un registro de consentimiento: ${errorMessage(error)}`)
     return null
   })
-  if (!payload) return restError(503, 'rest_consent_not_stored', 'No se ha podido guardar tu elección. Inténtalo de nuevo más tarde.')
+  if (!payload)
+    return restError(
+      503,
+      'rest_consent_not_stored',
+      'No se ha podido guardar tu elección. Inténtalo de nuevo más tarde.',
+    )
   try {
     await storeConsentRecord(payload, parsed.record)
   } catch (error) {

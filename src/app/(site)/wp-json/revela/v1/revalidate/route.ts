@@ -12,7 +12,8 @@ export const dynamic = 'force-dynamic'
  * Signed with PAYLOAD_SECRET and a timestamp; anything else gets 404, as if it were not here.
  */
 export async function POST(request: Request) {
-  if (!verifyRevalidation(env().payloadSecret, request.headers.get('x-revela-signature'))) return new Response('No encontrado', { status: 404 })
+  if (!verifyRevalidation(env().payloadSecret, request.headers.get('x-revela-signature')))
+    return new Response('No encontrado', { status: 404 })
   revalidatePath('/', 'layout')
   // Addresses that answered 404 before (an old link followed while the import ran) are kept as
   // their route's own entries, which the layout's revalidation does not reach.

@@ -16,7 +16,8 @@ const TYPES: Record<string, string> = {
 /** A file's name in the package: letters, digits, dots, dashes and underscores, never `..`. */
 const SEGMENT = /^(?!\.\.?$)[\w.-]{1,120}$/
 
-const notFound = () => new Response('No encontrado', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+const notFound = () =>
+  new Response('No encontrado', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
 /**
  * GET /vendor/monaco/{version}/vs/… — Monaco's files for the admin's code editor (admin/codeEditor),
@@ -25,7 +26,8 @@ const notFound = () => new Response('No encontrado', { status: 404, headers: { '
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ version: string; path: string[] }> }) {
   const { version, path: segments } = await params
-  if (version !== MONACO_VERSION || !segments.length || segments.length > 6 || !segments.every((s) => SEGMENT.test(s))) return notFound()
+  if (version !== MONACO_VERSION || !segments.length || segments.length > 6 || !segments.every((s) => SEGMENT.test(s)))
+    return notFound()
   const file = path.join(ROOT, ...segments)
   const type = TYPES[path.extname(file)]
   const info =

@@ -9,10 +9,18 @@ import { restError } from '@/lib/http/restError'
  */
 export async function GET(request: Request) {
   const settings = await getRequestSettings()
-  const config = captchaConfigFromEnv({ provider: settings.captchaProvider, siteKey: settings.captchaSiteKey, secretKey: settings.captchaSecretKey })
+  const config = captchaConfigFromEnv({
+    provider: settings.captchaProvider,
+    siteKey: settings.captchaSiteKey,
+    secretKey: settings.captchaSecretKey,
+  })
   // With another provider (or a broken configuration) the route does not exist, as in WordPress.
   if (!config.ok || config.config.provider !== 'altcha') {
-    return restError(404, 'rest_no_route', 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.')
+    return restError(
+      404,
+      'rest_no_route',
+      'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.',
+    )
   }
   const action = new URL(request.url).searchParams.get('action')
   if (!isCaptchaAction(action)) {

@@ -11,7 +11,8 @@ import { shapeOfFileName, shapeSvg } from '@/shapes/shapeSvg'
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const shape = shapeOfFileName((await params).file)
   const svg = shape && shapeSvg(shape.name, shape.negative)
-  if (!svg) return new Response('No encontrado', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (!svg)
+    return new Response('No encontrado', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`
   const headers = {
     'Content-Type': 'image/svg+xml',

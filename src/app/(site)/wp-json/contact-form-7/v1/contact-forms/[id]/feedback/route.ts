@@ -21,13 +21,20 @@ type Params = { params: Promise<{ id: string }> }
 export const POST = answerOutage(
   async (request: Request, { params }: Params) => {
     const type = request.headers.get('content-type') ?? ''
-    if (!/^multipart\/form-data\s*;/i.test(type)) return restError(415, 'wpcf7_unsupported_media_type', 'El formato de la petición no está admitido.')
+    if (!/^multipart\/form-data\s*;/i.test(type))
+      return restError(415, 'wpcf7_unsupported_media_type', 'El formato de la petición no está admitido.')
     const form = await formFromRoute(params)
     if (form instanceof Response) return form
     const limit = await hitPostRateLimit(clientIp(request))
     if (!limit.allowed)
       return Response.json(
-        { contact_form_id: form.id, status: 'mail_failed', message: RATE_LIMIT_MESSAGE, posted_data_hash: '', invalid_fields: [] },
+        {
+          contact_form_id: form.id,
+          status: 'mail_failed',
+          message: RATE_LIMIT_MESSAGE,
+          posted_data_hash: '',
+          invalid_fields: [],
+        },
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterS), 'Cache-Control': 'no-store' } },
       )
 

@@ -10,7 +10,8 @@ const settings = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
 vi.mock('@/data/globals', () => ({ getRequestSettings: async () => settings.current }))
 
 const secret = 'p'.repeat(40)
-const url = (action?: string) => `http://localhost:3000/wp-json/revela/v1/captcha/challenge${action === undefined ? '' : `?action=${action}`}`
+const url = (action?: string) =>
+  `http://localhost:3000/wp-json/revela/v1/captcha/challenge${action === undefined ? '' : `?action=${action}`}`
 
 /** The route with a fresh env() cache, so that each test's variables are read. */
 async function route(vars: Record<string, string> = {}) {
@@ -43,7 +44,11 @@ describe('GET /wp-json/revela/v1/captcha/challenge', () => {
     const { GET } = await route()
     const response = await GET(new Request(url(action)))
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ code: 'rest_invalid_param', message: expect.stringContaining('action'), data: { status: 400 } })
+    expect(await response.json()).toEqual({
+      code: 'rest_invalid_param',
+      message: expect.stringContaining('action'),
+      data: { status: 400 },
+    })
   })
 
   it('does not exist when the provider is not ALTCHA', async () => {
