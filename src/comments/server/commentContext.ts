@@ -2,7 +2,7 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { hitPostRateLimit } from '@/antispam/server/postRateLimit'
 import { browserLike } from '@/antispam/server/browserLike'
@@ -10,14 +10,12 @@ import { spamCheck } from '@/antispam/server/spamCheck'
 import { env } from '@/env'
 import { clientIp } from '@/lib/clientIp'
 import type { SiteSetting } from '@/payload-types'
+import { siteSettings } from '@/settings/siteSettings'
 
 import type { CommentPostDeps, CommentPostInput } from './handleCommentPost'
 import { checkCommentCaptcha } from './commentCaptcha'
+import { commentReads } from './commentReads'
 import { storeComment } from './storeComment'
-import { siteSettings } from '@/settings/siteSettings'
-
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' ? (value?.id ?? 0) : (value ?? 0)
 
 /** Everything handleCommentPost needs for one request, backed by Payload and this server's services. */
 export async function commentContext(
@@ -27,77 +25,10 @@ export async function commentContext(
 ): Promise<{ input: CommentPostInput; deps: CommentPostDeps; settings: SiteSetting }> {
   const settings = await siteSettings(payload)
   const e = env()
-  const comments = (where: Where, select: Record<string, true>, limit = 1, sort?: string) =>
-    payload.find({
-      collection: 'comments',
-      where,
-      select,
-      limit,
-      depth: 0,
-      overrideAccess: true,
-      pagination: false,
-      ...(sort ? { sort } : {}),
-    })
-
   const deps: CommentPostDeps = {
+    ...commentReads(payload),
     rateLimit: hitPostRateLimit,
-    async findPost(id) {
-      const { docs } = await payload.find({
-        collection: 'posts',
-        where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
-        select: { slug: true, legacyPath: true, title: true, commentsOpen: true },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      const post = docs[0]
-      // A post saved without the box ever touched has no value yet: comments are open by default.
-      return post?.slug
-        ? { id: post.id, slug: post.slug, title: post.title, commentsOpen: post.commentsOpen !== false }
-        : null
-    },
-    async findComment(id) {
-      const found = (await comments({ id: { equals: id } }, { post: true, status: true, authorName: true })).docs[0]
-      return found
-        ? { id: found.id, postId: idOf(found.post), status: found.status, authorName: found.authorName }
-        : null
-    },
-    async sameText(postId, content) {
-      const { docs } = await comments(
-        { and: [{ post: { equals: postId } }, { content: { equals: content } }, { status: { not_equals: 'trash' } }] },
-        { parent: true, authorName: true, authorEmail: true, content: true },
-        50,
-      )
-      return docs.map((c) => ({
-        postId,
-        parent: idOf(c.parent),
-        author: c.authorName,
-        email: c.authorEmail ?? '',
-        comment: c.content,
-      }))
-    },
-    async lastCommentAt(ip, email) {
-      // Without a known address only the e-mail can tell one visitor from another.
-      const who: Where[] = [{ authorEmail: { equals: email } }]
-      if (ip) who.push({ ip: { equals: ip } })
-      return (await comments({ or: who }, { date: true }, 1, '-date')).docs[0]?.date ?? null
-    },
     moderation: settings.commentModeration === 'all' ? 'all' : 'known',
-    async isKnownAuthor(author, email) {
-      // `like` narrows without case in both databases; the exact comparison is made here.
-      const { docs } = await comments(
-        {
-          and: [
-            { authorName: { equals: author } },
-            { status: { equals: 'approved' } },
-            { authorEmail: { like: email } },
-          ],
-        },
-        { authorEmail: true },
-        20,
-      )
-      return docs.some((c) => (c.authorEmail ?? '').toLowerCase() === email.toLowerCase())
-    },
     checkCaptcha: (postId) =>
       checkCommentCaptcha(payload, settings, {
         fields,
@@ -114,14 +45,6 @@ export async function commentContext(
       }),
     store: (comment, post) =>
       storeComment(payload, comment, post, { settings, siteUrl: e.siteUrl, fallbackAdminEmail: e.adminEmail }),
-    async approvedComments(postId) {
-      const { docs } = await comments(
-        { and: [{ post: { equals: postId } }, { status: { equals: 'approved' } }] },
-        { parent: true, date: true },
-        0,
-      )
-      return docs.map((c) => ({ id: c.id, parent: idOf(c.parent) || null, createdAt: c.date }))
-    },
     previewKey: () => randomBytes(16).toString('base64url'),
   }
   const input: CommentPostInput = {

@@ -70,23 +70,8 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
     parent = found
   }
 
-  const checked = validateComment({
-    // sanitize_text_field() keeps a name on one line.
-    author: posted.author.replace(/[\r\n\t]+/g, ' '),
-    email: posted.email,
-    // Checked as it will be stored: a bare domain gets its http://, a javascript: link is dropped.
-    url: normalizeAuthorUrl(posted.url),
-    comment: posted.comment,
-    parent: posted.parent,
-    postId: post.id,
-  })
-  if (!checked.ok) {
-    const errors = checked.errors.map((e) => ({
-      field: (FORM_FIELDS.has(e.field) ? e.field : 'form') as CommentFormField,
-      message: e.message,
-    }))
-    return { ok: false, status: 400, errors, post, parent, values }
-  }
+  const checked = checkFields(posted, post.id)
+  if (!checked.ok) return { ok: false, status: 400, errors: checked.errors, post, parent, values }
   const comment = checked.value
 
   const key = {
@@ -112,17 +97,9 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
   const previewKey = deps.previewKey()
   const id = await deps.store(
     {
+      ...storedFields(input, comment, posted.signals),
       postId: post.id,
-      parent: comment.parent,
-      authorName: comment.author,
-      authorEmail: comment.email,
-      authorUrl: comment.url,
-      content: comment.comment,
       status,
-      date: input.now.toISOString(),
-      ip: input.ip.slice(0, 100),
-      userAgent: input.userAgent.slice(0, 500),
-      signals: posted.signals,
       previewKey,
       spamReasons: verdict.reasons,
       ...(verdict.akismet ? { akismet: verdict.akismet } : {}),
@@ -140,6 +117,46 @@ export async function handleCommentPost(input: CommentPostInput, deps: CommentPo
     status,
     location: commentLocation(post.slug, { id, status, previewKey }, shown),
     remember: posted.consent ? { author: comment.author, email: comment.email, url: comment.url } : null,
+  }
+}
+
+type PostedFields = ReturnType<typeof commentFields>
+
+/** The fields checked as WordPress checks them, each refusal on its own field (or the form's). */
+function checkFields(
+  posted: PostedFields,
+  postId: number,
+): { ok: true; value: ValidComment } | { ok: false; errors: { field: CommentFormField; message: string }[] } {
+  const checked = validateComment({
+    // sanitize_text_field() keeps a name on one line.
+    author: posted.author.replace(/[\r\n\t]+/g, ' '),
+    email: posted.email,
+    // Checked as it will be stored: a bare domain gets its http://, a javascript: link is dropped.
+    url: normalizeAuthorUrl(posted.url),
+    comment: posted.comment,
+    parent: posted.parent,
+    postId,
+  })
+  if (checked.ok) return checked
+  const errors = checked.errors.map((e) => ({
+    field: (FORM_FIELDS.has(e.field) ? e.field : 'form') as CommentFormField,
+    message: e.message,
+  }))
+  return { ok: false, errors }
+}
+
+/** What is stored of the visitor and their comment: the text as checked, the request's traces cut to size. */
+function storedFields(input: CommentPostInput, comment: ValidComment, signals: PostedFields['signals']) {
+  return {
+    parent: comment.parent,
+    authorName: comment.author,
+    authorEmail: comment.email,
+    authorUrl: comment.url,
+    content: comment.comment,
+    date: input.now.toISOString(),
+    ip: input.ip.slice(0, 100),
+    userAgent: input.userAgent.slice(0, 500),
+    signals,
   }
 }
 

@@ -50,6 +50,26 @@ export type MultipartOptions = {
 const tooLarge = (what: string) =>
   new PostRejected(413, 'wpcf7_payload_too_large', `El envío es demasiado grande (${what}).`)
 
+/** Busboy for this request, with the limits as its own; null when the headers name no multipart boundary. */
+function openBusboy(request: Request, limits: MultipartLimits): busboy.Busboy | null {
+  try {
+    return busboy({
+      headers: Object.fromEntries(request.headers),
+      defParamCharset: 'utf8',
+      limits: {
+        fieldSize: limits.maxFieldBytes,
+        fields: limits.maxFields,
+        files: limits.maxFiles,
+        fileSize: limits.maxFileBytes,
+        parts: limits.maxFields + limits.maxFiles,
+      },
+    })
+  } catch {
+    // Busboy throws on a Content-Type without a multipart boundary: the client's error, answered 400.
+    return null
+  }
+}
+
 /**
  * Reads a multipart/form-data body as it streams in, with busboy, so that an oversized body or
  * file is refused as soon as it crosses a limit instead of after it has been buffered. Files go to
@@ -78,23 +98,8 @@ export async function parseMultipart(
 
   try {
     await new Promise<void>((resolve, reject) => {
-      let bb: busboy.Busboy
-      try {
-        bb = busboy({
-          headers: Object.fromEntries(request.headers),
-          defParamCharset: 'utf8',
-          limits: {
-            fieldSize: limits.maxFieldBytes,
-            fields: limits.maxFields,
-            files: limits.maxFiles,
-            fileSize: limits.maxFileBytes,
-            parts: limits.maxFields + limits.maxFiles,
-          },
-        })
-      } catch {
-        reject(new PostRejected(400, 'wpcf7_bad_request', 'El cuerpo multipart no es válido.'))
-        return
-      }
+      const bb = openBusboy(request, limits)
+      if (!bb) return reject(new PostRejected(400, 'wpcf7_bad_request', 'El cuerpo multipart no es válido.'))
       const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>)
       streams.push(source, bb)
       let received = 0
