@@ -1,6 +1,8 @@
 import 'server-only'
 
 import type { Form } from '@/payload-types'
+import { cacheTags } from '@/revalidation/cacheTags'
+import { tagRender } from '@/revalidation/tagRender'
 
 import { payloadClient } from '@/db/payloadClient'
 
@@ -8,5 +10,6 @@ import { payloadClient } from '@/db/payloadClient'
 export async function getForm(id: number): Promise<Form | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
   const payload = await payloadClient()
+  await tagRender(cacheTags.form(id))
   return payload.findByID({ collection: 'forms', id, depth: 0, overrideAccess: true, disableErrors: true })
 }

@@ -5,7 +5,8 @@ import { cache } from 'react'
 import type { Where } from 'payload'
 
 import type { Post } from '@/payload-types'
-import { LOOP_DATA_TAG } from '@/blocks/PostsLoop/core/loopDataTag'
+import { cacheTags } from '@/revalidation/cacheTags'
+import { tagRender } from '@/revalidation/tagRender'
 
 import { payloadClient } from '@/db/payloadClient'
 
@@ -39,8 +40,8 @@ interface LoopIndex {
 }
 
 /**
- * The loops' index, kept by Next's data cache under LOOP_DATA_TAG until a post or a category
- * changes (their hooks purge the tag). Reading every published post is what the filter's choices
+ * The loops' index, kept by Next's data cache under the posts' and categories' tags until a post
+ * or a category changes (their hooks expire the tags; the renders reading it carry them too). Reading every published post is what the filter's choices
  * and an AND filter need, and doing it on every refresh would cost a full read of the blog per
  * click; kept, it is one read per change. It holds ids, slugs and names only: no text, no images.
  */
@@ -57,7 +58,7 @@ const readLoopIndex = unstable_cache(
     }
   },
   ['posts-loop-index'],
-  { tags: [LOOP_DATA_TAG] },
+  { tags: [cacheTags.posts, cacheTags.categories] },
 )
 
 /** The index, read once per render however many loops the page holds. */
@@ -91,6 +92,7 @@ async function categoryWhere(groups: number[][]): Promise<Where | 'none' | null>
 
 /** One page of a loop's published posts, newest first, with their images and categories. */
 export async function listLoopPosts(query: LoopPostsQuery): Promise<{ docs: Post[]; totalDocs: number; totalPages: number }> {
+  await tagRender(cacheTags.posts, cacheTags.categories, cacheTags.media)
   const groups = await categoryGroups(query)
   if (!groups) return EMPTY
   const inCategories = await categoryWhere(groups)
@@ -137,5 +139,6 @@ export async function getLoopPage(where: { id: number } | { path: string }): Pro
   const match: Where = 'id' in where ? { id: { equals: where.id } } : { path: { equals: where.path } }
   const result = await payload.find({ collection: 'pages', where: { and: [match, published] }, select: { layout: true }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
   const page = result.docs[0]
+  await tagRender(page ? cacheTags.page(page.id) : cacheTags.pages)
   return page ? { id: page.id, layout: page.layout } : null
 }

@@ -3,8 +3,20 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Page } from '@/payload-types'
+import { cacheTags } from '@/revalidation/cacheTags'
+import { tagRender } from '@/revalidation/tagRender'
+import { linkTagsIn } from '@/revalidation/linkTagsIn'
 
 import { payloadClient } from '@/db/payloadClient'
+
+/**
+ * Marks the render with what a page draws: the page, its photos, and the pages and articles its
+ * buttons and links lead to. Not found, the address waits for a page to be published at it.
+ */
+async function tagged(page: Page | null): Promise<Page | null> {
+  await tagRender(...(page ? [cacheTags.page(page.id), cacheTags.media, ...linkTagsIn(page.layout)] : [cacheTags.pages]))
+  return page
+}
 
 /**
  * A page by its full path ("sesiones-de-fotos/retrato"). The public sees only published pages;
@@ -20,7 +32,7 @@ export const getPageByPath = cache(async (path: string, draft = false): Promise<
     limit: 1,
     overrideAccess: true,
   })
-  return result.docs[0] ?? null
+  return tagged(result.docs[0] ?? null)
 })
 
 /** A page by its id (the front page): published, or in an editor's preview its latest draft. */
@@ -34,12 +46,13 @@ export const getPageById = cache(async (id: number, draft = false): Promise<Page
     limit: 1,
     overrideAccess: true,
   })
-  return result.docs[0] ?? null
+  return tagged(result.docs[0] ?? null)
 })
 
 /** Every published page's path and update time, for prerendering and the sitemap. */
 export async function listPagePaths(): Promise<{ id: number; path: string; updatedAt: string }[]> {
   const payload = await payloadClient()
+  await tagRender(cacheTags.pages)
   const result = await payload.find({
     collection: 'pages',
     where: { _status: { equals: 'published' } },

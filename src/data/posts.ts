@@ -6,6 +6,8 @@ import type { Where } from 'payload'
 import { POSTS_PER_PAGE } from '@/lib/constants'
 import { slugify } from '@/lib/slugify'
 import type { Category, Post } from '@/payload-types'
+import { cacheTags } from '@/revalidation/cacheTags'
+import { tagRender } from '@/revalidation/tagRender'
 
 import { payloadClient } from '@/db/payloadClient'
 
@@ -26,7 +28,10 @@ async function findPost(match: Where, draft: boolean): Promise<Post | null> {
     limit: 1,
     overrideAccess: true,
   })
-  return result.docs[0] ?? null
+  const post = result.docs[0] ?? null
+  // Not found, the address waits for an article to be published at it.
+  await tagRender(post ? cacheTags.post(post.id) : cacheTags.posts, cacheTags.categories, cacheTags.authors, cacheTags.media)
+  return post
 }
 
 export const getPostBySlug = cache((slug: string, draft = false) => findPost({ slug: { equals: slug } }, draft))
@@ -37,6 +42,7 @@ export const getPostByLegacyPath = cache((path: string, draft = false) => findPo
 /** One page of the published articles that also match these filters, newest first. */
 async function postPage(page: number, filters: Where[]) {
   const payload = await payloadClient()
+  await tagRender(cacheTags.posts, cacheTags.categories, cacheTags.authors, cacheTags.media)
   return payload.find({
     collection: 'posts',
     where: filters.length === 0 ? published : { and: [published, ...filters] },
@@ -68,6 +74,7 @@ export const listPostsByAuthor = cache(async (page: number, authorId: number) =>
 /** An author (the name articles are signed with) by the slug of their archive, or by their WordPress login (its nicename). */
 export const getAuthorBySlug = cache(async (slug: string) => {
   const payload = await payloadClient()
+  await tagRender(cacheTags.authors)
   const result = await payload.find({
     collection: 'authors',
     where: { or: [{ slug: { equals: slug } }, { wpLogin: { equals: slug } }] },
@@ -82,6 +89,7 @@ export const getAuthorBySlug = cache(async (slug: string) => {
 /** Every published article's slug and dates, for prerendering, the sitemap and the feed. */
 export async function listPostSlugs(): Promise<{ id: number; slug: string; legacyPath: string | null; updatedAt: string }[]> {
   const payload = await payloadClient()
+  await tagRender(cacheTags.posts)
   const result = await payload.find({
     collection: 'posts',
     where: published,
@@ -95,6 +103,7 @@ export async function listPostSlugs(): Promise<{ id: number; slug: string; legac
 
 export const getCategoryBySlug = cache(async (slug: string): Promise<Category | null> => {
   const payload = await payloadClient()
+  await tagRender(cacheTags.categories)
   const result = await payload.find({ collection: 'categories', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
   return result.docs[0] ?? null
 })
@@ -117,6 +126,7 @@ export const getCategoryTrail = cache(async (slug: string): Promise<string[] | n
 
 export async function listCategories(): Promise<Category[]> {
   const payload = await payloadClient()
+  await tagRender(cacheTags.categories)
   return (await payload.find({ collection: 'categories', limit: 0, depth: 0, sort: 'name', overrideAccess: true })).docs
 }
 
@@ -133,6 +143,7 @@ export const getTagBySlug = cache(async (slug: string): Promise<{ name: string; 
 /** Every tag on a published article, once each. */
 export const listTagNames = cache(async (): Promise<string[]> => {
   const payload = await payloadClient()
+  await tagRender(cacheTags.posts)
   const result = await payload.find({ collection: 'posts', where: published, select: { tags: true }, limit: 0, pagination: false, depth: 0, overrideAccess: true })
   return [...new Set(result.docs.flatMap((d) => d.tags ?? []))].sort((a, b) => a.localeCompare(b, 'es'))
 })

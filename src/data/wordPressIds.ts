@@ -4,6 +4,8 @@ import type { DataFromCollectionSlug, Where } from 'payload'
 import { cache } from 'react'
 
 import { payloadClient } from '@/db/payloadClient'
+import { cacheTags } from '@/revalidation/cacheTags'
+import { tagRender } from '@/revalidation/tagRender'
 
 /** The kinds of document an old WordPress link names by id (`?p=`, `?page_id=`, `?attachment_id=`, `?cat=`, `?author=`). */
 export type WordPressIdKind = 'posts' | 'pages' | 'media' | 'categories' | 'authors'
@@ -55,6 +57,7 @@ export const findMediaByWordPressSlug = cache(async (slug: string) => {
   if (!/^[a-z0-9][a-z0-9_-]{0,180}$/.test(slug)) return null
   const names = UPLOAD_EXTENSIONS.map((ext) => `${slug}.${ext}`)
   const payload = await payloadClient()
+  await tagRender(cacheTags.media)
   const result = await payload.find({
     collection: 'media',
     where: { or: [{ filename: { in: names } }, { otherNames: { in: names } }] },

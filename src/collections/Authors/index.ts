@@ -4,6 +4,14 @@ import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { slugField } from '@/fields/slug'
 import { wordpressIdField } from '@/fields/wordpressId'
+import { cacheTags } from '@/revalidation/cacheTags'
+import { revalidateTags } from '@/revalidation/revalidateTags'
+
+/** An author's name signs articles and heads their archive: the renders that read authors carry the tag. */
+const revalidateAuthors = ({ doc, context }: { doc: unknown; context: Record<string, unknown> }) => {
+  revalidateTags([cacheTags.authors], context)
+  return doc
+}
 
 /**
  * The names articles are signed with, such as the authors of a site brought in from WordPress.
@@ -33,4 +41,5 @@ export const Authors: CollectionConfig = {
     slugField('name', { owner: 'author' }),
     wordpressIdField,
   ],
+  hooks: { afterChange: [revalidateAuthors], afterDelete: [revalidateAuthors] },
 }

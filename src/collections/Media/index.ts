@@ -3,7 +3,8 @@ import type { CollectionConfig, ImageSize } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { env } from '@/env'
-import { revalidateEverything } from '@/revalidation/revalidate'
+import { cacheTags } from '@/revalidation/cacheTags'
+import { revalidateTags } from '@/revalidation/revalidateTags'
 import { MEDIA_MIME_TYPES } from '@/lib/mediaUploadRules'
 import { uploadsFolder } from '@/lib/uploadsPath'
 import { usesField } from '@/references/usesField'
@@ -190,7 +191,10 @@ export const Media: CollectionConfig = {
     beforeChange: [keepUploadedName],
     afterError: [answerRefusals],
     afterRead: [setPublicUrls],
-    // Alt texts, titles and captions show on whichever pages use the image.
-    afterChange: [({ doc, operation, context }) => (operation === 'update' && revalidateEverything(context), doc)],
+    // Alt texts, titles, captions and crops show on whichever renders draw the image (they carry the tag).
+    afterChange: [
+      ({ doc, operation, context }) => (operation === 'update' && revalidateTags([cacheTags.media], context), doc),
+    ],
+    afterDelete: [({ doc, context }) => (revalidateTags([cacheTags.media], context), doc)],
   },
 }

@@ -9,6 +9,7 @@ import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_EXPIRY_MS } from '@/l
 import { rejectWeakPassword, rejectWeakResetPassword } from './hooks/rejectWeakPassword'
 import { noEmailVerification } from './endpoints/noEmailVerification'
 import { requireAccountGuard } from './hooks/requireAccountGuard'
+import { revalidateSignature } from './hooks/revalidateSignature'
 import { siteSettings } from '@/settings/siteSettings'
 
 async function resetMail(req: PayloadRequest | undefined, user: unknown, token = '') {
@@ -40,7 +41,11 @@ export const Users: CollectionConfig = {
     cookies: { secure: env().siteUrl.startsWith('https://'), sameSite: 'Lax' },
   },
   endpoints: [noEmailVerification],
-  hooks: { beforeOperation: [requireAccountGuard, rejectWeakResetPassword], beforeValidate: [rejectWeakPassword] },
+  hooks: {
+    beforeOperation: [requireAccountGuard, rejectWeakResetPassword],
+    beforeValidate: [rejectWeakPassword],
+    afterChange: [revalidateSignature],
+  },
   access: {
     admin: ({ req }) => Boolean(req.user),
     read: adminOrSelf,

@@ -9,6 +9,8 @@ import { COMMENTS } from '@/lib/commentLimits'
 
 import { getSettings } from '../../data/globals'
 import { payloadClient } from '@/db/payloadClient'
+import { cacheTags } from '@/revalidation/cacheTags'
+import { tagRender } from '@/revalidation/tagRender'
 
 /**
  * An article's approved comments, oldest first, with only what the page shows: the e-mail, IP,
@@ -16,6 +18,7 @@ import { payloadClient } from '@/db/payloadClient'
  */
 export const getApprovedComments = cache(async (postId: number): Promise<DisplayComment[]> => {
   const payload = await payloadClient()
+  await tagRender(cacheTags.comments(postId))
   const result = await payload.find({
     collection: 'comments',
     where: { and: [{ post: { equals: postId } }, { status: { equals: 'approved' } }] },
@@ -54,6 +57,8 @@ export const getCommentPrivacy = cache(async (): Promise<RespondState['privacy']
 /** The ids of the newest approved comments on published articles, newest first, with their article's id (the site's comment feed). */
 export async function getRecentApprovedCommentIds(limit: number): Promise<{ id: number; postId: number }[]> {
   const payload = await payloadClient()
+  // Only comments on published articles: a withdrawn article takes its comments out of the feed.
+  await tagRender(cacheTags.allComments, cacheTags.posts)
   const result = await payload.find({
     collection: 'comments',
     where: { and: [{ status: { equals: 'approved' } }, { 'post._status': { equals: 'published' } }] },

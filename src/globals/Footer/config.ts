@@ -3,7 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { linkFields } from '@/fields/link'
-import { revalidateEverything } from '@/revalidation/revalidate'
+import { cacheTags } from '@/revalidation/cacheTags'
+import { revalidateTags } from '@/revalidation/revalidateTags'
 
 import { menuRowLabel } from '../Header/config'
 import { rowNouns } from '@/admin/rows/rowNouns'
@@ -24,5 +25,5 @@ export const Footer: GlobalConfig = {
       fields: linkFields,
     },
   ],
-  hooks: { afterChange: [({ doc, context }) => (revalidateEverything(context), doc)] },
+  hooks: { afterChange: [({ doc, context }) => (revalidateTags([cacheTags.footer], context), doc)] },
 }

@@ -3,7 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { linkFields } from '@/fields/link'
-import { revalidateEverything } from '@/revalidation/revalidate'
+import { cacheTags } from '@/revalidation/cacheTags'
+import { revalidateTags } from '@/revalidation/revalidateTags'
 import { rowNouns } from '@/admin/rows/rowNouns'
 
 /** Each item listed by its text and destination (MenuRowLabel), not as «Elemento 01». */
@@ -56,5 +57,5 @@ export const Header: GlobalConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [({ doc, context }) => (revalidateEverything(context), doc)] },
+  hooks: { afterChange: [({ doc, context }) => (revalidateTags([cacheTags.header], context), doc)] },
 }

@@ -4,7 +4,8 @@ import { authenticated } from '@/access/authenticated'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { env } from '@/env'
 import { validateHref } from '@/lib/safeHref'
-import { revalidateEverything } from '@/revalidation/revalidate'
+import { cacheTags } from '@/revalidation/cacheTags'
+import { revalidateTags } from '@/revalidation/revalidateTags'
 import { CONSENT_CATEGORIES, CONSENT_CATEGORY_LABELS } from '@/privacy/consentCategories'
 import { DEFAULT_SHARE_BUTTONS, DEFAULT_SHARE_NETWORKS } from '@/lib/shareNetworks'
 import { DEFAULT_COMMENT_DATA_RETENTION_MONTHS } from '@/lib/commentLimits'
@@ -398,7 +399,8 @@ export const SiteSettings: GlobalConfig = {
       ({ doc, context, req }) => (
         forgetSiteSettings(req.payload),
         forgetFrontPagePath(req.payload),
-        revalidateEverything(context),
+        // Every render reads the settings (the layout does), the 404s of old addresses among them.
+        revalidateTags([cacheTags.settings], context),
         doc
       ),
     ],

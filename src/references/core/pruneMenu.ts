@@ -17,19 +17,6 @@ const pointsAt = (reference: Reference, collection: string, id: string): boolean
 
 const SUBMENU = ['children', 'grandchildren'] as const
 
-/** Whether any item of a menu (at any level) leads to this page or article. */
-export function menuLinksTo(
-  items: readonly MenuItem[] | null | undefined,
-  collection: string,
-  id: number | string,
-): boolean {
-  const wanted = String(id)
-  return (items ?? []).some(
-    (item) =>
-      pointsAt(item.reference, collection, wanted) || SUBMENU.some((key) => menuLinksTo(item[key], collection, wanted)),
-  )
-}
-
 /** A link to a page or article whose target is gone: its «Destino» is empty. */
 const orphan = (item: MenuItem) =>
   item.type === 'reference' && (!item.reference || item.reference.value === null || item.reference.value === undefined)

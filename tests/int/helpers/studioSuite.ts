@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { revalidatePath } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 
 import { MENU_TARGETS_UNCHECKED } from '@/fields/validatePublishedTarget'
 import { bannerTexts, DEFAULT_BANNER_TEXTS } from '@/privacy/bannerTexts'
@@ -13,6 +13,9 @@ import { testPayload, type Dialect } from './testPayload'
 const admin = { adminEmail: 'admin@revela.test', adminPassword: 'revela-demo-2026' }
 
 type Block = { blockType: string; [key: string]: unknown }
+
+/** The tags the hooks expired since the mock was last cleared. */
+const expired = () => vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag)
 
 /** Every block of a layout, nested ones included (sections, columns). */
 const allBlocks = (blocks: Block[] = []): Block[] =>
@@ -60,10 +63,10 @@ export function studioSuite(dialect: Dialect) {
       ])
     })
 
-    it('re-renders every page when the phone changes', async () => {
-      vi.mocked(revalidatePath).mockClear()
+    it('re-renders every page when the phone changes (the layout of every page reads the settings)', async () => {
+      vi.mocked(revalidateTag).mockClear()
       await payload.updateGlobal({ slug: 'site-settings', data: { phone: '+34 910 000 999' } })
-      expect(vi.mocked(revalidatePath)).toHaveBeenCalledWith('/', 'layout')
+      expect(expired()).toContain('settings')
       expect((await payload.findGlobal({ slug: 'site-settings' })).phone).toBe('+34 910 000 999')
     })
 
@@ -194,7 +197,7 @@ export function studioSuite(dialect: Dialect) {
       expect(labels).toHaveLength((header.items ?? []).length + 1)
     })
 
-    it('redraws every page when a page the menu leads to is moved, withdrawn or published again, and only then', async () => {
+    it('redraws what leads to a page (the menu on every page) when it is moved, withdrawn or published again, and only then', async () => {
       // The menu takes only published pages (a draft's item would not show): the page is published
       // first, then withdrawn and published again while in the menu.
       const linked = await payload.create({
@@ -212,18 +215,19 @@ export function studioSuite(dialect: Dialect) {
           ],
         },
       })
-      const layoutRedrawn = () =>
-        vi.mocked(revalidatePath).mock.calls.some(([path, type]) => path === '/' && type === 'layout')
+      // The menu's render carries the tag of each page it leads to (data/globals).
+      const layoutRedrawn = () => expired().includes(`link:pages:${linked.id}`)
 
-      vi.mocked(revalidatePath).mockClear()
+      vi.mocked(revalidateTag).mockClear()
       await payload.update({ collection: 'pages', id: linked.id, data: { title: 'En el menú (texto nuevo)' } })
       expect(layoutRedrawn()).toBe(false)
+      expect(expired()).toContain(`page:${linked.id}`)
       await payload.update({ collection: 'pages', id: linked.id, data: { slug: 'en-el-menu-nuevo' } })
       expect(layoutRedrawn()).toBe(true)
-      vi.mocked(revalidatePath).mockClear()
+      vi.mocked(revalidateTag).mockClear()
       await payload.update({ collection: 'pages', id: linked.id, data: { _status: 'draft' } })
       expect(layoutRedrawn()).toBe(true)
-      vi.mocked(revalidatePath).mockClear()
+      vi.mocked(revalidateTag).mockClear()
       await payload.update({ collection: 'pages', id: linked.id, data: { _status: 'published' } })
       expect(layoutRedrawn()).toBe(true)
 
@@ -277,15 +281,16 @@ export function studioSuite(dialect: Dialect) {
       expect(kept).toContain('En el menú')
       expect(kept).not.toContain('Se irá')
 
-      // A page no menu leads to redraws only its own address and the lists.
+      // Another page redraws its own address, the sitemap and the addresses that found no page; no
+      // render of the menu carries its link tag (tests/e2e/publishing shows what each render carries).
       const alone = await payload.create({
         collection: 'pages',
         data: { title: 'Fuera del menú', slug: 'fuera-del-menu', _status: 'draft' },
         draft: true,
       })
-      vi.mocked(revalidatePath).mockClear()
+      vi.mocked(revalidateTag).mockClear()
       await payload.update({ collection: 'pages', id: alone.id, data: { _status: 'published' } })
-      expect(vi.mocked(revalidatePath)).toHaveBeenCalledWith('/fuera-del-menu/', undefined)
+      expect(expired()).toEqual(expect.arrayContaining([`page:${alone.id}`, 'pages', `link:pages:${alone.id}`]))
       expect(layoutRedrawn()).toBe(false)
       await payload.updateGlobal({ slug: 'header', depth: 0, data: { items: header.items ?? [] } })
     })

@@ -1,33 +1,19 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { loopPagePaths } from '@/collections/Posts/hooks/loopPagePaths'
-import { revalidateLoopData } from '@/collections/Posts/hooks/revalidateLoopData'
-import { revalidateContent } from '@/revalidation/revalidate'
-
-type CategoryLike = { name?: string | null; slug?: string | null }
-
-const pathOf = (category: CategoryLike) => `/category/${category.slug}/`
+import { cacheTags } from '@/revalidation/cacheTags'
+import { revalidateTags } from '@/revalidation/revalidateTags'
 
 /**
- * Re-renders a category's page and the lists, and forgets what the posts loops keep of categories.
- * A new name or slug also re-renders the pages holding a posts loop: their cards name and link
- * each post's categories, and their filter lists them. A new category has no posts, and a new
- * description is not shown in a loop, so neither reaches them.
+ * A category created, renamed, moved or deleted: every render that read categories (its archive,
+ * the articles and cards that name it, the posts loops' filters and index, the sitemap) and every
+ * address that found none.
  */
-export const revalidateCategory: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, context, req }) => {
-  if (context?.disableRevalidate) return doc
-  const paths = [pathOf(doc)]
-  if (previousDoc?.slug && previousDoc.slug !== doc.slug) paths.push(pathOf(previousDoc))
-  const shownInLoops = operation === 'update' && (previousDoc?.name !== doc.name || previousDoc?.slug !== doc.slug)
-  revalidateLoopData(context)
-  revalidateContent(shownInLoops ? [...paths, ...(await loopPagePaths(req))] : paths, context)
+export const revalidateCategory: CollectionAfterChangeHook = ({ doc, context }) => {
+  revalidateTags([cacheTags.categories], context)
   return doc
 }
 
-/** A deleted category leaves its posts' cards and the loops' filters: the same pages re-render. */
-export const revalidateCategoryDelete: CollectionAfterDeleteHook = async ({ doc, context, req }) => {
-  if (context?.disableRevalidate) return doc
-  revalidateLoopData(context)
-  revalidateContent([pathOf(doc), ...(await loopPagePaths(req))], context)
+export const revalidateCategoryDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
+  revalidateTags([cacheTags.categories], context)
   return doc
 }

@@ -1,39 +1,33 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { forgetFrontPagePath } from '@/globals/SiteSettings/frontPagePath'
+import { cacheTags } from '@/revalidation/cacheTags'
 import { isDraftSave } from '@/revalidation/isDraftSave'
-import { revalidateContent, revalidateEverything } from '@/revalidation/revalidate'
-import { menusLinkTo } from '@/references/server/menusLinkTo'
+import { revalidateTags } from '@/revalidation/revalidateTags'
 
-type PageLike = { path?: string | null; _status?: string | null }
+type PageLike = { id: number; path?: string | null; _status?: string | null }
 
-const urlOf = (page: PageLike) => `/${page.path}/`
+const live = (page: PageLike | undefined) => page?._status === 'published'
 
 /**
- * Re-renders a page when it is published, changed while published, or withdrawn; and every page
- * when its address appears, changes or goes while the menu or the footer leads to it (a draft saved
- * over the published page changes no address: hooks/isDraftSave).
+ * A page published, changed while published, or withdrawn: its own render, the sitemap, and every
+ * address that found no page (it may answer now). The menu, the footer and the pages that lead to
+ * it are drawn again when its address appears, changes or goes (a child's address moves with its
+ * parent's: updateChildPaths saves each child, whose own hook runs). Drafts saved over it change
+ * nothing public (revalidation/isDraftSave).
  */
-export const revalidatePage: CollectionAfterChangeHook = async ({ doc, previousDoc, context, req }) => {
+export const revalidatePage: CollectionAfterChangeHook = ({ doc, previousDoc, context, req }) => {
   // The front page's own address may have moved (the proxy sends it to /).
   forgetFrontPagePath(req.payload)
-  const paths: string[] = []
-  if (doc._status === 'published') paths.push(urlOf(doc))
-  if (previousDoc?._status === 'published' && previousDoc.path !== doc.path) paths.push(urlOf(previousDoc))
-  if (previousDoc?._status === 'published' && doc._status !== 'published') paths.push(urlOf(previousDoc))
-  if (paths.length) revalidateContent(paths, context)
-
-  const draftSave = isDraftSave(req, doc)
-  const wasLive = previousDoc?._status === 'published'
-  const isLive = doc._status === 'published'
-  const addressMoved = wasLive !== isLive || (isLive && previousDoc?.path !== doc.path)
-  if (addressMoved && !draftSave && !context?.disableRevalidate && (await menusLinkTo(req, 'pages', doc.id)))
-    revalidateEverything(context)
+  if (isDraftSave(req, doc) || (!live(doc) && !live(previousDoc))) return doc
+  const tags = [cacheTags.page(doc.id), cacheTags.pages]
+  if (live(doc) !== live(previousDoc) || previousDoc?.path !== doc.path) tags.push(cacheTags.link('pages', doc.id))
+  revalidateTags(tags, context)
   return doc
 }
 
 export const revalidatePageDelete: CollectionAfterDeleteHook = ({ doc, context, req }) => {
   forgetFrontPagePath(req.payload)
-  revalidateContent([urlOf(doc)], context)
+  revalidateTags([cacheTags.page(doc.id), cacheTags.pages, cacheTags.link('pages', doc.id)], context)
   return doc
 }

@@ -1,51 +1,33 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { commentPagePaths } from '@/revalidation/commentPagePaths'
+import { cacheTags } from '@/revalidation/cacheTags'
 import { isDraftSave } from '@/revalidation/isDraftSave'
-import { revalidateContent, revalidateEverything } from '@/revalidation/revalidate'
-import { menusLinkTo } from '@/references/server/menusLinkTo'
-
-import { loopPagePaths } from './loopPagePaths'
-import { revalidateLoopData } from './revalidateLoopData'
+import { revalidateTags } from '@/revalidation/revalidateTags'
 
 type PostLike = { id: number; slug?: string | null; legacyPath?: string | null; _status?: string | null }
 
-/** The article's address, its comment pages and its comment feed: all of them show the article. */
-const pathsOf = async (req: PayloadRequest, post: PostLike) => {
-  const path = post.legacyPath || post.slug || ''
-  return [...(post.legacyPath ? [`/${post.slug}/`] : []), `/${path}/`, ...(await commentPagePaths(req, post.id, path))]
-}
+const live = (post: PostLike | undefined) => post?._status === 'published'
+
+/** Whether the article's public address appeared, changed or went with this save. */
+const addressMoved = (doc: PostLike, previousDoc: PostLike | undefined) =>
+  live(doc) !== live(previousDoc) ||
+  (live(doc) && (previousDoc?.slug !== doc.slug || previousDoc?.legacyPath !== doc.legacyPath))
 
 /**
- * Re-renders an article and the lists that show it (the blog, categories, feed and the pages
- * holding a posts loop) when it is published, changed or withdrawn; drafts change none of them.
+ * An article published, changed while published, or withdrawn: its own renders (its address, its
+ * comment pages, its comment feed), every list that may show it, and every address that found no
+ * article (it may answer now). Links to it (the menu, buttons) change only when its address does.
+ * Drafts saved over it change nothing public (revalidation/isDraftSave).
  */
-export const revalidatePost: CollectionAfterChangeHook = async ({ doc, previousDoc, context, req }) => {
-  if (context?.disableRevalidate || isDraftSave(req, doc)) return doc
-  const paths: string[] = []
-  if (doc._status === 'published') paths.push(...(await pathsOf(req, doc)))
-  if (
-    previousDoc?._status === 'published' &&
-    (previousDoc.slug !== doc.slug || previousDoc.legacyPath !== doc.legacyPath || doc._status !== 'published')
-  ) {
-    paths.push(...(await pathsOf(req, previousDoc)))
-  }
-  if (paths.length) {
-    revalidateLoopData(context)
-    revalidateContent([...paths, ...(await loopPagePaths(req))], context)
-  }
-  // The menu and the footer, on every page, lead to it: redrawn when its address appears, changes or goes.
-  const wasLive = previousDoc?._status === 'published'
-  const isLive = doc._status === 'published'
-  const addressMoved =
-    wasLive !== isLive || (isLive && (previousDoc?.slug !== doc.slug || previousDoc?.legacyPath !== doc.legacyPath))
-  if (addressMoved && (await menusLinkTo(req, 'posts', doc.id))) revalidateEverything(context)
+export const revalidatePost: CollectionAfterChangeHook = ({ doc, previousDoc, context, req }) => {
+  if (isDraftSave(req, doc) || (!live(doc) && !live(previousDoc))) return doc
+  const tags = [cacheTags.post(doc.id), cacheTags.posts]
+  if (addressMoved(doc, previousDoc)) tags.push(cacheTags.link('posts', doc.id))
+  revalidateTags(tags, context)
   return doc
 }
 
-export const revalidatePostDelete: CollectionAfterDeleteHook = async ({ doc, context, req }) => {
-  if (context?.disableRevalidate) return doc
-  revalidateLoopData(context)
-  revalidateContent([...(await pathsOf(req, doc)), ...(await loopPagePaths(req))], context)
+export const revalidatePostDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
+  revalidateTags([cacheTags.post(doc.id), cacheTags.posts, cacheTags.link('posts', doc.id)], context)
   return doc
 }

@@ -1,8 +1,7 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { errorMessage } from '@/lib/errorMessage'
-import { commentPagePaths } from '@/revalidation/commentPagePaths'
-import { revalidatePaths } from '@/revalidation/revalidate'
+import { cacheTags } from '@/revalidation/cacheTags'
+import { revalidateTags } from '@/revalidation/revalidateTags'
 
 type Ref = number | { id: number } | null
 type CommentLike = {
@@ -31,44 +30,28 @@ const drawnChanged = (a: CommentLike, b: CommentLike) =>
 const postId = (c: CommentLike) => idOf(c.post)
 
 /**
- * The article's page, its comment pages (`/{slug}/comment-page-{n}/`), the site's comment feed and its comment feed (served
- * by its internal route), re-rendered on their next request.
+ * What shows an article's approved comments (its page, its comment pages, its comment feed: they
+ * carry its comments' tag) and the site's comment feed, drawn again on their next request.
  */
-async function revalidateArticle(req: PayloadRequest, id: number | undefined, context: Record<string, unknown>) {
-  if (!id) return
-  const post = await req.payload
-    .findByID({
-      collection: 'posts',
-      id,
-      depth: 0,
-      overrideAccess: true,
-      req,
-      select: { slug: true, legacyPath: true },
-    })
-    .catch((error: unknown) => {
-      // The comment is saved: an article that cannot be read now only misses one refresh, said in the log.
-      req.payload.logger.warn(`No se ha podido leer el artículo ${id} para renovarlo: ${errorMessage(error)}`)
-      return null
-    })
-  if (!post?.slug) return
-  revalidatePaths([`/${post.slug}/`, ...(await commentPagePaths(req, id, post.slug)), '/comments/feed/'], context)
+const revalidateArticle = (id: number | undefined, context: Record<string, unknown>) => {
+  if (id) revalidateTags([cacheTags.comments(id), cacheTags.allComments], context)
 }
 
 /**
  * A comment appears on, changes on or leaves its article only when it is or was approved: held,
  * spam and binned comments never reach the public page, so changing them re-renders nothing.
  */
-export const revalidateCommentedPost: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+export const revalidateCommentedPost: CollectionAfterChangeHook = ({ doc, previousDoc, context }) => {
   const shownBefore = previousDoc?.status === 'approved'
   const shownNow = doc.status === 'approved'
   const changed = shownBefore !== shownNow || (shownNow && drawnChanged(previousDoc ?? {}, doc))
   if (!changed) return doc
-  await revalidateArticle(req, postId(doc), context)
-  if (previousDoc && postId(previousDoc) !== postId(doc)) await revalidateArticle(req, postId(previousDoc), context)
+  revalidateArticle(postId(doc), context)
+  if (previousDoc && postId(previousDoc) !== postId(doc)) revalidateArticle(postId(previousDoc), context)
   return doc
 }
 
-export const revalidateCommentedPostDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
-  if (doc.status === 'approved') await revalidateArticle(req, postId(doc), context)
+export const revalidateCommentedPostDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
+  if (doc.status === 'approved') revalidateArticle(postId(doc), context)
   return doc
 }

@@ -6,7 +6,7 @@ import { env } from '@/env'
 import { postPermalink } from '@/lib/permalink'
 
 // Like /feed/: drawn on its first request, then served from the cache until articles change (the
-// lists' revalidation, hooks/revalidate) or a comment does (the comments' hooks).
+// posts' tag) or a comment does (the comments' tag: revalidation/cacheTags).
 export const dynamic = 'force-static'
 export const revalidate = false
 

@@ -6,7 +6,7 @@ import { env } from '@/env'
 import { absoluteUrl, postPermalink } from '@/lib/permalink'
 
 // Like /feed/: drawn on its first request, then served from the cache until the article's comments
-// change (the comments' hooks revalidate this route's path).
+// change (its reads tag it with the article and its comments: revalidation/cacheTags).
 export const dynamic = 'force-static'
 export const revalidate = false
 

@@ -5,7 +5,7 @@ import { authorPermalink, categoryPermalink, tagPermalink } from '@/lib/permalin
 import { postsFeed } from '../../../feed/postsFeed'
 
 // Like /feed/: drawn on its first request, then served from the cache until articles change
-// (hooks/revalidate lists this route with the archives).
+// (its reads carry the posts' tag: revalidation/cacheTags).
 export const dynamic = 'force-static'
 export const revalidate = false
 

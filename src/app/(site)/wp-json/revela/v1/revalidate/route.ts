@@ -1,8 +1,6 @@
-import { revalidatePath, revalidateTag } from 'next/cache'
-
 import { env } from '@/env'
 import { verifyRevalidation } from '@/lib/revalidateSignature'
-import { LOOP_DATA_TAG } from '@/blocks/PostsLoop/core/loopDataTag'
+import { revalidateEverything } from '@/revalidation/revalidateEverything'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,11 +12,6 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   if (!verifyRevalidation(env().payloadSecret, request.headers.get('x-revela-signature')))
     return new Response('No encontrado', { status: 404 })
-  revalidatePath('/', 'layout')
-  // Addresses that answered 404 before (an old link followed while the import ran) are kept as
-  // their route's own entries, which the layout's revalidation does not reach.
-  // (Next tags a route's entries with its route group: hooks/revalidate.)
-  revalidatePath('/(site)/[...slug]', 'page')
-  revalidateTag(LOOP_DATA_TAG, { expire: 0 })
+  revalidateEverything(undefined)
   return Response.json({ revalidated: true }, { headers: { 'Cache-Control': 'no-store' } })
 }
