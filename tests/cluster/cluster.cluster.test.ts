@@ -132,7 +132,7 @@ describe('two instances of one site behind nginx', () => {
     await database?.drop()
   })
 
-  it('shows an article published on one instance on the other and through nginx within 2 s, and hides it everywhere within 2 s', async () => {
+  it('shows an article published on one instance on both within 1 s and through nginx within 2 s, and hides it the same', async () => {
     const api = await adminApi(a.url, ADMIN.email, ADMIN.password, { 'x-forwarded-for': someAddress() })
     for (const url of [b.url, cluster.url]) expect((await fetch(url + ARTICLE)).status).toBe(200)
     const title = `Precio del profesional, edición ${Date.now()}`
@@ -140,9 +140,17 @@ describe('two instances of one site behind nginx', () => {
       (await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ title, _status: 'published' }) })).status,
     ).toBe(200)
     const shows = (url: string) => async () => (await (await fetch(url + ARTICLE)).text()).includes(title)
-    const onB = await within(2000, shows(b.url))
-    const throughNginx = await within(2000, shows(cluster.url))
-    console.log(`[cluster] publicado en A: visible en B en ${onB} ms, a través de nginx en ${throughNginx} ms`)
+    // The pages are tagged with the article (revalidation/cacheTags); the tag's expiry reaches B through Redis.
+    // Probed side by side, each counted from the publication.
+    const [onA, onB, onBlogB, throughNginx] = await Promise.all([
+      within(1000, shows(a.url)),
+      within(1000, shows(b.url)),
+      within(1000, async () => (await (await fetch(b.url + '/blog/')).text()).includes(title)),
+      within(2000, shows(cluster.url)),
+    ])
+    console.log(
+      `[cluster] publicado en A: visible en A en ${onA} ms, en B en ${onB} ms (su blog en ${onBlogB} ms), a través de nginx en ${throughNginx} ms`,
+    )
 
     expect((await api('/api/posts/1965', { method: 'PATCH', body: JSON.stringify({ _status: 'draft' }) })).status).toBe(
       200,
@@ -155,8 +163,10 @@ describe('two instances of one site behind nginx', () => {
         )
       return r.status === 404
     }
-    const hiddenOnB = await within(2000, gone(b.url))
-    const hiddenThroughNginx = await within(2000, gone(cluster.url))
+    const [hiddenOnB, hiddenThroughNginx] = await Promise.all([
+      within(1000, gone(b.url)),
+      within(2000, gone(cluster.url)),
+    ])
     console.log(
       `[cluster] retirado en A: oculto en B en ${hiddenOnB} ms, a través de nginx en ${hiddenThroughNginx} ms`,
     )
@@ -174,7 +184,7 @@ describe('two instances of one site behind nginx', () => {
     expect((await api('/api/globals/header', { method: 'POST', body: JSON.stringify({ items }) })).status).toBe(200)
     for (const url of [a.url, b.url])
       for (const path of ['/', ARTICLE, '/contacto/'])
-        await within(2000, async () => (await (await fetch(url + path)).text()).includes(label))
+        await within(1000, async () => (await (await fetch(url + path)).text()).includes(label))
   })
 
   it('counts one posting limit across both instances', async () => {
