@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/IntentLink.client'
 
 /** The page numbers shown: all of them, or for a long list the first, the last and two either side of the current one. */
 const shownPages = (page: number, totalPages: number, compact: boolean) =>
@@ -26,9 +26,9 @@ export function Pagination({
       <ul>
         {page > 1 && (
           <li>
-            <Link href={pageUrl(page - 1)} rel="prev">
+            <IntentLink href={pageUrl(page - 1)} rel="prev">
               « Anteriores
-            </Link>
+            </IntentLink>
           </li>
         )}
         {shownPages(page, totalPages, compact).map((n, i, shown) => (
@@ -36,17 +36,17 @@ export function Pagination({
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <Link href={pageUrl(n)} aria-label={`Página ${n}`}>
+              <IntentLink href={pageUrl(n)} aria-label={`Página ${n}`}>
                 {n}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}
         {page < totalPages && (
           <li>
-            <Link href={pageUrl(page + 1)} rel="next">
+            <IntentLink href={pageUrl(page + 1)} rel="next">
               Siguientes »
-            </Link>
+            </IntentLink>
           </li>
         )}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/IntentLink.client'
 
 import { formatDate } from '@/lib/formatDate'
 import { titleHtml } from '@/lib/html/titleHtml'
@@ -20,14 +20,14 @@ export function PostList({ posts, page, totalPages, pageUrl = blogPagePermalink 
           <li key={post.id} className="post-card">
             <article>
               {typeof post.featuredImage === 'object' && post.featuredImage && (
-                <Link href={postPermalink(post)} tabIndex={-1} aria-hidden="true" className="post-card__image">
+                <IntentLink href={postPermalink(post)} tabIndex={-1} aria-hidden="true" className="post-card__image">
                   <ResponsiveImage media={post.featuredImage as Media} sizes="(max-width: 767px) 100vw, 480px" />
-                </Link>
+                </IntentLink>
               )}
               <h2 className="post-card__title">
-                <Link href={postPermalink(post)}>
+                <IntentLink href={postPermalink(post)}>
                   <span dangerouslySetInnerHTML={{ __html: titleHtml(post.title) }} />
-                </Link>
+                </IntentLink>
               </h2>
               {post.publishedAt && (
                 <p className="post-card__date">

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/IntentLink.client'
 
 import { ProgressTracker } from '@/blocks/ProgressTracker/ProgressTracker'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
@@ -119,9 +119,9 @@ function PostHeader({
           {categories.map((c, i) => (
             <span key={c.id}>
               {i > 0 && ', '}
-              <Link href={categoryPermalink(c)} rel="category tag">
+              <IntentLink href={categoryPermalink(c)} rel="category tag">
                 {c.name}
-              </Link>
+              </IntentLink>
             </span>
           ))}
         </p>
@@ -162,9 +162,9 @@ function PostTags({ tags }: { tags: string[] }) {
       {tags.map((name, i) => (
         <span key={name}>
           {i > 0 && ', '}
-          <Link href={tagPermalink({ slug: slugify(name) })} rel="tag">
+          <IntentLink href={tagPermalink({ slug: slugify(name) })} rel="tag">
             {name}
-          </Link>
+          </IntentLink>
         </span>
       ))}
     </p>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/IntentLink.client'
 
 import type { SearchResult } from '@/data/search'
 import { POSTS_PER_PAGE } from '@/lib/constants'
@@ -42,7 +42,8 @@ export function SearchView({
         <div className="search-results__empty">
           <p>No hemos encontrado nada con esas palabras.</p>
           <p>
-            Prueba con menos palabras o con otras parecidas, o echa un vistazo al <Link href="/blog/">blog</Link>.
+            Prueba con menos palabras o con otras parecidas, o echa un vistazo al{' '}
+            <IntentLink href="/blog/">blog</IntentLink>.
           </p>
         </div>
       ) : (
@@ -51,7 +52,7 @@ export function SearchView({
             {results.map((r) => (
               <li key={r.key} className="search-result">
                 <h2 className="search-result__title">
-                  <Link href={r.href}>{r.title}</Link>
+                  <IntentLink href={r.href}>{r.title}</IntentLink>
                 </h2>
                 {r.date && (
                   <p className="search-result__date">

@@ -73,4 +73,27 @@ describe('the article page', () => {
     expect(ld['@type']).toContain('LocalBusiness')
     expect(ld.address.addressLocality).toBe('Madrid')
   })
+
+  it('fetches no other page’s data during its first load, and fetches a link’s page when the pointer is over it', async () => {
+    const phone = await (await newContext(browser, base, 'mobile')).newPage()
+    const pageData: string[] = []
+    phone.on('request', (request) => {
+      if (new URL(request.url()).searchParams.has('_rsc')) pageData.push(request.url())
+    })
+    await phone.goto(ARTICLE, { waitUntil: 'networkidle' })
+    // Idle after the load too: Next prefetches the links in view once the page is idle.
+    await phone.waitForTimeout(1500)
+    expect(pageData).toEqual([])
+
+    const category = phone.locator('.post-categories a').first()
+    const href = (await category.getAttribute('href'))!
+    await category.hover()
+    await expect.poll(() => pageData.some((url) => new URL(url).pathname === href)).toBe(true)
+    // Followed, it is a navigation within the page (the data already fetched), not a new document.
+    await phone.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true))
+    await category.click()
+    await phone.waitForURL(`**${href}`)
+    expect(await phone.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true)
+    await phone.close()
+  })
 })

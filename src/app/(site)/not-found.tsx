@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/IntentLink.client'
 
 import { SearchForm } from '@/components/SearchForm'
 
@@ -9,8 +9,9 @@ export default function NotFound() {
       <h1>Página no encontrada</h1>
       <p>Lo sentimos: la página que buscas no existe o ha cambiado de dirección.</p>
       <p>
-        Vuelve a la <Link href="/">página de inicio</Link>, echa un vistazo al <Link href="/blog/">blog</Link> o{' '}
-        <Link href="/contacto/">escríbenos</Link> si buscabas algo en concreto.
+        Vuelve a la <IntentLink href="/">página de inicio</IntentLink>, echa un vistazo al{' '}
+        <IntentLink href="/blog/">blog</IntentLink> o <IntentLink href="/contacto/">escríbenos</IntentLink> si buscabas
+        algo en concreto.
       </p>
       <SearchForm />
     </div>

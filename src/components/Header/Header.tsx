@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/IntentLink.client'
 
 import { getHeader, getHomePageId, getSettings } from '@/data/globals'
 import { linkHref } from '@/lib/permalink'
@@ -34,10 +34,10 @@ export async function Header() {
   return (
     <header className="site-header" id="masthead">
       <div className="site-header__inner">
-        <Link href="/" className="site-brand" rel="home">
+        <IntentLink href="/" className="site-brand" rel="home">
           <span className="site-brand__name">{settings.studioName}</span>
           {settings.tagline && <span className="site-brand__tagline">{settings.tagline}</span>}
-        </Link>
+        </IntentLink>
         <MainMenu items={items} />
         {header.searchBox && <SearchForm inHeader placeholder="Buscar…" />}
       </div>
