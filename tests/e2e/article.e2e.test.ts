@@ -96,4 +96,28 @@ describe('the article page', () => {
     expect(await phone.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true)
     await phone.close()
   })
+
+  it('sends a first visit no HTML-entity tables and no Buffer polyfill (30 KB gzip the cookie banner’s texts once brought)', async () => {
+    for (const path of [ARTICLE, '/blog/']) {
+      const phone = await (await newContext(browser, base, 'mobile', { fresh: true })).newPage()
+      const scripts: Promise<string>[] = []
+      phone.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+      })
+      await phone.goto(path, { waitUntil: 'networkidle' })
+      // The cookie banner shows, as on a first visit: its texts were escaped with the module that carried them.
+      await expect.poll(() => phone.locator('#cc-main .cm').isVisible()).toBe(true)
+      const bodies = await Promise.all(scripts)
+      expect(bodies.length).toBeGreaterThan(3)
+      expect(
+        bodies.filter((body) => body.includes('emitNamedEntityData')),
+        path,
+      ).toEqual([])
+      expect(
+        bodies.filter((body) => body.includes('Attempt to allocate Buffer')),
+        path,
+      ).toEqual([])
+      await phone.close()
+    }
+  })
 })

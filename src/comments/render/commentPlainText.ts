@@ -1,5 +1,5 @@
 import { sanitizeCommentHtml } from '@/comments/core'
-import { decodeHtmlEntities } from '@/lib/html'
+import { decodeHtmlEntities } from '@/lib/html/decodeHtmlEntities'
 import { stripTags } from '@/lib/htmlTags'
 
 /**

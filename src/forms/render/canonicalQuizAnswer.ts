@@ -1,4 +1,4 @@
-import { decodeHtmlEntities } from '@/lib/html'
+import { decodeHtmlEntities } from '@/lib/html/decodeHtmlEntities'
 
 /**
  * A quiz answer as it is compared (CF7's wpcf7_canonicalize with strip_separators): entities

@@ -1,4 +1,4 @@
-import { decodeHtmlEntities } from '@/lib/html'
+import { decodeHtmlEntities } from '@/lib/html/decodeHtmlEntities'
 import type { SchemaRule } from './schemaRules'
 import { hasOption } from './tagOptions'
 import { createRule, type RuleContext } from './tagRules'

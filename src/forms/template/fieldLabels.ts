@@ -1,4 +1,4 @@
-import { decodeHtmlEntities } from '@/lib/html'
+import { decodeHtmlEntities } from '@/lib/html/decodeHtmlEntities'
 import { parseTemplate } from './parseTemplate'
 import type { FormTag } from './types'
 

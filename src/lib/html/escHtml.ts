@@ -1,4 +1,4 @@
-import { escapeHtml } from './entities'
+import { escapeHtml } from './escapeHtml'
 
 // An `&` that does not already start a character reference.
 const BARE_AMPERSAND = /&(?!#[0-9]+;|#x[0-9a-f]+;|[a-z][a-z0-9]*;)/gi

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 
-import { decodeHtmlEntities } from './entities'
+import { decodeHtmlEntities } from './decodeHtmlEntities'
 
 /**
  * The inline markup WordPress lets a title carry: its themes print the title as HTML, and its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { RESPOND_MARKERS, type RespondState, renderRespond } from '@/comments/render'
-import { decodeHtmlEntities } from '@/lib/html'
+import { decodeHtmlEntities } from '@/lib/html/decodeHtmlEntities'
 
 import { classes, parse, text } from './dom'
 

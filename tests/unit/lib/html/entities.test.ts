@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { decodeHtmlEntities, escapeHtml } from '@/lib/html'
+import { escapeHtml } from '@/lib/html'
+import { decodeHtmlEntities } from '@/lib/html/decodeHtmlEntities'
 
 describe('decodeHtmlEntities', () => {
   it.each<[string, string]>([

@@ -1,4 +1,5 @@
-import { decodeHtmlEntities, escapeHtml } from '@/lib/html'
+import { escapeHtml } from '@/lib/html'
+import { decodeHtmlEntities } from '@/lib/html/decodeHtmlEntities'
 import { sanitizeFragment } from '@/lib/sanitizeFragment'
 
 import type { Block, ConvertContext } from './context'
