@@ -5,13 +5,10 @@ import { authenticated } from '@/access/authenticated'
 import { slugField } from '@/fields/slug'
 import { wordpressIdField } from '@/fields/wordpressId'
 import { cacheTags } from '@/revalidation/cacheTags'
-import { revalidateTags } from '@/revalidation/revalidateTags'
+import { expireTagsHook } from '@/revalidation/expireTagsHook'
 
 /** An author's name signs articles and heads their archive: the renders that read authors carry the tag. */
-const revalidateAuthors = ({ doc, context }: { doc: unknown; context: Record<string, unknown> }) => {
-  revalidateTags([cacheTags.authors], context)
-  return doc
-}
+const revalidateAuthors = expireTagsHook(() => [cacheTags.authors])
 
 /**
  * The names articles are signed with, such as the authors of a site brought in from WordPress.

@@ -5,7 +5,7 @@ import { authenticated } from '@/access/authenticated'
 import { slugField } from '@/fields/slug'
 import { wordpressIdField } from '@/fields/wordpressId'
 
-import { revalidateCategory, revalidateCategoryDelete } from './hooks/revalidateCategory'
+import { revalidateCategory } from './hooks/revalidateCategory'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -28,6 +28,6 @@ export const Categories: CollectionConfig = {
   ],
   hooks: {
     afterChange: [revalidateCategory],
-    afterDelete: [revalidateCategoryDelete],
+    afterDelete: [revalidateCategory],
   },
 }

@@ -8,7 +8,7 @@ import { usesField } from '@/references/usesField'
 import { listUsesNotice } from '@/references/listUsesNotice'
 
 import { afterSubmitFields } from './fields/afterSubmitFields'
-import { revalidateFormPages, revalidateFormPagesDelete } from './hooks/revalidateFormPages'
+import { revalidateFormPages } from './hooks/revalidateFormPages'
 import { AUTOREPLY_DEFAULTS, mailFields, STUDIO_MAIL_DEFAULTS } from './fields/mailFields'
 import { messageFields } from './fields/messageFields'
 import { wordpressIdField } from '@/fields/wordpressId'
@@ -111,5 +111,5 @@ export const Forms: CollectionConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateFormPages], afterDelete: [revalidateFormPagesDelete] },
+  hooks: { afterChange: [revalidateFormPages], afterDelete: [revalidateFormPages] },
 }
