@@ -1,11 +1,38 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { COMMENTS, DEFAULT_COMMENT_DATA_RETENTION_MONTHS } from '@/lib/commentLimits'
 import { DEFAULT_CONSENT_RETENTION_MONTHS } from '@/privacy/consentLimits'
 import { DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/lib/formLimits'
 import { siteSettings } from '@/settings/siteSettings'
 
+import { inBatches, PURGE_BATCH } from './inBatches'
+
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Deletes what matches, PURGE_BATCH at a time (inBatches), each through Payload so its hooks run
+ * (a submission's files, a comment's article redrawn). Returns the ids deleted.
+ */
+async function deleteWhere(payload: Payload, collection: CollectionSlug, where: Where): Promise<(string | number)[]> {
+  const deleted: (string | number)[] = []
+  await inBatches(async () => {
+    const { docs } = await payload.find({
+      collection,
+      where,
+      select: {},
+      limit: PURGE_BATCH,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (docs.length === 0) return 0
+    const ids = docs.map((doc) => doc.id)
+    const result = await payload.delete({ collection, where: { id: { in: ids } }, depth: 0, overrideAccess: true })
+    deleted.push(...result.docs.map((doc) => doc.id))
+    return result.docs.length
+  })
+  return deleted
+}
 
 /** The moment before which submissions are too old to keep: `months` calendar months before `now`. */
 export function retentionCutoff(now: Date, months: number): Date {
@@ -26,27 +53,19 @@ export async function purgeOldSubmissions(payload: Payload, now = new Date()): P
   const months = settings.submissionRetentionMonths || DEFAULT_SUBMISSION_RETENTION_MONTHS
   const cutoff = retentionCutoff(now, months).toISOString()
   const spamCutoff = new Date(now.getTime() - COMMENTS.purgeSpamAfterDays * DAY_MS).toISOString()
-  const { docs } = await payload.delete({
-    collection: 'form-submissions',
-    where: {
-      or: [
-        { createdAt: { less_than: cutoff } },
-        { and: [{ status: { equals: 'spam' } }, { createdAt: { less_than: spamCutoff } }] },
-      ],
-    },
-    overrideAccess: true,
+  const removed = await deleteWhere(payload, 'form-submissions', {
+    or: [
+      { createdAt: { less_than: cutoff } },
+      { and: [{ status: { equals: 'spam' } }, { createdAt: { less_than: spamCutoff } }] },
+    ],
   })
-  await payload.delete({
-    collection: 'outbox',
-    where: {
-      or: [
-        { and: [{ status: { equals: 'sent' } }, { createdAt: { less_than: cutoff } }] },
-        { and: [{ status: { equals: 'held' } }, { createdAt: { less_than: spamCutoff } }] },
-      ],
-    },
-    overrideAccess: true,
+  await deleteWhere(payload, 'outbox', {
+    or: [
+      { and: [{ status: { equals: 'sent' } }, { createdAt: { less_than: cutoff } }] },
+      { and: [{ status: { equals: 'held' } }, { createdAt: { less_than: spamCutoff } }] },
+    ],
   })
-  return docs.length
+  return removed.length
 }
 
 /**
@@ -62,45 +81,41 @@ export async function purgeCommentData(
   now = new Date(),
 ): Promise<{ cleared: number; deleted: number }> {
   // Deleting first: clearing a comment's data counts as a change and would postpone its deletion.
-  const { docs: deleted } = await payload.delete({
-    collection: 'comments',
-    where: {
-      and: [
-        { status: { in: ['spam', 'trash'] } },
-        { updatedAt: { less_than: new Date(now.getTime() - COMMENTS.purgeSpamAfterDays * DAY_MS).toISOString() } },
-      ],
-    },
-    depth: 0,
-    overrideAccess: true,
+  const deleted = await deleteWhere(payload, 'comments', {
+    and: [
+      { status: { in: ['spam', 'trash'] } },
+      { updatedAt: { less_than: new Date(now.getTime() - COMMENTS.purgeSpamAfterDays * DAY_MS).toISOString() } },
+    ],
   })
   // The notices held back for them (spam is never announced) would otherwise wait for ever.
-  if (deleted.length)
-    await payload.delete({
-      collection: 'outbox',
-      where: {
-        and: [
-          { status: { equals: 'held' } },
-          { 'source.kind': { equals: 'comment' } },
-          { 'source.documentId': { in: deleted.map((c) => String(c.id)) } },
-        ],
-      },
-      overrideAccess: true,
+  for (let at = 0; at < deleted.length; at += PURGE_BATCH)
+    await deleteWhere(payload, 'outbox', {
+      and: [
+        { status: { equals: 'held' } },
+        { 'source.kind': { equals: 'comment' } },
+        { 'source.documentId': { in: deleted.slice(at, at + PURGE_BATCH).map(String) } },
+      ],
     })
   const settings = await siteSettings(payload)
   const months = settings.commentDataRetentionMonths || DEFAULT_COMMENT_DATA_RETENTION_MONTHS
-  const { docs: cleared } = await payload.update({
-    collection: 'comments',
-    where: {
-      and: [
-        { date: { less_than: retentionCutoff(now, months).toISOString() } },
-        { or: [{ ip: { exists: true } }, { userAgent: { exists: true } }, { signals: { exists: true } }] },
-      ],
-    },
-    data: { ip: null, userAgent: null, signals: null },
-    depth: 0,
-    overrideAccess: true,
+  const cleared = await inBatches(async () => {
+    const { docs } = await payload.update({
+      collection: 'comments',
+      where: {
+        and: [
+          { date: { less_than: retentionCutoff(now, months).toISOString() } },
+          { or: [{ ip: { exists: true } }, { userAgent: { exists: true } }, { signals: { exists: true } }] },
+        ],
+      },
+      data: { ip: null, userAgent: null, signals: null },
+      limit: PURGE_BATCH,
+      depth: 0,
+      select: {},
+      overrideAccess: true,
+    })
+    return docs.length
   })
-  return { cleared: cleared.length, deleted: deleted.length }
+  return { cleared, deleted: deleted.length }
 }
 
 /**
@@ -111,11 +126,8 @@ export async function purgeCommentData(
 export async function purgeConsentRecords(payload: Payload, now = new Date()): Promise<number> {
   const settings = await siteSettings(payload)
   const months = settings.consentRetentionMonths || DEFAULT_CONSENT_RETENTION_MONTHS
-  const { docs } = await payload.delete({
-    collection: 'consent-records',
-    where: { createdAt: { less_than: retentionCutoff(now, months).toISOString() } },
-    depth: 0,
-    overrideAccess: true,
+  const removed = await deleteWhere(payload, 'consent-records', {
+    createdAt: { less_than: retentionCutoff(now, months).toISOString() },
   })
-  return docs.length
+  return removed.length
 }

@@ -191,6 +191,28 @@ export function commentsModerationSuite(dialect: Dialect) {
     expect((await api(`/form-submissions/${submission.id}/release`, {})).status).toBe(409)
   })
 
+  it('purgeCommentData: clears every old comment in batches, however many an import brought', async () => {
+    const { purgeCommentData } = await import('@/jobs/retention')
+    const { PURGE_BATCH } = await import('@/jobs/inBatches')
+    const count = PURGE_BATCH * 2 + 3
+    const date = new Date(Date.now() - 8 * MONTH_MS).toISOString()
+    const imported = []
+    for (let i = 0; i < count; i++)
+      imported.push(await comment({ status: 'approved', date, ip: `198.51.100.${i % 250}`, userAgent: 'Mozilla/5.0' }))
+    const { cleared } = await purgeCommentData(payload)
+    expect(cleared).toBeGreaterThanOrEqual(count)
+    const ids = imported.map((c) => c.id)
+    expect(
+      await payload.count({ collection: 'comments', where: { and: [{ id: { in: ids } }, { ip: { exists: true } }] } }),
+    ).toMatchObject({ totalDocs: 0 })
+    expect(
+      await payload.count({
+        collection: 'comments',
+        where: { and: [{ id: { in: ids } }, { status: { equals: 'approved' } }] },
+      }),
+    ).toMatchObject({ totalDocs: count })
+  })
+
   it('purgeCommentData: clears old commenters’ data, and deletes spam and binned comments a month on', async () => {
     const { purgeCommentData } = await import('@/jobs/retention')
     const { enqueueMail } = await import('@/mail/enqueueMail')
