@@ -10,6 +10,8 @@ import { tagRender } from '@/revalidation/tagRender'
 
 import { payloadClient } from '@/db/payloadClient'
 
+import { findPostsPage } from './findPostsPage'
+
 const published: Where = { _status: { equals: 'published' } }
 
 // What a card shows: no author, no SEO fields; the text only for an excerpt the editor left empty.
@@ -99,17 +101,7 @@ export async function listLoopPosts(query: LoopPostsQuery): Promise<{ docs: Post
   if (inCategories === 'none') return EMPTY
   const payload = await payloadClient()
   const where: Where = { and: inCategories ? [published, inCategories] : [published] }
-  const result = await payload.find({
-    collection: 'posts',
-    where,
-    sort: '-publishedAt',
-    page: query.page,
-    limit: query.perPage,
-    select,
-    populate,
-    depth: 1,
-    overrideAccess: true,
-  })
+  const result = await findPostsPage(payload, { where, page: query.page, limit: query.perPage, select, populate })
   if (result.docs.length === 0 && query.page > 1) {
     // Past the last page the database reports no total at all; the way back needs the real one.
     const { totalDocs } = await payload.count({ collection: 'posts', where, overrideAccess: true })

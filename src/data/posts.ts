@@ -11,6 +11,9 @@ import { tagRender } from '@/revalidation/tagRender'
 
 import { payloadClient } from '@/db/payloadClient'
 
+import { findPostsPage } from './findPostsPage'
+import { publishedTagNames } from './publishedTagNames'
+
 const published: Where = { _status: { equals: 'published' } }
 
 // Authors are users; only their names are public.
@@ -43,15 +46,11 @@ export const getPostByLegacyPath = cache((path: string, draft = false) => findPo
 async function postPage(page: number, filters: Where[]) {
   const payload = await payloadClient()
   await tagRender(cacheTags.posts, cacheTags.categories, cacheTags.authors, cacheTags.media)
-  return payload.find({
-    collection: 'posts',
+  return findPostsPage(payload, {
     where: filters.length === 0 ? published : { and: [published, ...filters] },
-    sort: '-publishedAt',
     page,
     limit: POSTS_PER_PAGE,
-    depth: 1,
     populate,
-    overrideAccess: true,
   })
 }
 
@@ -140,10 +139,8 @@ export const getTagBySlug = cache(async (slug: string): Promise<{ name: string; 
   return name ? { name, slug } : null
 })
 
-/** Every tag on a published article, once each. */
+/** Every tag on a published article, once each (publishedTagNames). */
 export const listTagNames = cache(async (): Promise<string[]> => {
-  const payload = await payloadClient()
   await tagRender(cacheTags.posts)
-  const result = await payload.find({ collection: 'posts', where: published, select: { tags: true }, limit: 0, pagination: false, depth: 0, overrideAccess: true })
-  return [...new Set(result.docs.flatMap((d) => d.tags ?? []))].sort((a, b) => a.localeCompare(b, 'es'))
+  return publishedTagNames(await payloadClient())
 })

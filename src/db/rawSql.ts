@@ -11,7 +11,8 @@ type SqlTag = ((strings: TemplateStringsArray, ...values: unknown[]) => Statemen
 
 /**
  * The database by raw SQL, for the tables beside Payload's that it does not know (the site search's
- * and the references' indexes): the one place that writes SQL of its own to them.
+ * and the references' indexes): the one place that writes SQL of its own to them. Payload's own
+ * tables are read here only where its query would scan a table per row (data/publishedTagNames).
  */
 export type RawSql = {
   dialect: 'sqlite' | 'postgres'

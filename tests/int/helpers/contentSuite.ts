@@ -297,4 +297,62 @@ export function contentSuite(dialect: Dialect) {
       ).resolves.toMatchObject({ slug: 'con-espacios-y-barra' })
     })
   })
+
+  describe('archives', () => {
+    it('reads a page of articles newest first, whole, with the totals, and only published ones', async () => {
+      const { findPostsPage } = await import('@/data/findPostsPage')
+      const published = { _status: { equals: 'published' } } as const
+      const stamp = Date.UTC(2019, 0, 1)
+      const made = []
+      for (let i = 0; i < 13; i++)
+        made.push(
+          await payload.create({
+            collection: 'posts',
+            data: {
+              title: `Archivo ${i}`,
+              slug: `archivo-${i}`,
+              publishedAt: new Date(stamp + i * 86_400_000).toISOString(),
+              tags: i % 2 ? ['Zoom', 'ángulo'] : ['Archivo'],
+              layout: [{ blockType: 'heading', level: '2', text: `Bloque ${i}` }],
+              _status: i === 12 ? 'draft' : 'published',
+            },
+          }),
+        )
+      const all = await payload.find({
+        collection: 'posts',
+        where: published,
+        sort: '-publishedAt',
+        limit: 0,
+        depth: 0,
+      })
+      const page = (n: number) => findPostsPage(payload, { where: published, page: n, limit: 5 })
+      const first = await page(1)
+      expect(first.totalDocs).toBe(all.totalDocs)
+      expect(first.totalPages).toBe(Math.ceil(all.totalDocs / 5))
+      expect(first.docs.map((d) => d.id)).toEqual(all.docs.slice(0, 5).map((d) => d.id))
+      const inArchive = { and: [published, { slug: { like: 'archivo-' } }] }
+      const archive = await findPostsPage(payload, { where: inArchive, page: 2, limit: 5 })
+      expect(archive.docs.map((d) => d.title)).toEqual([
+        'Archivo 6',
+        'Archivo 5',
+        'Archivo 4',
+        'Archivo 3',
+        'Archivo 2',
+      ])
+      expect(archive).toMatchObject({ totalDocs: 12, totalPages: 3, page: 2, hasNextPage: true })
+      // Whole: the blocks the list's second read brings, and the relations at depth 1.
+      expect(archive.docs[0]!.layout).toMatchObject([{ blockType: 'heading', text: 'Bloque 6' }])
+      const past = await findPostsPage(payload, { where: inArchive, page: 9, limit: 5 })
+      expect(past.docs).toEqual([])
+
+      const { publishedTagNames } = await import('@/data/publishedTagNames')
+      const tags = await publishedTagNames(payload)
+      expect(tags).toEqual(expect.arrayContaining(['ángulo', 'Archivo', 'Zoom']))
+      expect(tags.indexOf('ángulo')).toBeLessThan(tags.indexOf('Zoom'))
+      expect(new Set(tags).size).toBe(tags.length)
+      await payload.update({ collection: 'posts', where: { slug: { like: 'archivo-' } }, data: { _status: 'draft' } })
+      expect(await publishedTagNames(payload)).not.toContain('Zoom')
+      for (const post of made) await payload.delete({ collection: 'posts', id: post.id })
+    })
+  })
 }
