@@ -34,6 +34,7 @@ import { Users } from './collections/Users'
 import { WordPressImports } from './collections/WordPressImports'
 import { databaseAdapter } from './db/databaseAdapter'
 import { steadyEditor } from './fields/richText/steadyEditor'
+import { safeLinkFeature } from './fields/richText/safeLinkFeature'
 import { env } from './env'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
@@ -62,7 +63,9 @@ export const revelaConfig = () =>
     editor: steadyEditor(
       lexicalEditor({
         features: ({ defaultFeatures }) => [
-          ...defaultFeatures,
+          // Lexical's link, with the site's rule for an address (no javascript: or data: links).
+          ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+          safeLinkFeature(),
           BlocksFeature({ inlineBlocks: [StudioValueBlock, WordPressShortcodeBlock] }),
         ],
       }),

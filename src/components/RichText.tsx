@@ -6,6 +6,7 @@ import {
 } from '@payloadcms/richtext-lexical/react'
 import { cloneElement, isValidElement } from 'react'
 
+import { isSafeHref } from '@/lib/safeHref'
 import type { StudioValueKind } from '@/lib/studioDetails/studioDetailKinds'
 
 import { StudioValue } from './StudioValue'
@@ -29,6 +30,9 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
       ? element
       : cloneElement(element as React.ReactElement<{ value?: number }>, { value: undefined })
   },
+  // A link saved before the editor refused unsafe addresses (lib/safeHref) is drawn as its text alone.
+  link: (args) => unsafeLink(args.node) ?? (defaultConverters.link as LinkConverter)(args),
+  autolink: (args) => unsafeLink(args.node) ?? (defaultConverters.autolink as LinkConverter)(args),
   inlineBlocks: {
     studioValue: ({ node }: { node: { fields: { detail?: StudioValueKind } } }) => (
       <StudioValue detail={node.fields.detail ?? 'phone'} />
@@ -36,6 +40,16 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     wpShortcode: () => null,
   },
 })
+
+type LinkConverter = Extract<JSXConverter, (...a: never[]) => unknown>
+type LinkNode = { fields?: { linkType?: string; url?: string }; children?: { text?: string }[] }
+
+/** The words of a link whose address must not be followed, or undefined for a link to draw. */
+function unsafeLink(node: unknown): string | undefined {
+  const { fields, children } = node as LinkNode
+  if (fields?.linkType === 'internal' || isSafeHref(fields?.url ?? '')) return undefined
+  return (children ?? []).map((child) => child.text ?? '').join('')
+}
 
 type LexicalChild = { type?: string; text?: string; fields?: { blockType?: string } }
 

@@ -20,6 +20,9 @@ export type ErrorResponse = { errors?: ErrorEntry[]; [key: string]: unknown }
 export const SERVER_FAULT =
   'No se ha podido completar porque algo ha fallado en el servidor. Vuelve a intentarlo y, si se repite, avisa a quien mantiene la web.'
 export const TAKEN = 'Ya lo tiene otro elemento; elige otro valor.'
+/** No colon: the toast would read what follows one as a list of fields. */
+export const UNSAFE_TEXT_LINK =
+  'Un enlace de este texto lleva una dirección que no se puede usar. Escribe una que empiece por https, mailto o tel, o una del sitio como /contacto/.'
 export const PAGE_ADDRESS_TAKEN = 'Ya hay otra página con esta dirección. Cambia la dirección o la página superior.'
 
 const ENGLISH_FAULTS = new Set([
@@ -38,6 +41,9 @@ const FIELDS_INVALID = new RegExp(
     )}|El siguiente campo es inválido|Los siguientes campos son inválidos|The following field is invalid|The following fields are invalid)`,
 )
 
+/** Lexical's refusal of a link whose address failed its field's check (fields/richText/safeLinkFeature), only in English. */
+const TEXT_LINK_INVALID = /^(?:auto)?link node failed to validate: .*\burl\b/
+
 /** Payload's refusal of a query path it does not know (QueryError), only ever in English. */
 const UNKNOWN_PATHS = /^The following paths? cannot be queried: (.*)$/
 
@@ -49,6 +55,7 @@ const label = (problem: FieldProblem): string =>
 
 /** The database's unique index names a column; say it as the owner would, on the field they type. */
 function reworded(problem: FieldProblem, collection: unknown): FieldProblem {
+  if (TEXT_LINK_INVALID.test(String(problem.message))) return { ...problem, message: UNSAFE_TEXT_LINK }
   if (!UNIQUE.has(String(problem.message))) return problem
   if (collection === 'pages' && problem.path === 'path')
     return { ...problem, path: 'slug', label: 'Dirección', message: PAGE_ADDRESS_TAKEN }

@@ -298,6 +298,69 @@ export function contentSuite(dialect: Dialect) {
     })
   })
 
+  describe('rich text links', () => {
+    const withLink = (url: string) => ({
+      root: {
+        type: 'root',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: null,
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            children: [
+              {
+                type: 'link',
+                version: 3,
+                direction: null,
+                format: '',
+                indent: 0,
+                fields: { linkType: 'custom', url, newTab: false },
+                children: [
+                  { type: 'text', version: 1, text: 'pulsa aquí', format: 0, mode: 'normal', style: '', detail: 0 },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    })
+    const save = (url: string) =>
+      payload.create({
+        collection: 'posts',
+        data: { title: 'Enlaces', slug: `enlaces-${Date.now()}`, content: withLink(url) as never, _status: 'draft' },
+      })
+
+    it('refuses a javascript: or data: address typed in the editor, however it is disguised, and keeps a real one', async () => {
+      for (const url of [
+        'javascript:alert(1)',
+        '\tJaVa\nScRiPt:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+      ]) {
+        const refused = await save(url).then(
+          () => null,
+          (error: { data?: { errors?: { message: string }[] } }) => error,
+        )
+        // Lexical's words (the admin rewords them: admin/errors/explainErrors); the drawer shows the field's own.
+        expect(refused?.data?.errors).toEqual([
+          expect.objectContaining({
+            path: 'content',
+            message: expect.stringMatching(/^link node failed to validate: .*\burl\b/),
+          }),
+        ])
+      }
+      const kept = await save('https://revela.example/contacto/')
+      expect(JSON.stringify(kept.content)).toContain('https://revela.example/contacto/')
+      await payload.delete({ collection: 'posts', id: kept.id })
+    })
+  })
+
   describe('archives', () => {
     it('reads a page of articles newest first, whole, with the totals, and only published ones', async () => {
       const { findPostsPage } = await import('@/data/findPostsPage')

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 // The toast's own parser (not exported by the package): the test reads what the owner would see.
 import { createErrorsFromMessage } from '../../../../node_modules/@payloadcms/ui/dist/elements/Toasts/fieldErrors.js'
 
-import { explainErrors, type FieldProblem, PAGE_ADDRESS_TAKEN, SERVER_FAULT, TAKEN } from '@/admin/errors/explainErrors'
+import {
+  explainErrors,
+  type FieldProblem,
+  PAGE_ADDRESS_TAKEN,
+  SERVER_FAULT,
+  TAKEN,
+  UNSAFE_TEXT_LINK,
+} from '@/admin/errors/explainErrors'
 
 const validation = (message: string, errors: FieldProblem[], collection = 'pages') => ({
   errors: [{ name: 'ValidationError', message, data: { collection, errors } }],
@@ -57,6 +64,21 @@ describe("Payload's error answers, as the admin's toast shows them", () => {
       errors: ['Título', 'Dirección'],
     })
     expect(out.errors![0]!.data!.errors![1]).toMatchObject({ path: 'slug', message: PAGE_ADDRESS_TAKEN })
+  })
+
+  it('says in Spanish what to do with a link of the text whose address was refused (Lexical says it in English)', () => {
+    const out = explainErrors(
+      validation('The following field is invalid: content', [
+        {
+          path: 'content',
+          label: 'Contenido > Texto',
+          message: 'link node failed to validate: The following fields are invalid: url',
+        },
+      ]),
+    )
+    expect(out.errors![0]!.data!.errors![0]).toMatchObject({ path: 'content', message: UNSAFE_TEXT_LINK })
+    expect(out.errors![0]!.message).toContain(UNSAFE_TEXT_LINK)
+    expect(createErrorsFromMessage(out.errors![0]!.message!).errors ?? []).toEqual([])
   })
 
   it("moves the database's «unique» on a page's path to the slug, saying what it means", () => {
