@@ -28,7 +28,7 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
   let payload: Payload
   let dir: string
   let run: typeof import('@/wordpress/import/runImport').runImport
-  const owner = { photo: 0, page: 0, reply: 0, approved: 0 }
+  const owner = { photo: 0, page: 0, reply: 0, approved: 0, article: 0 }
   let ownerBefore: unknown
 
   const importText = async (onConflict: 'skip' | 'update') => {
@@ -174,6 +174,14 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
       context,
     })
     owner.page = page.id as number
+    // Their article at id 2010, the id of a draft in the export: an old /?p=2010 named that draft.
+    const article = await payload.create({
+      collection: 'posts',
+      data: { id: 2010, title: 'Mi primer artículo', slug: 'mi-primer-articulo', _status: 'published' } as never,
+      overrideAccess: true,
+      context,
+    })
+    owner.article = article.id as number
     const header = await payload.findGlobal({ slug: 'header', depth: 0 })
     await payload.updateGlobal({
       slug: 'header',
@@ -275,6 +283,19 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
       const res = await GET(new Request('http://localhost:3999/?page_id=3003'))
       expect(res.status).toBe(301)
       expect(res.headers.get('location')).toBe('/book-de-fotos-2/')
+    })
+
+    it('answers an old link to a WordPress draft with 404, never with the owner’s article that has its id', async () => {
+      const { GET } = await import('@/app/(site)/wp-permalink/route')
+      const [draft] = await byWordPressId('posts', 2010)
+      expect(draft?._status).toBe('draft')
+      expect(draft?.id).not.toBe(owner.article)
+      const res = await GET(new Request('http://localhost:3999/?p=2010'))
+      expect(res.status).toBe(404)
+      expect(res.headers.get('location')).toBeNull()
+      const mine = await payload.findByID({ collection: 'posts', id: owner.article, depth: 0, overrideAccess: true })
+      expect(mine).toMatchObject({ title: 'Mi primer artículo', slug: 'mi-primer-articulo', _status: 'published' })
+      expect(mine.wordpressId ?? null).toBeNull()
     })
   })
 
