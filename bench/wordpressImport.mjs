@@ -15,6 +15,7 @@ import path from 'node:path'
 
 import { generateLargeWxr } from '../scripts/generate-large-wxr.mjs'
 import { prepareCommand, root } from '../scripts/run.mjs'
+import { archivesBudgets, archivesLines, measureArchives } from './archives.mjs'
 import { freePort, log, processTree, startProcess, stopProcess } from './lib.mjs'
 
 export const WP_IMPORT_BUDGETS = { seconds: 60, rss_mb: 400 }
@@ -76,6 +77,12 @@ export async function measureWordpressImport(
   const run = await measured(process.execPath, cli, { env, timeoutS })
   if (run.code !== 0 && !run.timedOut) throw new Error(`La importación ${run.exit}:\n${run.output.slice(-2000)}`)
   log(`  importación: ${run.timedOut ? `detenida tras ${timeoutS} s` : `${run.seconds} s`}, RSS máx. ${run.rss_mb} MB`)
+  // The archives of the site it filled, uncached (bench/archives.mjs); only on a whole import.
+  let archives = null
+  if (run.code === 0) {
+    log('  archivos sin caché sobre el sitio importado (tras la primera limpieza)…')
+    archives = await measureArchives(env)
+  }
   rmSync(dir, { recursive: true, force: true })
 
   const strip = ({ output, code, exit, ...rest }) => rest
@@ -89,6 +96,7 @@ export async function measureWordpressImport(
     rss_ratio: dry.rss_mb ? round(run.rss_mb / dry.rss_mb, 2) : null,
     // A shorter export is extrapolated for the budget: start-up as measured, the rest linearly (memory is not).
     seconds_at_full_scale: round(startupOf(run) + (run.seconds - startupOf(run)) / scale, 1),
+    archives,
   }
 }
 
@@ -111,7 +119,7 @@ export function wordpressImportLines(r) {
       `      ${pad(`${p.from}–${p.to} s`, 15)} ${pad(`${p.seconds} s`, 8)}  ${p.name}${amount ? ` (${amount}${rate})` : ''}; RSS ${p.rss_mb} MB al acabar`,
     )
   }
-  return lines
+  return [...lines, ...archivesLines(r.archives)]
 }
 
 /** [key, label, pass, shown, value, limit] rows, as widgetBudgets gives them. */
@@ -137,6 +145,8 @@ export function wordpressImportBudgets(r) {
       r.import.tree_rss_mb,
       WP_IMPORT_BUDGETS.rss_mb,
     ],
+    // At a smaller scale the archives are smaller too: their budget is for 5,000 articles.
+    ...(full ? archivesBudgets(r.archives) : []),
   ]
 }
 
