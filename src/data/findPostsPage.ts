@@ -26,7 +26,7 @@ export async function findPostsPage(payload: Payload, query: PostsPageQuery): Pr
     sort: '-publishedAt',
     page: query.page,
     limit: query.limit,
-    select: { publishedAt: true },
+    select: {},
     depth: 0,
     overrideAccess: true,
   })
