@@ -248,7 +248,7 @@ function procStatus(pid) {
   }
 }
 
-const PROGRESS = /^ {2}([A-ZÁÉÍÓÚ][^:→]*): ([\d.]+)(?:\/([\d.]+))?( MB)?/
+const PROGRESS = /^ {2}([A-ZÁÉÍÓÚ][^:→]*): ([\d,]+)(?:\/([\d,]+))?( MB)?/
 
 /**
  * The phases from the CLI's progress lines (`  Artículos: 120/4937 (16/s)`): each runs from its
@@ -261,7 +261,9 @@ function phases(lines, endS) {
   for (const { t, line, rss } of lines) {
     const m = PROGRESS.exec(line)
     if (!m) continue
-    const [, name, done, total, unit] = m
+    const [, name, doneText, totalText, unit] = m
+    // Spanish decimals: «12,5/40,0 MB».
+    const [done, total] = [doneText, totalText].map((n) => n && n.replace(',', '.'))
     let p = seen.find((s) => s.name === name)
     if (!p) seen.push((p = { name, first: t, firstDone: Number(done), unit: unit ? ' MB' : '' }))
     Object.assign(p, { last: t, done: Number(done), total: total ? Number(total) : 0, rss })

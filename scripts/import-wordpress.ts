@@ -114,15 +114,16 @@ const progress = (phase: string, done: number, total: number) => {
   lastAt = now
   lastDone = done
   const rate = done / Math.max(0.001, (now - phaseStart) / 1000)
-  const amount =
-    phase.startsWith('Leyendo') && total
-      ? `${(done / 1048576).toFixed(1)}/${(total / 1048576).toFixed(1)} MB`
-      : total
-        ? `${done}/${total}`
-        : `${done}`
-  console.log(
-    `  ${phase}: ${amount}${done > 0 && total ? ` (${rate >= 10 ? Math.round(rate) : rate.toFixed(1)}/s)` : ''}`,
-  )
+  const number = (n: number, digits = 0) =>
+    n.toLocaleString('es-ES', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false })
+  const bytes = phase.startsWith('Leyendo') && total > 0
+  const amount = bytes
+    ? `${number(done / 1048576, 1)}/${number(total / 1048576, 1)} MB`
+    : total
+      ? `${number(done)}/${number(total)}`
+      : number(done)
+  const speed = bytes ? `${number(rate / 1048576, 1)} MB/s` : `${number(rate, rate >= 10 ? 0 : 1)}/s`
+  console.log(`  ${phase}: ${amount}${done > 0 && total ? ` (${speed})` : ''}`)
 }
 
 const started = Date.now()

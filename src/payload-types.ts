@@ -1502,6 +1502,15 @@ export interface WordpressImport {
     | number
     | boolean
     | null;
+  tagSlugs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2579,6 +2588,7 @@ export interface WordpressImportsSelect<T extends boolean = true> {
   onConflict?: T;
   files?: T;
   written?: T;
+  tagSlugs?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -31,7 +31,7 @@ describe('npm run import:wordpress', () => {
     const run = cli(FIXTURE, '--dry-run', '--report', path.join(dir, 'report.json'))
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toContain('Simulación (no se escribe nada)')
-    expect(run.stdout).toMatch(/Leyendo la exportación: [\d.]+\/[\d.]+ MB/)
+    expect(run.stdout).toMatch(/Leyendo la exportación: \d+,\d\/\d+,\d MB \(\d+,\d MB\/s\)/)
     expect(run.stdout).toContain('10 entradas → artículos')
     expect(run.stdout).toContain('Medios que faltan (')
     const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as { counts: Record<string, number> }
@@ -54,6 +54,34 @@ describe('npm run import:wordpress', () => {
     expect(run.stdout).toContain('aún no existe: la simulación no la crea')
     expect(run.stdout).toContain('10 entradas → artículos')
     expect(existsSync(data)).toBe(false)
+  }, 180_000)
+
+  it('dry-runs WordPress Importer’s own test exports as WordPress reads them, writing nothing', () => {
+    const data = path.join(dir, 'sitio-de-prueba')
+    for (const [file, articles] of [
+      ['crazy-cdata.xml', '1 entrada → artículo (1 publicado, 0 sin publicar)'],
+      ['wxr-utf-8-challenges.xml', '1 entrada → artículo'],
+      ['theme-unit-test-data.xml', 'entradas → artículos'],
+    ] as const) {
+      const run = cliWith(
+        { DATA_DIR: data, DATABASE_URL: `file:${path.join(data, 'revela.db')}`, MEDIA_DIR: path.join(data, 'media') },
+        path.resolve('tests/fixtures/wordpress-importer', file),
+        '--dry-run',
+        '--report',
+        path.join(dir, `${file}.json`),
+      )
+      expect(run.status, `${file}: ${run.stderr}`).toBe(0)
+      expect(run.stderr, file).not.toMatch(/✗/)
+      expect(run.stdout, file).toContain('Simulación (no se escribe nada)')
+      expect(run.stdout, file).toContain(articles)
+      expect(existsSync(data), file).toBe(false)
+    }
+    const theme = JSON.parse(readFileSync(path.join(dir, 'theme-unit-test-data.xml.json'), 'utf8')) as {
+      counts: Record<string, number>
+    }
+    // The Theme Unit Test's published, private and draft posts, as WordPress's importer counts them.
+    expect(theme.counts.entradas).toBeGreaterThan(40)
+    expect(theme.counts.páginas).toBeGreaterThan(10)
   }, 180_000)
 
   it('fails with one line naming the cause and a non-zero exit', () => {

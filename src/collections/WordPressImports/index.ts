@@ -63,5 +63,7 @@ export const WordPressImports: CollectionConfig = {
     { name: 'files', type: 'json', admin: { hidden: true } },
     // { posts: [1965, …], pages: […], media: […], forms, comments, categories, authors }
     { name: 'written', type: 'json', admin: { hidden: true } },
+    // { "alignment-2": "alignment", "mustread": "Must Read" }: old tag addresses that lead to the tag (tagAliases).
+    { name: 'tagSlugs', type: 'json', admin: { hidden: true } },
   ],
 }

@@ -19,6 +19,7 @@ import * as migration_20261127_133718_search_form_block from './20261127_133718_
 import * as migration_20261127_141411_header_search_box from './20261127_141411_header_search_box';
 import * as migration_20261127_170000_reference_index from './20261127_170000_reference_index';
 import * as migration_20261128_035605_photo_library from './20261128_035605_photo_library';
+import * as migration_20261128_171300_etiquetas_de_wordpress from './20261128_171300_etiquetas_de_wordpress';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_035605_photo_library.up,
     down: migration_20261128_035605_photo_library.down,
-    name: '20261128_035605_photo_library'
+    name: '20261128_035605_photo_library',
+  },
+  {
+    up: migration_20261128_171300_etiquetas_de_wordpress.up,
+    down: migration_20261128_171300_etiquetas_de_wordpress.down,
+    name: '20261128_171300_etiquetas_de_wordpress'
   },
 ];

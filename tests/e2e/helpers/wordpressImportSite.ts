@@ -23,6 +23,7 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
   let site: SecondServer
   let browser: Browser
   let importSeconds = 0
+  let importOutput = ''
   let firstArticleAfterImport: Response
   /**
    * fetch, tried once more when the connection drops: a keep-alive connection left idle while the
@@ -63,6 +64,7 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
     )
     if (imported.status !== 0) throw new Error(`import: ${imported.stdout}\n${imported.stderr}`)
     importSeconds = (Date.now() - started) / 1000
+    importOutput = imported.stdout
     expect(imported.stdout).toContain('El sitio en marcha ya muestra el contenido importado')
     firstArticleAfterImport = await get(base + ARTICLE).catch((error: unknown) => {
       throw new Error(`${String(error)}\n${site.log().slice(-4000)}`)
@@ -82,6 +84,19 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
       const home = await html('/')
       expect(home.body).toContain('Estudio Antiguo')
       expect(home.body).toContain('Fotografía con alma en el centro de Madrid')
+    })
+
+    it('keeps the legal pages the export lacks, naming no other studio, and tells the owner to adapt them', async () => {
+      expect(importOutput).toContain(
+        'Tu exportación no trae estas páginas legales: «Aviso legal», «Política de cookies».',
+      )
+      for (const path of ['/aviso-legal/', '/politica-de-cookies/']) {
+        const page = await html(path)
+        expect(page.status, path).toBe(200)
+        expect(page.body, path).not.toContain('Revela')
+      }
+      // The export's own privacy policy replaces the demo's.
+      expect((await html('/politica-de-privacidad/')).body).not.toContain('Revela')
     })
 
     it('answers every old permalink, and the old id links with a 301 to it', async () => {
@@ -113,6 +128,81 @@ export function wordpressImportSite(dialect: 'sqlite' | 'postgres') {
       }
       expect((await html('/servicios/book-de-fotos/')).status).toBe(200)
       expect((await html('/2025/06/guia-de-iluminacion-en-estudio/')).status).toBe(200)
+    })
+
+    it('answers every other kind of address WordPress answered for this export', async () => {
+      const moved = async (from: string) => {
+        const res = await noRedirect(from)
+        expect([301, 308], from).toContain(res.status)
+        return new URL(res.headers.get('location')!, base).pathname
+      }
+      // Query links and index.php, by the export's WordPress ids.
+      expect(await moved('/index.php?p=1965')).toBe(ARTICLE)
+      expect(await moved('/index.php?page_id=3005')).toBe('/contacto/')
+      expect(await moved('/?tag=madrid')).toBe('/tag/madrid/')
+      expect(await moved('/?cat=3')).toBe('/category/retrato/')
+      expect(await moved('/?author=3')).toBe('/author/javier-ortega/')
+      expect(await moved('/?m=202403')).toBe('/2024/03/')
+      // Attachment pages, by id, alone or under their article: to the photo's file.
+      const photo = '/wp-content/uploads/2024/03/retrato-ana.jpg'
+      expect(await moved('/?attachment_id=1102')).toBe(photo)
+      expect(await moved('/retrato-ana/')).toBe(photo)
+      expect(await moved(`${ARTICLE}retrato-ana/`)).toBe(photo)
+      // A child category at WordPress's full address, paged too.
+      expect(await moved('/category/sesiones/retrato/')).toBe('/category/retrato/')
+      expect(await moved('/category/sesiones/retrato/page/2/')).toBe('/category/retrato/page/2/')
+      // Date archives: the year, the month and the day, each with its own articles.
+      const titles = {
+        price: 'Sesiones de fotos: el precio del profesional',
+        book: 'Cómo preparar tu book de fotos',
+        light: 'Guía de iluminación en estudio',
+      }
+      for (const [path, shown, notShown] of [
+        ['/2024/', [titles.price, titles.book], [titles.light]],
+        ['/2024/03/', [titles.price], [titles.book]],
+        ['/2024/03/18/', [titles.price], [titles.book]],
+        ['/2025/06/', [titles.light], [titles.price]],
+      ] as const) {
+        const page = await html(path)
+        expect(page.status, path).toBe(200)
+        for (const t of shown) expect(page.body, `${path} ${t}`).toContain(t)
+        for (const t of notShown) expect(page.body, `${path} ${t}`).not.toContain(t)
+      }
+      // The month that held only a private article, and a day without any, are empty as on WordPress.
+      for (const empty of ['/2025/01/', '/2024/03/19/']) expect((await noRedirect(empty)).status, empty).toBe(404)
+      // Author archives by the display name's slug and by the WordPress login.
+      for (const path of ['/author/marta-ruiz/', '/author/marta/']) {
+        const page = await html(path)
+        expect(page.status, path).toBe(200)
+        expect(page.body, path).toContain(titles.price)
+        expect(page.body, path).not.toContain(titles.book)
+      }
+      // The site's comment feed holds the approved comments, never the pending or trashed ones.
+      const comments = await get(`${base}/comments/feed/`)
+      expect(comments.status).toBe(200)
+      const feed = await comments.text()
+      expect(feed).toContain('¡Gracias, Lucía!')
+      expect(feed).not.toContain('Comentario repetido por error')
+    })
+
+    it('finds the export’s published articles with the search, in Spanish, and never a hidden one', async () => {
+      const search = async (words: string) => {
+        const page = await html(`/?s=${encodeURIComponent(words)}`)
+        expect(page.status, words).toBe(200)
+        expect(page.body, words).toMatch(/<meta name="robots" content="noindex"/)
+        return page.body
+      }
+      // Accents and plurals folded: «sesion» finds «Sesiones», «iluminacion» finds «iluminación».
+      for (const [words, title] of [
+        ['sesion profesional', 'Sesiones de fotos: el precio del profesional'],
+        ['ILUMINACION', 'Guía de iluminación en estudio'],
+        ['malasaña', 'Nuestro nuevo estudio en Malasaña'],
+      ])
+        expect(await search(words!), words).toContain(title)
+      // Words only drafts, pending, scheduled, private, trashed or protected items hold.
+      for (const words of ['embarazo', 'tarifas 2025', 'navidad 2031', 'oferta de verano', 'tiendas online'])
+        expect(await search(words), words).toContain('Ningún resultado.')
+      expect(await search('boda')).not.toContain('Galería privada')
     })
 
     it('never shows drafts, pending, scheduled, private, password-protected or trashed items', async () => {

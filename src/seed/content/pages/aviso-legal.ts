@@ -5,7 +5,7 @@ export const page: SeedPage = {
   slug: 'aviso-legal',
   title: 'Aviso legal',
   metaDescription:
-    'Aviso legal de Revela Estudio: datos del titular del sitio web, condiciones de uso, propiedad intelectual de las fotografías, responsabilidad y legislación.',
+    'Aviso legal: datos del titular de este sitio web, condiciones de uso, propiedad intelectual de las fotografías, responsabilidad y legislación.',
   layout: [
     {
       type: 'section',
@@ -30,7 +30,7 @@ export const page: SeedPage = {
             },
             { h2: '2. Objeto' },
             {
-              p: 'Este sitio web tiene como finalidad presentar los servicios de fotografía de Revela Estudio (sesiones de retrato, pareja, familia, embarazo, recién nacido, fotografía corporativa y book de fotos), publicar contenidos divulgativos en su blog y facilitar el contacto con las personas interesadas en contratarlos.',
+              p: 'Este sitio web tiene como finalidad presentar los servicios de fotografía de su titular, publicar contenidos divulgativos en su blog y facilitar el contacto con las personas interesadas en contratarlos.',
             },
             { h2: '3. Condiciones de uso' },
             {
@@ -45,11 +45,11 @@ export const page: SeedPage = {
               ],
             },
             {
-              p: 'Revela Estudio se reserva el derecho a moderar y retirar los comentarios que no respeten estas condiciones, así como a modificar en cualquier momento la presentación, los contenidos y las condiciones de este sitio web.',
+              p: 'El titular se reserva el derecho a moderar y retirar los comentarios que no respeten estas condiciones, así como a modificar en cualquier momento la presentación, los contenidos y las condiciones de este sitio web.',
             },
             { h2: '4. Propiedad intelectual e industrial' },
             {
-              p: 'Todas las fotografías publicadas en este sitio web son obras protegidas por el texto refundido de la Ley de Propiedad Intelectual, aprobado por el Real Decreto Legislativo 1/1996, de 12 de abril. Sus derechos de explotación pertenecen a Revela Estudio Fotográfico, S.L. o a sus autores, que conservan en todo caso los derechos morales sobre ellas.',
+              p: 'Todas las fotografías publicadas en este sitio web son obras protegidas por el texto refundido de la Ley de Propiedad Intelectual, aprobado por el Real Decreto Legislativo 1/1996, de 12 de abril. Sus derechos de explotación pertenecen al titular o a sus autores, que conservan en todo caso los derechos morales sobre ellas.',
             },
             {
               p: 'Queda prohibida la reproducción, distribución, comunicación pública, transformación o cualquier otra forma de explotación de las fotografías, textos, logotipos y diseño de este sitio, total o parcial, sin la autorización previa y por escrito del titular. Puedes compartir enlaces a cualquiera de nuestras páginas, siempre que no se reproduzcan las imágenes fuera de ellas.',
@@ -59,11 +59,11 @@ export const page: SeedPage = {
             },
             { h2: '5. Enlaces a otros sitios' },
             {
-              p: 'Este sitio puede incluir enlaces a páginas de terceros. Revela Estudio no controla sus contenidos ni se responsabiliza de ellos, y la inclusión de un enlace no implica ninguna relación con sus titulares ni la aprobación de sus contenidos.',
+              p: 'Este sitio puede incluir enlaces a páginas de terceros. El titular no controla sus contenidos ni se responsabiliza de ellos, y la inclusión de un enlace no implica ninguna relación con sus titulares ni la aprobación de sus contenidos.',
             },
             { h2: '6. Responsabilidad' },
             {
-              p: 'Revela Estudio trabaja para que la información de este sitio sea correcta y esté actualizada, pero no garantiza la ausencia de errores ni la disponibilidad continua del servicio. Los precios publicados son orientativos: solo el presupuesto enviado por escrito tiene carácter vinculante.',
+              p: 'El titular trabaja para que la información de este sitio sea correcta y esté actualizada, pero no garantiza la ausencia de errores ni la disponibilidad continua del servicio. Los precios publicados son orientativos: solo el presupuesto enviado por escrito tiene carácter vinculante.',
             },
             {
               p: 'El titular no será responsable de los daños derivados de interrupciones técnicas, de la presencia de virus que no haya podido detectar con medios razonables ni del uso indebido del sitio por parte de los usuarios. Los comentarios publicados expresan la opinión de sus autores, que son responsables de su contenido.',

@@ -5,7 +5,7 @@ export const page: SeedPage = {
   slug: 'politica-de-cookies',
   title: 'Política de cookies',
   metaDescription:
-    'Política de cookies de Revela Estudio: qué cookies usamos, para qué sirven, cuánto duran y cómo aceptar, rechazar o cambiar tu consentimiento cuando quieras.',
+    'Política de cookies: qué cookies usamos, para qué sirven, cuánto duran y cómo aceptar, rechazar o cambiar tu consentimiento cuando quieras.',
   layout: [
     {
       type: 'section',

@@ -5,7 +5,7 @@ export const page: SeedPage = {
   slug: 'politica-de-privacidad',
   title: 'Política de privacidad',
   metaDescription:
-    'Política de privacidad de Revela Estudio: qué datos recogemos en el formulario de contacto y los comentarios, para qué los usamos, cuánto tiempo y tus derechos.',
+    'Política de privacidad: qué datos recogemos en el formulario de contacto y los comentarios, para qué los usamos, cuánto tiempo y tus derechos.',
   layout: [
     {
       type: 'section',
@@ -15,7 +15,7 @@ export const page: SeedPage = {
           type: 'richText',
           body: [
             {
-              p: 'En Revela Estudio cuidamos tus datos tanto como tus fotografías. En esta política te explicamos qué datos personales tratamos cuando usas este sitio web, para qué, durante cuánto tiempo y qué derechos tienes, de acuerdo con el Reglamento (UE) 2016/679, General de Protección de Datos (RGPD), y la Ley Orgánica 3/2018, de 5 de diciembre, de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).',
+              p: 'En el estudio cuidamos tus datos tanto como tus fotografías. En esta política te explicamos qué datos personales tratamos cuando usas este sitio web, para qué, durante cuánto tiempo y qué derechos tienes, de acuerdo con el Reglamento (UE) 2016/679, General de Protección de Datos (RGPD), y la Ley Orgánica 3/2018, de 5 de diciembre, de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).',
             },
             { h2: '1. Responsable del tratamiento' },
           ],

@@ -21,6 +21,8 @@ export type DemoLeftovers = {
   categories: Named[]
   /** The ids of the comments on the articles removed (they go with them). */
   comments: number[]
+  /** The demo's legal pages, untouched, that stay because the export has none at their address. */
+  legalKept: Named[]
   /** The demo's menu was never changed: the export's replaces it. */
   headerUntouched: boolean
   /** Nothing but the untouched demo: the site is new. */
@@ -34,6 +36,7 @@ export const noLeftovers: DemoLeftovers = {
   media: [],
   categories: [],
   comments: [],
+  legalKept: [],
   headerUntouched: false,
   everything: false,
 }
@@ -143,13 +146,17 @@ export async function demoLeftovers(
     media: named(media, mediaGone, 'filename'),
     categories: named(categories, categoryGone, 'name'),
     comments: comments.filter((c) => postGone.has(Number(c.post))).map((c) => c.id),
+    legalKept: pages
+      .filter((p) => keepLegal.has(String(p.path)) && seeded('pages')(p))
+      .map((p) => ({ id: p.id, name: String(p.title) }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'es')),
     headerUntouched,
   }
   const kept = (rows: Row[], goneIds: Set<number>, legal = 0) => rows.length - goneIds.size - legal
   const everything =
     headerUntouched &&
     kept(posts, postGone) === 0 &&
-    kept(pages, pageGone, pages.filter((p) => keepLegal.has(String(p.path)) && seeded('pages')(p)).length) === 0 &&
+    kept(pages, pageGone, result.legalKept.length) === 0 &&
     kept(forms, formGone) === 0 &&
     kept(media, mediaGone) === 0 &&
     comments.every(seeded('comments'))

@@ -117,5 +117,10 @@ export async function replaceDemo(
     plan.report.notes.push(
       `Se ha quitado el contenido de demostración que no habías tocado: ${removed.join(', ')}. Lo que cambiaste o usas de la demostración se queda como tuyo.`,
     )
+  // A site must keep its legal notices; the demo's are a model, still to be read for the studio.
+  if (demo.legalKept.length)
+    plan.report.notes.push(
+      `Tu exportación no trae estas páginas legales: ${demo.legalKept.map((d) => `«${d.name}»`).join(', ')}. Se quedan las de la demostración, que son un modelo: léelas y adáptalas a tu estudio en Páginas (los datos del titular salen de Ajustes del sitio).`,
+    )
   return { files, links }
 }

@@ -7,6 +7,7 @@ import { removeStoredFiles } from '@/storage/removeStoredFiles'
 
 import { ImportError } from '../core/importError'
 import type { ImportPlan, PlannedItem } from '../core/plan/planImport'
+import { tagAliases } from '../core/plan/tagAliases'
 import { relationFields } from '@/references/server/relationFields'
 
 import { freeAddress } from './freeAddress'
@@ -133,6 +134,7 @@ export async function writeImport(
       finishedAt: new Date().toISOString(),
       report: { ...plan.report, conflicts: conflicts.lines, kept, replacedDemo: demo.everything },
       written,
+      tagSlugs: tagAliases(plan.tags),
     } as const
     const record = options.recordId
       ? await payload.update({ collection: 'wordpress-imports', id: options.recordId, data, req, overrideAccess: true })

@@ -7,6 +7,7 @@ import { stripShortcodes } from '../content/shortcodes'
 import { ownString } from '../ownString'
 import { phpRecord } from '../wxr/phpValue'
 import type { WxrComment, WxrItem, WxrSite } from '../wxr/types'
+import { countOf } from '@/lib/countOf'
 import { plainTitle } from '@/lib/html/titleHtml'
 
 import { gmtDate } from './gmtDate'
@@ -264,14 +265,15 @@ function summarise(
     autores: authors,
     'elementos de menú': menu,
   }
+  const published = posts.filter((p) => p.status === 'published').length
   report.mapping = [
-    `${posts.length} entradas → artículos (${posts.filter((p) => p.status === 'published').length} publicados, ${posts.filter((p) => p.status !== 'published').length} sin publicar)`,
-    `${pages.length} páginas → páginas (${pages.filter((p) => p.elementor).length} de Elementor → secciones y bloques)`,
-    `${media} adjuntos → medios en /wp-content/uploads/`,
-    `${comments.length} comentarios → comentarios (${byStatus('approved')} aprobados, ${byStatus('pending')} pendientes, ${byStatus('spam')} spam, ${byStatus('trash')} en la papelera)`,
-    `${forms} formularios de Contact Form 7 → formularios (mismo id)`,
-    `${categories} categorías y ${tags} etiquetas`,
-    `${menu} elementos de menú → menú principal`,
+    `${countOf(posts.length, 'entrada → artículo', 'entradas → artículos')} (${countOf(published, 'publicado', 'publicados')}, ${posts.length - published} sin publicar)`,
+    `${countOf(pages.length, 'página → página', 'páginas → páginas')} (${pages.filter((p) => p.elementor).length} de Elementor → secciones y bloques)`,
+    `${countOf(media, 'adjunto → medio', 'adjuntos → medios')} en /wp-content/uploads/`,
+    `${countOf(comments.length, 'comentario → comentario', 'comentarios → comentarios')} (${countOf(byStatus('approved'), 'aprobado', 'aprobados')}, ${countOf(byStatus('pending'), 'pendiente', 'pendientes')}, ${byStatus('spam')} spam, ${byStatus('trash')} en la papelera)`,
+    `${countOf(forms, 'formulario de Contact Form 7 → formulario', 'formularios de Contact Form 7 → formularios')} (mismo id)`,
+    `${countOf(categories, 'categoría', 'categorías')} y ${countOf(tags, 'etiqueta', 'etiquetas')}`,
+    `${countOf(menu, 'elemento de menú', 'elementos de menú')} → menú principal`,
   ]
 }
 

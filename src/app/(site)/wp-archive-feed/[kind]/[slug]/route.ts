@@ -1,4 +1,5 @@
 import { getAuthorBySlug, getCategoryBySlug, getTagBySlug, listPosts, listPostsByAuthor } from '@/data/posts'
+import { getTagAlias } from '@/data/tagAlias'
 import { decodeSegment } from '@/lib/decodeSegment'
 import { authorPermalink, categoryPermalink, tagPermalink } from '@/lib/permalink'
 
@@ -20,6 +21,9 @@ export async function GET(_request: Request, { params }: Context) {
   const { kind, slug } = await params
   // A malformed escape stays as written, and names no archive.
   const feed = await archive(kind, decodeSegment(slug))
+  // An imported tag's old WordPress slug: its subscribers are sent to the tag's feed here.
+  const alias = !feed && kind === 'tag' ? await getTagAlias(slug) : null
+  if (alias) return new Response(null, { status: 301, headers: { Location: `${tagPermalink({ slug: alias })}feed/` } })
   if (!feed)
     return new Response('No se ha encontrado el archivo.', {
       status: 404,
