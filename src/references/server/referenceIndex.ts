@@ -99,12 +99,36 @@ async function writeEntries(
 }
 
 /**
+ * What any save or delete of a page or article changes: each kind's newest save, newest version
+ * and number of rows (read from indexes and counts, not the tables' rows). The same value as when
+ * the index was last found whole means there is nothing to look for: the staleness scan (every
+ * document against its entry, ~30 ms with 6,000 articles, during which SQLite holds the process)
+ * runs only after a change, whichever instance made it.
+ */
+async function indexSignature(db: RawSql): Promise<string> {
+  const { sql } = db
+  const rows = await db.rows<Record<string, unknown>>(
+    sql`SELECT (SELECT MAX(updated_at) FROM posts) AS a, (SELECT MAX(updated_at) FROM _posts_v) AS b,
+      (SELECT COUNT(*) FROM posts) AS c, (SELECT MAX(updated_at) FROM pages) AS d,
+      (SELECT MAX(updated_at) FROM _pages_v) AS e, (SELECT COUNT(*) FROM pages) AS f,
+      (SELECT COUNT(*) FROM reference_sources) AS g`,
+  )
+  return JSON.stringify(rows[0] ?? null)
+}
+
+/** Per Payload instance (a process has one; tests have several): the signature of the index last found whole. */
+const wholeAt = new WeakMap<Payload, string>()
+
+/**
  * Brings one round of the index up to date: up to `batch` documents of each kind whose latest
  * version is newer than their entry are read (drafts included) and their references written; the
- * entries of deleted documents are dropped. Returns how many documents it fixed; cheap when none.
+ * entries of deleted documents are dropped. Returns how many documents it fixed; cheap when none,
+ * and cheaper still when nothing was saved or deleted since the index was last found whole.
  */
 export async function reconcileReferences(payload: Payload, batch = BATCH): Promise<number> {
   const db = await rawSql(payload)
+  const signature = await indexSignature(db)
+  if (wholeAt.get(payload) === signature) return 0
   const fields = relationFields(payload)
   let fixed = 0
   for (const kind of INDEXED) {
@@ -132,6 +156,8 @@ export async function reconcileReferences(payload: Payload, batch = BATCH): Prom
     await writeEntries(payload, kind, entries, gone)
     fixed += stale.length + gone.length
   }
+  // Read before the scan: a save made during it changes the signature, and the next ask looks again.
+  if (fixed === 0) wholeAt.set(payload, signature)
   return fixed
 }
 

@@ -418,7 +418,18 @@ export function adminImporterSuite(dialect: 'sqlite' | 'postgres') {
       expect(moved.status).toBe(200)
       expect(await moved.text()).toContain('Retrato corporativo')
       expect(await byWordPressId('pages', 3004)).toHaveLength(1)
+
+      // The same choice once more: the export's items are replaced where they are, nothing doubles.
+      const where = async () =>
+        [...(await byWordPressId('pages', 3004)), ...(await byWordPressId('posts', 1965))].map((d) => [d.id, d.path])
+      const placed = await where()
+      expect(placed).toHaveLength(2)
+      await importWith(/^Importarlos en otra dirección/)
+      await visitor()
+      expect(await where()).toEqual(placed)
+      expect((await fetch(server.baseUrl + '/servicios/retrato-corporativo-2/')).status).toBe(200)
+      expect((await fetch(server.baseUrl + '/servicios/retrato-corporativo-3/')).status).toBe(404)
       await context.close()
-    }, 420_000)
+    }, 600_000)
   })
 }

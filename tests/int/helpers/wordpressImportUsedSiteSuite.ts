@@ -40,6 +40,28 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
     })
   }
 
+  /** How many articles, pages, photos, comments and forms the site holds. */
+  const count = async () =>
+    Promise.all(
+      (['posts', 'pages', 'media', 'comments', 'forms'] as const).map(
+        async (c) => (await payload.count({ collection: c, overrideAccess: true })).totalDocs,
+      ),
+    )
+
+  /** `npm run import:wordpress`, as a studio runs it, on this site's database and folders (set by testPayload). */
+  const importFromCommandLine = (onConflict: 'skip' | 'update') =>
+    spawnSync(
+      process.execPath,
+      [
+        'scripts/import-wordpress.mjs',
+        path.join(FIXTURE, 'export.xml'),
+        '--uploads',
+        path.join(FIXTURE, 'uploads'),
+        `--on-conflict=${onConflict}`,
+      ],
+      { env: { ...process.env, PORT: '1' }, encoding: 'utf8', timeout: 240_000 },
+    )
+
   /** Everything of the owner's, as a visitor and the owner would see it. */
   const ownersContent = async () => {
     const page = await payload.findByID({
@@ -301,29 +323,8 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
 
   describe('skip, run again from the command line', () => {
     it('changes nothing: no duplicates, the owner’s content as it was', async () => {
-      const count = async () =>
-        Promise.all(
-          (['posts', 'pages', 'media', 'comments', 'forms'] as const).map(
-            async (c) => (await payload.count({ collection: c, overrideAccess: true })).totalDocs,
-          ),
-        )
       const before = await count()
-      // `npm run import:wordpress`, as a studio runs it, on this site's database and folders (set by testPayload).
-      const cli = spawnSync(
-        process.execPath,
-        [
-          'scripts/import-wordpress.mjs',
-          path.join(FIXTURE, 'export.xml'),
-          '--uploads',
-          path.join(FIXTURE, 'uploads'),
-          '--on-conflict=skip',
-        ],
-        {
-          env: { ...process.env, PORT: '1' },
-          encoding: 'utf8',
-          timeout: 240_000,
-        },
-      )
+      const cli = importFromCommandLine('skip')
       expect(cli.status, cli.stderr).toBe(0)
       expect(cli.stdout).toMatch(/ya es de tu página «Nuestros servicios»/)
       expect(await count()).toEqual(before)
@@ -356,5 +357,31 @@ export function wordpressImportUsedSiteSuite(dialect: Dialect) {
       const comments = await byWordPressId('comments', 2)
       expect(comments[0]!.post).toBe(article!.id)
     })
+  })
+
+  describe('update, run again from the command line', () => {
+    it('replaces only the export’s own items, in place: no duplicates, the same ids and addresses, the owner’s content as it was', async () => {
+      const imported = async () =>
+        Promise.all(
+          [
+            ['posts', 1965],
+            ['pages', 3002],
+            ['pages', 3003],
+            ['comments', 2],
+          ].map(async ([c, id]) =>
+            (await byWordPressId(c as 'posts', id as number)).map((d) => {
+              const { path: address, slug } = d as { path?: string | null; slug?: string | null }
+              return [d.id, address ?? slug ?? null]
+            }),
+          ),
+        )
+      const [before, itemsBefore] = [await count(), await imported()]
+      const cli = importFromCommandLine('update')
+      expect(cli.status, cli.stderr).toBe(0)
+      expect(await count()).toEqual(before)
+      expect(await imported()).toEqual(itemsBefore)
+      expect(await ownersContent()).toEqual(ownerBefore)
+      await exportAnswers([1965, 3002])
+    }, 300_000)
   })
 }

@@ -2,28 +2,37 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { PlannedDoc } from '../core/plan/planImport'
 
-/** A new slug for an item of the export whose address the studio's content holds, or null to keep its own. */
+/**
+ * A new slug for an item of the export whose address the studio's content holds, or null to keep
+ * its own. `moved`: a page placed under another parent than its own; `self`: the item's row when an
+ * earlier run of this export stored it (its own address is never «taken» from it).
+ */
 export type FreeAddress = (
   kind: 'pages' | 'posts',
   doc: PlannedDoc,
   parent: number | null,
-  moved?: { self: number },
+  options?: { moved?: boolean; self?: number },
 ) => Promise<string | null>
 
-/** A page's or article's address is free when no page has that path and no article that slug or old path. */
-async function taken(payload: Payload, req: PayloadRequest, path: string, self?: number): Promise<boolean> {
+type Self = { kind: 'pages' | 'posts'; id: number } | undefined
+const notSelf = (kind: 'pages' | 'posts', self: Self) => (self?.kind === kind ? [{ id: { not_equals: self.id } }] : [])
+
+/** A page's or article's address is free when no other page has that path and no other article that slug or old path. */
+async function taken(payload: Payload, req: PayloadRequest, path: string, self: Self): Promise<boolean> {
   const common = { limit: 1, depth: 0, draft: true, req, overrideAccess: true, select: {} } as const
   const [pages, posts] = await Promise.all([
     payload.find({
       collection: 'pages',
-      where: { and: [{ path: { equals: path } }, ...(self ? [{ id: { not_equals: self } }] : [])] },
+      where: { and: [{ path: { equals: path } }, ...notSelf('pages', self)] },
       ...common,
     }),
     path.includes('/')
       ? null
       : payload.find({
           collection: 'posts',
-          where: { or: [{ slug: { equals: path } }, { legacyPath: { equals: path } }] },
+          where: {
+            and: [{ or: [{ slug: { equals: path } }, { legacyPath: { equals: path } }] }, ...notSelf('posts', self)],
+          },
           ...common,
         }),
   ])
@@ -43,8 +52,9 @@ export function freeAddress(
   conflicting: ReadonlySet<number>,
   notes: string[],
 ): FreeAddress {
-  return async (kind, doc, parent, moved) => {
+  return async (kind, doc, parent, { moved = false, self } = {}) => {
     if (!conflicting.has(doc.wpId) && !moved) return null
+    const me: Self = self === undefined ? undefined : { kind, id: self }
     let base = ''
     if (kind === 'pages' && parent !== null) {
       const above = await payload.findByID({
@@ -58,11 +68,11 @@ export function freeAddress(
       })
       base = `${String(above.path ?? '')}/`
     }
-    if (moved && !conflicting.has(doc.wpId) && !(await taken(payload, req, `${base}${doc.slug}`, moved.self)))
-      return null
+    if (moved && !conflicting.has(doc.wpId) && !(await taken(payload, req, `${base}${doc.slug}`, me))) return null
+    // The first free suffix; an item an earlier run stored finds its own again (`servicios-2` stays).
     for (let n = 2; ; n++) {
       const slug = `${doc.slug}-${n}`
-      if (!(await taken(payload, req, `${base}${slug}`, moved?.self))) {
+      if (!(await taken(payload, req, `${base}${slug}`, me))) {
         notes.push(
           doc.path === null
             ? `${kind === 'pages' ? 'La página' : 'El artículo'} «${doc.title}» (sin publicar) se importa con la dirección ${base}${slug}: ${doc.slug} ya la usa tu contenido.`

@@ -19,6 +19,7 @@ import { formIdsOf, planForms } from './planForms'
 import { mediaIndex, planMedia, type PlannedMedia } from './planMedia'
 import { planMenu } from './planMenu'
 import { planTerms } from './planTerms'
+import { reportRef } from './reportRef'
 import { emptyReport, type ImportReport } from './report'
 import { siteRelative } from './siteRelative'
 import type { CommentRef, CommentStatus, DocStatus, ImportPlan, PlannedDoc, PlannedItem } from './types'
@@ -313,7 +314,7 @@ function contextFor(
     },
     missing(ref) {
       // Cut from the item's content, which the report must not keep alive.
-      report.missingMedia.push({ itemId: item.id, title: itemName(item), ref: ownString(ref) })
+      report.missingMedia.push({ itemId: item.id, title: itemName(item), ref: reportRef(ref) })
     },
   }
 }
