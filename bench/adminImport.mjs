@@ -105,9 +105,18 @@ export async function measureAdminImport(tmp, { scale = Number(process.env.BENCH
     // The run says «done» when its writes commit; its process then builds the search and references
     // indexes and has the site re-rendered, and says «Terminada» last: the editor's questions come after.
     await finished(api)
-    const uses = await measureUses(api, `${baseUrl}${ARTICLE}`)
+    // The demo's article is gone with the demo: the editor's questions are measured against an
+    // imported article, whose p99 with no one asking is their baseline (its page is another one).
+    const imported = (
+      await (await api('/api/posts?limit=1&depth=0&sort=-publishedAt&where[_status][equals]=published')).json()
+    ).docs[0]
+    const article = `${baseUrl}/${imported.legacyPath || imported.slug}/`
+    if ((await get(article, { timeoutMs: 30_000 }))?.status !== 200)
+      throw new Error(`El artículo importado no responde 200 en ${article}`)
+    const calm = await p99(article)
+    const uses = await measureUses(api, article)
     log(
-      `  «dónde se usa» con ${uses.ids} artículos: ${uses.many_ms} ms (uno: ${uses.one_ms} ms); artículo p99 mientras se pregunta ${uses.p99_ms} ms`,
+      `  «dónde se usa» con ${uses.ids} artículos: ${uses.many_ms} ms (uno: ${uses.one_ms} ms); artículo importado p99 ${calm} ms sin preguntas, ${uses.p99_ms} ms mientras se pregunta`,
     )
     return {
       scale,
@@ -124,7 +133,8 @@ export async function measureAdminImport(tmp, { scale = Number(process.env.BENCH
       uses_ms: uses.many_ms,
       uses_one_ms: uses.one_ms,
       uses_p99_ms: uses.p99_ms,
-      uses_p99_ratio: idle ? round(uses.p99_ms / idle, 2) : null,
+      uses_calm_p99_ms: calm,
+      uses_p99_ratio: calm ? round(uses.p99_ms / calm, 2) : null,
     }
   } finally {
     await stopProcess(server)
@@ -174,7 +184,7 @@ export function adminImportBudgets(r) {
       'admin_uses_p99_ratio',
       `y p99 de una página pública mientras un editor lo pregunta ≤ ${ADMIN_IMPORT_BUDGETS.uses_p99_ratio}× el de reposo`,
       r.uses_p99_ratio !== null && r.uses_p99_ratio <= ADMIN_IMPORT_BUDGETS.uses_p99_ratio,
-      `× ${r.uses_p99_ratio} (${r.idle_p99_ms} → ${r.uses_p99_ms} ms)`,
+      `× ${r.uses_p99_ratio} (${r.uses_calm_p99_ms} → ${r.uses_p99_ms} ms)`,
       r.uses_p99_ratio,
       ADMIN_IMPORT_BUDGETS.uses_p99_ratio,
     ],
