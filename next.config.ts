@@ -49,8 +49,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   // One copy of busboy, outside the bundle, for scripts/busboyEndGuard.mjs to mend; Redis's client
-  // and the limiter as Node loads them (one connection per process, shared with the cache handler's module graph).
-  serverExternalPackages: ['busboy', 'ioredis', 'rate-limiter-flexible'],
+  // and the limiter as Node loads them (one connection per process, shared with the cache handler's
+  // module graph); exifr as Node loads it: bundled, its optional Node modules fail to load and it
+  // printed «Couldn't load fs», «Couldn't load zlib» at every start.
+  serverExternalPackages: ['busboy', 'ioredis', 'rate-limiter-flexible', 'exifr'],
   experimental: {
     // The proxy sees form posts to pages (contact forms without JavaScript) and Next buffers what it
     // sees, in memory: keep that small. Posts with JavaScript go to /wp-json/, which streams.

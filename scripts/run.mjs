@@ -104,9 +104,33 @@ export const serverCommand = (heapMb = serverHeapMb()) => [
   { MALLOC_ARENA_MAX: '2' },
 ]
 
-/** Serves the site (serverCommand) until it stops; a stop for want of memory says what to do. */
-export function runServer(env = {}) {
+/**
+ * Whether this process was started with serverCommand's memory settings, as package.json's `start`
+ * and `serve` start it (tests/unit/scripts/serverFlags.test.ts keeps the two in step): it can then
+ * become the server itself, rather than stay beside it as a second Node process holding ~50 MB.
+ */
+function startedAsServer(heapMb) {
+  const [, args, memoryEnv] = serverCommand(heapMb)
+  const flags = args.filter((arg) => arg.startsWith('--'))
+  return (
+    flags.every((flag) => process.execArgv.includes(flag)) &&
+    Object.entries(memoryEnv).every(([name, value]) => process.env[name] === value)
+  )
+}
+
+/**
+ * Serves the site (scripts/server.mjs) until it stops: in this very process when it was started
+ * with the server's memory settings (npm start, npm run serve), else as a child given them (another
+ * REVELA_SERVER_HEAP_MB, `node scripts/start.mjs`), whose stop for want of memory says what to do.
+ */
+export async function runServer(env = {}) {
   const heapMb = serverHeapMb()
+  if (startedAsServer(heapMb)) {
+    for (const [name, value] of Object.entries(NEXT_ENV)) process.env[name] ??= value
+    Object.assign(process.env, env)
+    await import('./server.mjs')
+    return
+  }
   const [command, args, memoryEnv] = serverCommand(heapMb)
   return new Promise(() => {
     const child = spawn(command, args, {

@@ -16,6 +16,7 @@ import { keepOneLocation } from './singleLocation.mjs'
 import { PEER_ADDRESS_HEADER } from '../src/lib/peerAddress.mjs'
 import { requestRefusal } from '../src/lib/requestGuard.mjs'
 import { applyBuiltConfig } from './builtConfig.mjs'
+import { watchHeap } from './heapWatch.mjs'
 import { root } from './run.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -80,6 +81,7 @@ const server = createServer((req, res) => {
 })
 server.on('clientError', answerClientError)
 server.listen(port, host, () => console.log(`• Servidor listo en ${host ? `${host}:` : 'el puerto '}${port}.`))
+watchHeap()
 
 // A stop (systemd, docker, Ctrl+C) lets requests under way finish, for at most ten seconds.
 for (const signal of ['SIGTERM', 'SIGINT']) {
