@@ -1,7 +1,7 @@
-// Archives at scale (issue 33, point 5): the site served from the database the WordPress import at
-// scale just filled (5,000 articles, 50,000 comments), and the time of the first request to pages
-// of the blog and of a category that no one has asked for yet, so each is rendered then, not read
-// from the page cache. The server's first purge (the imported commenters' data, older than the
+// Archives at scale (issue 33, point 5; the search, issue 29): the site served from the database the
+// WordPress import at scale just filled (5,000 articles, 50,000 comments), and the time of the first
+// request to pages of the blog and of a category, searches, the sitemap and feeds that no one has
+// asked for yet, so each is rendered then, not read from the page cache. The server's first purge (the imported commenters' data, older than the
 // retention period) runs in the background at start; the measure waits for it to end.
 import { NEXT_ENV, root, serverCommand } from '../scripts/run.mjs'
 import { freePort, get, log, startProcess, stopProcess, waitFor } from './lib.mjs'
@@ -38,8 +38,9 @@ async function timedText(url) {
 
 /**
  * Starts the site on `env`'s database (as the import bench prepared it), waits for its first
- * purge, and times uncached pages of the blog and of its largest category. Returns
- * `{ blog_ms, category_ms, category, purge_s, samples }` (medians in ms), or throws with the server's words.
+ * purge, and times uncached pages of the blog and of a category, searches, the sitemap and feeds.
+ * Returns `{ search_ms, sitemap_ms, feed_ms, blog_ms, category_ms, category, purge_s, samples }`
+ * (medians, or the slowest feed, in ms), or throws with the server's words.
  */
 export async function measureArchives(env) {
   const port = await freePort()

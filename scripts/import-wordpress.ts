@@ -100,6 +100,10 @@ if (!info?.isFile())
     `No existe el archivo «${args.file}»: indica la exportación de WordPress (Herramientas → Exportar → Todo el contenido).`,
   )
 
+/** A figure as Spanish writes it, with a decimal comma and no thousands separator (the bench reads these lines). */
+const number = (n: number, digits = 0) =>
+  n.toLocaleString('es-ES', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false })
+
 // One line per phase, then at most one every two seconds, with the rate.
 let lastPhase = ''
 let lastAt = 0
@@ -114,8 +118,6 @@ const progress = (phase: string, done: number, total: number) => {
   lastAt = now
   lastDone = done
   const rate = done / Math.max(0.001, (now - phaseStart) / 1000)
-  const number = (n: number, digits = 0) =>
-    n.toLocaleString('es-ES', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false })
   const bytes = phase.startsWith('Leyendo') && total > 0
   const amount = bytes
     ? `${number(done / 1048576, 1)}/${number(total / 1048576, 1)} MB`

@@ -4,8 +4,8 @@ import type { PlannedDoc } from '../core/plan/planImport'
 
 /**
  * A new slug for an item of the export whose address the studio's content holds, or null to keep
- * its own. `moved`: a page placed under another parent than its own; `self`: the item's row when an
- * earlier run of this export stored it (its own address is never «taken» from it).
+ * its own. `moved`: a page placed under another parent than its own; `self`: the item's id (a row an
+ * earlier run of this export stored, or the id it will get), whose own address is never «taken» from it.
  */
 export type FreeAddress = (
   kind: 'pages' | 'posts',

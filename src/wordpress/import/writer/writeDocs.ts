@@ -103,9 +103,7 @@ export async function writeDocs(
     const slot = ids.slot('posts', doc.wpId)
     if (policy.decide('posts', doc.wpId, slot.updatedAt, `El artículo «${doc.title}»`) === 'skip') continue
     const data = remapRelations({ ...articleData(doc, taxonomy, tagNames), wordpressId: doc.wpId }, context.fields, ids)
-    const moved = await context.freeAddress('posts', doc, null, {
-      self: slot.updatedAt === undefined ? undefined : slot.id,
-    })
+    const moved = await context.freeAddress('posts', doc, null, { self: slot.id })
     if (moved) Object.assign(data, { slug: moved, legacyPath: null })
     if (slot.updatedAt === undefined && writer) {
       batch.push({
@@ -172,11 +170,7 @@ async function writePages(
     const data = remapRelations(
       {
         title: doc.title,
-        slug:
-          (await context.freeAddress('pages', doc, parent, {
-            moved: reattached,
-            self: reattached || slot.updatedAt !== undefined ? slot.id : undefined,
-          })) ?? doc.slug,
+        slug: (await context.freeAddress('pages', doc, parent, { moved: reattached, self: slot.id })) ?? doc.slug,
         parent,
         layout: doc.blocks,
         hideTitle: doc.hideTitle,
