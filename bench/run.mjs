@@ -1,11 +1,11 @@
 // `npm run bench`: one run that measures Revela against a baseline measured in the same run, the
 // article's HTML served as a static file by nginx. Prints a table, PASS/FAIL budget lines and a
 // final `BENCH_JSON {...}` line. Reports budgets, does not enforce them: exits 1 only on real errors.
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { buildStampFile, root, run, sourceHash } from '../scripts/run.mjs'
+import { root } from '../scripts/run.mjs'
 import { freePort, get, isFree, log, startProcess, stopProcess, waitFor } from './lib.mjs'
 import { COMMENT_CLIENTS, COMMENT_POSTS, measureComments } from './comments.mjs'
 import { FORM_POSTS, measureFeedback, startCountingSmtp } from './forms.mjs'
@@ -18,6 +18,7 @@ import { widgetBudgets, widgetWeights } from './widgets.mjs'
 import { measureCluster } from './cluster.mjs'
 import { measureWordpressImport, wordpressImportBudgets, wordpressImportLines } from './wordpressImport.mjs'
 import { adminImportBudgets, adminImportLines, measureAdminImport } from './adminImport.mjs'
+import { buildBudgets, buildLines, measureBuild } from './build.mjs'
 
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
 const CONTACT = '/contacto/'
@@ -125,18 +126,8 @@ async function main() {
     log(`• El puerto ${wanted} está ocupado; la app usará el ${appPort} (necesita su propia compilación).`)
   }
 
-  // 1. A build of the current code.
-  const stamp = existsSync(buildStampFile) ? readFileSync(buildStampFile, 'utf8') : null
-  if (stamp !== sourceHash()) {
-    log(
-      stamp
-        ? '• La compilación no corresponde al código actual; compilando (node scripts/build.mjs)…'
-        : '• No hay compilación; compilando (node scripts/build.mjs)…',
-    )
-    await run(process.execPath, ['scripts/build.mjs'])
-  } else {
-    log('• Compilación al día.')
-  }
+  // 1. A build of the current code, in its two phases, and the memory of each (bench/build.mjs).
+  const build = await measureBuild()
 
   // 1b. The WordPress import at scale, in a database of its own, before the app starts (nothing else runs).
   log('• Importación de WordPress a escala (exportación generada, CLI real, SQLite nueva)…')
@@ -284,6 +275,7 @@ async function main() {
     htmlBytes: Buffer.byteLength(html),
     wordpressImport,
     adminImport,
+    build,
     cluster,
   })
 }
@@ -367,6 +359,7 @@ function report({
   htmlBytes,
   wordpressImport,
   adminImport,
+  build,
   cluster,
 }) {
   const pad = (value, width) => String(value).padStart(width)
@@ -435,6 +428,8 @@ function report({
     budgets.push({ key, label, value, limit, pass, shown })
   for (const [key, label, pass, shown, value, limit] of adminImportBudgets(adminImport))
     budgets.push({ key, label, value, limit, pass, shown })
+  for (const [key, label, pass, shown, value, limit] of buildBudgets(build))
+    budgets.push({ key, label, value, limit, pass, shown })
   for (const [url, visit] of Object.entries(firstVisits)) {
     const page = url.slice(appUrl.length)
     budgets.push({
@@ -494,6 +489,7 @@ function report({
   log('')
   for (const line of wordpressImportLines(wordpressImport)) log(line)
   for (const line of adminImportLines(adminImport)) log(line)
+  for (const line of buildLines(build)) log(line)
   log('')
   if ('skipped' in cluster) log(`Varias instancias: no medido, ${cluster.skipped}`)
   else {
@@ -530,6 +526,7 @@ function report({
     first_visits: firstVisits,
     wordpress_import: wordpressImport,
     admin_import: adminImport,
+    build,
     cluster,
     nginx_checks: checks,
     budgets: Object.fromEntries(budgets.map((b) => [b.key, { pass: b.pass, value: b.value, limit: b.limit }])),

@@ -162,14 +162,19 @@ export async function prepare(env = {}) {
   return run(command, args, { env })
 }
 
-/** A fingerprint of everything a build depends on, to rebuild when the code changed since. */
-export function sourceHash() {
+/**
+ * A fingerprint of what the compiled code depends on: the code, and what next.config bakes into the
+ * compilation (the security headers by the site's scheme, the build id, the server actions' key).
+ * A compilation made on another machine is used here when this matches (scripts/buildPhases.mjs).
+ */
+export function compileHash() {
   const hash = createHash('sha256')
   const walk = (dir) => {
     for (const name of readdirSync(dir).sort()) {
       const full = path.join(dir, name)
+      // Relative: a compilation made in another folder or on another machine is the same one.
       if (statSync(full).isDirectory()) walk(full)
-      else hash.update(full).update(readFileSync(full))
+      else hash.update(path.relative(root, full)).update(readFileSync(full))
     }
   }
   walk(path.join(root, 'src'))
@@ -177,29 +182,31 @@ export function sourceHash() {
     const full = path.join(root, file)
     if (existsSync(full)) hash.update(readFileSync(full))
   }
-  // Prerendered pages carry absolute URLs, the database's content, the forms' CAPTCHA settings and
-  // whether the payment buttons work: a change to any of these needs a new build as much as new
-  // code does. (Of the Stripe key, only whether there is one: the stamp is a file on disk.) The port
-  // counts only where it makes the site's address (no SITE_URL), so instances on other ports share
-  // one build; the build id and the server actions' key are baked into the build.
-  const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
-  hash.update(`SITE_URL=${siteUrl}`)
-  for (const name of [
-    'DATABASE_URL',
-    'CAPTCHA_PROVIDER',
-    'CAPTCHA_SITE_KEY',
-    'PAYPAL_ACCOUNT',
-    'PAYPAL_SANDBOX',
-    'NEXT_DEPLOYMENT_ID',
-  ])
-    hash.update(`${name}=${process.env[name] ?? ''}`)
-  hash.update(`STRIPE_SECRET_KEY=${process.env.STRIPE_SECRET_KEY ? 'set' : ''}`)
+  hash.update(`SITE_URL=${siteUrl()}`)
+  hash.update(`NEXT_DEPLOYMENT_ID=${process.env.NEXT_DEPLOYMENT_ID ?? ''}`)
   const actionsKey = process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY
   hash.update(
     `NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=${actionsKey ? createHash('sha256').update(actionsKey).digest('hex') : ''}`,
   )
   return hash.digest('hex')
 }
+
+/**
+ * A fingerprint of everything a build depends on, to rebuild when the code changed since. Prerendered
+ * pages carry absolute URLs, the database's content, the forms' CAPTCHA settings and whether the
+ * payment buttons work: a change to any of these needs a new build as much as new code does. (Of the
+ * Stripe key, only whether there is one: the stamp is a file on disk.) The port counts only where it
+ * makes the site's address (no SITE_URL), so instances on other ports share one build.
+ */
+export function sourceHash() {
+  const hash = createHash('sha256').update(compileHash())
+  for (const name of ['DATABASE_URL', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'PAYPAL_ACCOUNT', 'PAYPAL_SANDBOX'])
+    hash.update(`${name}=${process.env[name] ?? ''}`)
+  hash.update(`STRIPE_SECRET_KEY=${process.env.STRIPE_SECRET_KEY ? 'set' : ''}`)
+  return hash.digest('hex')
+}
+
+const siteUrl = () => process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
 
 /** The build folder, relative to the project: next.config's distDir (the tests and `npm run serve` use their own). */
 export const distDir = process.env.NEXT_DIST_DIR || '.next'

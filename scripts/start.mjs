@@ -1,8 +1,9 @@
 // `npm start`: migrates and (first time) seeds the database, builds when no build of the current
 // code exists, and serves the site and the admin on PORT.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 
-import { bin, buildStampFile, prepare, run, runServer, sourceHash } from './run.mjs'
+import { compileSite, generateSite } from './buildPhases.mjs'
+import { buildStampFile, prepare, runServer, sourceHash } from './run.mjs'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 await prepare()
@@ -15,10 +16,8 @@ if (built !== current) {
       ? '• El código ha cambiado desde la última compilación; recompilando…'
       : '• Primera compilación del sitio (1-2 minutos en esta máquina)…',
   )
-  const started = Date.now()
-  await run(bin('next'), ['build'])
-  writeFileSync(buildStampFile, current)
-  console.log(`• Compilación lista en ${Math.round((Date.now() - started) / 1000)} s.`)
+  await compileSite()
+  await generateSite()
 }
 
 const port = process.env.PORT || '3000'
