@@ -8,6 +8,7 @@ import { NOJS_MAX_BODY_BYTES } from '@/lib/formLimits'
 import {
   contentSecurityPolicy,
   hstsHeader,
+  STATIC_ASSET_POLICY,
   STATIC_SECURITY_HEADERS,
   SVG_SECURITY_POLICY,
 } from './src/lib/securityHeaders'
@@ -23,6 +24,8 @@ const hsts = hstsHeader(process.env.SITE_URL ?? '')
 // decoded while these rules see it as sent: a rule for /api/*/file/ alone would miss
 // /api/media/fil%65/…. So the whole API is sandboxed; nothing under it is a page (GraphQL is off).
 const SANDBOXED_FILES = ['api/', 'wp-content/uploads/', 'wp-content/plugins/elementor/assets/shapes/']
+// The build's files (hashed names, served from memory and precompressed by scripts/precompressedStatic.mjs).
+const BUILD_FILES = '_next/static/'
 
 // The admin's code editor loads Monaco from this site (src/admin/codeEditor), at an address that
 // names the installed version, so that its files are cached for good and an upgrade changes them all.
@@ -40,6 +43,9 @@ const nextConfig: NextConfig = {
   // The browser tests build into their own folder, against their own database.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // scripts/server.mjs compresses, with brotli where the browser takes it (a fifth lighter than gzip),
+  // and serves the build's files compressed once at build time (scripts/precompress.mjs).
+  compress: false,
   // Several instances from one build (docs/ARCHITECTURE.md, deploy/README.md): the same build id on
   // all of them, and page invalidations shared over Redis (Next's own file cache without REDIS_URL).
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
@@ -70,13 +76,17 @@ const nextConfig: NextConfig = {
         headers: [...STATIC_SECURITY_HEADERS, ...(hsts ? [{ key: 'Strict-Transport-Security', value: hsts }] : [])],
       },
       {
-        source: `/((?!${SANDBOXED_FILES.join('|')}).*)`,
+        source: `/((?!${[...SANDBOXED_FILES, BUILD_FILES].join('|')}).*)`,
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false }) }],
       },
       ...SANDBOXED_FILES.map((prefix) => ({
         source: `/${prefix}:path*`,
         headers: [{ key: 'Content-Security-Policy', value: SVG_SECURITY_POLICY }],
       })),
+      {
+        source: `/${BUILD_FILES}:path*`,
+        headers: [{ key: 'Content-Security-Policy', value: STATIC_ASSET_POLICY }],
+      },
       {
         source: '/admin/:path*',
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true }) }],

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { precompressStatic } from './precompress.mjs'
 import { bin, buildStampFile, compileHash, run, sourceHash } from './run.mjs'
 
 /** Written beside the build by the compile phase: the compileHash() of what it compiled. */
@@ -28,6 +29,10 @@ export async function compileSite() {
   console.log('• Compilando el código con Next.js (1-2 minutos y unos 3 GB de memoria en esta máquina)…')
   const started = Date.now()
   await run(bin('next'), ['build', '--experimental-build-mode=compile'])
+  console.log('• Comprimiendo los ficheros de la compilación con brotli…')
+  const { files, bytes, brotliBytes } = await precompressStatic(path.join(path.dirname(buildStampFile), 'static'))
+  const mb = (n) => (n / 1e6).toFixed(1).replace('.', ',')
+  console.log(`  ${files} ficheros: ${mb(bytes)} MB → ${mb(brotliBytes)} MB`)
   writeFileSync(compileStampFile, compileHash())
   console.log(`• Código compilado en ${seconds(started)} s.`)
 }

@@ -64,6 +64,14 @@ export function contentSecurityPolicy({ admin }: { admin: boolean }): string {
  */
 export const SVG_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
+/**
+ * The policy of the build's own files (/_next/static/: scripts, styles, fonts, a worker): a policy
+ * applies only to a document or a worker, and these are neither when loaded by a page; opened on
+ * their own they may load nothing but the site's files and run no inline script. Short on purpose:
+ * a first visit loads some fifteen of them, and the page's policy (900 bytes) on each cost 13 KB.
+ */
+export const STATIC_ASSET_POLICY = "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
+
 export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
