@@ -16,12 +16,18 @@ export function PostList({ posts, page, totalPages, pageUrl = blogPagePermalink 
   return (
     <>
       <ul className="post-list">
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id} className="post-card">
             <article>
               {typeof post.featuredImage === 'object' && post.featuredImage && (
                 <IntentLink href={postPermalink(post)} tabIndex={-1} aria-hidden="true" className="post-card__image">
-                  <ResponsiveImage media={post.featuredImage as Media} sizes="(max-width: 767px) 100vw, 480px" />
+                  {/* The first card's photo fills a phone's first screen: the page's largest paint,
+                      asked for at once rather than after layout as a lazy image is. */}
+                  <ResponsiveImage
+                    media={post.featuredImage as Media}
+                    sizes="(max-width: 767px) 100vw, 480px"
+                    priority={index === 0}
+                  />
                 </IntentLink>
               )}
               <h2 className="post-card__title">

@@ -120,4 +120,19 @@ describe('the article page', () => {
       await phone.close()
     }
   })
+
+  it('asks at once for the photo a phone sees first on the blog and a category, and lazily for the rest', async () => {
+    for (const path of ['/blog/', '/category/consejos/']) {
+      const phone = await (await newContext(browser, base, 'mobile', { fresh: true })).newPage()
+      await phone.goto(path)
+      const images = phone.locator('.post-card img')
+      expect(await images.count(), path).toBeGreaterThan(2)
+      const first = images.first()
+      await expect(first.getAttribute('loading')).resolves.toBe('eager')
+      await expect(first.getAttribute('fetchpriority')).resolves.toBe('high')
+      expect(await first.boundingBox().then((box) => box!.y < 844)).toBe(true)
+      for (const img of (await images.all()).slice(1)) await expect(img.getAttribute('loading')).resolves.toBe('lazy')
+      await phone.close()
+    }
+  })
 })
