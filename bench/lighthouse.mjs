@@ -9,7 +9,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
  * Runs per page. Lighthouse's advice on variability is the median of five: on this 2-core machine
  * one page's performance score was seen to move by up to 8 points between runs.
  */
-const RUNS = Number(process.env.LH_RUNS || 5)
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5) // fewer for a quick look while working
 /** A run in which Lighthouse itself failed (no first paint seen, a protocol timeout) is tried again, this many times. */
 const RETRIES = 2
 
