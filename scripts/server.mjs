@@ -32,7 +32,9 @@ const app = next({ dev: false, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 // The build's files, compressed at build time; everything else compressed here as it is sent (Next's
-// own compression is off: gzip only): brotli's quality 5 costs what gzip does and weighs a fifth less.
+// own compression is off: gzip only). Brotli's quality 5 takes gzip's time for a page (1.6 ms for the
+// home's 110 KB) and weighs a quarter less (15.5 KB against 20.4); quality 4 came out heavier than gzip
+// on the blog (9.8 KB against 9.6).
 // Its window is 256 KB, not 4 MB: a page is smaller, and each response being compressed holds one.
 const serveBuildFile = precompressedStatic(path.join(root, distDir))
 const compress = compression({
