@@ -24,7 +24,7 @@ const hsts = hstsHeader(process.env.SITE_URL ?? '')
 // decoded while these rules see it as sent: a rule for /api/*/file/ alone would miss
 // /api/media/fil%65/…. So the whole API is sandboxed; nothing under it is a page (GraphQL is off).
 const SANDBOXED_FILES = ['api/', 'wp-content/uploads/', 'wp-content/plugins/elementor/assets/shapes/']
-// The build's files (hashed names, served from memory and precompressed by scripts/precompressedStatic.mjs).
+// The build's files (hashed names; compressed at build time, served by scripts/precompressedStatic.mjs).
 const BUILD_FILES = '_next/static/'
 
 // The admin's code editor loads Monaco from this site (src/admin/codeEditor), at an address that
@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
   // The browser tests build into their own folder, against their own database.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // scripts/server.mjs compresses, with brotli where the browser takes it (a fifth lighter than gzip),
+  // scripts/server.mjs compresses, with brotli where the browser takes it (a quarter lighter than gzip),
   // and serves the build's files compressed once at build time (scripts/precompress.mjs).
   compress: false,
   // Several instances from one build (docs/ARCHITECTURE.md, deploy/README.md): the same build id on
