@@ -14,7 +14,7 @@ import autocannon from 'autocannon'
 
 import { generateLargeWxr } from '../scripts/generate-large-wxr.mjs'
 import { NEXT_ENV, prepareCommand, root, run } from '../scripts/run.mjs'
-import { freePort, get, log, processTree, sleep, startProcess, stopProcess, waitFor } from './lib.mjs'
+import { freePort, get, log, processTree, sleep, startProcess, stopProcess, treeRssKb, waitFor } from './lib.mjs'
 import { CONNECTIONS, DURATION_S, WARMUP_S } from './load.mjs'
 
 export const ADMIN_IMPORT_BUDGETS = { p99_ratio: 2, rss_mb: 400, uses_ms: 100, uses_p99_ratio: 2 }
@@ -285,10 +285,7 @@ function treeSampler(serverPid) {
   const timer = setInterval(() => {
     const worker = processTree(serverPid).find((pid) => cmdline(pid).includes('wordpress-import-worker'))
     if (!worker) return
-    peak = Math.max(
-      peak,
-      processTree(worker).reduce((sum, pid) => sum + rssKb(pid), 0),
-    )
+    peak = Math.max(peak, treeRssKb(worker))
   }, 100)
   return { peak: () => peak, stop: () => clearInterval(timer) }
 }
@@ -298,13 +295,6 @@ const cmdline = (pid) => {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
   } catch {
     return ''
-  }
-}
-const rssKb = (pid) => {
-  try {
-    return Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
-  } catch {
-    return 0
   }
 }
 const round = (n, digits) => Math.round(n * 10 ** digits) / 10 ** digits

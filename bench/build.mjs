@@ -1,23 +1,13 @@
 // The build's memory (issue 33, point 6): the compiler's peak, and the peak of what a small server
 // runs after a compilation made elsewhere was copied to it (scripts/buildPhases.mjs). Each is the
 // largest sum of the resident memory of the build's processes, sampled as it runs.
-import { readFileSync } from 'node:fs'
-
 import { isCompiled } from '../scripts/buildPhases.mjs'
 import { root } from '../scripts/run.mjs'
-import { log, processTree, startProcess } from './lib.mjs'
+import { log, startProcess, treeRssKb } from './lib.mjs'
 
 /** What a small server may spend on its part of the build. */
 export const BUILD_SERVER_MAX_MB = 1536
 const SAMPLE_MS = 200
-
-const rssKb = (pid) => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
-  } catch {
-    return 0 // gone between the listing and the reading
-  }
-}
 
 /** Runs scripts/build.mjs with `args`; resolves to its peak in MB and its seconds, rejects if it fails. */
 function measuredBuild(args) {
@@ -31,10 +21,7 @@ function measuredBuild(args) {
   child.stderr.on('data', (d) => (output += d))
   let peakKb = 0
   const timer = setInterval(() => {
-    peakKb = Math.max(
-      peakKb,
-      processTree(child.pid).reduce((sum, pid) => sum + rssKb(pid), 0),
-    )
+    peakKb = Math.max(peakKb, treeRssKb(child.pid))
   }, SAMPLE_MS)
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => {

@@ -71,6 +71,19 @@ export function processTree(pid) {
   return out
 }
 
+/** The resident memory, in kB, of a process and all its descendants at this moment (0 for one gone meanwhile). */
+export function treeRssKb(pid) {
+  let sum = 0
+  for (const member of processTree(pid)) {
+    try {
+      sum += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0)
+    } catch {
+      // gone between the listing and the reading
+    }
+  }
+  return sum
+}
+
 const children = new Set()
 
 /** Spawns a process in its own group (so its children are stopped with it) and tracks it. */

@@ -12,9 +12,7 @@ const current = sourceHash()
 const built = existsSync(buildStampFile) ? readFileSync(buildStampFile, 'utf8') : null
 if (built !== current) {
   console.log(
-    built
-      ? '• El código ha cambiado desde la última compilación; recompilando…'
-      : '• Primera compilación del sitio (1-2 minutos en esta máquina)…',
+    built ? '• El código ha cambiado desde la última compilación; recompilando…' : '• Primera compilación del sitio…',
   )
   await compileSite()
   await generateSite()
