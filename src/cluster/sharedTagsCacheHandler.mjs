@@ -14,6 +14,7 @@ import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { Redis } from 'ioredis'
 
+import { announcePagesChanged } from './pagesChanged.mjs'
 import { redisNamespace } from './redisNamespace.mjs'
 
 // Node reads this CommonJS module whole as the default export; its class is the module's `default`.
@@ -38,6 +39,7 @@ function merge(entries) {
     if (typeof entry.expired === 'number') next.expired = Math.max(mine.expired ?? 0, entry.expired)
     tagsManifest.set(tag, next)
   }
+  announcePagesChanged()
 }
 
 const KEY = Symbol.for('revela.sharedTags')
@@ -132,6 +134,7 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
   /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
+    announcePagesChanged()
     const state = shared()
     if (!state) return
     const list = typeof tags === 'string' ? [tags] : tags

@@ -4,7 +4,7 @@ import { startSecondServer, type SecondServer } from './helpers/secondServer'
 import { adminApi } from './helpers/site'
 
 type Api = Awaited<ReturnType<typeof adminApi>>
-type Answer = { status: number; body: string; cache: string | null }
+type Answer = { status: number; body: string; cache: string | null; age: string | null }
 
 /**
  * What an editor's change reaches on the public site, as a visitor sees it: each prerendered page
@@ -19,7 +19,12 @@ describe('publishing: what a change redraws, and what it leaves cached', () => {
 
   const get = async (path: string): Promise<Answer> => {
     const res = await fetch(site.baseUrl + path, { redirect: 'manual' })
-    return { status: res.status, body: await res.text(), cache: res.headers.get('x-nextjs-cache') }
+    return {
+      status: res.status,
+      body: await res.text(),
+      cache: res.headers.get('x-nextjs-cache'),
+      age: res.headers.get('age'),
+    }
   }
   /** Visits each address twice, so that each is in the cache before the change. */
   const warm = async (...paths: string[]) => {
@@ -41,6 +46,22 @@ describe('publishing: what a change redraws, and what it leaves cached', () => {
   it('keeps a page served from the cache while nothing it draws changes', async () => {
     await warm('/contacto/')
     expect((await get('/contacto/')).cache).toBe('HIT')
+  })
+
+  it('answers a visitor from the server’s memory within the second (Age), and a signed-in editor never', async () => {
+    await warm('/contacto/')
+    const visitor = await get('/contacto/')
+    expect(visitor.age).toBe('0')
+    // Signed in through the admin, as a browser is: the session's cookie.
+    const login = await fetch(`${site.baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: site.adminEmail, password: site.adminPassword }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const editor = await fetch(`${site.baseUrl}/contacto/`, { headers: { cookie: `payload-token=${token}` } })
+    expect(editor.status).toBe(200)
+    expect(editor.headers.get('age')).toBeNull()
   })
 
   it('shows a new article at once at its address (a 404 before), on the blog, its category, the feeds, the sitemap and the front page, and leaves /contacto/ cached', async () => {
