@@ -8,8 +8,8 @@
 // sent (compressed), answers the others in that second. While that request is under way, the
 // previous copy is still served (as nginx's `proxy_cache_use_stale updating`).
 //
-// What may be kept is decided by Next's answer, not by the address: a 200 from its page cache
-// (`x-nextjs-cache`), public (no private, no-store or no-cache), setting no cookie. What may be
+// What may be kept is decided by Next's answer, not by the address: a 200 or a 404 marked as its
+// page cache's (`x-nextjs-cache`), public (no private, no-store or no-cache), setting no cookie. What may be
 // answered from it: a GET or HEAD with no signed-in or draft-mode cookie, no router (RSC) header, no
 // Range, no condition and no credentials; everything else goes to Next as before. A publish empties
 // it at once in this process (src/cluster/pagesChanged.mjs), and an answer begun before the publish
@@ -44,6 +44,12 @@ const PASS_HEADERS = [
 ]
 /** Cookies of a signed-in editor or of draft mode: their pages are not the public ones. */
 const PRIVATE_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=/
+/**
+ * A page, or the «not found» page of an address asked again and again (a broken link, a bot): Next
+ * draws that one at each request (~80 a second here), since its cache keeps no 404. nginx keeps
+ * both for a second too. A client asking new addresses gets no further than Next would take it.
+ */
+const SHAREABLE_STATUS = new Set([200, 404])
 /** Headers of the kept answer that belong to its connection, not to the page. */
 const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
 
@@ -66,12 +72,12 @@ export function cacheKey(req) {
  * @param {number} status @param {import('node:http').OutgoingHttpHeaders} headers
  */
 export function isShareable(status, headers) {
-  if (status !== 200 || 'set-cookie' in headers || !('x-nextjs-cache' in headers)) return false
+  if (!SHAREABLE_STATUS.has(status) || 'set-cookie' in headers || !('x-nextjs-cache' in headers)) return false
   const cacheControl = String(headers['cache-control'] ?? '')
   return cacheControl !== '' && !/private|no-store|no-cache/i.test(cacheControl)
 }
 
-/** @typedef {{ headers: import('node:http').OutgoingHttpHeaders, body: Buffer, storedAt: number, refreshingSince: number }} Entry */
+/** @typedef {{ status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer, storedAt: number, refreshingSince: number }} Entry */
 
 /** The cache: `answer` serves a kept page, `keep` records one as Next sends it. */
 export function pageMicroCache({ now = Date.now } = {}) {
@@ -126,7 +132,11 @@ export function pageMicroCache({ now = Date.now } = {}) {
     }
     entries.delete(key)
     entries.set(key, entry)
-    res.writeHead(200, { ...entry.headers, 'content-length': entry.body.length, age: String(Math.floor(age / 1000)) })
+    res.writeHead(entry.status, {
+      ...entry.headers,
+      'content-length': entry.body.length,
+      age: String(Math.floor(age / 1000)),
+    })
     // A HEAD gets the headers only: Node sends no body for one.
     res.end(entry.body)
     return true
@@ -180,7 +190,7 @@ export function pageMicroCache({ now = Date.now } = {}) {
       const headers = {}
       for (const [name, value] of Object.entries(res.getHeaders()))
         if (!CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = value
-      store(key, { headers, body: Buffer.concat(chunks), storedAt: now(), refreshingSince: 0 })
+      store(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), storedAt: now(), refreshingSince: 0 })
     })
   }
 

@@ -141,20 +141,29 @@ describe('pageMicroCache: a prerendered page answered from memory for a second',
     expect(asked).toEqual(['/cuenta/', '/cuenta/'])
   })
 
-  it('never keeps a «not found» or a page over the size limit', async () => {
+  it('keeps the «not found» page of an address asked again, with its status', async () => {
     pages['/falta/'] = { status: 404, body: 'No encontrada' }
+    await get('/falta/')
+    const again = await get('/falta/')
+    expect(again.status).toBe(404)
+    expect(again.body.toString()).toBe('No encontrada')
+    expect(asked).toEqual(['/falta/'])
+  })
+
+  it('never keeps another status or a page over the size limit', async () => {
+    pages['/error/'] = { status: 500, body: 'Error' }
     pages['/enorme/'] = { body: 'x'.repeat(MAX_ENTRY_BYTES + 1) }
-    for (const address of ['/falta/', '/falta/', '/enorme/', '/enorme/']) await get(address)
-    expect(asked).toEqual(['/falta/', '/falta/', '/enorme/', '/enorme/'])
+    for (const address of ['/error/', '/error/', '/enorme/', '/enorme/']) await get(address)
+    expect(asked).toEqual(['/error/', '/error/', '/enorme/', '/enorme/'])
   })
 
   it('drops its copy when the page stops being shareable', async () => {
     pages['/articulo/'] = { body: article('Pública') }
     await get('/articulo/')
     clock += FRESH_MS + 1
-    pages['/articulo/'] = { status: 404, body: 'Retirada' }
-    expect((await get('/articulo/')).status).toBe(404)
-    expect((await get('/articulo/')).status).toBe(404)
+    pages['/articulo/'] = { status: 410, body: 'Retirada' }
+    expect((await get('/articulo/')).status).toBe(410)
+    expect((await get('/articulo/')).status).toBe(410)
   })
 
   it.each([
