@@ -93,15 +93,21 @@ export function serverHeapMb() {
 
 /**
  * scripts/server.mjs as a command with its memory settings, however it is started (npm start,
- * npm run serve, the tests): the heap above, V8's young generation at 8 MB per half (16 by default:
- * the same speed here, less memory), and two malloc arenas instead of eight per core, so memory
- * freed by native code (sharp, SQLite) goes back instead of staying spread over idle arenas.
+ * npm run serve, the tests):
+ * - the heap above;
+ * - V8's young generation at 4 MB per half (16 by default): the same throughput here (pages, the
+ *   router's requests, the API), ~20 MB less; at 2 MB the router's requests lost 12 %;
+ * - two malloc arenas instead of eight per core, and glibc's trim and mmap thresholds fixed at
+ *   128 KB (by default they grow up to 32 MB with the largest block freed): memory freed by native
+ *   code (sharp, SQLite, zlib) goes back to the system instead of staying in idle arenas. ~20 MB less
+ *   after a load, the same throughput.
+ * Not `--optimize-for-size`: 60 MB less, but a third fewer answers per second off the page cache.
  * @returns {[string, string[], Record<string, string>]}
  */
 export const serverCommand = (heapMb = serverHeapMb()) => [
   process.execPath,
-  [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=8', path.join(root, 'scripts', 'server.mjs')],
-  { MALLOC_ARENA_MAX: '2' },
+  [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=4', path.join(root, 'scripts', 'server.mjs')],
+  { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' },
 ]
 
 /**
