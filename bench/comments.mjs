@@ -10,7 +10,7 @@ export const COMMENT_POSTS = 200
 export const COMMENT_POST_ID = 1965
 
 /** The body of visitor `n`'s comment, urlencoded as a browser sends the comment form. */
-function commentBody(marker, n) {
+export function commentBody(marker, n) {
   return new URLSearchParams({
     comment: `Comentario de prueba de carga número ${n}: ¿hacéis sesiones de retrato en exteriores?`,
     author: marker,
@@ -25,7 +25,7 @@ function commentBody(marker, n) {
 }
 
 /** An address in 198.18.0.0/15 (reserved for benchmarks, RFC 2544) for visitor `n`. */
-const visitorIp = (n) => `198.18.${(n >> 8) & 255}.${n & 255}`
+export const visitorIp = (n) => `198.18.${(n >> 8) & 255}.${n & 255}`
 
 /**
  * Comments per second, and the stored/accepted ratio (1.000 when nothing is lost or doubled).

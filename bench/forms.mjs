@@ -34,7 +34,7 @@ export async function startCountingSmtp(marker) {
 }
 
 /** A complete post of the demo form (id 1 on /contacto/), with the run's marker as the name. */
-async function feedbackBody(marker) {
+export async function feedbackBody(marker) {
   const form = new FormData()
   for (const [k, v] of Object.entries({
     _wpcf7: '1',

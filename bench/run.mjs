@@ -5,8 +5,8 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writ
 import os from 'node:os'
 import path from 'node:path'
 
-import { root } from '../scripts/run.mjs'
-import { freePort, get, isFree, log, startProcess, stopProcess, waitFor } from './lib.mjs'
+import { root, serverCommand } from '../scripts/run.mjs'
+import { freePort, get, isFree, log, startProcess, stopProcess, treeRssKb, waitFor } from './lib.mjs'
 import { COMMENT_CLIENTS, COMMENT_POSTS, measureComments } from './comments.mjs'
 import { FORM_POSTS, measureFeedback, startCountingSmtp } from './forms.mjs'
 import { CONNECTIONS, DURATION_S, measure } from './load.mjs'
@@ -19,6 +19,16 @@ import { measureCluster } from './cluster.mjs'
 import { measureWordpressImport, wordpressImportBudgets, wordpressImportLines } from './wordpressImport.mjs'
 import { adminImportBudgets, adminImportLines, measureAdminImport } from './adminImport.mjs'
 import { buildBudgets, buildLines, measureBuild } from './build.mjs'
+import {
+  FUZZ_REQUESTS,
+  MIXED_MINUTES,
+  fuzzMemory,
+  mixedLoad,
+  pagesThroughput,
+  publishVisibleMs,
+  servingBudgets,
+  servingLines,
+} from './serving.mjs'
 
 const ARTICLE = '/sesiones-de-fotos-el-precio-del-profesional/'
 const CONTACT = '/contacto/'
@@ -36,6 +46,8 @@ const VISITOR_PAGES = [
   '/esta-direccion-no-existe/',
 ]
 const LIGHTHOUSE_PAGES = VISITOR_PAGES
+// What the mixed load asks (bench/serving.mjs): those pages, a plain page, a feed and the sitemap.
+const SERVING_PAGES = [...VISITOR_PAGES, PLAIN_PAGE, '/feed/', '/sitemap.xml']
 const LIGHTHOUSE_MIN = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }
 // Strings only the cookie banner's library holds: its script (`show-preferencesModal`) and styles (`#cc-main`).
 const BANNER_CODE_MARKERS = ['show-preferencesModal', '#cc-main']
@@ -49,6 +61,8 @@ const BUDGETS = {
   html_kb: 60,
   nginx_ratio: 0.9,
   direct_ratio: 0.25,
+  direct_p99_ms: 50,
+  publish_visible_ms: 2000,
   first_visit_kb: 200,
   form_js_kb: 25,
   form_js_elsewhere_kb: 0,
@@ -253,6 +267,46 @@ async function main() {
   log(`• Carga: comentarios (${COMMENT_POSTS} envíos, ${COMMENT_CLIENTS} conexiones)…`)
   comments.posts = await measureComments(appUrl, { marker: BENCH_MARKER, admin: await adminFetch(appUrl) })
 
+  // 7b. The serving process's memory: a mixed load, a fuzz run, and the throughput its memory
+  // settings cost (bench/serving.mjs). Ends with the app stopped.
+  let serving = null
+  if (MIXED_MINUTES > 0) {
+    const admin = await adminFetch(appUrl)
+    const postId = await articleId(admin)
+    log('• Publicación visible a través de nginx…')
+    const publishMs = await publishVisibleMs(nginxUrl, admin, postId)
+    log(`  ${publishMs === null ? 'no se vio en 10 s' : `${publishMs} ms`}`)
+    log(`• Memoria del servidor: páginas durante ${MIXED_MINUTES} min, con formularios, comentarios y guardados…`)
+    const bounded = await pagesThroughput(appUrl, SERVING_PAGES)
+    const mixed = await mixedLoad(appUrl, {
+      pid: app.pid,
+      pages: SERVING_PAGES,
+      admin,
+      marker: BENCH_MARKER,
+      postId,
+    })
+    log(`• Memoria del servidor: fuzz de ${FUZZ_REQUESTS} peticiones…`)
+    const fuzz = await fuzzMemory(appUrl, app.pid)
+    log('• El mismo servidor sin sus ajustes de memoria: páginas…')
+    await stopProcess(app)
+    app = startProcess(process.execPath, ['scripts/server.mjs'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(appPort) },
+      stdio: 'ignore',
+    })
+    await waitFor('Arranque sin ajustes', async () => (await get(`${appUrl}/`))?.status === 200, {
+      timeoutMs: START_TIMEOUT_MS,
+      died: () => app.exitInfo,
+    })
+    const unbounded = {
+      ...(await pagesThroughput(appUrl, SERVING_PAGES)),
+      rss_mb: Math.round(treeRssKb(app.pid) / 1024),
+    }
+    await stopProcess(app)
+    app = null
+    serving = { publish_ms: publishMs, bounded, mixed, fuzz, unbounded }
+  }
+
   // 8. Last (it takes the CPU): the site while an admin imports 5,000 articles, on a server of its own.
   log(
     '• Importación desde la administración (5.000 entradas) mientras se visita el sitio (servidor aparte, SQLite nueva)…',
@@ -277,7 +331,16 @@ async function main() {
     adminImport,
     build,
     cluster,
+    serving,
   })
+}
+
+/** The id of the article the bench measures, asked of the admin's API. */
+async function articleId(admin) {
+  const slug = ARTICLE.replaceAll('/', '')
+  const { docs } = await (await admin(`/api/posts?where[slug][equals]=${slug}&depth=0&limit=1`)).json()
+  if (!docs?.[0]) throw new Error(`No encuentro el artículo ${ARTICLE} en la API de la administración`)
+  return docs[0].id
 }
 
 /** A fetch signed in to the admin's REST API with the demo (or configured) administrator. */
@@ -303,9 +366,12 @@ async function adminFetch(appUrl) {
 async function startApp(appUrl, appLog) {
   const out = openSync(appLog, 'a')
   const started = performance.now()
-  app = startProcess(process.execPath, ['scripts/start.mjs'], {
+  // As `npm start` runs it: with the server's memory settings, so that this process is the server.
+  const [, serverArgs, memoryEnv] = serverCommand()
+  const flags = serverArgs.filter((arg) => arg.startsWith('--'))
+  app = startProcess(process.execPath, [...flags, 'scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...memoryEnv, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', out, out],
   })
   closeSync(out)
@@ -361,6 +427,7 @@ function report({
   adminImport,
   build,
   cluster,
+  serving,
 }) {
   const pad = (value, width) => String(value).padStart(width)
   // [key, label, value, limit, unit]: a budget passes when value ≤ limit for sizes, ≥ for ratios.
@@ -370,6 +437,24 @@ function report({
     ['html_kb', 'HTML ≤ 60 KB gzip', weight.html_kb, BUDGETS.html_kb, ' KB'],
     ['nginx_ratio', 'vía nginx ≥ 90 % de las req/s del estático', load.nginx.rps_ratio, BUDGETS.nginx_ratio, ''],
     ['direct_ratio', 'directo ≥ 25 % de las req/s del estático', load.direct.rps_ratio, BUDGETS.direct_ratio, ''],
+    [
+      'direct_p99_ms',
+      `directo: p99 ≤ ${BUDGETS.direct_p99_ms} ms con ${CONNECTIONS} conexiones`,
+      load.direct.p99_ms,
+      BUDGETS.direct_p99_ms,
+      ' ms',
+    ],
+    ...(serving
+      ? [
+          [
+            'publish_visible_ms',
+            `un cambio publicado se ve a través de nginx en ≤ ${BUDGETS.publish_visible_ms} ms`,
+            serving.publish_ms ?? Infinity,
+            BUDGETS.publish_visible_ms,
+            ' ms',
+          ],
+        ]
+      : []),
     [
       'form_js_kb',
       `el formulario añade ≤ ${BUDGETS.form_js_kb} KB de JS gzip a su página`,
@@ -429,6 +514,8 @@ function report({
   for (const [key, label, pass, shown, value, limit] of adminImportBudgets(adminImport))
     budgets.push({ key, label, value, limit, pass, shown })
   for (const [key, label, pass, shown, value, limit] of buildBudgets(build))
+    budgets.push({ key, label, value, limit, pass, shown })
+  for (const [key, label, pass, shown, value, limit] of servingBudgets(serving))
     budgets.push({ key, label, value, limit, pass, shown })
   for (const [url, visit] of Object.entries(firstVisits)) {
     const page = url.slice(appUrl.length)
@@ -490,6 +577,7 @@ function report({
   for (const line of wordpressImportLines(wordpressImport)) log(line)
   for (const line of adminImportLines(adminImport)) log(line)
   for (const line of buildLines(build)) log(line)
+  for (const line of servingLines(serving)) log(line)
   log('')
   if ('skipped' in cluster) log(`Varias instancias: no medido, ${cluster.skipped}`)
   else {
@@ -528,6 +616,7 @@ function report({
     admin_import: adminImport,
     build,
     cluster,
+    serving,
     nginx_checks: checks,
     budgets: Object.fromEntries(budgets.map((b) => [b.key, { pass: b.pass, value: b.value, limit: b.limit }])),
   }
