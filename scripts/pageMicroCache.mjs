@@ -136,6 +136,8 @@ export function pageMicroCache({ now = Date.now } = {}) {
       ...entry.headers,
       'content-length': entry.body.length,
       age: String(Math.floor(age / 1000)),
+      // Kept from the answer that rendered it (MISS, STALE); this one comes from a cache.
+      'x-nextjs-cache': 'HIT',
     })
     // A HEAD gets the headers only: Node sends no body for one.
     res.end(entry.body)

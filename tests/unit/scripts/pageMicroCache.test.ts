@@ -83,6 +83,12 @@ describe('pageMicroCache: a prerendered page answered from memory for a second',
     expect(first.headers.age).toBeUndefined()
   })
 
+  it('says a copy of a page Next had to render comes from a cache (x-nextjs-cache: HIT)', async () => {
+    pages['/nueva/'] = { headers: { ...PRERENDERED, 'x-nextjs-cache': 'MISS' }, body: article('Recién dibujada') }
+    expect((await get('/nueva/')).headers['x-nextjs-cache']).toBe('MISS')
+    expect((await get('/nueva/')).headers['x-nextjs-cache']).toBe('HIT')
+  })
+
   it('keeps each encoding as it was sent: brotli answered from memory decodes to the page', async () => {
     pages['/articulo/'] = { body: article('Brotli') }
     const plain = await get('/articulo/')
