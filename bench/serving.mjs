@@ -67,8 +67,8 @@ export async function mixedLoad(appUrl, { pid, pages, admin, marker, postId, min
   }, 60_000)
 
   const original = (await (await admin(`/api/posts/${postId}?depth=0`)).json()).excerpt ?? ''
-  const tallies = { forms: { ok: 0, refused: 0, failed: 0 }, comments: { ok: 0, refused: 0, failed: 0 } }
-  tallies.saves = { ok: 0, refused: 0, failed: 0 }
+  const tally = () => ({ ok: 0, refused: 0, failed: 0 })
+  const tallies = { forms: tally(), comments: tally(), saves: tally() }
   const form = await feedbackBody(marker)
   const visitors = autocannon({
     url: appUrl,

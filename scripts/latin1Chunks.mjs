@@ -22,10 +22,16 @@ export function latin1ServerChunks(
   const files = readdirSync(serverDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
     .map((entry) => path.join(entry.parentPath, entry.name))
+  // Turbopack writes the same chunk under several names (ten copies of the largest): each content is
+  // parsed once, and counted once, as sharedChunks.mjs loads it once.
+  /** @type {Map<string, string | null>} */
+  const done = new Map()
   for (const [index, file] of files.entries()) {
     onProgress(index, files.length)
     const source = readFileSync(file, 'utf8')
-    const result = latin1Source(source)
+    const seen = done.has(source)
+    const result = seen ? /** @type {string | null} */ (done.get(source)) : latin1Source(source)
+    done.set(source, result)
     if (result === source) continue
     if (result === null) {
       left.push(path.relative(serverDir, file))
@@ -34,7 +40,7 @@ export function latin1ServerChunks(
     writeFileSync(file, result)
     rewritten++
     // Two bytes per character before; one after, for a few more characters (the escapes).
-    savedBytes += source.length * 2 - result.length
+    if (!seen) savedBytes += source.length * 2 - result.length
   }
   return { rewritten, left, savedBytes }
 }
