@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { latin1ServerChunks } from './latin1Chunks.mjs'
+import { compactServerChunks } from './compactChunks.mjs'
 import { precompressStatic } from './precompress.mjs'
 import { bin, buildStampFile, compileHash, run, sourceHash } from './run.mjs'
 
@@ -30,16 +30,16 @@ export async function compileSite() {
   console.log('• Compilando el código con Next.js (1-2 minutos y unos 3 GB de memoria en esta máquina)…')
   const started = Date.now()
   await run(bin('next'), ['build', '--experimental-build-mode=compile'])
-  console.log('• Escribiendo el código del servidor en un byte por carácter (la mitad de su memoria)…')
+  console.log('• Compactando el código del servidor (sin comentarios ni sangrías, un byte por carácter)…')
   let shown = -1
-  const latin1 = latin1ServerChunks(path.join(path.dirname(buildStampFile), 'server'), (done, of) => {
+  const compacted = compactServerChunks(path.join(path.dirname(buildStampFile), 'server'), (done, of) => {
     const quarter = Math.floor((done / of) * 4)
     if (quarter > shown) console.log(`  ${done}/${of} ficheros…`)
     shown = Math.max(shown, quarter)
   })
   console.log(
-    `  ${latin1.rewritten} ficheros reescritos: ${(latin1.savedBytes / 1e6).toFixed(0)} MB menos cuando se cargan` +
-      (latin1.left.length ? `; se dejan como estaban: ${latin1.left.join(', ')}` : ''),
+    `  ${compacted.rewritten} ficheros reescritos: ${(compacted.savedBytes / 1e6).toFixed(0)} MB menos cuando se cargan` +
+      (compacted.left.length ? `; se dejan como estaban: ${compacted.left.join(', ')}` : ''),
   )
   console.log('• Comprimiendo los ficheros de la compilación con brotli…')
   const { files, bytes, brotliBytes } = await precompressStatic(path.join(path.dirname(buildStampFile), 'static'))
