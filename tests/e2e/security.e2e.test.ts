@@ -282,6 +282,16 @@ describe('signing in and resetting a password (security review, findings 5 and 6
       const link = /https?:\/\/[^\s"<>]+\/admin\/reset\/[0-9a-f]+/.exec(decodeQuotedPrintable(reset.raw))?.[0]
       expect(link).toBeTruthy()
 
+      // Through the link, a guessable password is refused as it is for an editor (the estimate runs
+      // only for a valid link); the link still works afterwards.
+      const weak = await fetch(`${base}/api/users/reset-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: link!.split('/').pop(), password: 'fotografia2026' }),
+      })
+      expect(weak.status).toBe(400)
+      expect(JSON.stringify(await weak.json())).toMatch(/La contraseña es demasiado fácil de adivinar/)
+
       const page = await (await newContext(browser, base)).newPage()
       await page.goto(link!)
       // The button stays disabled until the admin's script has taken over the form.
@@ -304,6 +314,13 @@ describe('signing in and resetting a password (security review, findings 5 and 6
     })
     expect(res.status).toBe(400)
     expect(JSON.stringify(await res.json())).toMatch(/La contraseña debe tener al menos 12 caracteres/)
+    // A long enough password with a link that is not valid: refused for the link, not estimated.
+    const forged = await fetch(`${base}/api/users/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: 'cualquiera', password: 'fotografia2026' }),
+    })
+    expect(forged.status).toBe(403)
   })
 })
 

@@ -5,7 +5,7 @@ import {
   ValidationError,
 } from 'payload'
 
-import { passwordProblem } from '@/lib/passwordProblem'
+import { passwordProblem, plainPasswordProblem } from '@/lib/passwordProblem'
 
 /**
  * A new or changed password must be at least 12 characters and hard to guess (lib/passwordProblem),
@@ -21,7 +21,10 @@ export const rejectWeakPassword: CollectionBeforeValidateHook = ({ data, origina
 
 function throwIfWeak(password: string, ownWords: string[], req: PayloadRequest): void {
   const problem = passwordProblem(password, ownWords)
-  if (!problem) return
+  if (problem) throwWith(problem, req)
+}
+
+function throwWith(problem: string, req: PayloadRequest): never {
   const message = `La contraseña ${problem}.`
   const error = new ValidationError({ collection: 'users', errors: [{ path: 'password', message }] }, req.t)
   // The field is marked in the admin; the message says why (Payload's own would only name the field).
@@ -31,11 +34,26 @@ function throwIfWeak(password: string, ownWords: string[], req: PayloadRequest):
 
 /**
  * The same rule for a password chosen through a reset link: Payload's reset sets the hash itself
- * and its beforeValidate hooks never see the password, so it is checked before the operation.
+ * and its beforeValidate hooks never see the password, so it is checked before the operation. What
+ * the length says is said at once; the estimate (a process of its own) only for a link that is
+ * valid: anyone may post to this route, and Payload refuses any other link right after.
  */
-export const rejectWeakResetPassword: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const rejectWeakResetPassword: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'resetPassword') return args
-  const password = (args as { data?: { password?: unknown } }).data?.password
-  if (typeof password === 'string' && password !== '') throwIfWeak(password, [], req)
+  const data = (args as { data?: { password?: unknown; token?: unknown } }).data
+  const password = data?.password
+  if (typeof password !== 'string' || password === '') return args
+  const plain = plainPasswordProblem(password)
+  if (plain) throwWith(plain, req)
+  if (typeof data?.token !== 'string' || data.token === '') return args
+  const user = await req.payload.db.findOne<{ id: number | string; email?: string; name?: string | null }>({
+    collection: 'users',
+    req,
+    where: {
+      resetPasswordExpiration: { greater_than: new Date().toISOString() },
+      resetPasswordToken: { equals: data.token },
+    },
+  })
+  if (user) throwIfWeak(password, [user.email ?? '', user.name ?? ''], req)
   return args
 }
