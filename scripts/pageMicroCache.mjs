@@ -99,6 +99,12 @@ export function pageMicroCache({ now = Date.now } = {}) {
     generation++
   }
   onPagesChanged(clear)
+  // Copies past their use are let go even if nobody asks for them again: after a burst of traffic
+  // (a crawler, an attack on random addresses), the memory comes back within seconds.
+  const sweep = () => {
+    for (const [key, entry] of entries) if (now() - entry.storedAt > FRESH_MS + STALE_MS) drop(key)
+  }
+  setInterval(sweep, STALE_MS).unref()
 
   /** @param {string} key @param {Entry} entry */
   const store = (key, entry) => {
@@ -196,5 +202,5 @@ export function pageMicroCache({ now = Date.now } = {}) {
     })
   }
 
-  return { answer, keep, clear, size: () => total }
+  return { answer, keep, clear, sweep, size: () => total }
 }

@@ -217,4 +217,24 @@ describe('pageMicroCache: a prerendered page answered from memory for a second',
     await get(`/p${count - 1}/`)
     expect(asked).toEqual(['/p1/'])
   })
+
+  it('lets go of copies past their use even when nobody asks for them again', async () => {
+    pages['/antigua/'] = { body: article('Antigua') }
+    pages['/reciente/'] = { body: article('Reciente') }
+    await get('/antigua/')
+    const withOne = cache.size()
+    clock += FRESH_MS + STALE_MS + 1
+    await get('/reciente/')
+    const withBoth = cache.size()
+    expect(withBoth).toBeGreaterThan(withOne)
+    cache.sweep()
+    // Only the recent copy is left, and it still answers.
+    expect(cache.size()).toBe(withBoth - withOne)
+    asked = []
+    await get('/reciente/')
+    expect(asked).toEqual([])
+    clock += FRESH_MS + STALE_MS + 1
+    cache.sweep()
+    expect(cache.size()).toBe(0)
+  })
 })
