@@ -18,6 +18,8 @@ export const RSS_BUDGET_MB = 256
 export const GROWTH_BUDGET = 0.02
 export const THROUGHPUT_BUDGET = 0.9
 const PAGE_CONNECTIONS = 20
+/** Seconds the memory is followed after the fuzz run: V8's memory reducer acts within about a minute. */
+const AFTER_FUZZ_S = 60
 const THROUGHPUT_S = 20
 const mb = (kb) => Math.round(kb / 1024)
 
@@ -34,7 +36,9 @@ function pageRequests(pages) {
         const kind = Math.floor(n / pages.length) % 3
         n++
         const headers = [{ 'accept-encoding': 'br, gzip' }, { rsc: '1', 'accept-encoding': 'br, gzip' }, {}][kind]
-        return { ...request, path, headers }
+        // The router's request carries the `_rsc` search parameter Next expects for its headers
+        // (without it, Next answers with a redirect to the address with it, which no browser asks).
+        return { ...request, path: kind === 1 ? `${path}?_rsc` : path, headers }
       },
     },
   ]
@@ -186,13 +190,20 @@ export async function fuzzMemory(appUrl, pid, requests = FUZZ_REQUESTS) {
     })
     child.on('exit', () => resolve(text))
   })
-  // Ten seconds for the requests under way to end and the garbage collector to run.
-  await sleep(10_000)
+  // What the process holds once the attack is over: at 10 s the requests under way have ended; V8
+  // gives back what its heap no longer uses once the process has been idle for a while (its memory
+  // reducer, within about a minute), which is what the server keeps until the next visitor.
+  const after = []
+  for (let s = 1; s <= AFTER_FUZZ_S; s++) {
+    await sleep(1000)
+    after.push(mb(treeRssKb(pid)))
+  }
   return {
     requests,
     peak_mb: Number(/RSS máx\.\): (\d+) MB/.exec(output)?.[1] ?? NaN),
     failures: /Ningún fallo/.test(output) ? 0 : 1,
-    after_mb: mb(treeRssKb(pid)),
+    after_10s_mb: after[9],
+    after_mb: after.at(-1),
   }
 }
 
@@ -263,7 +274,7 @@ export function servingBudgets(serving) {
     ],
     [
       'serving_after_fuzz_mb',
-      `y ≤ ${RSS_BUDGET_MB} MB tras ${fuzz.requests} peticiones hostiles (máximo durante ellas: ${fuzz.peak_mb} MB)`,
+      `y ≤ ${RSS_BUDGET_MB} MB un minuto después de ${fuzz.requests} peticiones hostiles (máximo durante ellas: ${fuzz.peak_mb} MB; a los 10 s: ${fuzz.after_10s_mb} MB)`,
       fuzz.after_mb <= RSS_BUDGET_MB && fuzz.failures === 0,
       `${fuzz.after_mb} MB${fuzz.failures ? ', con fallos' : ''}`,
       fuzz.after_mb,
@@ -289,7 +300,7 @@ export function servingLines(serving) {
     `Memoria del servidor (RSS), ${mixed.minutes} min de carga mixta: al empezar ${mixed.start_mb} MB, minuto ${mixed.half_minute} ${mixed.half_mb} MB, minuto ${mixed.minutes} ${mixed.end_mb} MB, máximo ${mixed.peak_mb} MB`,
     `  máximo por minuto: ${mixed.per_minute_peak_mb.join(', ')} MB`,
     `  páginas ${mixed.pages_rps} req/s (p99 ${mixed.pages_p99_ms} ms, ${mixed.pages_failed} fallos); formularios ${t(mixed.forms)}; comentarios ${t(mixed.comments)}; guardados en la administración ${t(mixed.saves)}`,
-    `  fuzz de ${fuzz.requests} peticiones: máximo ${fuzz.peak_mb} MB, después ${fuzz.after_mb} MB`,
+    `  fuzz de ${fuzz.requests} peticiones: máximo ${fuzz.peak_mb} MB, ${fuzz.after_10s_mb} MB a los 10 s, ${fuzz.after_mb} MB al minuto`,
     `  páginas, ${THROUGHPUT_S} s: ${bounded.rps} req/s acotado (p99 ${bounded.p99_ms} ms), ${unbounded.rps} req/s sin acotar (p99 ${unbounded.p99_ms} ms, ${unbounded.rss_mb} MB al terminar)`,
   ]
 }

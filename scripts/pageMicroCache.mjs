@@ -9,9 +9,12 @@
 // previous copy is still served (as nginx's `proxy_cache_use_stale updating`).
 //
 // What may be kept is decided by Next's answer, not by the address: a 200 or a 404 marked as its
-// page cache's (`x-nextjs-cache`), public (no private, no-store or no-cache), setting no cookie. What may be
-// answered from it: a GET or HEAD with no signed-in or draft-mode cookie, no router (RSC) header, no
-// Range, no condition and no credentials; everything else goes to Next as before. A publish empties
+// page cache's (`x-nextjs-cache`), public (no private, no-store or no-cache), setting no cookie, and
+// varying on nothing but the headers of the key. What may be answered from it: a GET or HEAD with no
+// signed-in or draft-mode cookie, no Range, no condition and no credentials; everything else goes to
+// Next as before. The key is the address, Accept-Encoding and the router's headers (a visitor's
+// browser asks the same address for the page and, following a link inside the site, for its RSC
+// data): the headers Next names in its Vary, as nginx keeps one copy per variant. A publish empties
 // it at once in this process (src/cluster/pagesChanged.mjs), and an answer begun before the publish
 // is not kept; another instance's publish reaches it through Redis, or within the second.
 import { onPagesChanged } from '../src/cluster/pagesChanged.mjs'
@@ -23,16 +26,20 @@ export const STALE_MS = 5000
 /** The largest answer kept, and all of them together: the demo's pages in three encodings take ~3 MB. */
 export const MAX_ENTRY_BYTES = 1024 * 1024
 export const MAX_TOTAL_BYTES = 16 * 1024 * 1024
-/** Longer addresses or Accept-Encoding values are never keys (no one's page needs them). */
+/** Longer addresses or header values are never keys (no one's page needs them). */
 const MAX_KEY_PART = 1024
 
-/** Request headers whose answer is not the page every visitor gets. */
-const PASS_HEADERS = [
+/** Request headers Next varies a page's answer on (its Vary): part of the key. */
+const VARY_HEADERS = [
+  'accept-encoding',
   'rsc',
   'next-router-state-tree',
   'next-router-prefetch',
   'next-router-segment-prefetch',
   'next-url',
+]
+/** Request headers whose answer is not the page every visitor gets. */
+const PASS_HEADERS = [
   'next-action',
   'authorization',
   'range',
@@ -60,11 +67,17 @@ const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfe
 export function cacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? ''
-  const encoding = req.headers['accept-encoding'] ?? ''
-  if (url.length > MAX_KEY_PART || encoding.length > MAX_KEY_PART) return null
+  if (url.length > MAX_KEY_PART) return null
   for (const name of PASS_HEADERS) if (name in req.headers) return null
   if (PRIVATE_COOKIE.test(req.headers.cookie ?? '')) return null
-  return `${url}\n${encoding}`
+  let key = url
+  for (const name of VARY_HEADERS) {
+    const value = req.headers[name]
+    if (Array.isArray(value) || (value?.length ?? 0) > MAX_KEY_PART) return null
+    // An absent header and an empty one are told apart (a header's value holds no line break).
+    key += value === undefined ? '\n' : `\n=${value}`
+  }
+  return key
 }
 
 /**
@@ -74,7 +87,9 @@ export function cacheKey(req) {
 export function isShareable(status, headers) {
   if (!SHAREABLE_STATUS.has(status) || 'set-cookie' in headers || !('x-nextjs-cache' in headers)) return false
   const cacheControl = String(headers['cache-control'] ?? '')
-  return cacheControl !== '' && !/private|no-store|no-cache/i.test(cacheControl)
+  if (cacheControl === '' || /private|no-store|no-cache/i.test(cacheControl)) return false
+  const vary = [headers.vary ?? []].flat().join(',').toLowerCase().split(',')
+  return vary.every((name) => name.trim() === '' || VARY_HEADERS.includes(name.trim()))
 }
 
 /** @typedef {{ status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer, storedAt: number, refreshingSince: number }} Entry */

@@ -23,7 +23,12 @@ let asked: string[] = []
 let clock = 1_000_000
 const cache = pageMicroCache({ now: () => clock })
 const compress = compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } })
-const PRERENDERED = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=31536000', etag: '"abc"' }
+const PRERENDERED = {
+  'x-nextjs-cache': 'HIT',
+  'cache-control': 's-maxage=31536000',
+  etag: '"abc"',
+  vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch',
+}
 
 let server: http.Server
 let base = ''
@@ -36,11 +41,14 @@ beforeAll(async () => {
       const page = pages[req.url!] ?? { status: 404, headers: { 'cache-control': 'private, no-store' }, body: 'no' }
       const send = () => {
         for (const [name, value] of Object.entries(page.headers ?? PRERENDERED)) res.setHeader(name, value)
-        res.setHeader('content-type', 'text/html; charset=utf-8')
+        // The router asks the same address for the page's RSC data (a prefetch for less of it).
+        const router = req.headers.rsc === '1'
+        const body = router ? `${req.headers['next-router-prefetch'] ? 'PREFETCH' : 'RSC'}:${page.body}` : page.body
+        res.setHeader('content-type', router ? 'text/x-component' : 'text/html; charset=utf-8')
         res.statusCode = page.status ?? 200
         // Written in two parts, as a streamed page is.
-        res.write(page.body.slice(0, 10))
-        res.end(page.body.slice(10))
+        res.write(body.slice(0, 10))
+        res.end(body.slice(10))
       }
       if (page.delayMs) setTimeout(send, page.delayMs)
       else send()
@@ -140,6 +148,8 @@ describe('pageMicroCache: a prerendered page answered from memory for a second',
     ['is private', { 'x-nextjs-cache': 'HIT', 'cache-control': 'private, no-cache, no-store' }],
     ['is not from the page cache', { 'cache-control': 's-maxage=60' }],
     ['has no Cache-Control', { 'x-nextjs-cache': 'HIT' }],
+    ['varies on a header outside the key', { ...PRERENDERED, vary: 'rsc, User-Agent' }],
+    ['varies on anything', { ...PRERENDERED, vary: '*' }],
   ])('never keeps an answer that %s', async (_, headers) => {
     pages['/cuenta/'] = { headers, body: article('Cuenta') }
     await get('/cuenta/')
@@ -175,8 +185,7 @@ describe('pageMicroCache: a prerendered page answered from memory for a second',
   it.each([
     ['a signed-in editor', { cookie: 'consent=1; payload-token=abc' }],
     ['draft mode', { cookie: '__prerender_bypass=1' }],
-    ['the router (RSC)', { rsc: '1' }],
-    ['a prefetch', { 'next-router-prefetch': '1' }],
+    ['a server action', { 'next-action': 'abc' }],
     ['a range', { range: 'bytes=0-10' }],
     ['a conditional request', { 'if-none-match': '"abc"' }],
     ['credentials', { authorization: 'Basic eDp5' }],
@@ -186,6 +195,21 @@ describe('pageMicroCache: a prerendered page answered from memory for a second',
     const answer = await get('/articulo/', headers)
     expect(answer.headers.age).toBeUndefined()
     expect(asked).toHaveLength(2)
+  })
+
+  it("keeps the router's data apart from the page: each variant from its own copy", async () => {
+    pages['/articulo/?_rsc=1a2b'] = { body: article('Navegación') }
+    const variants = [{}, { rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }]
+    const first = []
+    for (const headers of variants) first.push((await get('/articulo/?_rsc=1a2b', headers)).body.toString())
+    expect(asked).toHaveLength(3)
+    for (const [i, headers] of variants.entries()) {
+      const again = await get('/articulo/?_rsc=1a2b', headers)
+      expect(again.headers.age).toBe('0')
+      expect(again.body.toString()).toBe(first[i])
+    }
+    expect(asked).toHaveLength(3)
+    expect(first.map((body) => body.slice(0, 8))).toEqual(['<!doctyp', 'RSC:<!do', 'PREFETCH'])
   })
 
   it('answers a HEAD from a kept GET with its headers and no body, and never keeps a HEAD', async () => {
