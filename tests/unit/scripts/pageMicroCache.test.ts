@@ -199,8 +199,8 @@ describe('pageMicroCache: a prerendered page answered from memory for a second',
 
   it("keeps the router's data apart from the page: each variant from its own copy", async () => {
     pages['/articulo/?_rsc=1a2b'] = { body: article('Navegación') }
-    const variants = [{}, { rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }]
-    const first = []
+    const variants: Record<string, string>[] = [{}, { rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }]
+    const first: string[] = []
     for (const headers of variants) first.push((await get('/articulo/?_rsc=1a2b', headers)).body.toString())
     expect(asked).toHaveLength(3)
     for (const [i, headers] of variants.entries()) {
