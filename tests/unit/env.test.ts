@@ -151,6 +151,9 @@ describe('environment', () => {
 
   describe('the admin password on a public production site (security review, finding 1)', () => {
     const production = { NODE_ENV: 'production', PAYLOAD_SECRET: secret, SITE_URL: 'https://estudio-revela.es' }
+    // The estimate runs scripts/password-score.mjs from the project, where the site always runs
+    // (the secret is given here, so nothing is written to the working folder).
+    beforeEach(() => process.chdir(cwd))
     it.each([
       [undefined, /ADMIN_PASSWORD no está definido/],
       ['revela-demo-2026', /ADMIN_PASSWORD es la de la demostración/],
