@@ -94,7 +94,8 @@ describe('the admin on a phone', () => {
     })
     expect(overflow, 'px of the table beyond the screen’s right edge').toBeLessThanOrEqual(0)
     // Each photo by its thumbnail and file name.
-    await expect(rows.first().locator('img').isVisible()).resolves.toBe(true)
+    // (The thumbnail appears once its file has loaded: the full run, on a busy machine, once asked too early.)
+    await rows.first().locator('img').waitFor({ state: 'visible', timeout: 10_000 })
     await expect(rows.first().innerText()).resolves.toMatch(/\.(jpe?g|png|webp)/)
     await rows.nth(0).locator('input[type="checkbox"]').check()
     await rows.nth(1).locator('input[type="checkbox"]').check()
