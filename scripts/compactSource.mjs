@@ -19,7 +19,8 @@
 // legal and source-map comments too: stack traces still point to the line and the function they did.
 import * as acorn from 'acorn'
 
-const HIGH = /[^\x00-\xff]/
+/** A character above U+00FF: one makes V8 keep the whole source in two bytes per character. */
+export const HIGH = /[^\x00-\xff]/
 const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/g
 const HAS_LINE_BREAK = /[\n\r\u2028\u2029]/
 const escape = (/** @type {number} */ code) => `\\u${code.toString(16).padStart(4, '0')}`
