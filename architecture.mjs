@@ -24,7 +24,7 @@ export const LAYERS = [
  * search and references indexes that every writer keeps current), and the layers above (data/,
  * views, app/) may use any of them.
  */
-export const FEATURES = ['forms', 'comments', 'privacy', 'payments', 'photos', 'wordpress', 'loginGuard']
+export const FEATURES = ['forms', 'comments', 'privacy', 'payments', 'photos', 'wordpress', 'loginGuard', 'galleries']
 
 /**
  * The recipe for a feature (docs/ARCHITECTURE.md): its subfolders and their layers. Anything in
