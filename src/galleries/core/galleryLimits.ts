@@ -1,0 +1,31 @@
+/**
+ * The client galleries' numbers (issue 34), in one place: a change to one is a change to one line.
+ */
+export const GALLERY_LIMITS = {
+  /** A new gallery expires this many days after it is created, unless the studio changes it. */
+  defaultExpiryDays: 90,
+  /** The originals are deleted this many days after the gallery expires… */
+  originalsKeptAfterExpiryDays: 30,
+  /** …and the studio is warned by mail this many days before that. */
+  deletionWarningDays: 7,
+  /** Random bytes in a gallery's private link: 144 bits, 24 characters of base64url (≥ 128 bits asked). */
+  tokenBytes: 18,
+  /** A PIN is digits only, this long (what a client types on a phone, read out over WhatsApp). */
+  pinDigits: { min: 4, max: 8 },
+  /** Who opened and downloaded what is kept for the studio this many days. */
+  accessLogDays: 365,
+  /** A client's note on a photo, in characters. */
+  noteMaxChars: 1000,
+  /** Widths made for the web from each original (the grid, the lightbox, a phone's retina screen). */
+  webWidths: [480, 960, 1600, 2400],
+  /** The «tamaño web» download: the longest side of the JPEG a client gets when originals are not allowed. */
+  webDownloadLongSide: 2400,
+  /** A camera file above this is refused at upload (100 MP RAW-sized JPEGs stay well under it). */
+  maxUploadBytes: 200 * 1024 * 1024,
+  /** Pixels sharp will decode from one photo (a 150 MP medium-format file); larger is refused. */
+  maxInputPixels: 150_000_000,
+  /** Files uploading at once from the studio's browser. */
+  parallelUploads: 3,
+  /** A tus PATCH carries at most this much (below the S3 store's part size and the proxy's body limit). */
+  uploadChunkBytes: 8 * 1024 * 1024,
+} as const
