@@ -69,7 +69,7 @@ export interface ClientPhoto {
   set: PhotoSet
   width: number
   height: number
-  /** ThumbHash, base64: a ~30-byte blurred preview drawn before the photo loads. */
+  /** The photo's average colour (`#rrggbb`), drawn in its place before it loads: 7 bytes, no script. */
   placeholder: string | null
   favourite: boolean
   note: string
