@@ -49,8 +49,8 @@ function toNodemailer(m: OutboxMessage): SendMailOptions {
     html: m.html,
     attachments: m.attachments?.map((a) =>
       a.content !== undefined
-        ? { filename: a.filename, content: a.content, encoding: 'base64', contentType: a.contentType }
-        : { filename: a.filename, path: a.path, contentType: a.contentType },
+        ? { filename: a.filename, content: a.content, encoding: 'base64', contentType: a.contentType, cid: a.cid }
+        : { filename: a.filename, path: a.path, contentType: a.contentType, cid: a.cid },
     ),
   }
 }

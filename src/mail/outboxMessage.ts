@@ -15,6 +15,8 @@ export type OutboxAttachment = {
   path?: string
   content?: string
   contentType?: string
+  /** Shown inside the HTML body where it says `<img src="cid:…">` (a gallery's cover), not as a file to open. */
+  cid?: string
 }
 
 /** What caused the message, so an editor can go from a stuck mail to the submission it reports. */
