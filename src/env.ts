@@ -57,6 +57,7 @@ const schema = z.object({
     .refine((u) => /^smtps?:\/\/.+/.test(u), 'debe ser una URL smtp://… o smtps://…')
     .optional(),
   MEDIA_DIR: z.string().min(1).optional(),
+  GALLERIES_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -116,6 +117,12 @@ export type Env = {
   adminPassword: string
   smtpUrl: string | undefined
   mediaDir: string
+  /**
+   * Where client galleries' photos are kept on disk (GALLERIES_DIR, by default DATA_DIR/galleries):
+   * private, never under the media folder that /wp-content/uploads/ serves. With S3 they go to the
+   * bucket under `galleries/` instead.
+   */
+  galleriesDir: string
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent'
   /** S3-compatible storage for media; absent, media stays on disk in mediaDir. */
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string } | undefined
@@ -270,6 +277,7 @@ export function parseEnv(
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
+    galleriesDir: path.resolve(e.GALLERIES_DIR ?? path.join(e.DATA_DIR, 'galleries')),
     logLevel: e.LOG_LEVEL,
     s3: e.S3_BUCKET
       ? {

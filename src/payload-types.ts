@@ -79,6 +79,9 @@ export interface Config {
     outbox: Outbox;
     'captcha-spent': CaptchaSpent;
     'consent-records': ConsentRecord;
+    'client-galleries': ClientGallery;
+    'gallery-photos': GalleryPhoto;
+    'gallery-events': GalleryEvent;
     users: User;
     'wordpress-imports': WordpressImport;
     'payload-kv': PayloadKv;
@@ -101,6 +104,9 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'captcha-spent': CaptchaSpentSelect<false> | CaptchaSpentSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'client-galleries': ClientGalleriesSelect<false> | ClientGalleriesSelect<true>;
+    'gallery-photos': GalleryPhotosSelect<false> | GalleryPhotosSelect<true>;
+    'gallery-events': GalleryEventsSelect<false> | GalleryEventsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'wordpress-imports': WordpressImportsSelect<false> | WordpressImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1446,6 +1452,128 @@ export interface ConsentRecord {
   createdAt: string;
 }
 /**
+ * Las fotos de cada sesión para que el cliente elija y descargue, con un enlace privado. Las fotos no aparecen en la biblioteca de medios ni en ninguna página pública.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-galleries".
+ */
+export interface ClientGallery {
+  id: number;
+  title: string;
+  client: {
+    name: string;
+    /**
+     * Adonde se envía el enlace de la galería.
+     */
+    email: string;
+    phone?: string | null;
+  };
+  sessionDate?: string | null;
+  /**
+   * La foto que abre la galería y acompaña al correo del enlace.
+   */
+  cover?: (number | null) | GalleryPhoto;
+  /**
+   * Qué puede descargar el cliente: nada, fotos en tamaño web o los originales.
+   */
+  downloads: 'none' | 'web' | 'originals';
+  /**
+   * Cuántas puede elegir el cliente. Vacío: sin límite.
+   */
+  selectionLimit?: number | null;
+  /**
+   * Se muestra al cliente si elige más fotos de las incluidas.
+   */
+  extraPhotoPrice?: number | null;
+  /**
+   * Solo en las vistas previas; los originales nunca la llevan.
+   */
+  watermark: 'none' | 'name' | 'logo';
+  /**
+   * Si el cliente autoriza al estudio a publicar sus fotos. Queda registrado quién lo anotó y cuándo se dio.
+   */
+  publicationConsent: {
+    scope: 'none' | 'portfolio' | 'portfolioAndSocial';
+    /**
+     * Si en las fotos aparece un menor, consiente su madre, padre o tutor legal.
+     */
+    isMinor?: boolean | null;
+    /**
+     * Nombre de quien consiente: el cliente o, si es un menor, su madre, padre o tutor legal.
+     */
+    givenBy?: string | null;
+    givenAt?: string | null;
+    /**
+     * Quién del estudio anotó o cambió el consentimiento.
+     */
+    recordedBy?: (number | null) | User;
+  };
+  status: 'draft' | 'sent' | 'selectionReceived' | 'delivered' | 'expired';
+  /**
+   * Después, el cliente ya no puede abrirla; los originales se borran 30 días más tarde.
+   */
+  expiresAt: string;
+  /**
+   * El enlace del cliente es la dirección del sitio seguida de /galeria/ y esta clave. No se puede cambiar.
+   */
+  accessToken?: string | null;
+  /**
+   * Opcional: de 4 a 8 cifras que el cliente escribe al abrir el enlace.
+   */
+  pin?: string | null;
+  selectionSubmittedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-photos".
+ */
+export interface GalleryPhoto {
+  id: number;
+  gallery: number | ClientGallery;
+  set: 'proofs' | 'finals';
+  filename: string;
+  bytes?: number | null;
+  crc32?: number | null;
+  width?: number | null;
+  height?: number | null;
+  mimeType?: string | null;
+  storageKey?: string | null;
+  state: 'pending' | 'ready' | 'failed';
+  stateError?: string | null;
+  placeholder?: string | null;
+  takenAt?: string | null;
+  favourite?: boolean | null;
+  clientNote?: string | null;
+  favouritedAt?: string | null;
+  /**
+   * Las fotos se muestran por este número y, sin él, por el nombre del archivo.
+   */
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Quién abrió cada galería, descargó o envió su selección, y cuándo. Se borra pasados 365 días.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-events".
+ */
+export interface GalleryEvent {
+  id: number;
+  gallery: number | ClientGallery;
+  kind: 'opened' | 'pinRefused' | 'photoDownloaded' | 'zipDownloaded' | 'selectionSent';
+  photo?: (number | null) | GalleryPhoto;
+  /**
+   * La dirección sin su última parte: la red, no el aparato.
+   */
+  ip?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "wordpress-imports".
  */
@@ -1677,6 +1805,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'client-galleries';
+        value: number | ClientGallery;
+      } | null)
+    | ({
+        relationTo: 'gallery-photos';
+        value: number | GalleryPhoto;
+      } | null)
+    | ({
+        relationTo: 'gallery-events';
+        value: number | GalleryEvent;
       } | null)
     | ({
         relationTo: 'users';
@@ -2544,6 +2684,80 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   categories?: T;
   revision?: T;
   pageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-galleries_select".
+ */
+export interface ClientGalleriesSelect<T extends boolean = true> {
+  title?: T;
+  client?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+      };
+  sessionDate?: T;
+  cover?: T;
+  downloads?: T;
+  selectionLimit?: T;
+  extraPhotoPrice?: T;
+  watermark?: T;
+  publicationConsent?:
+    | T
+    | {
+        scope?: T;
+        isMinor?: T;
+        givenBy?: T;
+        givenAt?: T;
+        recordedBy?: T;
+      };
+  status?: T;
+  expiresAt?: T;
+  accessToken?: T;
+  pin?: T;
+  selectionSubmittedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-photos_select".
+ */
+export interface GalleryPhotosSelect<T extends boolean = true> {
+  gallery?: T;
+  set?: T;
+  filename?: T;
+  bytes?: T;
+  crc32?: T;
+  width?: T;
+  height?: T;
+  mimeType?: T;
+  storageKey?: T;
+  state?: T;
+  stateError?: T;
+  placeholder?: T;
+  takenAt?: T;
+  favourite?: T;
+  clientNote?: T;
+  favouritedAt?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-events_select".
+ */
+export interface GalleryEventsSelect<T extends boolean = true> {
+  gallery?: T;
+  kind?: T;
+  photo?: T;
+  ip?: T;
+  userAgent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

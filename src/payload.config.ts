@@ -23,6 +23,7 @@ import { Categories } from './collections/Categories'
 import { Comments } from './comments/collection'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { Forms } from './collections/Forms'
+import { ClientGalleries, GalleryEvents, GalleryPhotos } from './galleries/collection'
 import { Media } from './collections/Media'
 import { hideInternalColumns } from './collections/Media/hideInternalColumns'
 import { Outbox } from './collections/Outbox'
@@ -99,6 +100,9 @@ export const revelaConfig = () =>
       Outbox,
       CaptchaSpent,
       ConsentRecords,
+      ClientGalleries,
+      GalleryPhotos,
+      GalleryEvents,
       Users,
       WordPressImports,
     ]

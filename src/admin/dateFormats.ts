@@ -7,3 +7,6 @@ export const ADMIN_DATE_TIME_SECONDS = "d 'de' MMMM 'de' yyyy, H:mm:ss"
 
 /** A date field's picker with the day and the time, shown in those words. */
 export const dayAndTime = { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_TIME } as const
+
+/** A date field's picker with the day alone (a session's day, an expiry), shown in those words. */
+export const dayOnly = { pickerAppearance: 'dayOnly', displayFormat: "d 'de' MMMM 'de' yyyy" } as const

@@ -11,7 +11,7 @@ import { payloadOutboxStore } from '@/mail/payloadOutboxStore'
 import { runningWorker, setRunningWorker } from '@/mail/runningWorker'
 
 import { oneInstanceAtATime } from './oneInstanceAtATime'
-import { purgeCommentData, purgeConsentRecords, purgeOldSubmissions } from './retention'
+import { purgeCommentData, purgeConsentRecords, purgeGalleryEvents, purgeOldSubmissions } from './retention'
 import { withSubmissionMailStatus } from '@/forms/server/submissionMailStatus'
 import { reconcile } from '@/search/server/searchIndex'
 
@@ -24,7 +24,7 @@ const SCHEDULE_BATCH = 20
 /**
  * Starts what runs beside the web server: the outbox (every few seconds, and at once after a new
  * message), every minute the scheduled publications that are due, and, hourly, the retention purge of old submissions, of commenters' data and old spam
- * comments, of expired proofs of consent, and of expired CAPTCHA tokens.
+ * comments, of expired proofs of consent, of the galleries' old access log, and of expired CAPTCHA tokens.
  * Several app instances may each start them: a mail is claimed by one (mail/payloadOutboxStore's
  * atomic lease), and the publications and the purge run on one instance at a time (oneInstanceAtATime).
  */
@@ -59,6 +59,11 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
         payload.logger.info(`Retención: ${comments.deleted} comentarios en spam o en la papelera borrados.`)
       const consents = await purgeConsentRecords(payload)
       if (consents > 0) payload.logger.info(`Retención: ${consents} registros de consentimiento caducados borrados.`)
+      const galleryEvents = await purgeGalleryEvents(payload)
+      if (galleryEvents > 0)
+        payload.logger.info(
+          `Retención: ${galleryEvents} entradas antiguas del registro de accesos a galerías borradas.`,
+        )
       await purgeSpentTokens(payload)
       const drafts = await purgeUntouchedDrafts(payload)
       if (drafts > 0)

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
+import { GALLERY_LIMITS } from '@/galleries/core/galleryLimits'
 import { COMMENTS, DEFAULT_COMMENT_DATA_RETENTION_MONTHS } from '@/lib/commentLimits'
 import { DEFAULT_CONSENT_RETENTION_MONTHS } from '@/privacy/consentLimits'
 import { DEFAULT_SUBMISSION_RETENTION_MONTHS } from '@/lib/formLimits'
@@ -129,5 +130,15 @@ export async function purgeConsentRecords(payload: Payload, now = new Date()): P
   const removed = await deleteWhere(payload, 'consent-records', {
     createdAt: { less_than: retentionCutoff(now, months).toISOString() },
   })
+  return removed.length
+}
+
+/**
+ * Deletes the galleries' access log older than GALLERY_LIMITS.accessLogDays: who opened and
+ * downloaded what is the studio's for that long, then goes. Returns how many lines went.
+ */
+export async function purgeGalleryEvents(payload: Payload, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - GALLERY_LIMITS.accessLogDays * DAY_MS).toISOString()
+  const removed = await deleteWhere(payload, 'gallery-events', { createdAt: { less_than: cutoff } })
   return removed.length
 }

@@ -40,6 +40,7 @@ describe('environment', () => {
     expect(e.dataDir).toBe(site)
     expect(e.databaseUrl).toBe(`file:${site}/revela.db`)
     expect(e.mediaDir).toBe(path.join(site, 'media'))
+    expect(e.galleriesDir).toBe(path.join(site, 'galleries'))
     expect(readFileSync(path.join(site, 'payload-secret'), 'utf8').trim()).toBe(e.payloadSecret)
     const apart = parseEnv(
       {
@@ -47,11 +48,13 @@ describe('environment', () => {
         DATA_DIR: path.join(dir, 'datos'),
         DATABASE_URL: 'postgres://u@127.0.0.1/revela',
         MEDIA_DIR: './fotos',
+        GALLERIES_DIR: './galerias',
       },
       () => {},
     )
     expect(apart.databaseUrl).toBe('postgres://u@127.0.0.1/revela')
     expect(apart.mediaDir).toBe(path.join(dir, 'fotos'))
+    expect(apart.galleriesDir).toBe(path.join(dir, 'galerias'))
   })
 
   it('generates the secret into data/ once, with a warning', () => {

@@ -14,6 +14,8 @@ export const GALLERY_LIMITS = {
   pinDigits: { min: 4, max: 8 },
   /** Who opened and downloaded what is kept for the studio this many days. */
   accessLogDays: 365,
+  /** The browser's name kept in the access log, in characters (enough to tell a phone from a computer). */
+  userAgentMaxChars: 300,
   /** A client's note on a photo, in characters. */
   noteMaxChars: 1000,
   /** Widths made for the web from each original (the grid, the lightbox, a phone's retina screen). */
@@ -26,6 +28,8 @@ export const GALLERY_LIMITS = {
   maxInputPixels: 150_000_000,
   /** Files uploading at once from the studio's browser. */
   parallelUploads: 3,
+  /** A file streamed into S3 by the galleries' store goes in parts of this size (S3's minimum is 5 MiB). */
+  s3PartBytes: 8 * 1024 * 1024,
   /** A tus PATCH carries at most this much (below the S3 store's part size and the proxy's body limit). */
   uploadChunkBytes: 8 * 1024 * 1024,
 } as const

@@ -20,6 +20,7 @@ import * as migration_20261127_141422_header_search_box from './20261127_141422_
 import * as migration_20261127_170000_reference_index from './20261127_170000_reference_index';
 import * as migration_20261128_035627_photo_library from './20261128_035627_photo_library';
 import * as migration_20261128_171306_etiquetas_de_wordpress from './20261128_171306_etiquetas_de_wordpress';
+import * as migration_20261129_073643_client_galleries from './20261129_073643_client_galleries';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_171306_etiquetas_de_wordpress.up,
     down: migration_20261128_171306_etiquetas_de_wordpress.down,
-    name: '20261128_171306_etiquetas_de_wordpress'
+    name: '20261128_171306_etiquetas_de_wordpress',
+  },
+  {
+    up: migration_20261129_073643_client_galleries.up,
+    down: migration_20261129_073643_client_galleries.down,
+    name: '20261129_073643_client_galleries'
   },
 ];

@@ -1,0 +1,3 @@
+export { ClientGalleries } from './ClientGalleries'
+export { GalleryEvents } from './GalleryEvents'
+export { GalleryPhotos } from './GalleryPhotos'
