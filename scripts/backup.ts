@@ -1,7 +1,7 @@
 /**
  * `npm run backup -- backup.tar.gz`, run through scripts/run.mjs like prepare: a consistent copy of
  * the site while it serves — the database (SQLite's VACUUM INTO, or pg_dump), every media file,
- * the files visitors sent with forms, and manifest.json with the documents per collection and each file's checksum. Each step says what
+ * the files visitors sent with forms, the client galleries' photos, and manifest.json with the documents per collection and each file's checksum. Each step says what
  * it is doing; a failure is one line with the cause.
  */
 import { spawnSync } from 'node:child_process'
@@ -23,6 +23,7 @@ import { snapshotDatabase } from '../src/backup/databaseSnapshot'
 import { documentCounts } from '../src/backup/documentCounts'
 import type { BackupManifest } from '../src/backup/manifest'
 import { mediaInventory, sha256 } from '../src/backup/mediaInventory'
+import { GALLERIES_FOLDER } from '../src/backup/manifest'
 import { SUBMISSION_FILES_FOLDER } from '../src/collections/SubmissionFiles/folder'
 import { commandEnv, fail } from './commandEnv'
 
@@ -68,6 +69,16 @@ try {
   const submissionFiles = await mediaInventory(path.join(work, SUBMISSION_FILES_FOLDER))
   console.log(`  ${submissionFiles.length} archivos.`)
 
+  // Client galleries' originals and web sizes: private like the forms' files, and the studio's only
+  // copy of a session until it is delivered, so they are in the copy too.
+  console.log(`• Copiando las fotos de las galerías de clientes (${site.galleriesDir})…`)
+  if (existsSync(site.galleriesDir))
+    cpSync(site.galleriesDir, path.join(work, GALLERIES_FOLDER), { recursive: true, force: true, errorOnExist: false })
+  const galleryFiles = await mediaInventory(path.join(work, GALLERIES_FOLDER))
+  console.log(
+    `  ${galleryFiles.length} archivos, ${(galleryFiles.reduce((a, m) => a + m.bytes, 0) / 1e6).toFixed(1)} MB.`,
+  )
+
   const databasePath = path.join(work, databaseFile)
   const manifest: BackupManifest = {
     format: 1,
@@ -77,6 +88,7 @@ try {
     documents,
     media,
     submissionFiles,
+    galleryFiles,
   }
   writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 1))
 

@@ -14,6 +14,7 @@ import { documentCounts } from '../src/backup/documentCounts'
 import { irregularEntry } from '../src/backup/irregularEntry'
 import { parseManifest, restoreProblems } from '../src/backup/manifest'
 import { mediaInventory, sha256 } from '../src/backup/mediaInventory'
+import { GALLERIES_FOLDER } from '../src/backup/manifest'
 import { SUBMISSION_FILES_FOLDER } from '../src/collections/SubmissionFiles/folder'
 import { commandEnv, fail } from './commandEnv'
 
@@ -79,12 +80,23 @@ try {
   if (existsSync(path.join(work, SUBMISSION_FILES_FOLDER)))
     cpSync(path.join(work, SUBMISSION_FILES_FOLDER), received, { recursive: true })
 
+  console.log(`• Recuperando ${copy.galleryFiles?.length ?? 0} fotos de galerías de clientes en ${site.galleriesDir}…`)
+  if (force) rmSync(site.galleriesDir, { recursive: true, force: true })
+  if (existsSync(path.join(work, GALLERIES_FOLDER)))
+    cpSync(path.join(work, GALLERIES_FOLDER), site.galleriesDir, { recursive: true })
+
   console.log('• Comprobando lo recuperado con el manifiesto de la copia…')
   const payload = await getPayload({ config })
   const documents = await documentCounts(payload)
   await payload.destroy()
   const media = await mediaInventory(site.mediaDir)
-  const problems = restoreProblems(copy, documents, media, await mediaInventory(received))
+  const problems = restoreProblems(
+    copy,
+    documents,
+    media,
+    await mediaInventory(received),
+    await mediaInventory(site.galleriesDir),
+  )
   if (problems.length > 0) fail(`La recuperación no está completa:\n  ${problems.slice(0, 20).join('\n  ')}`)
   const total = Object.values(documents).reduce((a, b) => a + b, 0)
   console.log(
@@ -98,10 +110,15 @@ try {
   rmSync(work, { recursive: true, force: true })
 }
 
-/** Whether the site already has a database with users or content, or files in its media or received-files folder. */
+/** Whether the site already has a database with users or content, or files in its media, received-files or galleries folder. */
 async function holdsContent(s: typeof site): Promise<boolean> {
   const hasFiles = async (dir: string) => existsSync(dir) && (await mediaInventory(dir)).length > 0
-  if ((await hasFiles(s.mediaDir)) || (await hasFiles(path.join(s.dataDir, SUBMISSION_FILES_FOLDER)))) return true
+  if (
+    (await hasFiles(s.mediaDir)) ||
+    (await hasFiles(path.join(s.dataDir, SUBMISSION_FILES_FOLDER))) ||
+    (await hasFiles(s.galleriesDir))
+  )
+    return true
   if (s.dialect === 'sqlite') return existsSync(sqliteFile(s.databaseUrl))
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: s.databaseUrl })

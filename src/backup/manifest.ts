@@ -1,6 +1,9 @@
 /**
  * What a backup holds, written beside it as manifest.json and checked again after a restore. Pure.
  */
+/** The folder inside a copy that holds the client galleries' files (GALLERIES_DIR on the site). */
+export const GALLERIES_FOLDER = 'galleries'
+
 export type MediaEntry = { path: string; bytes: number; sha256: string }
 
 export type BackupManifest = {
@@ -15,6 +18,8 @@ export type BackupManifest = {
   media: MediaEntry[]
   /** Every file visitors sent with contact forms (DATA_DIR/submission-files); absent in older copies. */
   submissionFiles?: MediaEntry[]
+  /** Every file of the client galleries (GALLERIES_DIR: originals and web sizes); absent in older copies. */
+  galleryFiles?: MediaEntry[]
 }
 
 /**
@@ -26,6 +31,7 @@ export function restoreProblems(
   documents: Record<string, number>,
   media: MediaEntry[],
   submissionFiles: MediaEntry[] = [],
+  galleryFiles: MediaEntry[] = [],
 ): string[] {
   const problems: string[] = []
   // Counted just before the snapshot: what was written while it was taken is in it too, so a restore
@@ -36,6 +42,7 @@ export function restoreProblems(
   }
   problems.push(...fileProblems(manifest.media, media, ''))
   problems.push(...fileProblems(manifest.submissionFiles ?? [], submissionFiles, 'recibido por un formulario '))
+  problems.push(...fileProblems(manifest.galleryFiles ?? [], galleryFiles, 'de galería '))
   return problems
 }
 
@@ -65,11 +72,19 @@ export function parseManifest(text: string): BackupManifest | string {
   if (m.dialect !== 'sqlite' && m.dialect !== 'postgres') return 'La copia no dice de qué base de datos es.'
   if (!m.database?.file || !Array.isArray(m.media) || typeof m.documents !== 'object')
     return 'A la copia le faltan partes del manifiesto.'
-  if (m.submissionFiles !== undefined && !Array.isArray(m.submissionFiles))
+  if (
+    (m.submissionFiles !== undefined && !Array.isArray(m.submissionFiles)) ||
+    (m.galleryFiles !== undefined && !Array.isArray(m.galleryFiles))
+  )
     return 'A la copia le faltan partes del manifiesto.'
   const outside = (e: MediaEntry | undefined) =>
     typeof e?.path !== 'string' || e.path.startsWith('/') || e.path.split('/').includes('..')
-  if (m.database.file.includes('/') || m.media.some(outside) || (m.submissionFiles ?? []).some(outside))
+  if (
+    m.database.file.includes('/') ||
+    m.media.some(outside) ||
+    (m.submissionFiles ?? []).some(outside) ||
+    (m.galleryFiles ?? []).some(outside)
+  )
     return 'El manifiesto de la copia nombra rutas fuera de la copia.'
   return m as BackupManifest
 }

@@ -127,7 +127,7 @@ function s3GalleryStorage(s3: NonNullable<Env['s3']>): GalleryStorage {
   }
   return {
     keyFor: galleryStorageKey,
-    write: (key, stream) => uploadStream(client, Bucket, objectOf(key), stream),
+    write: async (key, stream) => uploadStream(client, Bucket, objectOf(key), stream),
     async read(key, range = {}) {
       const Range =
         range.start === undefined && range.end === undefined
@@ -149,7 +149,7 @@ function s3GalleryStorage(s3: NonNullable<Env['s3']>): GalleryStorage {
         throw error
       }
     },
-    remove: (keys) => removeObjects(keys.map(objectOf)),
+    remove: async (keys) => removeObjects(keys.map(objectOf)),
     async removePrefix(galleryId, itemId) {
       const Prefix = GALLERIES_S3_PREFIX + galleryStoragePrefix(galleryId, itemId)
       // Listed a page at a time and removed as listed: a gallery of thousands of files never waits whole in memory.

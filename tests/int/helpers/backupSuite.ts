@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
@@ -152,6 +152,10 @@ export function backupSuite(dialect: Dialect) {
         await new Promise((r) => setTimeout(r, 50))
 
       const archive = path.join(site.dir, 'copia.tar.gz')
+      // A client gallery's original, in its private folder (GALLERIES_DIR, by default under DATA_DIR).
+      const galleryFile = path.join('galleries', '12', '345', 'original')
+      mkdirSync(path.dirname(path.join(siteEnv.DATA_DIR, galleryFile)), { recursive: true })
+      writeFileSync(path.join(siteEnv.DATA_DIR, galleryFile), 'los bytes de un original de cámara')
       const backupStarted = Date.now()
       const backup = await tool('backup', [archive], siteEnv)
       writing = false
@@ -197,6 +201,11 @@ export function backupSuite(dialect: Dialect) {
         expect(existsSync(copy), copy).toBe(true)
         expect(sha(copy)).toBe(sha(path.join(siteEnv.DATA_DIR, 'submission-files', write.received!)))
       }
+
+      // The gallery's photo, byte for byte, in the restored site's galleries folder.
+      expect(readFileSync(path.join(targetEnv.DATA_DIR, galleryFile), 'utf8')).toBe(
+        'los bytes de un original de cámara',
+      )
 
       // A site with content is not overwritten unless told.
       const again = await tool('restore', [archive], targetEnv)

@@ -41,6 +41,22 @@ describe('restoreProblems', () => {
       restoreProblems(withReceived, { pages: 7, 'form-submissions': 40 }, manifest.media, withReceived.submissionFiles),
     ).toEqual([])
   })
+
+  it("names a missing or changed file of a client's gallery", () => {
+    const galleryFiles = [
+      { path: '12/345/original', bytes: 9, sha256: 'e' },
+      { path: '12/345/w960.avif', bytes: 4, sha256: 'f' },
+    ]
+    const withGalleries = { ...manifest, galleryFiles }
+    const counts = { pages: 7, 'form-submissions': 40 }
+    expect(
+      restoreProblems(withGalleries, counts, manifest.media, [], [{ path: '12/345/original', bytes: 9, sha256: 'x' }]),
+    ).toEqual([
+      'El archivo de galería 12/345/original no es igual al de la copia.',
+      'Falta el archivo de galería 12/345/w960.avif.',
+    ])
+    expect(restoreProblems(withGalleries, counts, manifest.media, [], galleryFiles)).toEqual([])
+  })
 })
 
 describe('parseManifest', () => {
@@ -64,5 +80,9 @@ describe('parseManifest', () => {
         JSON.stringify({ ...manifest, submissionFiles: [{ path: '/root/.ssh/id_rsa', bytes: 1, sha256: 'x' }] }),
       ),
     ).toMatch(/rutas fuera de la copia/)
+    expect(
+      parseManifest(JSON.stringify({ ...manifest, galleryFiles: [{ path: '12/../../x', bytes: 1, sha256: 'x' }] })),
+    ).toMatch(/rutas fuera de la copia/)
+    expect(parseManifest(JSON.stringify({ ...manifest, galleryFiles: 'todas' }))).toMatch(/le faltan partes/)
   })
 })
