@@ -31,6 +31,7 @@ export const RESERVED_PATHS: Readonly<Record<string, string>> = {
   'wp-date': 'los archivos por fecha',
   healthz: 'la comprobación de que el servidor vive',
   readyz: 'la comprobación de que el servidor está listo',
+  'galeria-privada': 'las galerías privadas de los clientes',
 }
 
 /** Whether an address's first segment is one of the site's own routes. */
@@ -59,6 +60,7 @@ const APP_ROUTE_SEGMENTS = new Set([
   'wp-date',
   'healthz',
   'readyz',
+  'galeria-privada',
 ])
 
 /** Whether a path (`/wp-json/…`) is one of the app's own routes, not a page. */
@@ -70,7 +72,7 @@ export const isAppRoutePath = (pathname: string) => APP_ROUTE_SEGMENTS.has(pathn
  * catch-all as a server action and fail on) is taken for a contact form posted without JavaScript,
  * and that handler keeps or refuses it.
  */
-const POST_ROUTE_SEGMENTS = new Set(['admin', 'api', 'next', '_next', 'wp-json', 'wp-admin'])
+const POST_ROUTE_SEGMENTS = new Set(['admin', 'api', 'next', '_next', 'wp-json', 'wp-admin', 'galeria-privada'])
 
 /** Whether a path (`/wp-json/…`) belongs to a route that reads its own posts. */
 export const isPostRoutePath = (pathname: string) => POST_ROUTE_SEGMENTS.has(pathname.split('/')[1] ?? '')
