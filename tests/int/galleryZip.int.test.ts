@@ -15,6 +15,7 @@ import { crc32 } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { GALLERY_LIMITS } from '@/galleries/core/galleryLimits'
 import { planZip } from '@/galleries/core/zip/planZip'
 import { safeEntryNames } from '@/galleries/core/zip/safeEntryNames'
 import type { ZipEntry, ZipPlan } from '@/galleries/core/zip/zipPlanTypes'
@@ -156,7 +157,7 @@ with zipfile.ZipFile(sys.argv[1]) as z:
     await new Promise((resolve) => setTimeout(resolve, 100))
     // One chunk read, one more queued at most: a slow phone costs the server no memory.
     expect(opened).toHaveLength(1)
-    expect(opened[0]!.pulled).toBeLessThanOrEqual(2 * 64 * KiB)
+    expect(opened[0]!.pulled).toBeLessThanOrEqual(2 * GALLERY_LIMITS.zipChunkBytes)
     await reader.cancel()
     expect(opened[0]!.closed).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -1,10 +1,11 @@
+import { GALLERY_LIMITS } from '@/galleries/core/galleryLimits'
 import { sliceZip } from '@/galleries/core/zip/sliceZip'
 import type { ZipPlan } from '@/galleries/core/zip/zipPlanTypes'
 
 import type { OpenZipFile } from './openZipFile'
 
 /** The plan's own bytes (the central directory can be megabytes) go out in slices this size. */
-const CHUNK_BYTES = 64 * 1024
+const CHUNK_BYTES = GALLERY_LIMITS.zipChunkBytes
 
 /** An entry's file no longer has the size its header announces: the archive would be corrupt. */
 export class ZipFileChangedError extends Error {
