@@ -1514,13 +1514,18 @@ export interface ClientGallery {
    */
   expiresAt: string;
   /**
-   * El enlace del cliente es la dirección del sitio seguida de /galeria/ y esta clave. No se puede cambiar.
+   * El enlace del cliente es la dirección del sitio seguida de /galeria-privada/ y esta clave. No se puede cambiar.
    */
   accessToken?: string | null;
   /**
    * Opcional: de 4 a 8 cifras que el cliente escribe al abrir el enlace.
    */
   pin?: string | null;
+  deletionWarnedAt?: string | null;
+  /**
+   * La galería caducó y sus fotos se borraron del servidor, como dice la política de conservación.
+   */
+  filesDeletedAt?: string | null;
   selectionSubmittedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1536,6 +1541,8 @@ export interface GalleryPhoto {
   filename: string;
   bytes?: number | null;
   crc32?: number | null;
+  webBytes?: number | null;
+  webCrc32?: number | null;
   width?: number | null;
   height?: number | null;
   mimeType?: string | null;
@@ -2719,6 +2726,8 @@ export interface ClientGalleriesSelect<T extends boolean = true> {
   expiresAt?: T;
   accessToken?: T;
   pin?: T;
+  deletionWarnedAt?: T;
+  filesDeletedAt?: T;
   selectionSubmittedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2733,6 +2742,8 @@ export interface GalleryPhotosSelect<T extends boolean = true> {
   filename?: T;
   bytes?: T;
   crc32?: T;
+  webBytes?: T;
+  webCrc32?: T;
   width?: T;
   height?: T;
   mimeType?: T;

@@ -200,7 +200,7 @@ export const ClientGalleries: CollectionConfig = {
         position: 'sidebar',
         readOnly: true,
         description:
-          'El enlace del cliente es la dirección del sitio seguida de /galeria/ y esta clave. No se puede cambiar.',
+          'El enlace del cliente es la dirección del sitio seguida de /galeria-privada/ y esta clave. No se puede cambiar.',
       },
     },
     {
@@ -212,6 +212,31 @@ export const ClientGalleries: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: `Opcional: de ${GALLERY_LIMITS.pinDigits.min} a ${GALLERY_LIMITS.pinDigits.max} cifras que el cliente escribe al abrir el enlace.`,
+      },
+    },
+    {
+      name: 'deletionWarnedAt',
+      label: 'Aviso de borrado enviado el',
+      type: 'date',
+      access: { create: nobody, update: nobody },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: dayAndTime,
+        condition: (data) => Boolean(data?.deletionWarnedAt),
+      },
+    },
+    {
+      name: 'filesDeletedAt',
+      label: 'Fotos borradas el',
+      type: 'date',
+      access: { create: nobody, update: nobody },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: dayAndTime,
+        condition: (data) => Boolean(data?.filesDeletedAt),
+        description: 'La galería caducó y sus fotos se borraron del servidor, como dice la política de conservación.',
       },
     },
     {

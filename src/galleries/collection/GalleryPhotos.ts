@@ -49,6 +49,9 @@ export const GalleryPhotos: CollectionConfig = {
     { name: 'filename', label: 'Archivo original', type: 'text', required: true, maxLength: 255, admin: readOnly },
     { name: 'bytes', label: 'Tamaño (bytes)', type: 'number', admin: readOnly },
     { name: 'crc32', label: 'CRC-32', type: 'number', admin: { ...readOnly, hidden: true } },
+    // The «tamaño web» JPEG's size and checksum, so that a ZIP of web sizes is laid out before its first byte too.
+    { name: 'webBytes', label: 'Tamaño web (bytes)', type: 'number', admin: { ...readOnly, hidden: true } },
+    { name: 'webCrc32', label: 'CRC-32 del tamaño web', type: 'number', admin: { ...readOnly, hidden: true } },
     { name: 'width', label: 'Ancho', type: 'number', admin: readOnly },
     { name: 'height', label: 'Alto', type: 'number', admin: readOnly },
     { name: 'mimeType', label: 'Tipo', type: 'text', admin: readOnly },

@@ -15,18 +15,5 @@ const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', 
 /** The Content-Type of a stored size (an original is a JPEG: only JPEGs are taken at upload). */
 export const photoContentType = (variant: string) => TYPES[variant.split('.').pop() ?? ''] ?? 'image/jpeg'
 
-/**
- * A Content-Disposition that offers a file under the client's own name, accents included (RFC 6266:
- * an ASCII fallback and the UTF-8 name).
- */
-export function attachmentDisposition(filename: string): string {
-  const ascii =
-    filename
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_') || 'foto.jpg'
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
-}
-
 /** The name a downloaded web size gets: the original's, marked as the web size. */
 export const webDownloadName = (filename: string) => filename.replace(/(\.[^.]*)?$/, '-web.jpg')

@@ -7,6 +7,7 @@ import { getSettings } from '@/data/globals'
 import type { PhotoSet } from '@/galleries/core/galleryTypes'
 import type { ClientGalleryViewProps } from '@/galleries/components/ClientGalleryView'
 import { clientPhotos } from '@/galleries/server/clientPhotos'
+import { galleryZip } from '@/galleries/server/galleryZip'
 import { openGallery } from '@/galleries/server/openGallery'
 import { recordGalleryEvent } from '@/galleries/server/recordGalleryEvent'
 import { clientIp } from '@/lib/clientIp'
@@ -70,6 +71,8 @@ export async function clientGalleryPage(token: string, search: Search): Promise<
   const asked = one(search.conjunto)
   const set: PhotoSet =
     asked === 'entrega' && finals.length ? 'finals' : asked === '' && finals.length && !proofs.length ? 'finals' : 'proofs'
+  const rights = gallery.downloads
+  const zip = rights === 'none' ? null : await galleryZip(payload, gallery.id, set, rights)
   if (!byStudio)
     await recordGalleryEvent(payload, {
       gallery: gallery.id,
@@ -92,7 +95,7 @@ export async function clientGalleryPage(token: string, search: Search): Promise<
       extraPhotoPrice: gallery.extraPhotoPrice ?? null,
       selectionSubmittedAt: gallery.selectionSubmittedAt ?? null,
       downloads: gallery.downloads,
-      zipBytes: null,
+      zipBytes: zip?.plan.size ?? null,
       favouritesOnly: one(search.favoritas) === '1',
       confirming: one(search.confirmar) === '1',
       byStudio,

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 
-import { attachmentDisposition, photoContentType, photoFileKind, webDownloadName } from '@/galleries/core/photoFileName'
+import { photoContentType, photoFileKind, webDownloadName } from '@/galleries/core/photoFileName'
+import { attachmentDisposition } from './zip/attachmentDisposition'
 
 import { openGallery } from './openGallery'
 import { recordGalleryEvent } from './recordGalleryEvent'

@@ -21,6 +21,7 @@ import * as migration_20261127_170000_reference_index from './20261127_170000_re
 import * as migration_20261128_035605_photo_library from './20261128_035605_photo_library';
 import * as migration_20261128_171300_etiquetas_de_wordpress from './20261128_171300_etiquetas_de_wordpress';
 import * as migration_20261129_073633_client_galleries from './20261129_073633_client_galleries';
+import * as migration_20261129_075859_galleries_downloads from './20261129_075859_galleries_downloads';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261129_073633_client_galleries.up,
     down: migration_20261129_073633_client_galleries.down,
-    name: '20261129_073633_client_galleries'
+    name: '20261129_073633_client_galleries',
+  },
+  {
+    up: migration_20261129_075859_galleries_downloads.up,
+    down: migration_20261129_075859_galleries_downloads.down,
+    name: '20261129_075859_galleries_downloads'
   },
 ];

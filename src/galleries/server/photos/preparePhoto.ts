@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { crc32 } from 'node:zlib'
 
 import exifr from 'exifr'
 import sharp from 'sharp'
 
 import { GALLERY_LIMITS } from '@/galleries/core/galleryLimits'
 import { photoVariants, type PhotoVariant } from '@/galleries/core/photoVariants'
+import { crc32OfStream } from '@/galleries/server/zip/crc32OfStream'
 
 // libvips' operation cache would keep a 100 MP photo's decoded pixels after its sizes are made.
 sharp.cache(false)
@@ -28,6 +28,8 @@ export interface PreparedPhoto {
   bytes: number
   /** The sizes written into the output folder, each with its weight. */
   variants: (PhotoVariant & { bytes: number })[]
+  /** The «tamaño web» JPEG's CRC-32: a ZIP of web sizes is laid out with it. */
+  downloadCrc32: number
 }
 
 export interface WatermarkInput {
@@ -51,7 +53,11 @@ export async function preparePhoto(
   outDir: string,
   watermark: WatermarkInput = {},
 ): Promise<PreparedPhoto> {
-  const [checksum, info, takenAt] = await Promise.all([crc32OfFile(original), stat(original), dateTaken(original)])
+  const [checksum, info, takenAt] = await Promise.all([
+    crc32OfStream(createReadStream(original, { highWaterMark: 1024 * 1024 })),
+    stat(original),
+    dateTaken(original),
+  ])
   const { data, info: working } = await sharp(original, {
     limitInputPixels: GALLERY_LIMITS.maxInputPixels,
     sequentialRead: true,
@@ -82,6 +88,7 @@ export async function preparePhoto(
     const written = await encoded.toFile(path.join(outDir, variant.name))
     variants.push({ ...variant, bytes: written.size })
   }
+  const downloadCrc32 = await crc32OfStream(createReadStream(path.join(outDir, 'download.jpg')))
   const [r, g, b] = (await sharp(data, raw).resize(1, 1).removeAlpha().raw().toBuffer()).values()
   return {
     width: upright.width,
@@ -91,14 +98,8 @@ export async function preparePhoto(
     crc32: checksum,
     bytes: info.size,
     variants,
+    downloadCrc32,
   }
-}
-
-async function crc32OfFile(file: string): Promise<number> {
-  let value = 0
-  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }))
-    value = crc32(chunk as Buffer, value)
-  return value >>> 0
 }
 
 /** The photo's size once turned as its EXIF orientation says (5–8 swap width and height). */
