@@ -7,17 +7,14 @@ import { readBoundedText } from '@/lib/http/readBoundedText'
 
 import { GalleryActionRefused } from './galleryActions'
 import { openGallery, type OpenedGallery } from './openGallery'
+import { privateText } from './privateText'
 
 /** A client's action (a PIN, a heart, a note) is a small form: anything larger is refused unread. */
 const ACTION_BODY_BYTES = 8 * 1024
 
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json')
 
-const plain = (status: number, message: string) =>
-  new Response(message, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
-  })
+const plain = privateText
 
 /** A redirect after a form's post (303: the browser then GETs the page). */
 export const seeOther = (location: string, headers: Record<string, string> = {}) =>

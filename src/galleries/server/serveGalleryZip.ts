@@ -4,14 +4,11 @@ import { galleryZip } from './galleryZip'
 import { openGallery } from './openGallery'
 import { recordGalleryEvent } from './recordGalleryEvent'
 import { zipResponse } from './zip/zipResponse'
+import { privateText } from './privateText'
 
 const ZIP_FILES = { 'fotos.zip': 'proofs', 'entrega.zip': 'finals' } as const
 
-const nothing = (status: 403 | 404 | 410, message: string) =>
-  new Response(message, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
-  })
+const nothing = privateText
 
 /**
  * «Descargar todas»: the ZIP of a set (`fotos.zip`, `entrega.zip`) to whoever holds the gallery's

@@ -8,12 +8,9 @@ import { attachmentDisposition } from './zip/attachmentDisposition'
 import { openGallery } from './openGallery'
 import { recordGalleryEvent } from './recordGalleryEvent'
 import { siteGalleryStorage } from './siteGalleryStorage'
+import { privateText } from './privateText'
 
-const nothing = (status: 404 | 403 | 410, message: string) =>
-  new Response(message, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
-  })
+const nothing = privateText
 
 /**
  * One stored size of a gallery's photo, to whoever holds the gallery's access (its link, its PIN's
