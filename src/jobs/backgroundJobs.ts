@@ -14,6 +14,7 @@ import { oneInstanceAtATime } from './oneInstanceAtATime'
 import { purgeCommentData, purgeConsentRecords, purgeGalleryEvents, purgeOldSubmissions } from './retention'
 import { withSubmissionMailStatus } from '@/forms/server/submissionMailStatus'
 import { reconcile } from '@/search/server/searchIndex'
+import { kickPhotoPreparation } from '@/galleries/server/photos/photoPreparation'
 
 const HOUR_MS = 60 * 60 * 1000
 /** How often scheduled publications that are due are made: at most this late. */
@@ -79,6 +80,9 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
   setInterval(housekeeping, HOUR_MS).unref()
   setInterval(() => void publishScheduled(payload), SCHEDULE_CHECK_MS).unref()
   void indexForSearch(payload)
+  // Client galleries' photos waiting for their web sizes (an upload kicks it at once; this catches a restart).
+  kickPhotoPreparation(payload)
+  setInterval(() => kickPhotoPreparation(payload), SCHEDULE_CHECK_MS).unref()
   setInterval(() => void indexForSearch(payload), SCHEDULE_CHECK_MS).unref()
   return worker
 }

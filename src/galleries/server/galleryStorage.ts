@@ -42,6 +42,8 @@ export interface GalleryStorage {
   read(key: string, range?: ByteRange): Promise<Readable>
   /** The stored size in bytes, or undefined when there is no such file. */
   size(key: string): Promise<number | undefined>
+  /** The file's path when the store is a disk (sharp reads it in place), or null on S3. */
+  localFile(key: string): string | null
   /** Removes files by key; one already gone is no error. */
   remove(keys: string[]): Promise<void>
   /** Removes a gallery's files, or one photo's (all its variants) when `itemId` is given. */
@@ -65,6 +67,7 @@ function diskGalleryStorage(root: string): GalleryStorage {
   const fileOf = (key: string) => path.join(root, ...checked(key).split('/'))
   return {
     keyFor: galleryStorageKey,
+    localFile: fileOf,
     async write(key, stream) {
       const file = fileOf(key)
       await mkdir(path.dirname(file), { recursive: true })
@@ -127,6 +130,7 @@ function s3GalleryStorage(s3: NonNullable<Env['s3']>): GalleryStorage {
   }
   return {
     keyFor: galleryStorageKey,
+    localFile: () => null,
     write: async (key, stream) => uploadStream(client, Bucket, objectOf(key), stream),
     async read(key, range = {}) {
       const Range =
