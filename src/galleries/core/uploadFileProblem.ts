@@ -1,4 +1,4 @@
-import { formatBytes } from './formatBytes'
+import { formatBytes } from '@/lib/formatBytes'
 import { GALLERY_LIMITS } from './galleryLimits'
 
 /** A camera JPEG's name: `.jpg` or `.jpeg`, in any case (cameras write `DSC_0001.JPG`). */

@@ -1,6 +1,6 @@
 import { ERRORS } from '@tus/server'
 
-import { formatBytes } from '@/galleries/core/formatBytes'
+import { formatBytes } from '@/lib/formatBytes'
 import { GALLERY_LIMITS } from '@/galleries/core/galleryLimits'
 
 type TusAnswer = { status_code: number; body: string }
