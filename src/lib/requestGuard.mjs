@@ -38,7 +38,15 @@ const WORDPRESS_ENDPOINTS = /^\/(wp-json|wp-admin|next|_next)\/|^\/wp-comments-p
  * layout) stays far under the signed-in bound. A 150 MB body used to be read in full before its
  * 403. The upload endpoints (a photo, a WordPress export) keep their own limits, which stream.
  */
-export const API_BODY_LIMITS = { anonymous: 64 * 1024, signedIn: 8 * 1024 * 1024 }
+export const API_BODY_LIMITS = {
+  anonymous: 64 * 1024,
+  signedIn: 8 * 1024 * 1024,
+  // One chunk of a gallery's resumable upload (tus PATCH): GALLERY_LIMITS.uploadChunkBytes, which
+  // this plain-JavaScript file cannot import; tests/unit/lib/requestGuard.test.ts holds them equal.
+  galleryUploadChunk: 8 * 1024 * 1024,
+}
+/** The galleries' tus endpoint: an upload's creation, or one upload (32 hex digits), as routed. */
+const GALLERY_UPLOADS = /^\/api\/gallery-uploads(?:\/[0-9a-f]{32})?\/?$/
 /** Payload's endpoints that take a file, as they are routed (decoded): their bodies stream to disk. */
 const API_UPLOADS = [/^\/api\/media(?:\/[^/]+)?\/?$/, /^\/api\/wordpress-imports\/upload\/?$/]
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
@@ -146,7 +154,9 @@ function apiBodyRefusal(method, pathname, request) {
     request.methodOverride && !credentials
       ? MAX_TARGET_CHARS
       : credentials
-        ? API_BODY_LIMITS.signedIn
+        ? GALLERY_UPLOADS.test(pathname)
+          ? API_BODY_LIMITS.galleryUploadChunk
+          : API_BODY_LIMITS.signedIn
         : API_BODY_LIMITS.anonymous
   if (!(length <= limit))
     return refusal(413, `La petición es demasiado grande (como máximo ${Math.floor(limit / 1024)} KB).`)

@@ -37,4 +37,11 @@ export const GALLERY_LIMITS = {
    * (256 KiB streams a third faster than Node's 64 KiB default, as fast as reading the file alone).
    */
   zipChunkBytes: 256 * 1024,
+  /**
+   * An upload left unfinished (a closed laptop, a lost connection) can be resumed for this many days;
+   * then the background jobs remove what it had sent. An 80 GB session over a slow line takes a day.
+   */
+  unfinishedUploadDays: 3,
+  /** Pauses before the browser tries a failed chunk again; after the last, the file is marked failed. */
+  uploadRetryDelaysMs: [0, 1000, 3000, 5000, 10_000, 20_000, 30_000],
 } as const

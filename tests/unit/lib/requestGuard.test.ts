@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { decodeSegment } from '@/lib/decodeSegment'
-import { MAX_SEGMENT_CHARS, MAX_TARGET_CHARS, requestRefusal } from '@/lib/requestGuard.mjs'
+import { GALLERY_LIMITS } from '@/galleries/core/galleryLimits'
+import { API_BODY_LIMITS, MAX_SEGMENT_CHARS, MAX_TARGET_CHARS, requestRefusal } from '@/lib/requestGuard.mjs'
 
 describe('requestRefusal (the production server’s first look)', () => {
   it('hands ordinary requests to Next', () => {
@@ -147,5 +148,18 @@ describe('requestRefusal: bodies to the REST API', () => {
     expect(post('/api/wordpress-imports/upload', { chunked: true })).toBeNull()
     expect(requestRefusal('GET', '/api/posts', { contentLength: '100000000' })).toBeNull()
     expect(post('/wp-json/contact-form-7/v1/contact-forms/1/feedback', { contentLength: '100000000' })).toBeNull()
+  })
+
+  it('passes a gallery upload’s chunk from a signed-in editor, and refuses an anonymous one before Next', () => {
+    expect(API_BODY_LIMITS.galleryUploadChunk).toBe(GALLERY_LIMITS.uploadChunkBytes)
+    const chunk = String(GALLERY_LIMITS.uploadChunkBytes)
+    const upload = `/api/gallery-uploads/${'0a'.repeat(16)}`
+    expect(requestRefusal('PATCH', upload, { contentLength: chunk, signedIn: true })).toBeNull()
+    expect(requestRefusal('PATCH', upload, { contentLength: chunk, authorization: true })).toBeNull()
+    expect(requestRefusal('PATCH', upload, { contentLength: chunk })?.status).toBe(413)
+    expect(requestRefusal('PATCH', upload, { contentLength: '5000000000' })?.status).toBe(413)
+    expect(requestRefusal('PATCH', upload, { contentLength: String(+chunk + 1), signedIn: true })?.status).toBe(413)
+    expect(requestRefusal('PATCH', upload, { chunked: true, signedIn: true })?.status).toBe(411)
+    expect(post('/api/gallery-uploads', { contentLength: '0' })).toBeNull()
   })
 })
