@@ -15,6 +15,7 @@ import { purgeCommentData, purgeConsentRecords, purgeGalleryEvents, purgeOldSubm
 import { withSubmissionMailStatus } from '@/forms/server/submissionMailStatus'
 import { reconcile } from '@/search/server/searchIndex'
 import { kickPhotoPreparation } from '@/galleries/server/photos/photoPreparation'
+import { siteGalleryUploads } from '@/galleries/server/upload/siteGalleryUploads'
 
 const HOUR_MS = 60 * 60 * 1000
 /** How often scheduled publications that are due are made: at most this late. */
@@ -66,6 +67,8 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
           `Retención: ${galleryEvents} entradas antiguas del registro de accesos a galerías borradas.`,
         )
       await purgeSpentTokens(payload)
+      const uploads = await (await siteGalleryUploads()).cleanUpExpired()
+      if (uploads > 0) payload.logger.info(`Galerías: ${uploads} subidas sin terminar y caducadas borradas.`)
       const drafts = await purgeUntouchedDrafts(payload)
       if (drafts > 0)
         payload.logger.info(`Limpieza: ${drafts} borradores sin título y sin contenido abandonados borrados.`)

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -42,6 +43,12 @@ export interface GalleryStorage {
   read(key: string, range?: ByteRange): Promise<Readable>
   /** The stored size in bytes, or undefined when there is no such file. */
   size(key: string): Promise<number | undefined>
+  /**
+   * Takes a finished upload's bytes as the file `key`, without passing them through this process:
+   * a rename on disk (`source` is a path in the same folder tree), a server-side copy on S3
+   * (`source` is the object's whole key in the bucket).
+   */
+  adopt(source: string, key: string): Promise<void>
   /** The file's path when the store is a disk (sharp reads it in place), or null on S3. */
   localFile(key: string): string | null
   /** Removes files by key; one already gone is no error. */
@@ -68,6 +75,11 @@ function diskGalleryStorage(root: string): GalleryStorage {
   return {
     keyFor: galleryStorageKey,
     localFile: fileOf,
+    async adopt(source, key) {
+      const file = fileOf(key)
+      await mkdir(path.dirname(file), { recursive: true })
+      await rename(source, file)
+    },
     async write(key, stream) {
       const file = fileOf(key)
       await mkdir(path.dirname(file), { recursive: true })
@@ -131,6 +143,15 @@ function s3GalleryStorage(s3: NonNullable<Env['s3']>): GalleryStorage {
   return {
     keyFor: galleryStorageKey,
     localFile: () => null,
+    async adopt(source, key) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: objectOf(key),
+          CopySource: `${Bucket}/${encodeURIComponent(source).replaceAll('%2F', '/')}`,
+        }),
+      )
+    },
     write: async (key, stream) => uploadStream(client, Bucket, objectOf(key), stream),
     async read(key, range = {}) {
       const Range =

@@ -8,6 +8,7 @@ import type { ZipPlan } from '@/galleries/core/zip/zipPlanTypes'
 
 import { siteGalleryStorage } from './siteGalleryStorage'
 import type { OpenZipFile } from './zip/openZipFile'
+import { photoFileKey } from '@/galleries/core/photoFileKey'
 
 /** A set's «Descargar todas», laid out: its exact size is known before a byte is read. */
 export interface GalleryZip {
@@ -54,14 +55,15 @@ export async function galleryZip(
       return photo.storageKey && photo.bytes != null && photo.crc32 != null
         ? [{ name: photo.filename, size: photo.bytes, crc32: photo.crc32, modified, key: photo.storageKey }]
         : []
-    return photo.webBytes != null && photo.webCrc32 != null
+    const webKey = photoFileKey(photo.storageKey, 'download.jpg')
+    return webKey && photo.webBytes != null && photo.webCrc32 != null
       ? [
           {
             name: webDownloadName(photo.filename),
             size: photo.webBytes,
             crc32: photo.webCrc32,
             modified,
-            key: storage.keyFor(galleryId, photo.id, 'download.jpg'),
+            key: webKey,
           },
         ]
       : []

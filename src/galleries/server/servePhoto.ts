@@ -9,6 +9,7 @@ import { openGallery } from './openGallery'
 import { recordGalleryEvent } from './recordGalleryEvent'
 import { siteGalleryStorage } from './siteGalleryStorage'
 import { privateText } from './privateText'
+import { photoFileKey } from '@/galleries/core/photoFileKey'
 
 const nothing = privateText
 
@@ -44,7 +45,7 @@ export async function servePhoto(
   if (!photo || galleryId !== gallery.id || (kind !== 'original' && photo.state !== 'ready'))
     return nothing(404, 'No existe.')
   const storage = siteGalleryStorage()
-  const key = kind === 'original' ? photo.storageKey : storage.keyFor(gallery.id, photo.id, variant)
+  const key = kind === 'original' ? photo.storageKey : photoFileKey(photo.storageKey, variant)
   const size = key ? await storage.size(key) : undefined
   if (!key || size === undefined) return nothing(404, 'No existe.')
 

@@ -12,6 +12,7 @@ import { siteSettings } from '@/settings/siteSettings'
 
 import { siteGalleryStorage } from '../siteGalleryStorage'
 import { preparePhotoInWorker } from './photoWorker'
+import { photoFileKey } from '@/galleries/core/photoFileKey'
 
 /** Photos prepared per call: a backlog continues on the next (the upload's kick, or the minute's check). */
 export const PREPARE_BATCH = 50
@@ -57,10 +58,7 @@ async function prepareOne(payload: Payload, photo: GalleryPhoto): Promise<void> 
     await mkdir(out)
     const prepared = await preparePhotoInWorker(original, out, await watermarkOf(payload, gallery))
     for (const variant of prepared.variants)
-      await storage.write(
-        storage.keyFor(gallery.id, photo.id, variant.name),
-        createReadStream(path.join(out, variant.name)),
-      )
+      await storage.write(photoFileKey(photo.storageKey, variant.name)!, createReadStream(path.join(out, variant.name)))
     const download = prepared.variants.find((variant) => variant.name === 'download.jpg')
     await payload.update({
       collection: 'gallery-photos',
