@@ -61,6 +61,7 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'production' as const,
     DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
     MEDIA_DIR: path.join(dir, 'media'),
+    GALLERIES_DIR: path.join(dir, 'galleries'),
     PORT: String(port),
     SITE_URL: baseUrl,
     NEXT_DIST_DIR: '.next-test',
