@@ -16,6 +16,7 @@ import { withSubmissionMailStatus } from '@/forms/server/submissionMailStatus'
 import { reconcile } from '@/search/server/searchIndex'
 import { kickPhotoPreparation } from '@/galleries/server/photos/photoPreparation'
 import { siteGalleryUploads } from '@/galleries/server/upload/siteGalleryUploads'
+import { expireGalleries } from '@/galleries/server/expireGalleries'
 
 const HOUR_MS = 60 * 60 * 1000
 /** How often scheduled publications that are due are made: at most this late. */
@@ -67,6 +68,11 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
           `Retención: ${galleryEvents} entradas antiguas del registro de accesos a galerías borradas.`,
         )
       await purgeSpentTokens(payload)
+      const galleries = await expireGalleries(payload)
+      if (galleries.expired + galleries.warned + galleries.filesDeleted > 0)
+        payload.logger.info(
+          `Galerías: ${galleries.expired} caducadas, ${galleries.warned} avisos de borrado, fotos borradas de ${galleries.filesDeleted}.`,
+        )
       const uploads = await (await siteGalleryUploads()).cleanUpExpired()
       if (uploads > 0) payload.logger.info(`Galerías: ${uploads} subidas sin terminar y caducadas borradas.`)
       const drafts = await purgeUntouchedDrafts(payload)

@@ -145,5 +145,19 @@ export function targetsOf(site: SiteMap): Target[] {
     { path: '/api/submissions', method: 'POST', body: 'json' },
     { path: '/api/graphql', method: 'POST', body: 'json' },
     { path: '/admin/login', method: 'GET', body: 'none' },
+    // A client's gallery: a link of the right shape that names no gallery, and the studio's uploads.
+    { path: `/galeria-privada/${GALLERY_TOKEN}`, method: 'GET', body: 'none' },
+    { path: `/galeria-privada/${GALLERY_TOKEN}/pin`, method: 'POST', body: 'urlencoded' },
+    { path: `/galeria-privada/${GALLERY_TOKEN}/favorita`, method: 'POST', body: 'urlencoded' },
+    { path: `/galeria-privada/${GALLERY_TOKEN}/nota`, method: 'POST', body: 'urlencoded' },
+    { path: `/galeria-privada/${GALLERY_TOKEN}/seleccion`, method: 'POST', body: 'urlencoded' },
+    { path: `/galeria-privada/${GALLERY_TOKEN}/foto/1/w480.webp`, method: 'GET', body: 'none' },
+    { path: `/galeria-privada/${GALLERY_TOKEN}/descargar/fotos.zip`, method: 'GET', body: 'none' },
+    { path: '/galeria-privada/corto/foto/1/original', method: 'GET', body: 'none' },
+    { path: '/api/gallery-uploads', method: 'POST', body: 'json' },
+    { path: `/api/gallery-uploads/${'a'.repeat(32)}`, method: 'PATCH', body: 'json' },
   ]
 }
+
+/** A gallery link's shape (24 characters of base64url) that no gallery has. */
+const GALLERY_TOKEN = 'Zz0Zz0Zz0Zz0Zz0Zz0Zz0Zz0'

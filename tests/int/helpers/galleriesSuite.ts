@@ -223,4 +223,58 @@ export function galleriesSuite(dialect: Dialect) {
     expect(left.docs.map((d) => d.id).sort()).toEqual([recent.id, today.id].sort())
     expect(left.docs.map((d) => d.id)).not.toContain(old.id)
   })
+
+  it('expires a gallery past its date, warns the studio a week before its photos go, then deletes them and only them', async () => {
+    const { expireGalleries } = await import('@/galleries/server/expireGalleries')
+    const now = new Date()
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString()
+    const withPhoto = async (expiresAt: string) => {
+      const doc = await newGallery({ status: 'sent' })
+      await payload.update({ collection: 'client-galleries', id: doc.id, data: { expiresAt }, overrideAccess: true })
+      const photo = await payload.create({ collection: 'gallery-photos', data: photoData(doc.id, 'A.JPG') })
+      const key = storage.keyFor(doc.id, 'u1', 'original')
+      await storage.write(key, Readable.from([Buffer.from('original bytes')]))
+      await payload.update({
+        collection: 'gallery-photos',
+        id: photo.id,
+        data: { storageKey: key },
+        overrideAccess: true,
+      })
+      return { id: doc.id, key }
+    }
+    const current = await withPhoto(new Date(now.getTime() + 10 * DAY_MS).toISOString())
+    const justExpired = await withPhoto(daysAgo(1))
+    const dueWarning = await withPhoto(daysAgo(24))
+    const dueDeletion = await withPhoto(daysAgo(31))
+    const outboxBefore = (await payload.count({ collection: 'outbox' })).totalDocs
+
+    const outcome = await expireGalleries(payload, now)
+    expect(outcome.expired).toBeGreaterThanOrEqual(3)
+    const status = async (id: number) =>
+      (await payload.findByID({ collection: 'client-galleries', id, depth: 0, overrideAccess: true })) as {
+        status: string
+        deletionWarnedAt?: string | null
+        filesDeletedAt?: string | null
+      }
+    expect((await status(current.id)).status).toBe('sent')
+    expect((await status(justExpired.id)).status).toBe('expired')
+    expect((await status(justExpired.id)).deletionWarnedAt ?? null).toBeNull()
+    expect((await status(dueWarning.id)).deletionWarnedAt).toBeTruthy()
+    expect((await status(dueDeletion.id)).filesDeletedAt).toBeTruthy()
+    expect(await storage.size(dueDeletion.key)).toBeUndefined()
+    for (const kept of [current, justExpired, dueWarning]) expect(await storage.size(kept.key)).toBeGreaterThan(0)
+    const mails = await payload.find({
+      collection: 'outbox',
+      sort: '-createdAt',
+      limit: 10,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect((await payload.count({ collection: 'outbox' })).totalDocs).toBeGreaterThan(outboxBefore)
+    expect(mails.docs.map((m) => m.subject).join('\n')).toContain('Las fotos de «Boda de Lucía y Pablo» se borrarán el')
+
+    // Run again: nothing is warned or deleted twice.
+    const again = await expireGalleries(payload, now)
+    expect(again.warned + again.filesDeleted).toBe(0)
+  })
 }
