@@ -23,6 +23,7 @@ export function galleryAdminSuite(dialect: Dialect) {
   let payload: Payload
   let storage: GalleryStorage
   let token = ''
+  let editor: Awaited<ReturnType<Payload['login']>>['user']
 
   /** A request to the API as Payload's REST route handles it, signed in as the editor unless told. */
   const api = async (method: 'GET' | 'POST', route: string, { auth = true, json = true } = {}) => {
@@ -87,7 +88,7 @@ export function galleryAdminSuite(dialect: Dialect) {
       collection: 'users',
       data: { name: 'Marta', email: 'marta@revela.test', password: 'contrasena-larga-42', roles: ['editor'] } as never,
     })
-    ;({ token = '' } = await payload.login({
+    ;({ token = '', user: editor } = await payload.login({
       collection: 'users',
       data: { email: 'marta@revela.test', password: 'contrasena-larga-42' },
     }))
@@ -253,6 +254,30 @@ export function galleryAdminSuite(dialect: Dialect) {
     expect(open).toMatchObject({ status: 'sent' })
     expect(open.selectionSubmittedAt ?? null).toBeNull()
     await expect(submitSelection(payload, open, visitor)).resolves.toEqual({ chosen: 1 })
+  })
+
+  it('the dashboard names each gallery whose selection arrived and is not yet delivered, with its count', async () => {
+    const { ReceivedSelections } = await import('@/dashboard/ReceivedSelections')
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const notice = async () => {
+      const element = await ReceivedSelections({ payload, user: { ...editor, collection: 'users' } })
+      return element ? renderToStaticMarkup(element) : ''
+    }
+    const gallery = await newGallery({
+      title: 'Comunión de Teo',
+      client: { name: 'Eva Gil', email: 'eva@example.com' },
+    })
+    await readyPhoto(gallery.id, 'IMG_0001.JPG', { favourite: true })
+    await readyPhoto(gallery.id, 'IMG_0002.JPG', { favourite: true })
+    await readyPhoto(gallery.id, 'IMG_0003.JPG')
+    expect(await notice()).not.toContain('Comunión de Teo')
+    const { submitSelection } = await import('@/galleries/server/submitSelection')
+    await submitSelection(payload, gallery, { ip: '192.0.2.0', userAgent: null })
+    const html = await notice()
+    expect(html).toContain('Selección recibida: Comunión de Teo (Eva Gil) — 2 fotos')
+    expect(html).toContain(`href="/admin/collections/client-galleries/${gallery.id}"`)
+    await payload.update({ collection: 'client-galleries', id: gallery.id, data: { status: 'delivered' } })
+    expect(await notice()).not.toContain('Comunión de Teo')
   })
 
   it('client-data: the client’s details, consent, choices and access log, without the token, PIN or storage keys', async () => {
