@@ -4,12 +4,14 @@ import type { Payload } from 'payload'
 import { statusFilterQuery } from '@/comments/collection/admin/statusFilterLinks'
 
 import { NEW_MESSAGE_DAYS, newMessagesQuery } from './newMessages'
+import { ReceivedSelections } from './ReceivedSelections'
 
 type User = Parameters<Payload['count']>[0]['user'] & { name?: string | null }
 
 /**
  * The top of the dashboard, as WordPress's «Escritorio» opens: the site one click away, and what is
- * waiting for the studio (new messages, comments to moderate), each a link to the list it counts.
+ * waiting for the studio (new messages, comments to moderate), each a link to the list it counts,
+ * and the clients' selections received and not yet delivered, each a link to its gallery.
  */
 export async function DashboardSummary({ payload, user }: { payload: Payload; user?: User }) {
   const since = new Date(Date.now() - NEW_MESSAGE_DAYS * 24 * 60 * 60 * 1000)
@@ -54,6 +56,7 @@ export async function DashboardSummary({ payload, user }: { payload: Payload; us
           </Link>
         </li>
       </ul>
+      <ReceivedSelections payload={payload} user={user} />
     </section>
   )
 }

@@ -9,6 +9,7 @@ import { pinProblem } from '@/galleries/core/pinProblem'
 import { priceProblem } from '@/galleries/core/priceProblem'
 import { wholeNumberProblem } from '@/galleries/core/wholeNumberProblem'
 
+import { galleryEndpoints } from './endpoints'
 import { nobody, studio, studioOnly } from './galleryAccess'
 import { accessTokenOnCreate } from './hooks/accessTokenOnCreate'
 import { deleteGalleryContents } from './hooks/deleteGalleryContents'
@@ -42,6 +43,7 @@ export const ClientGalleries: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: studioOnly,
+  endpoints: galleryEndpoints,
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true, maxLength: 200 },
     {
@@ -67,6 +69,17 @@ export const ClientGalleries: CollectionConfig = {
       ],
     },
     { name: 'sessionDate', label: 'Fecha de la sesión', type: 'date', admin: { date: dayOnly } },
+    // The studio's work on a saved gallery: the client's choice, then the photos and their uploads.
+    {
+      name: 'selectionPanel',
+      type: 'ui',
+      admin: { components: { Field: '@/galleries/collection/admin/SelectionPanel#SelectionPanel' } },
+    },
+    {
+      name: 'photosPanel',
+      type: 'ui',
+      admin: { components: { Field: '@/galleries/collection/admin/GalleryPhotosPanel#GalleryPhotosPanel' } },
+    },
     {
       name: 'cover',
       label: 'Portada',
@@ -164,6 +177,11 @@ export const ClientGalleries: CollectionConfig = {
           admin: { readOnly: true, description: 'Quién del estudio anotó o cambió el consentimiento.' },
         },
       ],
+    },
+    {
+      name: 'clientLink',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/galleries/collection/admin/ClientLinkBox#ClientLinkBox' } },
     },
     {
       name: 'status',

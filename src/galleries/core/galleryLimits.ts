@@ -24,6 +24,14 @@ export const GALLERY_LIMITS = {
   webDownloadLongSide: 2400,
   /** A camera file above this is refused at upload (100 MP RAW-sized JPEGs stay well under it). */
   maxUploadBytes: 200 * 1024 * 1024,
+  /** The cover in the invitation mail: a JPEG at most this many pixels a side. */
+  mailCoverSide: 800,
+  /** The stored web size the mail's cover is made from is read whole; larger than this, it is skipped. */
+  mailCoverSourceMaxBytes: 20 * 1024 * 1024,
+  /** Thumbnails a set shows in the gallery's admin view (the rest are counted: «y 740 más»). */
+  adminThumbnails: 60,
+  /** The admin reads a set's counts again this often while some of its photos are being prepared. */
+  adminPollMs: 5000,
   /** Pixels sharp will decode from one photo (a 150 MP medium-format file); larger is refused. */
   maxInputPixels: 150_000_000,
   /** Files uploading at once from the studio's browser. */

@@ -3,12 +3,12 @@ import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrderedListFeatureClient as OrderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UnorderedListFeatureClient as UnorderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -41,6 +41,9 @@ import { NotKeptFiles as NotKeptFiles_910424253be71012b89a129e5cdba357 } from '@
 import { ReleaseSpamButton as ReleaseSpamButton_84d3ae35d0e738074e128d7f9dea263c } from '@/collections/Submissions/admin/ReleaseSpamButton'
 import { ExportCsvLink as ExportCsvLink_2665d739d482eb39e89f895d352c995f } from '@/collections/Submissions/admin/ExportCsvLink'
 import { TextListCell as TextListCell_63ee950049b7ee63d824478f6bab0aca } from '@/fields/admin/TextListCell'
+import { SelectionPanel as SelectionPanel_6be1b579a833f124f2a16bd6e532c448 } from '@/galleries/collection/admin/SelectionPanel'
+import { GalleryPhotosPanel as GalleryPhotosPanel_fa7a1b6777c60f72f23d85b260906f4e } from '@/galleries/collection/admin/GalleryPhotosPanel'
+import { ClientLinkBox as ClientLinkBox_2fa670b1f191c08711b89431efc509b9 } from '@/galleries/collection/admin/ClientLinkBox'
 import { MenuRowLabel as MenuRowLabel_f0cc54acbb048fae01fa4308ddb537be } from '@/globals/Header/admin/MenuRowLabel.client'
 import { InitialsAvatar as InitialsAvatar_aafc74ef90f4de7c6a30f1905d4d5b23 } from '@/collections/Users/admin/InitialsAvatar'
 import { StudioIcon as StudioIcon_bcbf41ed17cb550f252aee443dee5623 } from '@/globals/SiteSettings/admin/StudioIcon'
@@ -65,12 +68,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ChecklistFeatureClient": ChecklistFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#OrderedListFeatureClient": OrderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UnorderedListFeatureClient": UnorderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -103,6 +106,9 @@ export const importMap = {
   "@/collections/Submissions/admin/ReleaseSpamButton#ReleaseSpamButton": ReleaseSpamButton_84d3ae35d0e738074e128d7f9dea263c,
   "@/collections/Submissions/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_2665d739d482eb39e89f895d352c995f,
   "@/fields/admin/TextListCell#TextListCell": TextListCell_63ee950049b7ee63d824478f6bab0aca,
+  "@/galleries/collection/admin/SelectionPanel#SelectionPanel": SelectionPanel_6be1b579a833f124f2a16bd6e532c448,
+  "@/galleries/collection/admin/GalleryPhotosPanel#GalleryPhotosPanel": GalleryPhotosPanel_fa7a1b6777c60f72f23d85b260906f4e,
+  "@/galleries/collection/admin/ClientLinkBox#ClientLinkBox": ClientLinkBox_2fa670b1f191c08711b89431efc509b9,
   "@/globals/Header/admin/MenuRowLabel.client#MenuRowLabel": MenuRowLabel_f0cc54acbb048fae01fa4308ddb537be,
   "@/collections/Users/admin/InitialsAvatar#InitialsAvatar": InitialsAvatar_aafc74ef90f4de7c6a30f1905d4d5b23,
   "@/globals/SiteSettings/admin/StudioIcon#StudioIcon": StudioIcon_bcbf41ed17cb550f252aee443dee5623,

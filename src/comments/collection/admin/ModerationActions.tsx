@@ -7,7 +7,7 @@ import { COMMENT_STATUS_LABELS, COMMENT_STATUSES, type CommentStatus } from '@/c
 import { COMMENTS } from '@/lib/commentLimits'
 
 import { canReplyTo, MODERATION_CHOICES, type ModerationChoice } from '../../core/moderationChoices'
-import { postJson } from './postJson'
+import { postJson } from '@/admin/postJson'
 import { StudioReplyForm } from './StudioReplyForm'
 
 type Outcome =

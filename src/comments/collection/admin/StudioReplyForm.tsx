@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 import { COMMENTS } from '@/lib/commentLimits'
 
-import { postJson } from './postJson'
+import { postJson } from '@/admin/postJson'
 
 type ReplyState =
   { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; replyId: number } | { kind: 'error'; message: string }

@@ -1,4 +1,4 @@
-/** What the admin's moderation buttons get back from one of our endpoints. */
+/** What the admin’s buttons (moderation, galleries) get back from one of our endpoints. */
 export type JsonResult<T> = { ok: true; data: T } | { ok: false; message: string }
 
 /**
