@@ -1,6 +1,12 @@
 import { galleryPhotoPath } from '@/galleries/core/galleryPaths'
+import { photoVariants } from '@/galleries/core/photoVariants'
 
-type Thumb = { id: number; filename: string; clientNote?: string | null }
+type Thumb = { id: number; filename: string; clientNote?: string | null; width?: number | null; height?: number | null }
+
+/** The smallest WebP the photo has (a photo narrower than 480 pixels has its own width only). */
+const smallestWebp = (photo: Thumb) =>
+  photoVariants(photo.width ?? 480, photo.height ?? 360).find((variant) => variant.format === 'webp')?.name ??
+  'w480.webp'
 
 /**
  * A strip of small previews (the 480-pixel WebP through the gallery's own photo route, which
@@ -31,7 +37,7 @@ export function PhotoThumbs({
         {photos.map((photo) => (
           <li key={photo.id} className="gallery-admin__thumb">
             <img
-              src={galleryPhotoPath(token, photo.id, 'w480.webp')}
+              src={galleryPhotoPath(token, photo.id, smallestWebp(photo))}
               alt={photo.filename}
               loading="lazy"
               decoding="async"

@@ -37,7 +37,7 @@ export function SelectionPanel() {
         set: 'proofs',
         favourite: true,
         limit: GALLERY_LIMITS.adminThumbnails,
-        select: ['filename', 'clientNote'],
+        select: ['filename', 'clientNote', 'width', 'height'],
       }),
       abort.signal,
     ).then((answer) => answer && setFavourites(answer))

@@ -49,7 +49,7 @@ export function usePhotoSummary(galleryId: number | string, set: PhotoSet) {
           set,
           state: 'ready',
           limit: GALLERY_LIMITS.adminThumbnails,
-          select: ['filename'],
+          select: ['filename', 'width', 'height'],
         }),
         abort.signal,
       ),
