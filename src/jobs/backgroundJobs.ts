@@ -68,6 +68,9 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
           `Retención: ${galleryEvents} entradas antiguas del registro de accesos a galerías borradas.`,
         )
       await purgeSpentTokens(payload)
+      const drafts = await purgeUntouchedDrafts(payload)
+      if (drafts > 0)
+        payload.logger.info(`Limpieza: ${drafts} borradores sin título y sin contenido abandonados borrados.`)
       const galleries = await expireGalleries(payload)
       if (galleries.expired + galleries.warned + galleries.filesDeleted > 0)
         payload.logger.info(
@@ -75,9 +78,6 @@ export function startBackgroundJobs(payload: Payload): OutboxWorker {
         )
       const uploads = await (await siteGalleryUploads()).cleanUpExpired()
       if (uploads > 0) payload.logger.info(`Galerías: ${uploads} subidas sin terminar y caducadas borradas.`)
-      const drafts = await purgeUntouchedDrafts(payload)
-      if (drafts > 0)
-        payload.logger.info(`Limpieza: ${drafts} borradores sin título y sin contenido abandonados borrados.`)
     } catch (error) {
       payload.logger.error(
         { err: error },

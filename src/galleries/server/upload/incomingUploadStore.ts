@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -42,6 +43,8 @@ export function incomingUploadStore(e: Pick<Env, 's3' | 'galleriesDir'>): Incomi
   if (!e.s3) {
     const directory = path.join(e.galleriesDir, INCOMING_DIR_NAME)
     const fileOf = (id: string) => path.join(directory, id)
+    // tus's FileStore lists this folder to clean up and fails when it is not there yet (a new site).
+    mkdirSync(directory, { recursive: true })
     return {
       datastore: new FileStore({ directory, expirationPeriodInMilliseconds }),
       storeId: (urlId) => urlId,

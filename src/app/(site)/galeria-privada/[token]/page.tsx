@@ -18,7 +18,8 @@ type Props = {
 export const metadata: Metadata = {
   title: 'Galería privada',
   robots: { index: false, follow: false, nocache: true },
-  referrer: 'no-referrer',
+  // The private link never leaves in a Referer to another site; same-origin keeps the forms' Origin (no-referrer would send `null`).
+  referrer: 'same-origin',
 }
 
 /** `/galeria-privada/<token>`: the gallery a studio sent its client (issue 34). */
