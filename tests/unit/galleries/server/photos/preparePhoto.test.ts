@@ -47,7 +47,7 @@ describe('preparePhoto', () => {
     expect([download.width, download.height]).toEqual([1600, 2400])
     // The original is left exactly as it came.
     expect(readFileSync(original).equals(before)).toBe(true)
-  })
+  }, 30_000)
 
   it('marks the previews with the studio’s name, never the download', async () => {
     const original = path.join(dir, 'flat.jpg')
@@ -68,7 +68,7 @@ describe('preparePhoto', () => {
     expect(readFileSync(path.join(marked, 'download.jpg')).equals(readFileSync(path.join(plain, 'download.jpg')))).toBe(
       true,
     )
-  })
+  }, 30_000)
 
   it('refuses a file that is not a photo with sharp’s reason, writing nothing usable', async () => {
     const fake = path.join(dir, 'fake.jpg')
