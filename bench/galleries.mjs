@@ -12,6 +12,7 @@
 // Part of `npm run bench` (BENCH_GALLERY=0 skips it); alone, after a build: node bench/galleries.mjs.
 import { execFile } from 'node:child_process'
 import {
+  chmodSync,
   closeSync,
   cpSync,
   createReadStream,
@@ -161,6 +162,9 @@ export async function measureGalleries(tmp, { photos = GALLERY_PHOTOS } = {}) {
     mkdirSync(staticRoot)
     writeSameSize(path.join(staticRoot, 'galeria.bin'), files, zipBytes)
     const [staticPort, listenPort] = [await freePort(), await freePort()]
+    mkdirSync(path.join(dir, 'nginx'))
+    // Workers of a root-started nginx run as `nobody`: they must reach the file (bench/nginx.mjs).
+    for (const folder of [tmp, dir, staticRoot]) chmodSync(folder, 0o755)
     nginx = await startNginx(nginxBinary, path.join(dir, 'nginx'), {
       staticPort,
       listenPort,
