@@ -19,6 +19,7 @@ import { measureCluster } from './cluster.mjs'
 import { measureWordpressImport, wordpressImportBudgets, wordpressImportLines } from './wordpressImport.mjs'
 import { adminImportBudgets, adminImportLines, measureAdminImport } from './adminImport.mjs'
 import { buildBudgets, buildLines, measureBuild } from './build.mjs'
+import { GALLERY_PHOTOS, galleryBudgets, galleryLines, measureGalleries } from './galleries.mjs'
 import {
   FUZZ_REQUESTS,
   MIXED_MINUTES,
@@ -307,6 +308,13 @@ async function main() {
     serving = { publish_ms: publishMs, bounded, mixed, fuzz, unbounded }
   }
 
+  // 7c. Client galleries: uploads, the photos prepared, «Descargar todas», on a server of its own
+  // (bench/galleries.mjs; BENCH_GALLERY=0 skips it).
+  log(
+    `• Galerías de clientes: ${GALLERY_PHOTOS} fotos de 24 MP subidas por tus, preparadas y descargadas en un ZIP (servidor aparte)…`,
+  )
+  const galleries = await measureGalleries(tmp)
+
   // 8. Last (it takes the CPU): the site while an admin imports 5,000 articles, on a server of its own.
   log(
     '• Importación desde la administración (5.000 entradas) mientras se visita el sitio (servidor aparte, SQLite nueva)…',
@@ -332,6 +340,7 @@ async function main() {
     build,
     cluster,
     serving,
+    galleries,
   })
 }
 
@@ -428,6 +437,7 @@ function report({
   build,
   cluster,
   serving,
+  galleries,
 }) {
   const pad = (value, width) => String(value).padStart(width)
   // [key, label, value, limit, unit]: a budget passes when value ≤ limit for sizes, ≥ for ratios.
@@ -517,6 +527,8 @@ function report({
     budgets.push({ key, label, value, limit, pass, shown })
   for (const [key, label, pass, shown, value, limit] of servingBudgets(serving))
     budgets.push({ key, label, value, limit, pass, shown })
+  for (const [key, label, pass, shown, value, limit] of galleryBudgets(galleries))
+    budgets.push({ key, label, value, limit, pass, shown })
   for (const [url, visit] of Object.entries(firstVisits)) {
     const page = url.slice(appUrl.length)
     budgets.push({
@@ -578,6 +590,7 @@ function report({
   for (const line of adminImportLines(adminImport)) log(line)
   for (const line of buildLines(build)) log(line)
   for (const line of servingLines(serving)) log(line)
+  for (const line of galleryLines(galleries)) log(line)
   log('')
   if ('skipped' in cluster) log(`Varias instancias: no medido, ${cluster.skipped}`)
   else {
@@ -617,6 +630,7 @@ function report({
     build,
     cluster,
     serving,
+    galleries,
     nginx_checks: checks,
     budgets: Object.fromEntries(budgets.map((b) => [b.key, { pass: b.pass, value: b.value, limit: b.limit }])),
   }
