@@ -155,9 +155,9 @@ with zipfile.ZipFile(sys.argv[1]) as z:
     const reader = streamZip(plan, { start: big.offset, endInclusive: plan.size - 1 }, watched).getReader()
     await reader.read()
     await new Promise((resolve) => setTimeout(resolve, 100))
-    // One chunk read, one more queued at most: a slow phone costs the server no memory.
+    // A few chunks read ahead at most: a slow phone costs the server no memory.
     expect(opened).toHaveLength(1)
-    expect(opened[0]!.pulled).toBeLessThanOrEqual(2 * GALLERY_LIMITS.zipChunkBytes)
+    expect(opened[0]!.pulled).toBeLessThanOrEqual((GALLERY_LIMITS.zipQueuedChunks + 2) * GALLERY_LIMITS.zipChunkBytes)
     await reader.cancel()
     expect(opened[0]!.closed).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -96,7 +96,12 @@ function diskGalleryStorage(root: string): GalleryStorage {
     },
     async read(key, range = {}) {
       const file = fileOf(key)
-      const stream = createReadStream(file, { start: range.start, end: range.end })
+      // Read in the ZIP's chunk size: Node's 64 KiB default quadruples the work per byte of a download.
+      const stream = createReadStream(file, {
+        start: range.start,
+        end: range.end,
+        highWaterMark: GALLERY_LIMITS.zipChunkBytes,
+      })
       // The stream reports a missing file only once read; the caller wants to know before answering.
       await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject))
       return stream

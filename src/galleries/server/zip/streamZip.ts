@@ -19,8 +19,8 @@ type OpenSlice = { entry: number; iterator: AsyncIterator<Uint8Array>; left: num
 
 /**
  * Bytes `start`…`endInclusive` of a planned archive as a Web ReadableStream, what a Next route
- * handler returns. It pulls: a chunk is read from a file only when the consumer asks for one, so
- * at most a chunk or two is held whatever the archive's size; each file is opened at the slice the
+ * handler returns. It pulls: chunks are read from a file only as the consumer takes them, so at most
+ * GALLERY_LIMITS.zipQueuedChunks (and the one being read) are held whatever the archive's size; each file is opened at the slice the
  * range needs, and when the consumer cancels (the client went away) the open file or S3 request
  * is closed and nothing more is opened.
  */
@@ -89,6 +89,6 @@ export function streamZip(
       },
       cancel: close,
     },
-    { highWaterMark: 1 },
+    { highWaterMark: GALLERY_LIMITS.zipQueuedChunks },
   )
 }
