@@ -124,7 +124,7 @@ describe('a client gallery, from the private link', () => {
     await expect(page.locator('meta[name=robots]').getAttribute('content')).resolves.toMatch(/noindex/)
     await page.getByLabel('Escribe el PIN que te ha dado el estudio').fill('0000')
     await page.getByRole('button', { name: 'Ver las fotos' }).click()
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Ese PIN no es el de esta galería')
+    await expect(page.locator('.cg-pin-error').textContent()).resolves.toContain('Ese PIN no es el de esta galería')
     await page.getByLabel('Escribe el PIN que te ha dado el estudio').fill(PIN)
     await page.getByRole('button', { name: 'Ver las fotos' }).click()
     await page.getByRole('heading', { name: 'Boda de Lucía y Pablo' }).waitFor()
@@ -182,7 +182,7 @@ describe('a client gallery, from the private link', () => {
     await page.getByRole('link', { name: 'Enviar selección' }).click()
     await page.getByRole('heading', { name: '¿Enviar tu selección?' }).waitFor()
     await page.getByRole('button', { name: 'Sí, enviar mi selección' }).click()
-    await expect(page.getByRole('status').first().textContent()).resolves.toContain(
+    await expect(page.locator('.cg-notice').first().textContent()).resolves.toContain(
       'Tu selección ha llegado al estudio',
     )
     await expect.poll(() => page.locator('.cg-fav').count()).toBe(0)

@@ -73,8 +73,10 @@ export function startClientGallery(root: HTMLElement): () => void {
       wanted.value = favourite ? '0' : '1'
       item?.toggleAttribute('data-favourite', favourite)
     }
+    // The form's values are read before the screen flips its hidden field for the next press.
+    const body = new URLSearchParams(new FormData(form) as never)
     show(next)
-    const answer = await post(form.action, new URLSearchParams(new FormData(form, button) as never))
+    const answer = await post(form.action, body)
     if (!answer.ok) {
       show(!next)
       warn(answer.message ?? 'No se ha podido guardar.')
