@@ -109,7 +109,7 @@ describe('a client gallery in the admin', () => {
     expect(await seriousViolations(page, { label: 'galería en la administración', include: '.gallery-admin' })).toEqual(
       [],
     )
-  })
+  }, 900_000)
 
   it('mails the client the link, the PIN and the cover', async () => {
     await page.reload()
@@ -123,7 +123,7 @@ describe('a client gallery in the admin', () => {
     expect(body).toContain(`/galeria-privada/${token}`)
     expect(body).toContain('PIN de acceso: 2468')
     expect(mail.raw).toMatch(/Content-Type: image\/jpeg/i)
-  })
+  }, 120_000)
 
   it('shows the client’s choice with their notes, and copies the list for Lightroom', async () => {
     // The client chooses three photos (their page is tested on its own) and writes on one.
@@ -143,7 +143,7 @@ describe('a client gallery in the admin', () => {
     await selection.getByRole('button', { name: 'Copiar lista para Lightroom' }).click()
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('IMG_4001, IMG_4002, IMG_4003')
     await keepScreenshot(page, 'galeria-admin-seleccion', { fullPage: true })
-  })
+  }, 120_000)
 
   it('delivers the finals and tells the client', async () => {
     const finals = page.locator('.gallery-uploader').filter({ hasText: 'Subir fotos a «Entrega»' })
@@ -168,5 +168,5 @@ describe('a client gallery in the admin', () => {
         ),
       'el aviso de la entrega',
     )
-  })
+  }, 300_000)
 })

@@ -31,18 +31,32 @@ async function bytesOf(stream: Readable, limit: number): Promise<Buffer | null> 
  * The gallery's cover as the invitation shows it inline (`cid:`): a JPEG at most
  * GALLERY_LIMITS.mailCoverSide pixels a side, made from a stored web size (never the original, so a
  * 100 MP photo is not decoded for a mail). Null when there is no ready cover of this gallery or its
- * file cannot be read: the mail then goes without a picture rather than not at all.
+ * file cannot be read: the mail then goes without a picture rather than not at all. Without a
+ * cover chosen, the first photo of the session is the cover.
  */
 export async function coverAttachment(payload: Payload, gallery: ClientGallery): Promise<OutboxAttachment | null> {
   const coverId = typeof gallery.cover === 'object' ? gallery.cover?.id : gallery.cover
-  if (!coverId) return null
-  const photo = await payload.findByID({
-    collection: 'gallery-photos',
-    id: coverId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  // Without a cover chosen, the session's first photo (in the gallery's order) stands for it.
+  const photo = coverId
+    ? await payload.findByID({
+        collection: 'gallery-photos',
+        id: coverId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+    : (
+        await payload.find({
+          collection: 'gallery-photos',
+          where: {
+            and: [{ gallery: { equals: gallery.id } }, { set: { equals: 'proofs' } }, { state: { equals: 'ready' } }],
+          },
+          sort: ['position', 'filename'],
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs[0]
   const owner = typeof photo?.gallery === 'object' ? photo.gallery?.id : photo?.gallery
   if (!photo || owner !== gallery.id || photo.state !== 'ready') return null
   const storage = siteGalleryStorage()
