@@ -19,6 +19,7 @@ import { keepOneLocation } from './singleLocation.mjs'
 
 import { PEER_ADDRESS_HEADER } from '../src/lib/peerAddress.mjs'
 import { requestRefusal } from '../src/lib/requestGuard.mjs'
+import { restoreExactLength } from '../src/lib/http/exactLength.mjs'
 import { applyBuiltConfig } from './builtConfig.mjs'
 import { watchHeap } from './heapWatch.mjs'
 import { precompressedStatic } from './precompressedStatic.mjs'
@@ -97,6 +98,7 @@ const server = createServer((req, res) => {
   if (serveBuildFile(req, res)) return
   if (pages.answer(req, res)) return
   pages.keep(req, res)
+  restoreExactLength(res)
   compress(req, res, () => void handle(req, res))
 })
 server.on('clientError', answerClientError)

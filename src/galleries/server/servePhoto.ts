@@ -10,6 +10,7 @@ import { recordGalleryEvent } from './recordGalleryEvent'
 import { siteGalleryStorage } from './siteGalleryStorage'
 import { privateText } from './privateText'
 import { photoFileKey } from '@/galleries/core/photoFileKey'
+import { EXACT_LENGTH_HEADER } from '@/lib/http/exactLength.mjs'
 
 const nothing = privateText
 
@@ -52,6 +53,7 @@ export async function servePhoto(
   const headers: Record<string, string> = {
     'Content-Type': kind === 'original' ? photoContentType(photo.filename) : photoContentType(variant),
     'Content-Length': String(size),
+    [EXACT_LENGTH_HEADER]: String(size),
     'Cache-Control': kind === 'web' ? 'private, max-age=3600' : 'private, no-store',
     'X-Robots-Tag': 'noindex, nofollow',
   }

@@ -1,4 +1,5 @@
 import { parseRange } from '@/galleries/core/zip/parseRange'
+import { EXACT_LENGTH_HEADER } from '@/lib/http/exactLength.mjs'
 import type { ZipPlan } from '@/galleries/core/zip/zipPlanTypes'
 
 import { attachmentDisposition } from './attachmentDisposition'
@@ -37,6 +38,7 @@ export function zipResponse({ request, plan, openFile, fileName }: ZipDownload):
   }
   const range = answer.kind === 'partial' ? answer : { start: 0, endInclusive: plan.size - 1 }
   headers.set('Content-Length', String(range.endInclusive - range.start + 1))
+  headers.set(EXACT_LENGTH_HEADER, String(range.endInclusive - range.start + 1))
   if (answer.kind === 'partial') headers.set('Content-Range', `bytes ${range.start}-${range.endInclusive}/${plan.size}`)
   const status = answer.kind === 'partial' ? 206 : 200
   const body = request.method === 'HEAD' ? null : streamZip(plan, range, openFile)
