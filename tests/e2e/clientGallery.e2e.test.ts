@@ -189,7 +189,7 @@ describe('a client gallery, from the private link', () => {
     const mail = await waitFor(
       () =>
         receivedMails(mailDir).find((m) =>
-          decodeQuotedPrintable(m.raw).includes('ha enviado su selección de «Boda de Lucía y Pablo»'),
+          decodeQuotedPrintable(m.raw).includes('ha enviado su selección de la galería «Boda de Lucía y Pablo»'),
         ),
       'el correo de la selección al estudio',
     )

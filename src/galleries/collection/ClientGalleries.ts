@@ -39,7 +39,7 @@ export const ClientGalleries: CollectionConfig = {
     defaultColumns: ['title', 'client.name', 'sessionDate', 'status', 'expiresAt'],
     listSearchableFields: ['title', 'client.name', 'client.email'],
     description:
-      'Las fotos de cada sesión para que el cliente elija y descargue, con un enlace privado. Las fotos no aparecen en la biblioteca de medios ni en ninguna página pública.',
+      'Las fotos de cada sesión, para que el cliente escoja sus favoritas y las descargue, con un enlace privado. Las fotos no aparecen en la biblioteca de medios ni en ninguna página pública.',
   },
   defaultSort: '-createdAt',
   access: studioOnly,
@@ -73,12 +73,20 @@ export const ClientGalleries: CollectionConfig = {
     {
       name: 'selectionPanel',
       type: 'ui',
-      admin: { components: { Field: '@/galleries/collection/admin/SelectionPanel#SelectionPanel' } },
+      label: 'Selección del cliente',
+      admin: {
+        disableListColumn: true,
+        components: { Field: '@/galleries/collection/admin/SelectionPanel#SelectionPanel' },
+      },
     },
     {
       name: 'photosPanel',
       type: 'ui',
-      admin: { components: { Field: '@/galleries/collection/admin/GalleryPhotosPanel#GalleryPhotosPanel' } },
+      label: 'Fotos',
+      admin: {
+        disableListColumn: true,
+        components: { Field: '@/galleries/collection/admin/GalleryPhotosPanel#GalleryPhotosPanel' },
+      },
     },
     {
       name: 'cover',
@@ -181,7 +189,12 @@ export const ClientGalleries: CollectionConfig = {
     {
       name: 'clientLink',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '@/galleries/collection/admin/ClientLinkBox#ClientLinkBox' } },
+      label: 'Enlace del cliente',
+      admin: {
+        position: 'sidebar',
+        disableListColumn: true,
+        components: { Field: '@/galleries/collection/admin/ClientLinkBox#ClientLinkBox' },
+      },
     },
     {
       name: 'status',
