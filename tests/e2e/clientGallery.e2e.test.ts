@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { writeCameraJpeg } from '../support/cameraPhoto'
 
 import { seriousViolations } from './helpers/axe'
-import { keepScreenshot, launchBrowser, layoutShifts, newContext } from './helpers/browser'
+import { keepScreenshot, launchBrowser, layoutShifts, measuredContext } from './helpers/browser'
 import { adminApi, decodeQuotedPrintable, receivedMails, waitFor } from './helpers/site'
 
 const base = inject('baseUrl')
@@ -105,7 +105,7 @@ describe('a client gallery, from the private link', () => {
     })
     expect(sent.status).toBe(200)
     browser = await launchBrowser()
-    context = await newContext(browser, base, 'mobile')
+    context = await measuredContext(browser, base, 'mobile')
     page = await context.newPage()
   }, 300_000)
 

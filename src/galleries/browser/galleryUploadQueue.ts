@@ -87,6 +87,13 @@ export function galleryUploadQueue(options: Options) {
       endpoint: options.endpoint,
       chunkSize: GALLERY_LIMITS.uploadChunkBytes,
       retryDelays: [...GALLERY_LIMITS.uploadRetryDelaysMs],
+      // tus-js-client gives up at once on an error while the browser says it is offline, which is
+      // exactly a dropped Wi-Fi: a lost connection (no answer) or a server error is tried again
+      // after each delay, online or not; a refusal (4xx but a conflict or a lock) is final.
+      onShouldRetry: (error) => {
+        const status = (error as DetailedError).originalResponse?.getStatus() ?? 0
+        return status < 400 || status >= 500 || status === 409 || status === 423
+      },
       metadata: { filename: file.name, filetype: 'image/jpeg', galleryId: options.galleryId, set: options.set },
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
