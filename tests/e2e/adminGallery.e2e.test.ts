@@ -102,7 +102,7 @@ describe('a client gallery in the admin', () => {
     // The web sizes are made in the background: the summary says when all are ready.
     const summary = page
       .locator('.gallery-admin__set')
-      .filter({ hasText: 'Para elegir' })
+      .filter({ has: page.getByRole('heading', { name: 'Para elegir', exact: true }) })
       .locator('.gallery-admin__summary')
     await waitFor(
       async () => (await summary.textContent())?.startsWith(`${SESSION} fotos listas`),
@@ -155,7 +155,7 @@ describe('a client gallery in the admin', () => {
     await (await chooser).setFiles(files.slice(0, 2))
     const summary = page
       .locator('.gallery-admin__set')
-      .filter({ hasText: 'Entrega' })
+      .filter({ has: page.getByRole('heading', { name: 'Entrega', exact: true }) })
       .locator('.gallery-admin__summary')
     await waitFor(
       async () => (await summary.textContent())?.startsWith('2 fotos listas'),
