@@ -1452,7 +1452,7 @@ export interface ConsentRecord {
   createdAt: string;
 }
 /**
- * Las fotos de cada sesión para que el cliente elija y descargue, con un enlace privado. Las fotos no aparecen en la biblioteca de medios ni en ninguna página pública.
+ * Las fotos de cada sesión, para que el cliente escoja sus favoritas y las descargue, con un enlace privado. Las fotos no aparecen en la biblioteca de medios ni en ninguna página pública.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "client-galleries".

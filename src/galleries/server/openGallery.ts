@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '@/env'
 import { galleryAccess, type GalleryAccess } from '@/galleries/core/galleryAccess'
 import { isGalleryToken } from '@/galleries/core/galleryPaths'
+import { cookieValue } from '@/lib/cookieValue'
 import type { ClientGallery } from '@/payload-types'
 
 import { galleryPassCookie, isGalleryPass } from './galleryPass'
@@ -12,15 +13,6 @@ export interface OpenedGallery {
   access: GalleryAccess
   /** A signed-in editor of the studio is looking: they see a draft or a PIN-locked gallery as the client will. */
   byStudio: boolean
-}
-
-/** Reads a cookie from a Cookie header without a parser that could throw on a visitor's bytes. */
-export function cookieFrom(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return undefined
 }
 
 /**
@@ -49,7 +41,7 @@ export async function openGallery(
   // The query compares without regard to case on some databases: the link must match exactly.
   if (!gallery || gallery.accessToken !== token) return null
   const pin = gallery.pin ?? ''
-  const pass = cookieFrom(headers.get('cookie'), galleryPassCookie(gallery.id))
+  const pass = cookieValue(headers.get('cookie') ?? '', galleryPassCookie(gallery.id)) || undefined
   const facts = {
     status: gallery.status,
     expiresAt: gallery.expiresAt,
