@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process'
-import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { Upload } from 'tus-js-client'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { writeCameraJpeg } from '../support/cameraPhoto'
 
 import { seriousViolations } from './helpers/axe'
 import { keepScreenshot, launchBrowser, layoutShifts, measuredContext } from './helpers/browser'
+import { adminJwt, createSentGallery } from './helpers/gallery'
 import { adminApi, decodeQuotedPrintable, receivedMails, waitFor } from './helpers/site'
 
 const base = inject('baseUrl')
@@ -22,30 +22,6 @@ const PHOTOS = 6
 const PIN = '4821'
 
 type Api = Awaited<ReturnType<typeof adminApi>>
-
-/** Uploads a file into a gallery's set the way the admin's uploader does (tus, the editor's session). */
-async function tusUpload(file: string, galleryId: number, set: 'proofs' | 'finals', token: string) {
-  await new Promise<void>((resolve, reject) => {
-    const upload = new Upload(createReadStream(file), {
-      endpoint: `${base}/api/gallery-uploads`,
-      metadata: { filename: path.basename(file), galleryId: String(galleryId), set },
-      headers: { Authorization: `JWT ${token}` },
-      chunkSize: 8 * 1024 * 1024,
-      retryDelays: [0, 500, 1000],
-      fingerprint: async () => `${file}:${set}`,
-      onError: reject,
-      onSuccess: () => resolve(),
-    })
-    upload.start()
-  })
-}
-
-async function readyPhotos(api: Api, galleryId: number, set: string): Promise<number> {
-  const answer = await api(
-    `/api/gallery-photos?where[gallery][equals]=${galleryId}&where[set][equals]=${set}&where[state][equals]=ready&limit=0&depth=0`,
-  )
-  return ((await answer.json()) as { totalDocs: number }).totalDocs
-}
 
 /**
  * The client's side of a gallery, as the issue tells it: the studio uploads a session and opens
@@ -60,7 +36,6 @@ describe('a client gallery, from the private link', () => {
   let context: BrowserContext
   let page: Page
   let api: Api
-  let jwt: string
   let dir: string
   let galleryId: number
   let token: string
@@ -76,34 +51,21 @@ describe('a client gallery, from the private link', () => {
       originals.push(file)
     }
     api = await adminApi(base, email, password, { 'X-Forwarded-For': '203.0.113.91' })
-    const login = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Forwarded-For': '203.0.113.91' },
-      body: JSON.stringify({ email, password }),
-    })
-    jwt = ((await login.json()) as { token: string }).token
-    const created = await api('/api/client-galleries', {
-      method: 'POST',
-      body: JSON.stringify({
+    const jwt = await adminJwt(base, email, password, { 'X-Forwarded-For': '203.0.113.91' })
+    ;({ id: galleryId, token } = await createSentGallery(
+      base,
+      api,
+      jwt,
+      {
         title: 'Boda de Lucía y Pablo',
         client: { name: 'Lucía Fernández', email: 'lucia@example.test' },
         pin: PIN,
         downloads: 'originals',
         selectionLimit: 3,
-      }),
-    })
-    expect(created.status).toBe(201)
-    const { doc } = (await created.json()) as { doc: { id: number; accessToken: string } }
-    galleryId = doc.id
-    token = doc.accessToken
+      },
+      originals,
+    ))
     expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/)
-    for (const file of originals) await tusUpload(file, galleryId, 'proofs', jwt)
-    await waitFor(async () => (await readyPhotos(api, galleryId, 'proofs')) === PHOTOS, 'las fotos preparadas', 120_000)
-    const sent = await api(`/api/client-galleries/${galleryId}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ status: 'sent' }),
-    })
-    expect(sent.status).toBe(200)
     browser = await launchBrowser()
     context = await measuredContext(browser, base, 'mobile')
     page = await context.newPage()

@@ -1,11 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { writeCameraJpeg } from '../support/cameraPhoto'
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtpTestServer'
 import { discoverSite } from '../fuzz/discoverSite'
 import { formatReport, runFuzz } from '../fuzz/runFuzz'
+import type { SiteMap } from '../fuzz/targets'
 
 import { launchBrowser, newContext } from './helpers/browser'
+import { adminJwt, createSentGallery } from './helpers/gallery'
 import { listeningAddresses } from './helpers/listening'
 import { startSecondServer, type SecondServer } from './helpers/secondServer'
 import { adminApi, waitFor } from './helpers/site'
@@ -24,6 +31,8 @@ describe('fuzzer', () => {
   let server: SecondServer
   let smtp: SmtpTestServer
   let browser: Browser
+  let galleries: NonNullable<SiteMap['galleries']>
+  let photos: string
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer()
@@ -35,15 +44,33 @@ describe('fuzzer', () => {
       }),
       launchBrowser(),
     ])
+    // Two client galleries, made as the studio makes them, so that the fuzzer reaches past the
+    // link's lookup: one open with photos ready to download, one behind a PIN.
+    photos = mkdtempSync(path.join(tmpdir(), 'revela-fuzz-galeria-'))
+    const files = [1, 2].map((n) => {
+      const file = path.join(photos, `IMG_000${n}.JPG`)
+      writeCameraJpeg(file, 1600, 1067, { quality: 70 })
+      return file
+    })
+    const signIn = { 'X-Forwarded-For': '198.51.100.79' }
+    const api = await adminApi(server.baseUrl, server.adminEmail, server.adminPassword, signIn)
+    const jwt = await adminJwt(server.baseUrl, server.adminEmail, server.adminPassword, signIn)
+    const client = { name: 'Cliente Fuzz', email: 'cliente@example.test' }
+    const [open, pinned] = await Promise.all([
+      createSentGallery(server.baseUrl, api, jwt, { title: 'Abierta', client, downloads: 'originals' }, files),
+      createSentGallery(server.baseUrl, api, jwt, { title: 'Con PIN', client, pin: '2468' }, []),
+    ])
+    galleries = { open, pinned }
   }, 300_000)
   afterAll(async () => {
+    rmSync(photos, { recursive: true, force: true })
     await browser?.close()
     await server?.stop()
     await smtp?.stop()
   })
 
   it(`answers ${REQUESTS} hostile requests without a 5xx, a hang or a crash`, async () => {
-    const site = await discoverSite(server.baseUrl)
+    const site = { ...(await discoverSite(server.baseUrl)), galleries }
     const report = await runFuzz({ baseUrl: server.baseUrl, site, seed: SEED, requests: REQUESTS, pid: server.pid() })
     console.log(formatReport(report))
     expect(Object.keys(report.failures), formatReport(report)).toEqual([])
@@ -109,5 +136,17 @@ describe('fuzzer', () => {
     ).json()) as { docs: { mailStatus: string }[] }
     expect(docs).toHaveLength(1)
     expect(docs[0]!.mailStatus).toBe('sent')
+  })
+
+  it('still shows the client their gallery and its photos afterwards', async () => {
+    const link = `${server.baseUrl}/galeria-privada/${galleries.open.token}`
+    const gallery = await fetch(link, { headers: { 'X-Forwarded-For': '198.51.100.80' } })
+    expect(gallery.status).toBe(200)
+    expect(await gallery.text()).toContain('Abierta')
+    for (const id of galleries.open.photoIds) {
+      const photo = await fetch(`${link}/foto/${id}/original`, { headers: { 'X-Forwarded-For': '198.51.100.80' } })
+      expect(photo.status).toBe(200)
+      expect(photo.headers.get('content-type')).toBe('image/jpeg')
+    }
   })
 })

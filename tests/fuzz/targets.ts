@@ -9,6 +9,11 @@ export type SiteMap = {
   /** An uploaded photo's path under /wp-content/uploads/ and /api/media/file/. */
   uploadPath: string
   mediaFile: string
+  /**
+   * Client galleries the fuzzer's server holds, when its test made them: one open to its link with
+   * prepared photos and downloads, one behind a PIN. Without them only an unknown link is tried.
+   */
+  galleries?: { open: { token: string; photoIds: number[] }; pinned: { token: string } }
 }
 
 export type BodyShape = 'none' | 'cf7' | 'comment' | 'json' | 'urlencoded'
@@ -145,17 +150,36 @@ export function targetsOf(site: SiteMap): Target[] {
     { path: '/api/submissions', method: 'POST', body: 'json' },
     { path: '/api/graphql', method: 'POST', body: 'json' },
     { path: '/admin/login', method: 'GET', body: 'none' },
-    // A client's gallery: a link of the right shape that names no gallery, and the studio's uploads.
-    { path: `/galeria-privada/${GALLERY_TOKEN}`, method: 'GET', body: 'none' },
-    { path: `/galeria-privada/${GALLERY_TOKEN}/pin`, method: 'POST', body: 'urlencoded' },
-    { path: `/galeria-privada/${GALLERY_TOKEN}/favorita`, method: 'POST', body: 'urlencoded' },
-    { path: `/galeria-privada/${GALLERY_TOKEN}/nota`, method: 'POST', body: 'urlencoded' },
-    { path: `/galeria-privada/${GALLERY_TOKEN}/seleccion`, method: 'POST', body: 'urlencoded' },
-    { path: `/galeria-privada/${GALLERY_TOKEN}/foto/1/w480.webp`, method: 'GET', body: 'none' },
-    { path: `/galeria-privada/${GALLERY_TOKEN}/descargar/fotos.zip`, method: 'GET', body: 'none' },
+    // A client's gallery: a link of the right shape that names no gallery, real ones when the site
+    // has them, and the studio's uploads.
+    ...galleryTargets(GALLERY_TOKEN, [1]),
+    ...(site.galleries ? galleryTargets(site.galleries.open.token, site.galleries.open.photoIds) : []),
+    ...(site.galleries ? galleryTargets(site.galleries.pinned.token, [1]) : []),
     { path: '/galeria-privada/corto/foto/1/original', method: 'GET', body: 'none' },
     { path: '/api/gallery-uploads', method: 'POST', body: 'json' },
     { path: `/api/gallery-uploads/${'a'.repeat(32)}`, method: 'PATCH', body: 'json' },
+  ]
+}
+
+/** Every address a gallery's link answers, for its token and some of its photos' ids. */
+function galleryTargets(token: string, photoIds: number[]): Target[] {
+  const base = `/galeria-privada/${token}`
+  return [
+    { path: base, method: 'GET', body: 'none' },
+    { path: `${base}?favoritas=1`, method: 'GET', body: 'none' },
+    { path: `${base}/pin`, method: 'POST', body: 'urlencoded' },
+    { path: `${base}/favorita`, method: 'POST', body: 'urlencoded' },
+    { path: `${base}/nota`, method: 'POST', body: 'urlencoded' },
+    { path: `${base}/seleccion`, method: 'POST', body: 'urlencoded' },
+    ...photoIds.flatMap((id): Target[] =>
+      ['w480.avif', 'w960.webp', 'w2400.webp', 'download.jpg', 'original'].map((variant) => ({
+        path: `${base}/foto/${id}/${variant}`,
+        method: 'GET',
+        body: 'none',
+      })),
+    ),
+    { path: `${base}/descargar/fotos.zip`, method: 'GET', body: 'none' },
+    { path: `${base}/descargar/entrega.zip`, method: 'GET', body: 'none' },
   ]
 }
 
