@@ -10,8 +10,8 @@ import { writeCameraJpeg } from '../support/cameraPhoto'
 
 import { seriousViolations } from './helpers/axe'
 import { keepScreenshot, launchBrowser, layoutShifts, measuredContext } from './helpers/browser'
-import { adminJwt, createSentGallery } from './helpers/gallery'
-import { adminApi, decodeQuotedPrintable, receivedMails, waitFor } from './helpers/site'
+import { createSentGallery } from './helpers/gallery'
+import { adminApi, adminJwt, decodeQuotedPrintable, receivedMails, waitFor } from './helpers/site'
 
 const base = inject('baseUrl')
 const email = inject('adminEmail')

@@ -12,10 +12,10 @@ import { formatReport, runFuzz } from '../fuzz/runFuzz'
 import type { SiteMap } from '../fuzz/targets'
 
 import { launchBrowser, newContext } from './helpers/browser'
-import { adminJwt, createSentGallery } from './helpers/gallery'
+import { createSentGallery } from './helpers/gallery'
 import { listeningAddresses } from './helpers/listening'
 import { startSecondServer, type SecondServer } from './helpers/secondServer'
-import { adminApi, waitFor } from './helpers/site'
+import { adminApi, adminJwt, waitFor } from './helpers/site'
 
 /** Enough to reach every entry point with every kind of damage many times; `npm run fuzz` runs longer. */
 const REQUESTS = Number(process.env.FUZZ_REQUESTS) || 2000

@@ -7,17 +7,6 @@ import { waitFor, type adminApi } from './site'
 
 type Api = Awaited<ReturnType<typeof adminApi>>
 
-/** Signs in as the admin's uploader does and returns the session's JWT (tus sends it in a header). */
-export async function adminJwt(base: string, email: string, password: string, headers: Record<string, string> = {}) {
-  const login = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!login.ok) throw new Error(`No se ha podido iniciar sesión: ${login.status}`)
-  return ((await login.json()) as { token: string }).token
-}
-
 /** Uploads a file into a gallery's set the way the admin's uploader does (tus, the editor's session). */
 export async function tusUpload(
   base: string,

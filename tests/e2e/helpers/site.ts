@@ -41,18 +41,23 @@ export const decodeQuotedPrintable = (raw: string) =>
  * sign-in (an X-Forwarded-For, where an earlier suite used up its address's sign-in attempts).
  */
 export async function adminApi(base: string, email: string, password: string, headers: Record<string, string> = {}) {
+  const token = await adminJwt(base, email, password, headers)
+  return (pathname: string, init: RequestInit = {}) =>
+    fetch(base + pathname, {
+      ...init,
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    })
+}
+
+/** Signs in to Payload's REST API and returns the session's JWT (the gallery uploader sends it to tus). */
+export async function adminJwt(base: string, email: string, password: string, headers: Record<string, string> = {}) {
   const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ email, password }),
   })
   if (!login.ok) throw new Error(`No se ha podido iniciar sesión: ${login.status}`)
-  const { token } = (await login.json()) as { token: string }
-  return (pathname: string, init: RequestInit = {}) =>
-    fetch(base + pathname, {
-      ...init,
-      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
-    })
+  return ((await login.json()) as { token: string }).token
 }
 
 /** A TCP port on loopback that nothing listens on now. */
