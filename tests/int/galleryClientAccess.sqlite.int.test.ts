@@ -169,4 +169,36 @@ describe('a client gallery’s routes, on SQLite', () => {
     )
     expect(crossSite.status).toBe(403)
   })
+
+  it('logs one opening per visit: a reload adds no line, another network, browser or a later visit does', async () => {
+    const { recordGalleryOpening } = await import('@/galleries/server/recordGalleryOpening')
+    const openings = async () =>
+      (
+        await payload.find({
+          collection: 'gallery-events',
+          where: { gallery: { equals: other.id }, kind: { equals: 'opened' } },
+          overrideAccess: true,
+          depth: 0,
+        })
+      ).docs
+    const visit = { gallery: other.id, ip: '198.51.100.7', userAgent: 'Mozilla/5.0 (iPhone)' }
+    await recordGalleryOpening(payload, visit)
+    await recordGalleryOpening(payload, visit)
+    // Another address of the same network is the same visit: the log keeps networks only.
+    await recordGalleryOpening(payload, { ...visit, ip: '198.51.100.9' })
+    expect((await openings()).map((e) => e.ip)).toEqual(['198.51.100.0'])
+    await recordGalleryOpening(payload, { ...visit, ip: '203.0.113.5' })
+    await recordGalleryOpening(payload, { ...visit, userAgent: 'Mozilla/5.0 (Windows NT 10.0)' })
+    expect(await openings()).toHaveLength(3)
+    // Past the visit's window, the same phone opening it again is a new visit.
+    const first = (await openings()).find((e) => e.ip === '198.51.100.0' && e.userAgent === visit.userAgent)!
+    await payload.update({
+      collection: 'gallery-events',
+      id: first.id,
+      data: { createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString() },
+      overrideAccess: true,
+    })
+    await recordGalleryOpening(payload, visit)
+    expect(await openings()).toHaveLength(4)
+  })
 })

@@ -14,6 +14,11 @@ export const GALLERY_LIMITS = {
   pinDigits: { min: 4, max: 8 },
   /** Who opened and downloaded what is kept for the studio this many days. */
   accessLogDays: 365,
+  /**
+   * One «abrió la galería» line per visit: the same network and browser opening it again within this
+   * many minutes (a reload, «Mis favoritas», coming back from a photo) adds none.
+   */
+  visitMinutes: 60,
   /** The browser's name kept in the access log, in characters (enough to tell a phone from a computer). */
   userAgentMaxChars: 300,
   /** A client's note on a photo, in characters. */

@@ -9,7 +9,7 @@ import type { ClientGalleryViewProps } from '@/galleries/components/ClientGaller
 import { clientPhotos } from '@/galleries/server/clientPhotos'
 import { galleryZip } from '@/galleries/server/galleryZip'
 import { openGallery } from '@/galleries/server/openGallery'
-import { recordGalleryEvent } from '@/galleries/server/recordGalleryEvent'
+import { recordGalleryOpening } from '@/galleries/server/recordGalleryOpening'
 import { clientIp } from '@/lib/clientIp'
 
 export type ClientGalleryPage =
@@ -74,9 +74,8 @@ export async function clientGalleryPage(token: string, search: Search): Promise<
   const rights = gallery.downloads
   const zip = rights === 'none' ? null : await galleryZip(payload, gallery.id, set, rights)
   if (!byStudio)
-    await recordGalleryEvent(payload, {
+    await recordGalleryOpening(payload, {
       gallery: gallery.id,
-      kind: 'opened',
       ip: clientIp(new Request('http://localhost/', { headers: requestHeaders })),
       userAgent: requestHeaders.get('user-agent'),
     })
