@@ -5,7 +5,8 @@
 //     a plain copy of the same files into another folder of this disk (fs.copyFile, 3 at a time);
 //  2. «Descargar todas» of that gallery (the originals' ZIP, once every photo is prepared), in MB/s
 //     against nginx serving one file of the ZIP's size from the same disk; both read by curl;
-//  3. the peak RSS of the server's process tree (the server, the photo worker it forks, their
+//  3. a gallery of 600 smaller photos as a client opens it on a phone: Lighthouse (bench/galleryPage.mjs);
+//  4. the peak RSS of the server's process tree (the server, the photo worker it forks, their
 //     children) during the uploads and during the downloads, and the photo worker's own peak (its
 //     process and children) while it prepares the photos' web sizes.
 //
@@ -15,23 +16,21 @@ import {
   chmodSync,
   closeSync,
   cpSync,
-  createReadStream,
   existsSync,
   mkdirSync,
   openSync,
   readFileSync,
   rmSync,
   statSync,
-  writeFileSync,
   writeSync,
 } from 'node:fs'
 import { copyFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { Upload } from 'tus-js-client'
-
 import { NEXT_ENV, prepareCommand, root, run, serverCommand } from '../scripts/run.mjs'
-import { freePort, get, log, processTree, sleep, startProcess, stopProcess, treeRssKb, waitFor } from './lib.mjs'
+import { freePort, get, log, processTree, startProcess, stopProcess, treeRssKb, waitFor } from './lib.mjs'
+import { galleryPageBudgets, galleryPageLine, measureGalleryPage } from './galleryPage.mjs'
+import { cameraPhotos, inParallel, PARALLEL_UPLOADS, tusUpload, waitForPrepared } from './galleryTools.mjs'
 import { findNginx, startNginx } from './nginx.mjs'
 
 export const GALLERY_BUDGETS = { zip_ratio: 0.8, rss_mb: 512 }
@@ -47,9 +46,6 @@ const PHOTO = { width: 6000, height: 4000, quality: 90, sigma: 18 }
  * their own, so that every file's bytes differ (nothing on the way can deduplicate them).
  */
 const DRAWN_PHOTOS = 8
-/** As the admin's uploader (GALLERY_LIMITS.parallelUploads, uploadChunkBytes in src/galleries/core/galleryLimits.ts). */
-const PARALLEL_UPLOADS = 3
-const CHUNK_BYTES = 8 * 1024 * 1024
 /** Each download is measured this many times, alternating with its baseline; the best of each counts. */
 const ROUNDS = 2
 const SAMPLE_MS = 100
@@ -64,7 +60,7 @@ export async function measureGalleries(tmp, { photos = GALLERY_PHOTOS } = {}) {
   const dir = path.join(tmp, 'galleries')
   const sourceDir = path.join(dir, 'camera')
   mkdirSync(sourceDir, { recursive: true })
-  const files = await cameraPhotos(sourceDir, photos)
+  const files = await cameraPhotos(sourceDir, photos, Array(DRAWN_PHOTOS).fill(PHOTO))
   const totalBytes = files.reduce((sum, file) => sum + statSync(file).size, 0)
   log(`  ${files.length} fotos de ${PHOTO.width}×${PHOTO.height} generadas: ${mbOf(totalBytes)} MB`)
 
@@ -187,6 +183,7 @@ export async function measureGalleries(tmp, { photos = GALLERY_PHOTOS } = {}) {
     log(
       `  descarga del ZIP: ${zipMbS} MB/s (${zip.join(', ')}); nginx, un fichero: ${plainMbS} MB/s (${plain.join(', ')})`,
     )
+    const page = await measureGalleryPage({ baseUrl, api, token, dir })
 
     return {
       photos: files.length,
@@ -210,6 +207,7 @@ export async function measureGalleries(tmp, { photos = GALLERY_PHOTOS } = {}) {
       rss_mb: mbOf(Math.max(upload.tree, download.tree) * 1024),
       worker_rss_mb: mbOf(Math.max(upload.worker, preparing.worker) * 1024),
       preparing_rss_mb: mbOf(Math.max(upload.tree, preparing.tree) * 1024),
+      page,
     }
   } finally {
     await nginx?.stop()
@@ -229,6 +227,7 @@ export function galleryLines(r) {
     `    «Descargar todas» (ZIP de ${r.zip_mb} MB, originales) ${r.zip_mb_s} MB/s; nginx sirviendo un fichero de ese tamaño ${r.nginx_mb_s} MB/s (× ${r.zip_ratio})`,
     `    RSS máx. del servidor con sus hijos: ${r.idle_rss_mb} MB en reposo, ${r.upload_rss_mb} MB durante la subida (el servidor solo ${r.upload_server_rss_mb} MB), ${r.download_rss_mb} MB durante la descarga (solo ${r.download_server_rss_mb} MB), ${r.preparing_rss_mb} MB hasta la última foto preparada`,
     `    RSS máx. del preparador de fotos (su proceso y sus hijos, dentro de los anteriores): ${r.worker_rss_mb} MB`,
+    galleryPageLine(r.page),
   ]
 }
 
@@ -253,89 +252,8 @@ export function galleryBudgets(r) {
       r.rss_mb,
       GALLERY_BUDGETS.rss_mb,
     ],
+    ...galleryPageBudgets(r.page),
   ]
-}
-
-/**
- * `count` camera JPEGs in `dir`: DRAWN_PHOTOS drawn by sharp in child processes (two at a time:
- * their raw pixels never count in this process), then copies of them, each with a JPEG comment
- * segment naming it, so that no two files are the same bytes.
- */
-async function cameraPhotos(dir, count) {
-  const drawn = Array.from({ length: Math.min(count, DRAWN_PHOTOS) }, (_, i) => path.join(dir, `drawn-${i}.jpg`))
-  await inParallel(drawn, 2, drawCameraJpeg)
-  const files = []
-  for (let i = 0; i < count; i++) {
-    const file = path.join(dir, `DSC_${String(1001 + i).padStart(4, '0')}.JPG`)
-    const jpeg = readFileSync(drawn[i % drawn.length])
-    const text = Buffer.from(`Revela bench ${file}`)
-    const segment = Buffer.alloc(4)
-    segment.writeUInt16BE(0xfffe, 0)
-    segment.writeUInt16BE(text.length + 2, 2)
-    // After the start-of-image marker, where a comment segment may go.
-    writeFileSync(file, Buffer.concat([jpeg.subarray(0, 2), segment, text, jpeg.subarray(2)]))
-    files.push(file)
-  }
-  for (const file of drawn) rmSync(file)
-  return files
-}
-
-function drawCameraJpeg(file) {
-  const script = `
-    const sharp = require('sharp')
-    const [file, width, height, quality, sigma] = process.argv.slice(1)
-    sharp({ create: { width: +width, height: +height, channels: 3, background: { r: 120, g: 130, b: 140 },
-      noise: { type: 'gaussian', mean: 128, sigma: +sigma } }, limitInputPixels: false })
-      .jpeg({ quality: +quality }).toFile(file)
-      .then(() => {}, (err) => { console.error(err); process.exit(1) })`
-  const { width, height, quality, sigma } = PHOTO
-  return new Promise((resolve, reject) =>
-    execFile(
-      process.execPath,
-      ['-e', script, file, String(width), String(height), String(quality), String(sigma)],
-      { cwd: root, timeout: 300_000 },
-      (error, _, stderr) =>
-        error ? reject(new Error(`No se pudo crear ${file}: ${stderr || error.message}`)) : resolve(),
-    ),
-  )
-}
-
-/** One file into the gallery's proofs, as the admin's uploader sends it (tus, the editor's session). */
-function tusUpload(baseUrl, token, galleryId, file) {
-  return new Promise((resolve, reject) => {
-    const upload = new Upload(createReadStream(file), {
-      endpoint: `${baseUrl}/api/gallery-uploads`,
-      metadata: { filename: path.basename(file), galleryId: String(galleryId), set: 'proofs' },
-      headers: { Authorization: `JWT ${token}` },
-      chunkSize: CHUNK_BYTES,
-      uploadSize: statSync(file).size,
-      retryDelays: [],
-      fingerprint: async () => file,
-      onError: (error) => reject(new Error(`La subida de ${path.basename(file)} falló: ${error.message}`)),
-      onSuccess: () => resolve(),
-    })
-    upload.start()
-  })
-}
-
-/** Polls until `count` photos are ready; fails at the first that could not be prepared. */
-async function waitForPrepared(api, galleryId, count) {
-  const total = async (state) => {
-    const answer = await api(
-      `/api/gallery-photos?where[gallery][equals]=${galleryId}&where[state][equals]=${state}&limit=0&depth=0`,
-    )
-    return (await answer.json()).totalDocs
-  }
-  // Seconds a photo takes at most on a busy core, with room to spare: the worker does one at a time.
-  const until = Date.now() + Math.max(120_000, count * 20_000)
-  let ready = 0
-  while (Date.now() < until) {
-    if ((await total('failed')) > 0) throw new Error('Una foto de la galería no se pudo preparar.')
-    ready = await total('ready')
-    if (ready === count) return
-    await sleep(1000)
-  }
-  throw new Error(`Solo ${ready} de ${count} fotos preparadas a tiempo.`)
 }
 
 /** MB/s of one GET read to its end by curl (the same client for the app and for nginx); checks its length. */
@@ -393,15 +311,6 @@ function memorySampler(serverPid) {
     },
     stop: () => clearInterval(timer),
   }
-}
-
-/** Runs `task` on each item, at most `width` at a time. */
-async function inParallel(items, width, task) {
-  let next = 0
-  const lane = async () => {
-    while (next < items.length) await task(items[next++])
-  }
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane))
 }
 
 /** A fetch signed in to the admin's REST API, and its token (for tus). */

@@ -16,8 +16,8 @@ const RETRIES = 2
 /**
  * Lighthouse on each URL, RUNS times, each in a fresh headless Chromium (a first visit: the cookie
  * banner shows, as it does for a new visitor); the median run by performance is kept. Returns
- * { url: { performance, accessibility, 'best-practices', seo, runs: [performance scores],
- * failing: [audits that hold a category down] } }.
+ * { url: { performance, accessibility, 'best-practices', seo, lcp_ms, tbt_ms, cls, runs: [performance
+ * scores], cls_runs: [each run's layout shift], failing: [audits that hold a category down] } }.
  */
 export async function lighthouseScores(urls) {
   const results = {}
@@ -25,7 +25,11 @@ export async function lighthouseScores(urls) {
     const runs = []
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRunRetried(url))
     runs.sort((a, b) => a.performance - b.performance)
-    results[url] = { ...runs[Math.floor(RUNS / 2)], runs: runs.map((r) => r.performance) }
+    results[url] = {
+      ...runs[Math.floor(RUNS / 2)],
+      runs: runs.map((r) => r.performance),
+      cls_runs: runs.map((r) => r.cls),
+    }
   }
   return results
 }
@@ -75,7 +79,15 @@ async function lighthouseRun(url) {
     )
     // Lighthouse's own failures (NO_FCP, PROTOCOL_TIMEOUT…) come as runtimeError, with every score null.
     const runtimeError = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null
-    return { ...scores, failing: runtimeError ? [runtimeError] : failing, runtimeError }
+    const metric = (id) => lhr.audits[id]?.numericValue
+    return {
+      ...scores,
+      lcp_ms: Math.round(metric('largest-contentful-paint') ?? 0),
+      tbt_ms: Math.round(metric('total-blocking-time') ?? 0),
+      cls: Math.round((metric('cumulative-layout-shift') ?? 0) * 1000) / 1000,
+      failing: runtimeError ? [runtimeError] : failing,
+      runtimeError,
+    }
   } finally {
     await chrome.kill()
   }
