@@ -202,6 +202,24 @@ describe('a client gallery, from the private link', () => {
     const other = `${'A'.repeat(23)}B`
     expect((await fetch(`${base}/galeria-privada/${other}/foto/${photo}/w480.webp`)).status).toBe(404)
     expect((await fetch(`${base}/galeria-privada/${other}`)).status).toBe(404)
+    // A form posted where no gallery route is (the fuzzer's find: it fell to the pages' catch-all as
+    // a server action and answered 500), real link or not, and every method there: a plain 404.
+    for (const where of [`${token}/pinpage/-3/`, `${other}/foto/1`, '', `${token}/pin/otra`]) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'GET']) {
+        const answer = await fetch(`${base}/galeria-privada/${where}`, {
+          method,
+          redirect: 'manual',
+          ...(method === 'GET'
+            ? {}
+            : {
+                headers: { 'content-type': 'multipart/form-data; boundary=x' },
+                body: '--x\r\nContent-Disposition: form-data; name="pin"\r\n\r\n\u00ff\u0000',
+              }),
+        })
+        expect([where, method, answer.status]).toEqual([where, method, 404])
+        expect(answer.headers.get('x-robots-tag')).toContain('noindex')
+      }
+    }
     for (const collection of ['client-galleries', 'gallery-photos', 'gallery-events']) {
       const anonymous = await fetch(`${base}/api/${collection}`)
       expect(anonymous.status).toBe(403)
