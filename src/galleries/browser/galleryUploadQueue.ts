@@ -35,6 +35,10 @@ type Options = {
 
 type Entry = QueuedFile & { file: File | null; upload?: Upload }
 
+/** A dropped file or folder the browser could not read: it left the folder, or may not be opened. */
+const UNREADABLE =
+  'No se ha podido leer: quizá se movió o se borró de la carpeta, o no hay permiso para abrirlo. Compruébalo y suéltalo de nuevo.'
+
 /**
  * The studio's upload of a set: GALLERY_LIMITS.parallelUploads files at a time with tus, in chunks of
  * GALLERY_LIMITS.uploadChunkBytes, each retried through GALLERY_LIMITS.uploadRetryDelaysMs. Every
@@ -137,6 +141,20 @@ export function galleryUploadQueue(options: Options) {
         })
       }
       pump()
+    },
+    /** Lists what the browser could not read from a drop as failed, with what to do. */
+    addUnreadable(names: readonly string[]) {
+      for (const name of names)
+        entries.push({
+          key: `unreadable|${name}|${entries.length}`,
+          name,
+          bytes: 0,
+          sent: 0,
+          file: null,
+          state: 'failed',
+          problem: UNREADABLE,
+        })
+      if (names.length) changed()
     },
     /** Tries the failed files again (not those refused for what they are: not a JPEG, too big). */
     retry() {

@@ -68,7 +68,10 @@ export function GalleryUploader({ galleryId, set, onUploaded }: Props) {
   const onDrop = (event: DragEvent) => {
     event.preventDefault()
     setDragging(false)
-    void filesFromDrop(event.dataTransfer).then(add)
+    void filesFromDrop(event.dataTransfer).then(({ files, unreadable }) => {
+      queue.current?.addUnreadable(unreadable)
+      add(files)
+    })
   }
   const failed = snapshot?.files.filter((f) => f.state === 'failed') ?? []
 

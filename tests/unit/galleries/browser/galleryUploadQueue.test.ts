@@ -204,6 +204,21 @@ describe('galleryUploadQueue', () => {
     expect(queue.snapshot().files.map((f) => f.name)).toEqual(['notas.txt', 'vacia.jpg'])
   })
 
+  it('lists a dropped file the browser could not read as failed, sends the rest, and «Reintentar» leaves it for a new drop', async () => {
+    const { queue, until } = uploader()
+    queue.addUnreadable(['DSC_0002.JPG', 'Retoques/'])
+    const last = await until(() => queue.add([photo('DSC_0001.JPG')]))
+    expect(last.files.map((f) => [f.name, f.state])).toEqual([
+      ['DSC_0002.JPG', 'failed'],
+      ['Retoques/', 'failed'],
+      ['DSC_0001.JPG', 'done'],
+    ])
+    expect(last.files[0]!.problem).toContain('No se ha podido leer')
+    queue.retry()
+    expect(queue.snapshot().files.map((f) => f.state)).toEqual(['failed', 'failed', 'done'])
+    expect(requests.filter((m) => m === 'POST')).toHaveLength(1)
+  })
+
   it('shows the server’s own Spanish reason for a refusal and does not retry it', async () => {
     const { queue, until } = uploader('proofs', 'galería 12')
     const last = await until(() => queue.add([photo('DSC_0100.JPG')]))
