@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { writeCameraJpeg } from '../support/cameraPhoto'
+import { writeCameraSession } from '../support/cameraPhoto'
 
 import { seriousViolations } from './helpers/axe'
 import { keepScreenshot, launchBrowser, newContext, signInToAdmin } from './helpers/browser'
@@ -37,11 +37,8 @@ describe('a client gallery in the admin', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'revela-sesion-e2e-'))
-    for (let i = 1; i <= SESSION; i++) {
-      const file = path.join(dir, `IMG_${String(4000 + i)}.JPG`)
-      writeCameraJpeg(file, 6000, 4000, { quality: 60 })
-      files.push(file)
-    }
+    for (let i = 1; i <= SESSION; i++) files.push(path.join(dir, `IMG_${String(4000 + i)}.JPG`))
+    writeCameraSession(files, 6000, 4000, { quality: 60 })
     const api = await adminApi(base, email, password, { 'X-Forwarded-For': '203.0.113.92' })
     const created = await api('/api/client-galleries', {
       method: 'POST',

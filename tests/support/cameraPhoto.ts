@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 /**
  * Writes a JPEG the size a camera gives: a grain of noise over grey, which compresses as poorly as a
@@ -29,4 +30,31 @@ export function writeCameraJpeg(
   )
   if (result.status !== 0) throw new Error(`No se pudo crear ${file}: ${result.stderr}`)
   return Number(result.stdout.trim())
+}
+
+/**
+ * A session of camera files at `files` (their names as a camera gives them), made from a few drawn
+ * ones: drawing a 24 MP grain takes a core seconds, and 50 drawn one by one took minutes of the suite.
+ * Each copy carries a JPEG comment segment naming it, so no two files are the same bytes (nothing on
+ * the way can take one for another).
+ */
+export function writeCameraSession(
+  files: readonly string[],
+  width: number,
+  height: number,
+  options: { quality?: number; noise?: boolean } = {},
+  drawn = 3,
+): void {
+  const sources = files.slice(0, drawn).map((file) => `${file}.drawn`)
+  for (const source of sources) writeCameraJpeg(source, width, height, options)
+  files.forEach((file, i) => {
+    const jpeg = readFileSync(sources[i % sources.length]!)
+    const text = Buffer.from(`Revela test ${file}`)
+    const segment = Buffer.alloc(4)
+    segment.writeUInt16BE(0xfffe, 0)
+    segment.writeUInt16BE(text.length + 2, 2)
+    // After the start-of-image marker, where a comment segment may go.
+    writeFileSync(file, Buffer.concat([jpeg.subarray(0, 2), segment, text, jpeg.subarray(2)]))
+  })
+  for (const source of sources) rmSync(source)
 }
