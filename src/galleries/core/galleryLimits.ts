@@ -37,6 +37,8 @@ export const GALLERY_LIMITS = {
   adminThumbnails: 60,
   /** The admin reads a set's counts again this often while some of its photos are being prepared. */
   adminPollMs: 5000,
+  /** The studio's logo is read whole to mark the previews; a file larger than this is no logo, and the name is used. */
+  watermarkLogoMaxBytes: 5 * 1024 * 1024,
   /** Pixels sharp will decode from one photo (a 150 MP medium-format file); larger is refused. */
   maxInputPixels: 150_000_000,
   /** Files uploading at once from the studio's browser. */

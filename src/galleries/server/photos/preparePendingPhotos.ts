@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream, existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -9,9 +9,11 @@ import type { Payload } from 'payload'
 import { env } from '@/env'
 import type { ClientGallery, GalleryPhoto } from '@/payload-types'
 import { siteSettings } from '@/settings/siteSettings'
+import { readStoredFile } from '@/storage/readStoredFile'
 
 import { siteGalleryStorage } from '../siteGalleryStorage'
 import { preparePhotoInWorker } from './photoWorker'
+import { GALLERY_LIMITS } from '@/galleries/core/galleryLimits'
 import { photoFileKey } from '@/galleries/core/photoFileKey'
 
 /** Photos prepared per call: a backlog continues on the next (the upload's kick, or the minute's check). */
@@ -93,7 +95,7 @@ async function prepareOne(payload: Payload, photo: GalleryPhoto): Promise<void> 
   }
 }
 
-/** The mark a gallery's previews carry: the studio's name, or its logo when it is on this disk. */
+/** The mark a gallery's previews carry: the studio's name, or its logo (on this disk or in the bucket). */
 async function watermarkOf(payload: Payload, gallery: ClientGallery): Promise<{ text?: string; logo?: Buffer }> {
   if (gallery.watermark === 'none') return {}
   const settings = await siteSettings(payload)
@@ -102,8 +104,10 @@ async function watermarkOf(payload: Payload, gallery: ClientGallery): Promise<{ 
       typeof settings.logo === 'object'
         ? settings.logo
         : await payload.findByID({ collection: 'media', id: settings.logo, depth: 0, overrideAccess: true })
-    const file = logo?.filename ? path.join(env().mediaDir, logo.filename) : null
-    if (file && existsSync(file)) return { logo: await readFile(file) }
+    const bytes = logo?.filename
+      ? await readStoredFile(env(), logo.filename, GALLERY_LIMITS.watermarkLogoMaxBytes)
+      : null
+    if (bytes) return { logo: bytes }
   }
   return { text: settings.studioName }
 }
