@@ -1,54 +1,59 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { planZip } from '@/galleries/core/zip/planZip'
-import type { ZipPlan } from '@/galleries/core/zip/zipPlanTypes'
-import { diskFileSource } from '@/galleries/server/zip/diskFileSource'
-import type { OpenZipFile } from '@/galleries/server/zip/openZipFile'
-import { s3FileSource } from '@/galleries/server/zip/s3FileSource'
+import { galleryStorage } from '@/galleries/server/galleryStorage'
 import { streamZip } from '@/galleries/server/zip/streamZip'
 
 import { startS3StandIn, type S3StandIn } from '../support/s3StandIn'
-import { entryOf, readAll } from '../support/zipArchives'
+import { storedGallery, type StoredGallery, type StoredPhoto } from '../support/storedGallery'
+import { readAll } from '../support/zipArchives'
 
 const BUCKET = 'revela-galerias'
-const SIZES = [700_000, 3, 1_500_000]
+/** The last photo is far more than sockets buffer: a GetObject left unread would stay open. */
+const PHOTOS: StoredPhoto[] = [
+  ['Foto 1.jpg', randomBytes(700_000)],
+  ['Foto 2.jpg', randomBytes(3)],
+  ['Foto 3.jpg', randomBytes(20_000_000)],
+]
 
 /**
- * The same archive from an S3-compatible bucket (s3rver, the local stand-in): each file's slice is
- * one GetObject with a Range header, and the bytes equal the archive made from the disk.
+ * «Descargar todas» from the galleries' store in S3 mode, against an S3-compatible bucket (s3rver,
+ * the local stand-in), through the same reads galleryZip makes. It proves each photo's slice is one
+ * GetObject with a Range header, the archive's bytes equal those of the disk store holding the same
+ * photos, and a download the client leaves stops its S3 request — also while S3 has not yet
+ * answered — rather than leave it holding a socket until the object ends.
  */
 describe('streaming a gallery ZIP from S3', () => {
   let s3: S3StandIn
   let dir: string
-  let plan: ZipPlan
+  let fromS3: StoredGallery
   let fromDisk: Buffer
-  let fromS3: OpenZipFile
-  const keys = SIZES.map((_, i) => `galerias/7/original-${i}.jpg`)
+  const stream = (start: number) =>
+    streamZip(fromS3.plan, { start, endInclusive: fromS3.plan.size - 1 }, fromS3.openFile)
+  const objectOf = (entry: number) => `galleries/${fromS3.files[entry]!.key}`
+  const photoAt = (entry: number) => fromS3.plan.segments.find((s) => s.kind === 'file' && s.entry === entry)!
 
   beforeAll(async () => {
     s3 = await startS3StandIn(BUCKET)
     dir = mkdtempSync(path.join(tmpdir(), 'revela-zip-s3-'))
-    const files = SIZES.map((_, i) => path.join(dir, `${i}.jpg`))
-    for (const [i, size] of SIZES.entries()) {
-      const bytes = randomBytes(size)
-      writeFileSync(files[i]!, bytes)
-      await s3.client.send(new PutObjectCommand({ Bucket: BUCKET, Key: keys[i], Body: bytes }))
-    }
-    plan = planZip(await Promise.all(SIZES.map((size, i) => entryOf(files[i]!, `Foto ${i + 1}.jpg`, size))))
-    fromDisk = await readAll(
-      streamZip(
-        plan,
-        { start: 0, endInclusive: plan.size - 1 },
-        diskFileSource((i) => files[i]!),
-      ),
-    )
-    fromS3 = s3FileSource(s3.client, BUCKET, (i) => keys[i]!)
+    const storage = galleryStorage({
+      s3: {
+        bucket: BUCKET,
+        region: s3.env.S3_REGION,
+        endpoint: s3.env.S3_ENDPOINT,
+        accessKeyId: s3.env.S3_ACCESS_KEY_ID,
+        secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
+      },
+      galleriesDir: path.join(dir, 'nunca'),
+    })
+    fromS3 = await storedGallery(storage, PHOTOS)
+    const disk = await storedGallery(path.join(dir, 'galerias'), PHOTOS)
+    expect(fromS3.plan).toEqual(disk.plan)
+    fromDisk = await readAll(streamZip(disk.plan, { start: 0, endInclusive: disk.plan.size - 1 }, disk.openFile))
   })
 
   afterAll(async () => {
@@ -56,29 +61,38 @@ describe('streaming a gallery ZIP from S3', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it('gives the same bytes as the disk, whole and resumed inside a file', async () => {
-    expect((await readAll(streamZip(plan, { start: 0, endInclusive: plan.size - 1 }, fromS3))).equals(fromDisk)).toBe(
-      true,
-    )
-    const insideFirst = plan.segments[1]!.offset + 123_457
-    const resumed = await readAll(streamZip(plan, { start: insideFirst, endInclusive: plan.size - 1 }, fromS3))
-    expect(resumed.equals(fromDisk.subarray(insideFirst))).toBe(true)
+  it('gives the same bytes as the disk store, whole and resumed inside a photo, a ranged GetObject a photo', async () => {
+    expect((await readAll(stream(0))).equals(fromDisk)).toBe(true)
+    const gets = s3.watchGets()
+    const insideFirst = photoAt(0).offset + 123_457
+    expect((await readAll(stream(insideFirst))).equals(fromDisk.subarray(insideFirst))).toBe(true)
+    expect(gets).toEqual([
+      { key: objectOf(0), range: 'bytes=123457-699999', state: 'sent' },
+      { key: objectOf(1), range: 'bytes=0-2', state: 'sent' },
+      { key: objectOf(2), range: 'bytes=0-19999999', state: 'sent' },
+    ])
   })
 
-  it('asks S3 only for the slice it needs, and aborts the request when the download stops', async () => {
-    const asked: [number, number, number][] = []
-    let body: AsyncIterable<Uint8Array> | undefined
-    const watched: OpenZipFile = async (entry, start, end, signal) => {
-      asked.push([entry, start, end])
-      body = await fromS3(entry, start, end, signal)
-      return body
-    }
-    const last = plan.segments.find((s) => s.kind === 'file' && s.entry === 2)!
-    const reader = streamZip(plan, { start: last.offset + 1000, endInclusive: plan.size - 1 }, watched).getReader()
+  it('asks S3 only for the slice it needs, and stops the request when the download is cancelled', async () => {
+    const gets = s3.watchGets()
+    const reader = stream(photoAt(2).offset + 1000).getReader()
     await reader.read()
     await reader.cancel()
-    expect(asked).toEqual([[2, 1000, 1_499_999]])
-    // Node aborts the HTTP request under the response; the response closes a moment later.
-    await vi.waitFor(() => expect((body as unknown as { destroyed: boolean }).destroyed).toBe(true), { timeout: 2000 })
+    await vi.waitFor(() => expect(gets).toEqual([{ key: objectOf(2), range: 'bytes=1000-19999999', state: 'cut' }]), {
+      timeout: 2000,
+    })
+  })
+
+  it('stops the request when the client leaves before S3 has answered it', async () => {
+    // The client goes away the moment the bucket receives the request for the photo.
+    const gets = s3.watchGets(() => void reader.cancel())
+    const reader = stream(photoAt(2).offset - 1).getReader()
+    // The last byte of the photo's local header; then the stream reads ahead and asks for the photo.
+    await reader.read()
+    await vi.waitFor(() => expect(gets).toEqual([{ key: objectOf(2), range: 'bytes=0-19999999', state: 'cut' }]), {
+      timeout: 2000,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(gets).toHaveLength(1)
   })
 })

@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto'
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { planZip } from '@/galleries/core/zip/planZip'
-import { diskFileSource } from '@/galleries/server/zip/diskFileSource'
+import { galleryStorage, type GalleryStorage } from '@/galleries/server/galleryStorage'
+import { storedFilesZip } from '@/galleries/server/zip/storedFilesZip'
 import { streamZip } from '@/galleries/server/zip/streamZip'
 
-import { entryOf, readAll, run, writeToFile } from '../support/zipArchives'
+import { recordedFile } from '../support/storedGallery'
+import { readAll, run, writeToFile } from '../support/zipArchives'
 
 /** Just past what 32 bits can say (4 GiB), so sizes and the following offsets need ZIP64. */
 const BIG = 2 ** 32 + 12_345
@@ -28,37 +30,40 @@ function tailOf(file: string, start: number): Buffer {
 }
 
 /**
- * ZIP64 as unzippers read it. The 4 GiB archive is real: a sparse file of zeros (no disk used) and a
- * small random file after it, streamed whole through streamZip into a sparse archive that Python's
- * zipfile tests entry by entry (every CRC, 4 GiB of bytes read) and Info-ZIP's unzip lists and tests
- * past 4 GiB (its own CRC check of the whole would take half a minute more).
+ * ZIP64 as unzippers read it, the files read from the galleries' disk store as galleryZip reads them
+ * (storedFilesZip). The 4 GiB archive is real: a sparse file of zeros (no disk used), taken into the
+ * store as an upload is, and a small random photo after it, streamed whole through streamZip into a
+ * sparse archive that Python's zipfile tests entry by entry (every CRC, 4 GiB of bytes read) and
+ * Info-ZIP's unzip lists and tests past 4 GiB (its own CRC check of the whole would take half a
+ * minute more). And more entries than 16 bits can count. About 40 s: it stays in this tier.
  */
 describe('ZIP64 archives', () => {
   let dir: string
+  let storage: GalleryStorage
 
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'revela-zip64-'))
+    storage = galleryStorage({ s3: undefined, galleriesDir: path.join(dir, 'galerias') })
   })
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   it('past 4 GiB: a file larger than 32 bits and one that starts beyond them', async () => {
-    const zeros = path.join(dir, 'ceros.bin')
-    writeFileSync(zeros, '')
-    truncateSync(zeros, BIG)
-    const small = path.join(dir, 'despues.bin')
+    const upload = path.join(dir, 'subida.bin')
+    writeFileSync(upload, '')
+    truncateSync(upload, BIG)
+    const bigKey = storage.keyFor(7, 'boda', 'original')
+    await storage.adopt(upload, bigKey)
+    const smallKey = storage.keyFor(7, 'despues', 'original')
     const smallBytes = randomBytes(100_000)
-    writeFileSync(small, smallBytes)
-    const files = [zeros, small]
-    const entries = [
-      await entryOf(zeros, 'Boda completa.mov', BIG),
-      await entryOf(small, 'Después.jpg', smallBytes.length),
-    ]
-    const plan = planZip(entries)
+    await storage.write(smallKey, Readable.from([smallBytes]))
+    const { plan, openFile } = storedFilesZip(storage, [
+      await recordedFile(storage, bigKey, 'Boda completa.mov'),
+      await recordedFile(storage, smallKey, 'Después.jpg'),
+    ])
     expect(plan.size).toBeGreaterThan(BIG + smallBytes.length)
     const archive = path.join(dir, 'galeria.zip')
-    const open = diskFileSource((entry) => files[entry]!)
-    expect(await writeToFile(streamZip(plan, { start: 0, endInclusive: plan.size - 1 }, open), archive, true)).toBe(
+    expect(await writeToFile(streamZip(plan, { start: 0, endInclusive: plan.size - 1 }, openFile), archive, true)).toBe(
       plan.size,
     )
     expect(statSync(archive).size).toBe(plan.size)
@@ -84,27 +89,22 @@ with zipfile.ZipFile(sys.argv[1]) as z:
 
     // A download resumed past 4 GiB gets the archive's own bytes from there.
     const resumeAt = second.offset + 5
-    const resumed = await readAll(streamZip(plan, { start: resumeAt, endInclusive: plan.size - 1 }, open))
+    const resumed = await readAll(streamZip(plan, { start: resumeAt, endInclusive: plan.size - 1 }, openFile))
     expect(resumed.equals(tailOf(archive, resumeAt))).toBe(true)
   }, 120_000)
 
   it('past 65,535 entries: the count in the ZIP64 end record', async () => {
-    const file = path.join(dir, 'uno.bin')
-    writeFileSync(file, 'x')
-    const entry = await entryOf(file, 'x', 1)
-    const entries = Array.from({ length: 65_536 + 10 }, (_, i) => ({ ...entry, name: `foto-${i}.txt` }))
-    const plan = planZip(entries)
+    const key = storage.keyFor(8, 'x', 'original')
+    await storage.write(key, Readable.from(['x']))
+    const file = await recordedFile(storage, key, 'x')
+    const { plan, openFile } = storedFilesZip(
+      storage,
+      Array.from({ length: 65_536 + 10 }, (_, i) => ({ ...file, name: `foto-${i}.txt` })),
+    )
     const archive = path.join(dir, 'muchas.zip')
-    expect(
-      await writeToFile(
-        streamZip(
-          plan,
-          { start: 0, endInclusive: plan.size - 1 },
-          diskFileSource(() => file),
-        ),
-        archive,
-      ),
-    ).toBe(plan.size)
+    expect(await writeToFile(streamZip(plan, { start: 0, endInclusive: plan.size - 1 }, openFile), archive)).toBe(
+      plan.size,
+    )
     expect(run('unzip', ['-t', '-q', archive])).toContain('No errors detected')
     const script = `
 import sys, zipfile

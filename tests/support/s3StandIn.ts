@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -7,12 +8,20 @@ import S3rver from 's3rver'
 
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 
+/** A GetObject as the bucket answers it: still sending, sent to its end, or cut by the client. */
+export type ObjectGet = { key: string; range: string | undefined; state: 'sending' | 'sent' | 'cut' }
+
 export type S3StandIn = {
   /** The S3_* variables that point the site at it. */
   env: Record<'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY', string>
   client: S3Client
   /** The keys in the bucket (under `prefix`), sorted. */
   keys(prefix?: string): Promise<string[]>
+  /**
+   * Each GetObject from now on, in a list kept current as the bucket answers; `arrived` is called
+   * as one comes in, before the bucket has answered it.
+   */
+  watchGets(arrived?: (get: ObjectGet) => void): ObjectGet[]
   close(): Promise<void>
 }
 
@@ -30,6 +39,8 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
   })
   const { port } = (await server.run()) as { port: number }
   const endpoint = `http://127.0.0.1:${port}`
+  // Where s3rver keeps the server it listens with (its types do not say).
+  const { httpServer } = server as unknown as { httpServer: Server }
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: CREDENTIALS })
   return {
     env: {
@@ -44,6 +55,22 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
       ((await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? [])
         .map((o) => o.Key!)
         .sort(),
+    watchGets(arrived) {
+      const gets: ObjectGet[] = []
+      httpServer.on('request', (req, res) => {
+        const url = new URL(req.url ?? '/', endpoint)
+        if (req.method !== 'GET' || url.searchParams.get('x-id') !== 'GetObject') return
+        const get: ObjectGet = {
+          key: decodeURIComponent(url.pathname.slice(`/${bucket}/`.length)),
+          range: req.headers.range,
+          state: 'sending',
+        }
+        gets.push(get)
+        res.once('close', () => (get.state = res.writableFinished ? 'sent' : 'cut'))
+        arrived?.(get)
+      })
+      return gets
+    },
     close: () => server.close(),
   }
 }

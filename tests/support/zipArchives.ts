@@ -1,13 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { closeSync, createReadStream, ftruncateSync, openSync, writeSync } from 'node:fs'
-
-import { crc32OfStream } from '@/galleries/server/zip/crc32OfStream'
-import type { ZipEntry } from '@/galleries/core/zip/zipPlanTypes'
-
-/** The entry for a file on disk, its CRC-32 computed as the upload does. */
-export async function entryOf(file: string, name: string, size: number): Promise<ZipEntry> {
-  return { name, size, crc32: await crc32OfStream(createReadStream(file)), modified: new Date('2024-05-17T18:42:30Z') }
-}
+import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs'
 
 /** A Web stream's chunks (the DOM typings give ReadableStream no async iterator). */
 async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {

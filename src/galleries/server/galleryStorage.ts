@@ -39,8 +39,12 @@ export interface GalleryStorage {
   keyFor(galleryId: string | number, itemId: string | number, variant: string): string
   /** Stores a stream under the key (replacing what was there); resolves with its size in bytes. */
   write(key: string, stream: Readable): Promise<number>
-  /** The stored bytes, or `range` of them; rejects with code ENOENT when there is no such file. */
-  read(key: string, range?: ByteRange): Promise<Readable>
+  /**
+   * The stored bytes, or `range` of them; rejects with code ENOENT when there is no such file.
+   * `signal` stops the read wherever it is (opening, or streaming): the file is closed, the S3
+   * request aborted, so a download the client left holds no descriptor or socket.
+   */
+  read(key: string, range?: ByteRange, signal?: AbortSignal): Promise<Readable>
   /** The stored size in bytes, or undefined when there is no such file. */
   size(key: string): Promise<number | undefined>
   /**
@@ -94,13 +98,14 @@ function diskGalleryStorage(root: string): GalleryStorage {
       }
       return (await stat(file)).size
     },
-    async read(key, range = {}) {
+    async read(key, range = {}, signal) {
       const file = fileOf(key)
       // Read in the ZIP's chunk size: Node's 64 KiB default quadruples the work per byte of a download.
       const stream = createReadStream(file, {
         start: range.start,
         end: range.end,
         highWaterMark: GALLERY_LIMITS.zipChunkBytes,
+        signal,
       })
       // The stream reports a missing file only once read; the caller wants to know before answering.
       await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject))
@@ -158,13 +163,17 @@ function s3GalleryStorage(s3: NonNullable<Env['s3']>): GalleryStorage {
       )
     },
     write: async (key, stream) => uploadStream(client, Bucket, objectOf(key), stream),
-    async read(key, range = {}) {
+    async read(key, range = {}, signal) {
       const Range =
         range.start === undefined && range.end === undefined
           ? undefined
           : `bytes=${range.start ?? 0}-${range.end ?? ''}`
       try {
-        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: objectOf(key), Range }))
+        // The SDK keeps listening to the signal until the body ends: aborted while the body is read,
+        // the request and its socket are destroyed rather than left waiting for a reader.
+        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: objectOf(key), Range }), {
+          abortSignal: signal,
+        })
         return Body as Readable
       } catch (error) {
         if (isNotFound(error)) throw missing(key)

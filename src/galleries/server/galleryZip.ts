@@ -2,12 +2,11 @@ import type { Payload } from 'payload'
 
 import type { DownloadRight, PhotoSet } from '@/galleries/core/galleryTypes'
 import { webDownloadName } from '@/galleries/core/photoFileName'
-import { planZip } from '@/galleries/core/zip/planZip'
-import { safeEntryNames } from '@/galleries/core/zip/safeEntryNames'
 import type { ZipPlan } from '@/galleries/core/zip/zipPlanTypes'
 
 import { siteGalleryStorage } from './siteGalleryStorage'
 import type { OpenZipFile } from './zip/openZipFile'
+import { storedFilesZip } from './zip/storedFilesZip'
 import { photoFileKey } from '@/galleries/core/photoFileKey'
 
 /** A set's «Descargar todas», laid out: its exact size is known before a byte is read. */
@@ -69,9 +68,5 @@ export async function galleryZip(
       : []
   })
   if (files.length === 0) return null
-  const names = safeEntryNames(files.map((file) => file.name))
-  const plan = planZip(files.map((file, index) => ({ ...file, name: names[index]! })))
-  const openFile: OpenZipFile = (entry, start, endInclusive) =>
-    storage.read(files[entry]!.key, { start, end: endInclusive })
-  return { plan, openFile, photos: files.length }
+  return { ...storedFilesZip(storage, files), photos: files.length }
 }

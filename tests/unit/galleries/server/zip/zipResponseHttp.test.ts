@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -10,20 +9,17 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { planZip } from '@/galleries/core/zip/planZip'
 import type { ZipPlan } from '@/galleries/core/zip/zipPlanTypes'
-import { diskFileSource } from '@/galleries/server/zip/diskFileSource'
 import type { OpenZipFile } from '@/galleries/server/zip/openZipFile'
 import { zipResponse } from '@/galleries/server/zip/zipResponse'
 
-import { entryOf } from '../support/zipArchives'
-
-const SIZES = [20_000_000, 1_000, 3_000_000]
+import { storedGallery } from '../../../../support/storedGallery'
 
 /**
- * «Descargar todas» over real HTTP, as a browser does it: the whole archive with its exact length,
- * a download cut at 40 % (the server closes the file it was reading), then resumed with Range and
- * If-Range to the same bytes; a changed gallery answers whole; a range past the end gets 416.
+ * «Descargar todas» over real HTTP, as a browser does it, the photos read from the galleries' disk
+ * store as galleryZip reads them: the whole archive with its exact length, a download cut at 40 %
+ * (the server closes the photo it was reading and opens no further one), then resumed with Range
+ * and If-Range to the same bytes; a changed gallery answers whole; a range past the end gets 416.
  */
 describe('a gallery ZIP over HTTP', () => {
   let dir: string
@@ -34,12 +30,14 @@ describe('a gallery ZIP over HTTP', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'revela-zip-http-'))
-    const files = SIZES.map((_, i) => path.join(dir, `${i}.jpg`))
-    SIZES.forEach((size, i) => writeFileSync(files[i]!, randomBytes(size)))
-    plan = planZip(await Promise.all(SIZES.map((size, i) => entryOf(files[i]!, `Foto ${i + 1}.jpg`, size))))
-    const disk = diskFileSource((i) => files[i]!)
+    const gallery = await storedGallery(path.join(dir, 'galerias'), [
+      ['Foto 1.jpg', 20_000_000],
+      ['Foto 2.jpg', 1_000],
+      ['Foto 3.jpg', 3_000_000],
+    ])
+    plan = gallery.plan
     const openFile: OpenZipFile = async (entry, start, end, signal) => {
-      const readable = (await disk(entry, start, end, signal)) as Readable
+      const readable = (await gallery.openFile(entry, start, end, signal)) as Readable
       const record = { entry, closed: false }
       open.push(record)
       readable.on('close', () => (record.closed = true))
