@@ -34,8 +34,8 @@ const sha256 = async (stream: NodeJS.ReadableStream) => {
  * Gallery uploads over real HTTP with tus-js-client, against Payload's real sign-in on SQLite, into
  * the disk store or (with `s3`) the S3 stand-in: a 50 MB file cut halfway and resumed by a new client
  * arrives byte for byte and is handed over once; the refusals (no session, not a JPEG, a wrong offset).
- * The S3 variant waits for a stand-in that answers ListParts, which @tus/s3-store reads an upload's
- * offset from: s3rver answers it MethodNotAllowed (and ListMultipartUploads NotImplemented).
+ * On S3, @tus/s3-store reads an upload's offset with ListParts, which the stand-in answers in front
+ * of s3rver (tests/support/s3MultipartStandIn).
  */
 export function galleryUploadsSuite(s3?: () => S3StandIn) {
   let payload: Payload
