@@ -265,6 +265,9 @@ describe('two instances of one site behind nginx', () => {
       // Three camera files of about 18 MB: each goes up in three tus PATCHes, after its POST.
       const originals = [1, 2, 3].map((i) => path.join(dir, `DSC_01${i}0.JPG`))
       for (const file of originals) writeCameraJpeg(file, 4000, 3000, { quality: 92 })
+      // Made synchronously, for seconds: let the keep-alive connections the instances closed meanwhile
+      // be seen closed, or the next request is sent on one of them ("other side closed").
+      await sleep(100)
       const who = { 'x-forwarded-for': someAddress() }
       const api = await adminApi(a.url, ADMIN.email, ADMIN.password, who)
       const jwt = await adminJwt(a.url, ADMIN.email, ADMIN.password, who)
