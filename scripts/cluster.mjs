@@ -47,7 +47,9 @@ worker_processes 1;
 events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;
-    access_log off;
+    # Which instance answered each request (the cluster test reads where an upload's requests went).
+    log_format revela_upstream '$request_method $uri $status $upstream_addr';
+    access_log ${path.join(dir, 'access.log')} revela_upstream;
     ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}
     include ${path.join(dir, 'site.conf')};
 }
@@ -63,7 +65,7 @@ http {
 
 /**
  * @typedef {{ port: number, url: string, log(): string, crash(): Promise<void>, stop(): Promise<void>, start(): Promise<void>, remove(): void }} Instance
- * @typedef {{ url: string, instances: Instance[], env: Record<string, string>, nginxLog(): string, stop(): Promise<void> }} Cluster
+ * @typedef {{ url: string, instances: Instance[], env: Record<string, string>, nginxLog(): string, accessLog(): string, stop(): Promise<void> }} Cluster
  */
 
 /**
@@ -199,6 +201,9 @@ export async function startCluster({
     nginxLog: () =>
       nginxOutput +
       (existsSync(path.join(nginxDir, 'error.log')) ? readFileSync(path.join(nginxDir, 'error.log'), 'utf8') : ''),
+    /** One line per request nginx passed on: method, path, status, the instance's address. */
+    accessLog: () =>
+      existsSync(path.join(nginxDir, 'access.log')) ? readFileSync(path.join(nginxDir, 'access.log'), 'utf8') : '',
     async stop() {
       nginx.kill('SIGQUIT')
       await Promise.all(instances.map((one) => one.stop()))

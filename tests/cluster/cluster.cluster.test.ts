@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OUTBOX } from '@/mail/outboxLimits'
 
 import { freePort, startCluster } from '../../scripts/cluster.mjs'
-import { adminApi } from '../e2e/helpers/site'
+import { createSentGallery } from '../e2e/helpers/gallery'
+import { adminApi, adminJwt } from '../e2e/helpers/site'
 import { sendVisitorPost, someAddress, visitorTargets, type Sent } from '../faults/helpers/visitorPosts'
+import { writeCameraJpeg } from '../support/cameraPhoto'
 import { multipartBody } from '../support/multipartBody'
 import { createPostgresDatabase } from '../support/postgresDatabase'
 import { startS3StandIn, type S3StandIn } from '../support/s3StandIn'
@@ -253,6 +256,94 @@ describe('two instances of one site behind nginx', () => {
       expect(Buffer.from(await file.arrayBuffer()).equals(original)).toBe(true)
       const size = Object.values(doc.sizes).find((s) => s.url)!
       expect((await fetch(url + size.url)).status).toBe(200)
+    }
+  })
+
+  it('takes a gallery’s uploads through nginx and gives the same ZIP and originals from either instance, resumed across them', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'revela-cluster-galeria-'))
+    try {
+      // Three camera files of about 18 MB: each goes up in three tus PATCHes, after its POST.
+      const originals = [1, 2, 3].map((i) => path.join(dir, `DSC_01${i}0.JPG`))
+      for (const file of originals) writeCameraJpeg(file, 4000, 3000, { quality: 92 })
+      // Made synchronously, for seconds: let the keep-alive connections the instances closed meanwhile
+      // be seen closed, or the next request is sent on one of them ("other side closed").
+      await sleep(100)
+      const who = { 'x-forwarded-for': someAddress() }
+      const api = await adminApi(a.url, ADMIN.email, ADMIN.password, who)
+      const jwt = await adminJwt(a.url, ADMIN.email, ADMIN.password, who)
+      const { token, photoIds } = await createSentGallery(
+        cluster.url,
+        api,
+        jwt,
+        {
+          title: 'Sesión en el clúster',
+          client: { name: 'Nuria Vidal', email: 'nuria@example.test' },
+          downloads: 'originals',
+        },
+        originals,
+      )
+      expect(photoIds).toHaveLength(3)
+
+      // Where nginx sent the uploads' requests (scripts/cluster.mjs logs each one's instance).
+      const uploadRequests = cluster
+        .accessLog()
+        .split('\n')
+        .filter((line) => line.includes(' /api/gallery-uploads'))
+        .map((line) => line.split(' '))
+
+      // The uploads crossed instances: nginx sent one upload's chunks to both (round robin), and
+      // each instance took the upload up where the other left it (its parts and record are in the bucket).
+      const instancesOf = new Map<string, Set<string>>()
+      for (const [method, uri, status, upstream] of uploadRequests) {
+        expect(`${method} ${status}`).toMatch(/^(?:POST 201|PATCH 204)$/)
+        const id = /\/api\/gallery-uploads\/([0-9a-f]{32})$/.exec(uri!)?.[1]
+        if (id) instancesOf.set(id, (instancesOf.get(id) ?? new Set()).add(upstream!))
+      }
+      expect(instancesOf.size).toBe(3)
+      expect([...instancesOf.values()].some((instances) => instances.size === 2)).toBe(true)
+
+      const zipPath = `/galeria-privada/${token}/descargar/fotos.zip`
+      const zips = await Promise.all(
+        [a.url, b.url, cluster.url].map(async (url) => {
+          const response = await fetch(url + zipPath)
+          expect(response.status).toBe(200)
+          const bytes = Buffer.from(await response.arrayBuffer())
+          expect(Number(response.headers.get('content-length'))).toBe(bytes.length)
+          return { bytes, etag: response.headers.get('etag')! }
+        }),
+      )
+      const [fromA] = zips as [(typeof zips)[number]]
+      for (const other of zips) {
+        expect(other.bytes.equals(fromA.bytes)).toBe(true)
+        expect(other.etag).toBe(fromA.etag)
+      }
+      writeFileSync(path.join(dir, 'fotos.zip'), fromA.bytes)
+      execFileSync('unzip', ['-q', path.join(dir, 'fotos.zip'), '-d', path.join(dir, 'descomprimido')])
+      for (const file of originals)
+        expect(readFileSync(path.join(dir, 'descomprimido', path.basename(file))).equals(readFileSync(file))).toBe(true)
+
+      // A download from A cut once 40 % has arrived, and the rest asked of B from where it stopped.
+      const cut = new AbortController()
+      const reader = (await fetch(a.url + zipPath, { signal: cut.signal })).body!.getReader()
+      const received: Uint8Array[] = []
+      let length = 0
+      while (length < fromA.bytes.length * 0.4) {
+        const { value } = await reader.read()
+        received.push(value!)
+        length += value!.length
+      }
+      cut.abort()
+      const rest = await fetch(b.url + zipPath, { headers: { Range: `bytes=${length}-`, 'If-Range': fromA.etag } })
+      expect(rest.status).toBe(206)
+      expect(Buffer.concat([...received, Buffer.from(await rest.arrayBuffer())]).equals(fromA.bytes)).toBe(true)
+
+      for (const url of [a.url, b.url]) {
+        const photo = await fetch(`${url}/galeria-privada/${token}/foto/${photoIds[0]}/original`)
+        expect(photo.status).toBe(200)
+        expect(Buffer.from(await photo.arrayBuffer()).equals(readFileSync(originals[0]!))).toBe(true)
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 

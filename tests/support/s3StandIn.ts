@@ -6,6 +6,8 @@ import path from 'node:path'
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 
+import { backdateUploads, s3MultipartStandIn, type KoaMiddleware } from './s3MultipartStandIn'
+
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 
 /** A GetObject as the bucket answers it: still sending, sent to its end, or cut by the client. */
@@ -22,21 +24,27 @@ export type S3StandIn = {
    * as one comes in, before the bucket has answered it.
    */
   watchGets(arrived?: (get: ObjectGet) => void): ObjectGet[]
+  /** Makes every unfinished multipart upload look started `ms` ago, as the bucket would say that much later. */
+  backdateUploads(ms: number): Promise<void>
   close(): Promise<void>
 }
 
 /**
  * s3rver, the local stand-in for an S3-compatible service (AWS, R2, MinIO): the same protocol, on
- * loopback, with one empty bucket in a folder of its own.
+ * loopback, with one empty bucket in a folder of its own; the multipart calls it lacks answered in
+ * front of it (s3MultipartStandIn).
  */
 export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
+  const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'))
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
-    directory: mkdtempSync(path.join(tmpdir(), 's3rver-')),
+    directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   })
+  // s3rver is a Koa app whose middleware is composed at run(): first in line, before its router.
+  ;(server as unknown as { middleware: KoaMiddleware[] }).middleware.unshift(s3MultipartStandIn(directory))
   const { port } = (await server.run()) as { port: number }
   const endpoint = `http://127.0.0.1:${port}`
   // Where s3rver keeps the server it listens with (its types do not say).
@@ -71,6 +79,7 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
       })
       return gets
     },
+    backdateUploads: (ms) => backdateUploads(directory, bucket, ms),
     close: () => server.close(),
   }
 }

@@ -45,6 +45,11 @@ export const GALLERY_LIMITS = {
   parallelUploads: 3,
   /** A file streamed into S3 by the galleries' store goes in parts of this size (S3's minimum is 5 MiB). */
   s3PartBytes: 8 * 1024 * 1024,
+  /**
+   * An upload's record (size, gallery, S3's multipart id) is remembered by an instance this long after
+   * it read it: one PATCH reads it several times, and another instance may finish or remove the upload.
+   */
+  uploadMetadataCacheMs: 60_000,
   /** A tus PATCH carries at most this much (below the S3 store's part size and the proxy's body limit). */
   uploadChunkBytes: 8 * 1024 * 1024,
   /**

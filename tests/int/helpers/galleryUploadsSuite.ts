@@ -6,7 +6,7 @@ import path from 'node:path'
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 import { Upload } from 'tus-js-client'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import type { CompletedGalleryUpload } from '@/galleries/server/upload/galleryUploadHandler'
 import type { IncomingUploadStore } from '@/galleries/server/upload/incomingUploadStore'
@@ -33,9 +33,10 @@ const sha256 = async (stream: NodeJS.ReadableStream) => {
 /**
  * Gallery uploads over real HTTP with tus-js-client, against Payload's real sign-in on SQLite, into
  * the disk store or (with `s3`) the S3 stand-in: a 50 MB file cut halfway and resumed by a new client
- * arrives byte for byte and is handed over once; the refusals (no session, not a JPEG, a wrong offset).
- * The S3 variant waits for a stand-in that answers ListParts, which @tus/s3-store reads an upload's
- * offset from: s3rver answers it MethodNotAllowed (and ListMultipartUploads NotImplemented).
+ * arrives byte for byte and is handed over once; the refusals (no session, not a JPEG, a wrong offset);
+ * an unfinished upload removed once it has expired. On S3, @tus/s3-store reads an upload's offset
+ * with ListParts and cleans up with ListMultipartUploads and AbortMultipartUpload, which the
+ * stand-in answers in front of s3rver (tests/support/s3MultipartStandIn).
  */
 export function galleryUploadsSuite(s3?: () => S3StandIn) {
   let payload: Payload
@@ -46,6 +47,7 @@ export function galleryUploadsSuite(s3?: () => S3StandIn) {
   // The test's own hand-over: the bytes copied out (as the real one moves them), each call recorded.
   const completions: (CompletedGalleryUpload & { copy: string })[] = []
   let failures = 0
+  let cleanUpExpired: () => Promise<number>
   const endpoint = () => `${server.url}/api/gallery-uploads`
 
   beforeAll(async () => {
@@ -77,6 +79,7 @@ export function galleryUploadsSuite(s3?: () => S3StandIn) {
         completions.push({ ...upload, copy })
       },
     })
+    cleanUpExpired = uploads.cleanUpExpired
     server = await startWebHandlerServer(uploads.handle)
     await payload.create({
       collection: 'users',
@@ -289,5 +292,56 @@ export function galleryUploadsSuite(s3?: () => S3StandIn) {
     const done = completions.at(-1)!
     expect(done).toMatchObject({ filename: 'DSC_0002.jpeg', set: 'finals', bytes: 3 * MB })
     expect((await readFile(done.copy)).equals(await readFile(file))).toBe(true)
+  })
+
+  it('removes an unfinished upload once GALLERY_LIMITS.unfinishedUploadDays have passed, and not a moment before', async () => {
+    const { GALLERY_LIMITS } = await import('@/galleries/core/galleryLimits')
+    const auth = { Authorization: `JWT ${token}`, 'Tus-Resumable': '1.0.0' }
+    const created = await create(auth, metadata, 10 * MB)
+    const url = server.url + created.headers.get('location')!
+    // 6 MB of 10: on S3 a whole part of the multipart upload, as a studio's dropped connection leaves.
+    const patch = await fetch(url, {
+      method: 'PATCH',
+      headers: { ...auth, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: randomBytes(6 * MB),
+    })
+    expect(patch.status).toBe(204)
+    const head = () => fetch(url, { method: 'HEAD', headers: auth })
+    // With the upload the 409 test left (400 bytes of 1000): two unfinished, nothing else incoming.
+    const unfinished = await incomingCount()
+    expect(unfinished).toBeGreaterThan(0)
+
+    // Someone else's unfinished upload in the same bucket (the media library's, a backup's): not ours to remove.
+    const { CreateMultipartUploadCommand, ListMultipartUploadsCommand } = await import('@aws-sdk/client-s3')
+    const othersKey = 'media/DSC_9999.jpg'
+    if (s3) await s3().client.send(new CreateMultipartUploadCommand({ Bucket: s3().env.S3_BUCKET, Key: othersKey }))
+
+    const days = GALLERY_LIMITS.unfinishedUploadDays * 24 * 60 * 60 * 1000
+    // The clean-up `ms` after the uploads began. On disk tus compares the upload's creation date with
+    // the clock; on S3, the bucket's date of each multipart upload (there the bucket is made older:
+    // a faked clock would sign the SDK's requests with a date the bucket refuses).
+    const later = async (ms: number) => {
+      if (s3) {
+        await s3().backdateUploads(ms)
+        return cleanUpExpired()
+      }
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms })
+      try {
+        return await cleanUpExpired()
+      } finally {
+        vi.useRealTimers()
+      }
+    }
+    expect(await later(days - 60_000)).toBe(0)
+    expect((await head()).headers.get('upload-offset')).toBe(String(6 * MB))
+    expect(await incomingCount()).toBe(unfinished)
+
+    expect(await later(days + 60_000)).toBe(2)
+    expect(await incomingCount()).toBe(0)
+    expect((await head()).status).toBe(404)
+    if (s3) {
+      const { Uploads = [] } = await s3().client.send(new ListMultipartUploadsCommand({ Bucket: s3().env.S3_BUCKET }))
+      expect(Uploads.map((u) => u.Key)).toEqual([othersKey])
+    }
   })
 }

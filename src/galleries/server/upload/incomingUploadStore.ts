@@ -4,7 +4,6 @@ import path from 'node:path'
 
 import { DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3'
 import { FileStore } from '@tus/file-store'
-import { S3Store, type MetadataValue } from '@tus/s3-store'
 import type { DataStore } from '@tus/server'
 
 import type { Env } from '@/env'
@@ -12,6 +11,7 @@ import { GALLERY_LIMITS } from '@/galleries/core/galleryLimits'
 import { s3ClientConfig } from '@/storage/mediaStorage'
 
 import { GALLERIES_S3_PREFIX } from '../galleryStorage'
+import { briefCache, IncomingS3Store } from './incomingS3Store'
 
 /** Where unfinished uploads wait in the bucket: beside the galleries' files, never a gallery's prefix (ids have no dot). */
 export const INCOMING_S3_PREFIX = `${GALLERIES_S3_PREFIX}.incoming/`
@@ -57,29 +57,28 @@ export function incomingUploadStore(e: Pick<Env, 's3' | 'galleriesDir'>): Incomi
     }
   }
   const config = s3ClientConfig(e.s3)
-  // The store's metadata cache, kept here so that a forgotten upload leaves nothing in memory.
-  const cache = new Map<string, MetadataValue>()
+  // The store's metadata cache, kept here so that forget() drops an upload from it at once.
+  const cache = briefCache()
   const client = new S3Client(config)
   const Bucket = e.s3.bucket
   return {
-    datastore: new S3Store({
-      s3ClientConfig: { ...config, bucket: Bucket },
-      partSize: GALLERY_LIMITS.s3PartBytes,
-      expirationPeriodInMilliseconds,
-      // Tags serve a bucket's lifecycle rules; the background jobs remove expired uploads instead,
-      // and several S3-compatible services (and the tests' stand-in) do not keep tags.
-      useTags: false,
-      cache: {
-        get: async (key) => cache.get(key),
-        set: async (key, value) => void cache.set(key, value),
-        delete: async (key) => void cache.delete(key),
+    datastore: new IncomingS3Store(
+      {
+        s3ClientConfig: { ...config, bucket: Bucket },
+        partSize: GALLERY_LIMITS.s3PartBytes,
+        expirationPeriodInMilliseconds,
+        // Tags serve a bucket's lifecycle rules; the background jobs remove expired uploads instead,
+        // and several S3-compatible services (and the tests' stand-in) do not keep tags.
+        useTags: false,
+        cache,
       },
-    }),
+      INCOMING_S3_PREFIX,
+    ),
     storeId: (urlId) => INCOMING_S3_PREFIX + urlId,
     urlId: (storeId) => storeId.slice(INCOMING_S3_PREFIX.length),
     storedAt: (storeId) => storeId,
     async forget(id) {
-      cache.delete(id)
+      await cache.delete(id)
       await client.send(
         new DeleteObjectsCommand({
           Bucket,
