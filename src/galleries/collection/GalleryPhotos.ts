@@ -56,11 +56,14 @@ export const GalleryPhotos: CollectionConfig = {
     { name: 'height', label: 'Alto', type: 'number', admin: readOnly },
     { name: 'mimeType', label: 'Tipo', type: 'text', admin: readOnly },
     // Where the original is kept: written by the server only, read by the studio only (the whole
-    // collection is the studio's), never sent to a client.
+    // collection is the studio's), never sent to a client. Unique: an upload's hand-over checks for
+    // its photo before recording it, and two instances handing over the same upload at once (its
+    // last answer lost, the client asking another) must not record it twice.
     {
       name: 'storageKey',
       label: 'Clave del original',
       type: 'text',
+      unique: true,
       access: { create: nobody, update: nobody },
       admin: { hidden: true },
     },

@@ -22,6 +22,7 @@ import * as migration_20261128_035627_photo_library from './20261128_035627_phot
 import * as migration_20261128_171306_etiquetas_de_wordpress from './20261128_171306_etiquetas_de_wordpress';
 import * as migration_20261129_073643_client_galleries from './20261129_073643_client_galleries';
 import * as migration_20261129_075908_galleries_downloads from './20261129_075908_galleries_downloads';
+import * as migration_20261129_123812_fotos_de_galeria_unicas from './20261129_123812_fotos_de_galeria_unicas';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261129_075908_galleries_downloads.up,
     down: migration_20261129_075908_galleries_downloads.down,
-    name: '20261129_075908_galleries_downloads'
+    name: '20261129_075908_galleries_downloads',
+  },
+  {
+    up: migration_20261129_123812_fotos_de_galeria_unicas.up,
+    down: migration_20261129_123812_fotos_de_galeria_unicas.down,
+    name: '20261129_123812_fotos_de_galeria_unicas'
   },
 ];

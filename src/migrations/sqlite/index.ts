@@ -22,6 +22,7 @@ import * as migration_20261128_035605_photo_library from './20261128_035605_phot
 import * as migration_20261128_171300_etiquetas_de_wordpress from './20261128_171300_etiquetas_de_wordpress';
 import * as migration_20261129_073633_client_galleries from './20261129_073633_client_galleries';
 import * as migration_20261129_075859_galleries_downloads from './20261129_075859_galleries_downloads';
+import * as migration_20261129_123759_fotos_de_galeria_unicas from './20261129_123759_fotos_de_galeria_unicas';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261129_075859_galleries_downloads.up,
     down: migration_20261129_075859_galleries_downloads.down,
-    name: '20261129_075859_galleries_downloads'
+    name: '20261129_075859_galleries_downloads',
+  },
+  {
+    up: migration_20261129_123759_fotos_de_galeria_unicas.up,
+    down: migration_20261129_123759_fotos_de_galeria_unicas.down,
+    name: '20261129_123759_fotos_de_galeria_unicas'
   },
 ];

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import type { GalleryStorage } from '@/galleries/server/galleryStorage'
@@ -204,6 +205,38 @@ export function galleriesSuite(dialect: Dialect) {
     expect(await count('gallery-photos', keep.id)).toBe(1)
     expect(await count('gallery-events', keep.id)).toBe(1)
     expect(await storage.size(kept.storageKey!)).toBe(Buffer.byteLength('bytes of C.JPG'))
+  })
+
+  it('records an upload once when two instances hand it over at the same time', async () => {
+    const { onGalleryUploadComplete } = await import('@/galleries/server/upload/onGalleryUploadComplete')
+    const { photoPreparationSettled } = await import('@/galleries/server/photos/photoPreparation')
+    const { galleryStorageKey } = await import('@/galleries/core/galleryStorageKey')
+    const doc = await newGallery()
+    const uploadId = 'ab'.repeat(16)
+    // The file is already in the gallery's store (the bucket's copy is made by either instance):
+    // both hand-overs find no photo recorded for it and go on to record one.
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer()
+    await storage.write(galleryStorageKey(doc.id, uploadId, 'original'), Readable.from([jpeg]))
+    const upload = {
+      galleryId: String(doc.id),
+      set: 'proofs' as const,
+      filename: 'DSC_0001.JPG',
+      bytes: jpeg.length,
+      storedAt: path.join(galleriesDir, 'ya-movida'),
+      uploadId,
+      user: { id: editorId } as never,
+    }
+    await Promise.all([onGalleryUploadComplete(upload), onGalleryUploadComplete(upload)])
+    await photoPreparationSettled()
+    const { docs } = await payload.find({
+      collection: 'gallery-photos',
+      where: { gallery: { equals: doc.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs.map((photo) => photo.filename)).toEqual(['DSC_0001.JPG'])
   })
 
   it('purges the access log past its retention, and only that', async () => {

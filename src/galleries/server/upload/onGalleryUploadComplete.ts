@@ -35,20 +35,30 @@ export async function onGalleryUploadComplete(upload: CompletedGalleryUpload): P
   if (totalDocs === 0) {
     const storage = siteGalleryStorage()
     if ((await storage.size(key)) === undefined) await storage.adopt(upload.storedAt, key)
-    await payload.create({
-      collection: 'gallery-photos',
-      data: {
-        gallery: gallery.id,
-        set: upload.set,
-        filename: upload.filename,
-        bytes: upload.bytes,
-        mimeType: 'image/jpeg',
-        storageKey: key,
-        state: 'pending',
-      },
-      depth: 0,
-      overrideAccess: true,
-    })
+    try {
+      await payload.create({
+        collection: 'gallery-photos',
+        data: {
+          gallery: gallery.id,
+          set: upload.set,
+          filename: upload.filename,
+          bytes: upload.bytes,
+          mimeType: 'image/jpeg',
+          storageKey: key,
+          state: 'pending',
+        },
+        depth: 0,
+        overrideAccess: true,
+      })
+    } catch (error) {
+      // Another instance recorded it meanwhile (the key is unique): handed over, as asked.
+      const { totalDocs: recorded } = await payload.count({
+        collection: 'gallery-photos',
+        where: { storageKey: { equals: key } },
+        overrideAccess: true,
+      })
+      if (recorded === 0) throw error
+    }
   }
   kickPhotoPreparation(payload)
 }
