@@ -185,7 +185,11 @@ export const revelaConfig = () =>
     },
     // Payload types the names of its own errors only; QueryRefused is access/queryRefused's.
     loggingLevels: { QueryError: 'info', ...({ QueryRefused: 'info' } as Record<string, 'info'>) },
-    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    // Types are written by `npm run generate:types` only: by default every start outside production
+    // spawns a `payload generate:types` process, which in the tests (one per Payload they start) costs
+    // a core for seconds each time and rewrote the committed file from whatever config a test had
+    // (with S3 set, Media lost its `prefix`).
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
     graphQL: { disable: true },
     // Payload's own collections get the query guard too (access/guardPayloadCollections).
     onInit: async (payload) => guardPayloadCollections(payload),
