@@ -14,6 +14,7 @@ import { ARCHIVE_FEED_ROUTE, archiveFeed, legacyRedirect } from '@/addresses/leg
 import { frontPagePath } from './lib/frontPagePath'
 import { DRAFT_MODE_COOKIE, PREVIEW_PATH_HEADER } from './lib/previewPath'
 import { SEARCH_ROUTE, searchRequest } from '@/search/core/searchRoutes'
+import { isGalleryPagePath } from '@/galleries/core/galleryPaths'
 import { hstsHeader } from './lib/securityHeaders'
 import { hasMalformedEscape, isAdminPath, isIdLink, trailingSlashRedirect } from '@/addresses/sitePathRules'
 import {
@@ -107,6 +108,13 @@ export async function proxy(request: NextRequest) {
     target.pathname = moved
     target.search = ''
     response = NextResponse.redirect(target, 301)
+  } else if (isGalleryPagePath(pathname) && !reading) {
+    // A client's gallery page is only read; its forms post to routes under it. A form posted to the
+    // page itself reached Next as a server action and answered 500 (found by the fuzzer).
+    response = new NextResponse('Método no admitido.', {
+      status: 405,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD', 'Cache-Control': 'no-store' },
+    })
   } else if ((commentFeedSlug(pathname) || archiveFeed(pathname) || isStaticFeedRoute(pathname)) && !reading) {
     // A feed is only read, at its address or at its route's. Next's own OPTIONS answer for a static
     // route is stored as the route's page when it is the first request after a change: every visitor

@@ -220,6 +220,16 @@ describe('a client gallery, from the private link', () => {
         expect(answer.headers.get('x-robots-tag')).toContain('noindex')
       }
     }
+    // …and a form posted to the gallery's page itself (the fuzzer's second find: Next took it for a
+    // server action and answered 500): the page is only read.
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const answer = await fetch(`${base}/galeria-privada/${token}`, {
+        method,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: '--x\r\nContent-Disposition: form-data; name="hasOwnProperty"\r\n\r\n1e309\r\n--x--\r\n',
+      })
+      expect([method, answer.status, answer.headers.get('allow')]).toEqual([method, 405, 'GET, HEAD'])
+    }
     for (const collection of ['client-galleries', 'gallery-photos', 'gallery-events']) {
       const anonymous = await fetch(`${base}/api/${collection}`)
       expect(anonymous.status).toBe(403)

@@ -12,6 +12,15 @@ export const isGalleryToken = (token: string) => TOKEN.test(token)
 
 export const galleryPath = (token: string) => `/${GALLERY_SEGMENT}/${token}`
 
+/**
+ * Whether a path is a gallery's page itself (`/galeria-privada/<anything>`, one segment): a page, only
+ * read. Its actions have routes of their own under it.
+ */
+export const isGalleryPagePath = (pathname: string) => {
+  const parts = pathname.split('/')
+  return parts[1] === GALLERY_SEGMENT && parts.length >= 3 && parts.length <= 4 && !!parts[2] && !parts[3]
+}
+
 /** One stored size of a photo (`w960.avif`, `download.jpg`) or its `original`. */
 export const galleryPhotoPath = (token: string, photoId: number | string, variant: string) =>
   `${galleryPath(token)}/foto/${photoId}/${variant}`
