@@ -124,19 +124,12 @@ describe('the galleries store', () => {
   }
   storageContract('on disk', () => galleryStorage({ s3: undefined, galleriesDir: root }), onDisk)
 
-  const s3Settings = () => ({
-    bucket: BUCKET,
-    region: s3.env.S3_REGION,
-    endpoint: s3.env.S3_ENDPOINT,
-    accessKeyId: s3.env.S3_ACCESS_KEY_ID,
-    secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
-  })
   const inBucket = async (prefix: string) =>
     (await s3.keys(`galleries/${prefix}`)).map((key) => key.slice('galleries/'.length))
-  storageContract('on S3', () => galleryStorage({ s3: s3Settings(), galleriesDir: root }), inBucket)
+  storageContract('on S3', () => galleryStorage({ s3: s3.settings, galleriesDir: root }), inBucket)
 
   it('keeps S3 objects under galleries/, private, and nothing on the disk', async () => {
-    const storage = galleryStorage({ s3: s3Settings(), galleriesDir: path.join(root, 'nunca') })
+    const storage = galleryStorage({ s3: s3.settings, galleriesDir: path.join(root, 'nunca') })
     await storage.write(storage.keyFor(9, 1, 'original'), Readable.from(['original']))
     expect(await s3.keys('galleries/9/')).toEqual(['galleries/9/1/original'])
     const acl = await s3.client.send(new GetObjectAclCommand({ Bucket: BUCKET, Key: 'galleries/9/1/original' }))

@@ -41,13 +41,7 @@ describe('streaming a gallery ZIP from S3', () => {
     s3 = await startS3StandIn(BUCKET)
     dir = mkdtempSync(path.join(tmpdir(), 'revela-zip-s3-'))
     const storage = galleryStorage({
-      s3: {
-        bucket: BUCKET,
-        region: s3.env.S3_REGION,
-        endpoint: s3.env.S3_ENDPOINT,
-        accessKeyId: s3.env.S3_ACCESS_KEY_ID,
-        secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
-      },
+      s3: s3.settings,
       galleriesDir: path.join(dir, 'nunca'),
     })
     fromS3 = await storedGallery(storage, PHOTOS)

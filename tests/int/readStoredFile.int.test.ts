@@ -40,16 +40,7 @@ describe('reading a stored media file (the watermark logo)', () => {
   })
 
   const onDisk = () => ({ s3: undefined, mediaDir: dir })
-  const inBucket = () => ({
-    mediaDir: dir,
-    s3: {
-      bucket: BUCKET,
-      region: s3.env.S3_REGION,
-      endpoint: s3.env.S3_ENDPOINT,
-      accessKeyId: s3.env.S3_ACCESS_KEY_ID,
-      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
-    },
-  })
+  const inBucket = () => ({ mediaDir: dir, s3: s3.settings })
 
   it('reads the same bytes from the media folder and from the bucket', async () => {
     expect(await readStoredFile(onDisk(), 'logo-estudio.png', 1_000_000)).toEqual(logo)

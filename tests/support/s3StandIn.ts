@@ -6,6 +6,8 @@ import path from 'node:path'
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 
+import type { Env } from '@/env'
+
 import { backdateUploads, s3MultipartStandIn, type KoaMiddleware } from './s3MultipartStandIn'
 
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
@@ -16,6 +18,8 @@ export type ObjectGet = { key: string; range: string | undefined; state: 'sendin
 export type S3StandIn = {
   /** The S3_* variables that point the site at it. */
   env: Record<'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY', string>
+  /** The same, as the site's parsed environment holds them (`env().s3`), for code given its settings. */
+  settings: NonNullable<Env['s3']>
   client: S3Client
   /** The keys in the bucket (under `prefix`), sorted. */
   keys(prefix?: string): Promise<string[]>
@@ -57,6 +61,13 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
       S3_ENDPOINT: endpoint,
       S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
       S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    },
+    settings: {
+      bucket,
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: CREDENTIALS.accessKeyId,
+      secretAccessKey: CREDENTIALS.secretAccessKey,
     },
     client,
     keys: async (prefix) =>
