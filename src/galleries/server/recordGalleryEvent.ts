@@ -13,6 +13,10 @@ export type GalleryEventInput = {
   userAgent?: string | null
 }
 
+/** The browser's name as the access log keeps it: shortened, enough to tell a phone from a computer. */
+export const accessLogUserAgent = (userAgent: string | null | undefined): string | null =>
+  userAgent ? userAgent.slice(0, GALLERY_LIMITS.userAgentMaxChars) : null
+
 /** Writes one line of a gallery's access log, with the address and the browser's name cut as the log keeps them. */
 export async function recordGalleryEvent(payload: Payload, event: GalleryEventInput): Promise<void> {
   await payload.create({
@@ -22,7 +26,7 @@ export async function recordGalleryEvent(payload: Payload, event: GalleryEventIn
       kind: event.kind,
       photo: (event.photo ?? null) as number | null,
       ip: accessLogAddress(event.ip),
-      userAgent: event.userAgent ? event.userAgent.slice(0, GALLERY_LIMITS.userAgentMaxChars) : null,
+      userAgent: accessLogUserAgent(event.userAgent),
     },
     depth: 0,
     overrideAccess: true,

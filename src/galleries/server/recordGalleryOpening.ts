@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { accessLogAddress } from '@/galleries/core/accessLogAddress'
 import { GALLERY_LIMITS } from '@/galleries/core/galleryLimits'
 
-import { recordGalleryEvent, type GalleryEventInput } from './recordGalleryEvent'
+import { accessLogUserAgent, recordGalleryEvent, type GalleryEventInput } from './recordGalleryEvent'
 
 /**
  * Logs that a client opened their gallery, once per visit: the page is drawn again on every reload,
@@ -12,7 +12,7 @@ import { recordGalleryEvent, type GalleryEventInput } from './recordGalleryEvent
  */
 export async function recordGalleryOpening(payload: Payload, event: Omit<GalleryEventInput, 'kind'>): Promise<void> {
   const network = accessLogAddress(event.ip)
-  const userAgent = event.userAgent ? event.userAgent.slice(0, GALLERY_LIMITS.userAgentMaxChars) : null
+  const userAgent = accessLogUserAgent(event.userAgent)
   const since = new Date(Date.now() - GALLERY_LIMITS.visitMinutes * 60_000).toISOString()
   const where: Where = {
     and: [
